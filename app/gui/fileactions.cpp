@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: MIT
+#include "fileactions.h"
+
+#include "recentfiles.h"
+#include "views/document/modeldocument.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QWidget>
+
+namespace cosmos {
+
+namespace {
+QString fileFilter()
+{
+    return FileActions::tr("Cosmos Modeler models (*.cosmos.json);;JSON files (*.json);;All files (*)");
+}
+} // namespace
+
+FileActions::FileActions(ModelDocument *document, QWidget *window)
+    : QObject(window)
+    , m_document(document)
+    , m_window(window)
+    , m_recent(new RecentFiles(this))
+{
+    m_new = new QAction(tr("&New"), this);
+    m_new->setShortcut(QKeySequence::New);
+    m_new->setIcon(QIcon::fromTheme(QStringLiteral("document-new")));
+    connect(m_new, &QAction::triggered, this, &FileActions::newModel);
+
+    m_open = new QAction(tr("&Open…"), this);
+    m_open->setShortcut(QKeySequence::Open);
+    m_open->setIcon(QIcon::fromTheme(QStringLiteral("document-open")));
+    connect(m_open, &QAction::triggered, this, &FileActions::open);
+
+    m_save = new QAction(tr("&Save"), this);
+    m_save->setShortcut(QKeySequence::Save);
+    m_save->setIcon(QIcon::fromTheme(QStringLiteral("document-save")));
+    connect(m_save, &QAction::triggered, this, &FileActions::save);
+
+    m_saveAs = new QAction(tr("Save &As…"), this);
+    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAs, &QAction::triggered, this, &FileActions::saveAs);
+
+    m_quit = new QAction(tr("&Quit"), this);
+    m_quit->setShortcut(QKeySequence::Quit);
+    m_quit->setMenuRole(QAction::QuitRole);
+    connect(m_quit, &QAction::triggered, m_window, &QWidget::close);
+
+    connect(m_recent, &RecentFiles::changed, this, &FileActions::rebuildRecentMenu);
+}
+
+void FileActions::populateMenu(QMenu *menu)
+{
+    menu->addAction(m_new);
+    menu->addAction(m_open);
+    m_recentMenu = menu->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    menu->addSeparator();
+    menu->addAction(m_save);
+    menu->addAction(m_saveAs);
+    menu->addSeparator();
+    menu->addAction(m_quit);
+}
+
+void FileActions::rebuildRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList files = m_recent->files();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files.at(i);
+        QAction *action = m_recentMenu->addAction(QStringLiteral("&%1  %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path]() {
+            if (maybeSave())
+                openFile(path);
+        });
+    }
+    if (files.isEmpty()) {
+        m_recentMenu->addAction(tr("No recent models"))->setEnabled(false);
+    } else {
+        m_recentMenu->addSeparator();
+        connect(m_recentMenu->addAction(tr("&Clear List")), &QAction::triggered, m_recent, &RecentFiles::clear);
+    }
+}
+
+void FileActions::newModel()
+{
+    if (!maybeSave())
+        return;
+    Model model;
+    model.application.name = tr("New application");
+    m_document->reset(std::move(model), QString());
+}
+
+void FileActions::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Model"), QString(), fileFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool FileActions::openFile(const QString &path)
+{
+    Diagnostics errors;
+    if (!m_document->load(path, &errors)) {
+        QStringList lines;
+        for (const Diagnostic &error : errors)
+            lines << error.format(QFileInfo(path).fileName());
+        QMessageBox box(QMessageBox::Warning, tr("Cannot Open Model"),
+                        tr("%1 could not be opened. The open model was not changed.").arg(QFileInfo(path).fileName()),
+                        QMessageBox::Ok, m_window);
+        box.setDetailedText(lines.join(QLatin1Char('\n')));
+        box.setInformativeText(lines.value(0));
+        box.exec();
+        if (!QFileInfo::exists(path))
+            m_recent->remove(path);
+        return false;
+    }
+    m_recent->add(path);
+    return true;
+}
+
+bool FileActions::openBundledSample()
+{
+    Diagnostics errors;
+    if (!m_document->load(QStringLiteral(":/samples/ecommerce.cosmos.json"), &errors))
+        return false;
+    // A sample is a starting point, not a file to overwrite: saving asks for a name.
+    Model model = m_document->model();
+    m_document->reset(std::move(model), QString());
+    return true;
+}
+
+bool FileActions::save()
+{
+    if (m_document->filePath().isEmpty() || m_document->filePath().startsWith(QLatin1Char(':')))
+        return saveAs();
+    QString error;
+    if (!m_document->save(m_document->filePath(), &error)) {
+        QMessageBox::warning(m_window, tr("Cannot Save Model"),
+                             tr("%1 could not be saved: %2\nUse Save As to choose another place.")
+                                 .arg(m_document->filePath(), error));
+        return false;
+    }
+    return true;
+}
+
+bool FileActions::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Save Model As"), m_document->filePath(), fileFilter());
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QStringLiteral(".cosmos.json");
+    QString error;
+    if (!m_document->save(path, &error)) {
+        QMessageBox::warning(m_window, tr("Cannot Save Model"), tr("%1 could not be saved: %2").arg(path, error));
+        return false;
+    }
+    m_recent->add(path);
+    return true;
+}
+
+bool FileActions::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        m_window, tr("Unsaved Changes"), tr("%1 has unsaved changes. Save them?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+} // namespace cosmos

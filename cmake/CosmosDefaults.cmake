@@ -1,0 +1,24 @@
+# SPDX-License-Identifier: MIT
+# Per-target compiler settings shared by every target of the project. Target-based on
+# purpose: nothing here touches directory-wide include paths or flags.
+
+function(cosmos_target_defaults target)
+    target_compile_definitions(${target} PRIVATE
+        QT_NO_CAST_FROM_ASCII
+        QT_NO_CAST_TO_ASCII
+        QT_NO_URL_CAST_FROM_STRING
+        QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
+        QT_NO_KEYWORDS
+        QT_DISABLE_DEPRECATED_BEFORE=0x060400)
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow=local
+        -Wnon-virtual-dtor -Wcast-qual -Wformat=2)
+    if(COSMOS_WERROR)
+        target_compile_options(${target} PRIVATE -Werror)
+    endif()
+endfunction()
+
+if(COSMOS_SANITIZE)
+    # Sanitizers must be on for every object and link step, including Qt-generated code.
+    add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+    add_link_options(-fsanitize=address,undefined)
+endif()

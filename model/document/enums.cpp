@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: MIT
+#include "enums.h"
+
+namespace cosmos {
+
+namespace {
+constexpr EnumName<CapacityMode> kCapacityModes[] = {
+    {CapacityMode::Provisioned, "provisioned"},
+    {CapacityMode::Autoscale, "autoscale"},
+    {CapacityMode::Serverless, "serverless"},
+};
+constexpr EnumName<Consistency> kConsistencies[] = {
+    {Consistency::Strong, "strong"},
+    {Consistency::BoundedStaleness, "bounded-staleness"},
+    {Consistency::Session, "session"},
+    {Consistency::ConsistentPrefix, "consistent-prefix"},
+    {Consistency::Eventual, "eventual"},
+};
+constexpr EnumName<AttributeType> kAttributeTypes[] = {
+    {AttributeType::String, "string"},
+    {AttributeType::Number, "number"},
+    {AttributeType::Boolean, "boolean"},
+    {AttributeType::Datetime, "datetime"},
+    {AttributeType::Object, "object"},
+    {AttributeType::Array, "array"},
+    {AttributeType::Id, "id"},
+};
+constexpr EnumName<Growth> kGrowths[] = {
+    {Growth::Bounded, "bounded"},
+    {Growth::Unbounded, "unbounded"},
+};
+constexpr EnumName<RelationshipKind> kRelationshipKinds[] = {
+    {RelationshipKind::OneToOne, "one-to-one"},
+    {RelationshipKind::OneToFew, "one-to-few"},
+    {RelationshipKind::OneToMany, "one-to-many"},
+    {RelationshipKind::ManyToMany, "many-to-many"},
+};
+constexpr EnumName<Operation> kOperations[] = {
+    {Operation::PointRead, "point-read"},
+    {Operation::Query, "query"},
+    {Operation::Create, "create"},
+    {Operation::Replace, "replace"},
+    {Operation::Patch, "patch"},
+    {Operation::Upsert, "upsert"},
+    {Operation::Delete, "delete"},
+    {Operation::Batch, "batch"},
+};
+constexpr EnumName<FilterOp> kFilterOps[] = {
+    {FilterOp::Eq, "eq"},
+    {FilterOp::Range, "range"},
+    {FilterOp::Contains, "contains"},
+};
+constexpr EnumName<SortOrder> kSortOrders[] = {
+    {SortOrder::Asc, "asc"},
+    {SortOrder::Desc, "desc"},
+};
+constexpr EnumName<PatternStatus> kPatternStatuses[] = {
+    {PatternStatus::Draft, "draft"},
+    {PatternStatus::Validated, "validated"},
+};
+} // namespace
+
+std::span<const EnumName<CapacityMode>> enumNames(CapacityMode) { return kCapacityModes; }
+std::span<const EnumName<Consistency>> enumNames(Consistency) { return kConsistencies; }
+std::span<const EnumName<AttributeType>> enumNames(AttributeType) { return kAttributeTypes; }
+std::span<const EnumName<Growth>> enumNames(Growth) { return kGrowths; }
+std::span<const EnumName<RelationshipKind>> enumNames(RelationshipKind) { return kRelationshipKinds; }
+std::span<const EnumName<Operation>> enumNames(Operation) { return kOperations; }
+std::span<const EnumName<FilterOp>> enumNames(FilterOp) { return kFilterOps; }
+std::span<const EnumName<SortOrder>> enumNames(SortOrder) { return kSortOrders; }
+std::span<const EnumName<PatternStatus>> enumNames(PatternStatus) { return kPatternStatuses; }
+
+bool isRead(Operation op)
+{
+    return op == Operation::PointRead || op == Operation::Query;
+}
+
+bool isWrite(Operation op)
+{
+    return !isRead(op);
+}
+
+} // namespace cosmos

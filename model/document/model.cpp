@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+#include "model.h"
+
+#include <algorithm>
+
+namespace cosmos {
+
+namespace {
+template <typename T>
+int indexById(const std::vector<T> &items, const QString &id)
+{
+    const auto it = std::find_if(items.begin(), items.end(), [&](const T &item) { return item.id == id; });
+    return it == items.end() ? -1 : int(it - items.begin());
+}
+} // namespace
+
+int Model::entityIndex(const QString &id) const { return indexById(entities, id); }
+int Model::relationshipIndex(const QString &id) const { return indexById(relationships, id); }
+int Model::accessPatternIndex(const QString &id) const { return indexById(accessPatterns, id); }
+
+const Entity *Model::entity(const QString &id) const
+{
+    const int i = entityIndex(id);
+    return i < 0 ? nullptr : &entities[size_t(i)];
+}
+
+const Relationship *Model::relationship(const QString &id) const
+{
+    const int i = relationshipIndex(id);
+    return i < 0 ? nullptr : &relationships[size_t(i)];
+}
+
+const AccessPattern *Model::accessPattern(const QString &id) const
+{
+    const int i = accessPatternIndex(id);
+    return i < 0 ? nullptr : &accessPatterns[size_t(i)];
+}
+
+const Attribute *findAttribute(const Entity &entity, const QString &dottedPath)
+{
+    const QStringList parts = dottedPath.split(QLatin1Char('.'));
+    const std::vector<Attribute> *level = &entity.attributes;
+    const Attribute *found = nullptr;
+    for (const QString &part : parts) {
+        const auto it = std::find_if(level->begin(), level->end(),
+                                     [&](const Attribute &a) { return a.name == part; });
+        if (it == level->end())
+            return nullptr;
+        found = &*it;
+        level = &it->attributes;
+    }
+    return found;
+}
+
+} // namespace cosmos

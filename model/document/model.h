@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "enums.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <limits>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace cosmos {
+
+using Json = nlohmann::json;
+
+// The document types of the model file (FORMAT.md section 1). Plain values: they can
+// be copied, compared and stored without any knowledge of views or analysis.
+// Every struct keeps the JSON members this version does not know in `extra`, so a
+// file written by a newer minor version survives a load/save untouched.
+
+// maxChildren/maxParents may be "unbounded" in the file; in memory that is +infinity,
+// which makes the size arithmetic of the rules come out right (∞ > any limit).
+constexpr double kUnbounded = std::numeric_limits<double>::infinity();
+inline bool isUnbounded(double value) { return std::isinf(value); }
+
+struct Application {
+    QString name;
+    QString domain;
+    QString businessContext;
+    QString scaleNotes;
+    QStringList regions;
+    bool multiRegionWrites = false;
+    CapacityMode capacityMode = CapacityMode::Autoscale;
+    Consistency consistency = Consistency::Session;
+    Json extra = Json::object();
+
+    bool operator==(const Application &) const = default;
+};
+
+struct Attribute {
+    QString name;
+    AttributeType type = AttributeType::String;
+    bool required = false;
+    bool unique = false;
+    QString uniqueGroup;                      // composite unique key name, empty = none
+    std::optional<double> distinctValues;     // cardinality
+    std::optional<double> hottestValueShare;  // 0..1; default uniform 1/distinct
+    QString copyOf;                           // "entity.attribute" this one duplicates
+    std::vector<Attribute> attributes;        // members of an object / array element
+    Json extra = Json::object();
+
+    bool operator==(const Attribute &) const = default;
+};
+
+struct Entity {
+    QString id;
+    QString name;
+    std::optional<double> avgSizeKB;
+    std::optional<double> maxSizeKB;
+    std::optional<double> documentCount;
+    Growth growth = Growth::Bounded;
+    std::optional<double> ttlSeconds;         // -1: expiry on, items decide
+    std::vector<Attribute> attributes;
+    Json extra = Json::object();
+
+    bool operator==(const Entity &) const = default;
+};
+
+struct Relationship {
+    QString id;
+    QString from;                             // parent entity id
+    QString to;                               // child entity id
+    RelationshipKind kind = RelationshipKind::OneToMany;
+    std::optional<double> avgChildren;
+    std::optional<double> maxChildren;        // kUnbounded allowed
+    std::optional<double> avgParents;         // many-to-many: links per child
+    std::optional<double> maxParents;
+    bool identifying = false;
+    bool childUpdatedIndependently = false;
+    Json extra = Json::object();
+
+    bool operator==(const Relationship &) const = default;
+};
+
+struct Filter {
+    QString attribute;                        // may be dotted, may be "entity.attr"
+    FilterOp op = FilterOp::Eq;
+    Json extra = Json::object();
+
+    bool operator==(const Filter &) const = default;
+};
+
+struct SortKey {
+    QString attribute;
+    SortOrder order = SortOrder::Asc;
+    Json extra = Json::object();
+
+    bool operator==(const SortKey &) const = default;
+};
+
+struct AccessPattern {
+    QString id;
+    QString description;
+    Operation operation = Operation::PointRead;
+    QStringList entities;                     // ordered; the first is the primary
+    std::optional<double> rpsAvg;
+    std::optional<double> rpsPeak;
+    std::vector<Filter> filters;
+    std::vector<SortKey> sort;
+    QStringList attributesNeeded;
+    std::optional<double> resultCount;
+    std::optional<double> latencySloMs;
+    std::optional<Consistency> consistency;   // unset: the application's default
+    QString query;
+    PatternStatus status = PatternStatus::Draft;
+    Json extra = Json::object();
+
+    bool operator==(const AccessPattern &) const = default;
+};
+
+struct Overrides {
+    std::map<QString, QString> containers;        // entity id -> container name
+    std::map<QString, QStringList> partitionKeys; // container name -> key paths
+    Json extra = Json::object();
+
+    bool operator==(const Overrides &) const = default;
+};
+
+struct LayoutPoint {
+    double x = 0;
+    double y = 0;
+    Json extra = Json::object();
+
+    bool operator==(const LayoutPoint &) const = default;
+};
+
+// The whole model file. Reading it is free; changing it goes through
+// ModelEditor (modeleditor.h), the one mutation API, so every change can be
+// validated, undone and observed.
+struct Model {
+    static constexpr int kFormatVersion = 1;
+
+    Application application;
+    std::vector<Entity> entities;
+    std::vector<Relationship> relationships;
+    std::vector<AccessPattern> accessPatterns;
+    Overrides overrides;
+    std::map<QString, double> assumptions;        // only the ones the user set
+    std::map<QString, LayoutPoint> layout;        // entity id -> position
+    Json extra = Json::object();
+
+    bool operator==(const Model &) const = default;
+
+    const Entity *entity(const QString &id) const;
+    const Relationship *relationship(const QString &id) const;
+    const AccessPattern *accessPattern(const QString &id) const;
+    int entityIndex(const QString &id) const;
+    int relationshipIndex(const QString &id) const;
+    int accessPatternIndex(const QString &id) const;
+};
+
+// Attribute lookup by dotted path ("address.city") within one entity.
+const Attribute *findAttribute(const Entity &entity, const QString &dottedPath);
+
+} // namespace cosmos

@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: MIT
+#include "modeleditor.h"
+
+#include "model/io/modeljson.h"
+
+namespace cosmos {
+
+namespace {
+
+QString kindPointer(ObjectKind kind)
+{
+    switch (kind) {
+    case ObjectKind::Application: return QStringLiteral("/application");
+    case ObjectKind::Entity: return QStringLiteral("/entities");
+    case ObjectKind::Relationship: return QStringLiteral("/relationships");
+    case ObjectKind::AccessPattern: return QStringLiteral("/accessPatterns");
+    case ObjectKind::Layout: return QStringLiteral("/layout");
+    case ObjectKind::Assumption: return QStringLiteral("/assumptions");
+    case ObjectKind::ContainerOverride: return QStringLiteral("/overrides/containers");
+    case ObjectKind::PartitionKeyOverride: return QStringLiteral("/overrides/partitionKeys");
+    }
+    return {};
+}
+
+// Uniform access to the three id-addressed object lists.
+template <typename T>
+struct ListTraits;
+template <>
+struct ListTraits<Entity> {
+    static std::vector<Entity> &list(Model &m) { return m.entities; }
+    static Entity read(const Json &j, const QString &p, Diagnostics &d) { return readEntity(j, p, d); }
+};
+template <>
+struct ListTraits<Relationship> {
+    static std::vector<Relationship> &list(Model &m) { return m.relationships; }
+    static Relationship read(const Json &j, const QString &p, Diagnostics &d) { return readRelationship(j, p, d); }
+};
+template <>
+struct ListTraits<AccessPattern> {
+    static std::vector<AccessPattern> &list(Model &m) { return m.accessPatterns; }
+    static AccessPattern read(const Json &j, const QString &p, Diagnostics &d) { return readAccessPattern(j, p, d); }
+};
+
+class Applier {
+public:
+    explicit Applier(Model &model) : m_model(model) {}
+
+    // Applies one change; on success returns its inverse.
+    std::optional<Change> apply(const Change &change, Diagnostics &errors)
+    {
+        switch (change.kind) {
+        case ObjectKind::Application: return applyApplication(change, errors);
+        case ObjectKind::Entity: return applyListItem<Entity>(change, errors);
+        case ObjectKind::Relationship: return applyListItem<Relationship>(change, errors);
+        case ObjectKind::AccessPattern: return applyListItem<AccessPattern>(change, errors);
+        case ObjectKind::Layout: return applyLayout(change, errors);
+        case ObjectKind::Assumption: return applyAssumption(change, errors);
+        case ObjectKind::ContainerOverride: return applyContainerOverride(change, errors);
+        case ObjectKind::PartitionKeyOverride: return applyKeyOverride(change, errors);
+        }
+        return std::nullopt;
+    }
+
+private:
+    static bool refuseNonSet(const Change &change, Diagnostics &errors)
+    {
+        if (change.type == Change::Type::Set)
+            return false;
+        errors.push_back({kindPointer(change.kind), QStringLiteral("only values can be set here")});
+        return true;
+    }
+
+    // Replaces `member` (or the whole object) inside the JSON form of an object.
+    static std::optional<Json> patched(Json object, const Change &change, const QString &pointer, Diagnostics &errors)
+    {
+        if (change.field.empty()) {
+            if (!change.value.is_object()) {
+                errors.push_back({pointer, QStringLiteral("expected an object")});
+                return std::nullopt;
+            }
+            return change.value;
+        }
+        if (change.value.is_null())
+            object.erase(change.field);
+        else
+            object[change.field] = change.value;
+        return object;
+    }
+
+    static Json oldMember(const Json &object, const Change &change)
+    {
+        if (change.field.empty())
+            return object;
+        const auto it = object.find(change.field);
+        return it == object.end() ? Json(nullptr) : *it;
+    }
+
+    std::optional<Change> applyApplication(const Change &change, Diagnostics &errors)
+    {
+        if (refuseNonSet(change, errors))
+            return std::nullopt;
+        const QString pointer = kindPointer(change.kind);
+        const Json before = toJson(m_model.application);
+        const auto after = patched(before, change, pointer, errors);
+        if (!after)
+            return std::nullopt;
+        Diagnostics local;
+        Application application = readApplication(*after, pointer, local);
+        if (!local.empty()) {
+            errors.insert(errors.end(), local.begin(), local.end());
+            return std::nullopt;
+        }
+        m_model.application = std::move(application);
+        return Change::set(change.kind, change.id, change.field, oldMember(before, change));
+    }
+
+    template <typename T>
+    std::optional<Change> applyListItem(const Change &change, Diagnostics &errors)
+    {
+        auto &list = ListTraits<T>::list(m_model);
+        const QString listPointer = kindPointer(change.kind);
+        auto find = [&](const QString &id) {
+            return std::find_if(list.begin(), list.end(), [&](const T &item) { return item.id == id; });
+        };
+
+        if (change.type == Change::Type::Insert) {
+            const size_t index = (change.index < 0 || size_t(change.index) > list.size()) ? list.size()
+                                                                                          : size_t(change.index);
+            const QString pointer = appendPointer(listPointer, index);
+            Diagnostics local;
+            T item = ListTraits<T>::read(change.value, pointer, local);
+            if (!local.empty()) {
+                errors.insert(errors.end(), local.begin(), local.end());
+                return std::nullopt;
+            }
+            const QString id = item.id;
+            list.insert(list.begin() + qsizetype(index), std::move(item));
+            return Change::remove(change.kind, id);
+        }
+
+        const auto it = find(change.id);
+        if (it == list.end()) {
+            errors.push_back({listPointer, QStringLiteral("there is no object with the id \"%1\"").arg(change.id)});
+            return std::nullopt;
+        }
+        const int index = int(it - list.begin());
+        const QString pointer = appendPointer(listPointer, size_t(index));
+
+        if (change.type == Change::Type::Remove) {
+            Json before = toJson(*it);
+            list.erase(it);
+            return Change::insert(change.kind, std::move(before), index);
+        }
+
+        const Json before = toJson(*it);
+        const auto after = patched(before, change, pointer, errors);
+        if (!after)
+            return std::nullopt;
+        Diagnostics local;
+        T item = ListTraits<T>::read(*after, pointer, local);
+        if (!local.empty()) {
+            errors.insert(errors.end(), local.begin(), local.end());
+            return std::nullopt;
+        }
+        *it = std::move(item);
+        // A renamed object is addressed by its new id from now on.
+        return Change::set(change.kind, it->id, change.field, oldMember(before, change));
+    }
+
+    template <typename Map, typename Read>
+    std::optional<Change> applyMapEntry(Map &map, const Change &change, Diagnostics &errors, Read read)
+    {
+        if (refuseNonSet(change, errors))
+            return std::nullopt;
+        const QString pointer = appendPointer(kindPointer(change.kind), change.id);
+        Json old = nullptr;
+        if (const auto it = map.find(change.id); it != map.end())
+            old = toEntryJson(it->second);
+        if (change.value.is_null()) {
+            map.erase(change.id);
+        } else {
+            Diagnostics local;
+            auto value = read(change.value, pointer, local);
+            if (!local.empty() || change.id.isEmpty()) {
+                if (local.empty())
+                    local.push_back({pointer, QStringLiteral("needs a name")});
+                errors.insert(errors.end(), local.begin(), local.end());
+                return std::nullopt;
+            }
+            map[change.id] = std::move(value);
+        }
+        return Change::setEntry(change.kind, change.id, std::move(old));
+    }
+
+    static Json toEntryJson(const LayoutPoint &point) { return toJson(point); }
+    static Json toEntryJson(double value) { return value; }
+    static Json toEntryJson(const QString &value) { return value.toStdString(); }
+    static Json toEntryJson(const QStringList &paths)
+    {
+        Json array = Json::array();
+        for (const QString &path : paths)
+            array.push_back(path.toStdString());
+        return array;
+    }
+
+    std::optional<Change> applyLayout(const Change &change, Diagnostics &errors)
+    {
+        return applyMapEntry(m_model.layout, change, errors, readLayoutPoint);
+    }
+
+    std::optional<Change> applyAssumption(const Change &change, Diagnostics &errors)
+    {
+        return applyMapEntry(m_model.assumptions, change, errors,
+                             [&](const Json &value, const QString &pointer, Diagnostics &local) {
+                                 const Json wrapped {{change.id.toStdString(), value}};
+                                 const auto values = readAssumptions(wrapped, kindPointer(change.kind), local);
+                                 (void)pointer;
+                                 return values.empty() ? 0.0 : values.begin()->second;
+                             });
+    }
+
+    std::optional<Change> applyContainerOverride(const Change &change, Diagnostics &errors)
+    {
+        return applyMapEntry(m_model.overrides.containers, change, errors,
+                             [&](const Json &value, const QString &, Diagnostics &local) {
+                                 Overrides o = readOverrides(Json {{"containers", {{change.id.toStdString(), value}}}},
+                                                             QStringLiteral("/overrides"), local);
+                                 return o.containers.empty() ? QString() : o.containers.begin()->second;
+                             });
+    }
+
+    std::optional<Change> applyKeyOverride(const Change &change, Diagnostics &errors)
+    {
+        return applyMapEntry(m_model.overrides.partitionKeys, change, errors,
+                             [&](const Json &value, const QString &, Diagnostics &local) {
+                                 Overrides o = readOverrides(Json {{"partitionKeys", {{change.id.toStdString(), value}}}},
+                                                             QStringLiteral("/overrides"), local);
+                                 return o.partitionKeys.empty() ? QStringList() : o.partitionKeys.begin()->second;
+                             });
+    }
+
+    Model &m_model;
+};
+
+} // namespace
+
+EditResult ModelEditor::apply(Model &model, const ChangeSet &changes)
+{
+    EditResult result;
+    Applier applier(model);
+    ChangeSet inverses;
+    inverses.reserve(changes.size());
+    auto rollback = [&]() {
+        Diagnostics ignored;
+        for (auto it = inverses.rbegin(); it != inverses.rend(); ++it)
+            applier.apply(*it, ignored);
+    };
+    for (const Change &change : changes) {
+        auto inverse = applier.apply(change, result.errors);
+        if (!inverse) {
+            rollback();
+            return result;
+        }
+        inverses.push_back(std::move(*inverse));
+    }
+    checkReferences(model, result.errors);
+    if (!result.errors.empty()) {
+        rollback();
+        return result;
+    }
+    result.ok = true;
+    result.inverse.assign(inverses.rbegin(), inverses.rend());
+    return result;
+}
+
+} // namespace cosmos

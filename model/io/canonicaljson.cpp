@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+#include "canonicaljson.h"
+
+#include <cmath>
+
+namespace cosmos {
+
+namespace {
+
+bool isScalar(const Json &value)
+{
+    return !value.is_object() && !value.is_array();
+}
+
+bool isScalarArray(const Json &value)
+{
+    if (!value.is_array())
+        return false;
+    for (const Json &item : value)
+        if (!isScalar(item))
+            return false;
+    return true;
+}
+
+// A flat object holds only scalars and arrays of scalars: it fits on one line.
+bool isFlatObject(const Json &value)
+{
+    if (!value.is_object())
+        return false;
+    for (const Json &item : value)
+        if (!isScalar(item) && !isScalarArray(item))
+            return false;
+    return true;
+}
+
+void writeScalar(const Json &value, std::string &out)
+{
+    if (value.is_number_float()) {
+        const double number = value.get<double>();
+        // Whole numbers print without a fraction so 2 stays 2 after a round trip.
+        if (std::floor(number) == number && std::fabs(number) < 1e15) {
+            out += std::to_string(static_cast<long long>(number));
+            return;
+        }
+    }
+    out += value.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+void writeInline(const Json &value, std::string &out)
+{
+    if (value.is_object()) {
+        out += '{';
+        bool first = true;
+        for (auto it = value.begin(); it != value.end(); ++it) {
+            if (!first)
+                out += ", ";
+            first = false;
+            writeScalar(Json(it.key()), out);
+            out += ": ";
+            writeInline(it.value(), out);
+        }
+        out += '}';
+    } else if (value.is_array()) {
+        out += '[';
+        bool first = true;
+        for (const Json &item : value) {
+            if (!first)
+                out += ", ";
+            first = false;
+            writeInline(item, out);
+        }
+        out += ']';
+    } else {
+        writeScalar(value, out);
+    }
+}
+
+void writeValue(const Json &value, int indent, std::string &out)
+{
+    const std::string pad(size_t(indent + 2), ' ');
+    if (value.is_object() && !value.empty()) {
+        out += "{\n";
+        bool first = true;
+        for (auto it = value.begin(); it != value.end(); ++it) {
+            if (!first)
+                out += ",\n";
+            first = false;
+            out += pad;
+            writeScalar(Json(it.key()), out);
+            out += ": ";
+            writeValue(it.value(), indent + 2, out);
+        }
+        out += '\n' + std::string(size_t(indent), ' ') + '}';
+    } else if (value.is_array() && !value.empty() && !isScalarArray(value)) {
+        out += "[\n";
+        bool first = true;
+        for (const Json &item : value) {
+            if (!first)
+                out += ",\n";
+            first = false;
+            out += pad;
+            if (isFlatObject(item))
+                writeInline(item, out);
+            else
+                writeValue(item, indent + 2, out);
+        }
+        out += '\n' + std::string(size_t(indent), ' ') + ']';
+    } else {
+        writeInline(value, out);
+    }
+}
+
+} // namespace
+
+std::string canonicalJson(const Json &value)
+{
+    std::string out;
+    writeValue(value, 0, out);
+    out += '\n';
+    return out;
+}
+
+} // namespace cosmos

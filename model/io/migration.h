@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "diagnostic.h"
+#include "model/document/model.h"
+
+namespace cosmos {
+
+// Model file format versions (the integer "version" member).
+//
+// Changelog:
+//   1 (Cosmos Modeler 0.1): first version — application, entities with attributes,
+//     relationships, access patterns, overrides, assumptions, layout.
+//
+// A file with a newer version is refused (it may hold meaning we would drop); an
+// older one is migrated step by step to the current version before it is read.
+// Each step gets a fixture in tests/data/ when it is added.
+
+// Rewrites `root` in place to the current version. Returns false (with a diagnostic)
+// when the version cannot be read by this build.
+bool migrateToCurrent(Json &root, Diagnostics &diagnostics);
+
+} // namespace cosmos

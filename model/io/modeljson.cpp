@@ -1,0 +1,525 @@
+// SPDX-License-Identifier: MIT
+#include "modeljson.h"
+
+#include "objectreader.h"
+#include "model/document/assumptions.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace cosmos {
+
+namespace {
+
+constexpr NumberRange kSizeKB {0, 1048576, false, nullptr};
+constexpr NumberRange kCount {0, 1e15, true, nullptr};
+constexpr NumberRange kCardinality {1, 1e15, true, nullptr};
+constexpr NumberRange kShare {0, 1, false, "a share"};
+constexpr NumberRange kChildren {0, 1e12, false, nullptr};
+constexpr NumberRange kRps {0, 1e9, false, nullptr};
+constexpr NumberRange kResults {0, 1e9, true, nullptr};
+constexpr NumberRange kLatency {0, 1e7, false, nullptr};
+constexpr NumberRange kCoordinate {-1e7, 1e7, false, nullptr};
+constexpr NumberRange kTtl {-1, 2147483647, true, "-1 or a number of seconds"};
+
+Json string(const QString &text) { return text.toStdString(); }
+
+Json optionalNumber(const std::optional<double> &value)
+{
+    return value ? Json(*value) : Json(nullptr);
+}
+
+Json countOrUnbounded(const std::optional<double> &value)
+{
+    if (value && isUnbounded(*value))
+        return "unbounded";
+    return optionalNumber(value);
+}
+
+Json stringArray(const QStringList &list)
+{
+    Json array = Json::array();
+    for (const QString &item : list)
+        array.push_back(item.toStdString());
+    return array;
+}
+
+template <typename T>
+Json withExtras(Json object, const T &value)
+{
+    for (auto it = value.extra.begin(); it != value.extra.end(); ++it)
+        if (!object.contains(it.key()))
+            object[it.key()] = it.value();
+    return object;
+}
+
+template <typename T, typename ReadOne>
+std::vector<T> readArray(ObjectReader &reader, const char *key, ReadOne readOne, Diagnostics &diagnostics)
+{
+    std::vector<T> items;
+    const Json *array = reader.member(key);
+    if (!array || array->is_null())
+        return items;
+    if (!array->is_array()) {
+        reader.error(key, QStringLiteral("expected an array, got %1").arg(ObjectReader::describe(*array)));
+        return items;
+    }
+    items.reserve(array->size());
+    for (size_t i = 0; i < array->size(); ++i)
+        items.push_back(readOne((*array)[i], appendPointer(reader.pointerTo(key), i), diagnostics));
+    return items;
+}
+
+} // namespace
+
+// ---- writing ---------------------------------------------------------------------
+
+Json toJson(const Application &a)
+{
+    return withExtras(Json {{"name", string(a.name)},
+                            {"domain", string(a.domain)},
+                            {"businessContext", string(a.businessContext)},
+                            {"scaleNotes", string(a.scaleNotes)},
+                            {"regions", stringArray(a.regions)},
+                            {"multiRegionWrites", a.multiRegionWrites},
+                            {"capacityMode", std::string(toName(a.capacityMode))},
+                            {"consistency", std::string(toName(a.consistency))}},
+                      a);
+}
+
+Json toJson(const Attribute &a)
+{
+    Json json {{"name", string(a.name)}, {"type", std::string(toName(a.type))}, {"required", a.required},
+               {"unique", a.unique}};
+    if (!a.uniqueGroup.isEmpty())
+        json["uniqueGroup"] = string(a.uniqueGroup);
+    if (a.distinctValues)
+        json["distinctValues"] = *a.distinctValues;
+    if (a.hottestValueShare)
+        json["hottestValueShare"] = *a.hottestValueShare;
+    if (!a.copyOf.isEmpty())
+        json["copyOf"] = string(a.copyOf);
+    if (!a.attributes.empty()) {
+        Json children = Json::array();
+        for (const Attribute &child : a.attributes)
+            children.push_back(toJson(child));
+        json["attributes"] = children;
+    }
+    return withExtras(json, a);
+}
+
+Json toJson(const Entity &e)
+{
+    Json attributes = Json::array();
+    for (const Attribute &attribute : e.attributes)
+        attributes.push_back(toJson(attribute));
+    return withExtras(Json {{"id", string(e.id)},
+                            {"name", string(e.name)},
+                            {"avgSizeKB", optionalNumber(e.avgSizeKB)},
+                            {"maxSizeKB", optionalNumber(e.maxSizeKB)},
+                            {"documentCount", optionalNumber(e.documentCount)},
+                            {"growth", std::string(toName(e.growth))},
+                            {"ttlSeconds", optionalNumber(e.ttlSeconds)},
+                            {"attributes", attributes}},
+                      e);
+}
+
+Json toJson(const Relationship &r)
+{
+    Json json {{"id", string(r.id)},
+               {"from", string(r.from)},
+               {"to", string(r.to)},
+               {"kind", std::string(toName(r.kind))},
+               {"avgChildren", optionalNumber(r.avgChildren)},
+               {"maxChildren", countOrUnbounded(r.maxChildren)},
+               {"identifying", r.identifying},
+               {"childUpdatedIndependently", r.childUpdatedIndependently}};
+    if (r.avgParents)
+        json["avgParents"] = *r.avgParents;
+    if (r.maxParents)
+        json["maxParents"] = countOrUnbounded(r.maxParents);
+    return withExtras(json, r);
+}
+
+Json toJson(const AccessPattern &p)
+{
+    Json filters = Json::array();
+    for (const Filter &f : p.filters)
+        filters.push_back(withExtras(Json {{"attribute", string(f.attribute)}, {"op", std::string(toName(f.op))}}, f));
+    Json sort = Json::array();
+    for (const SortKey &s : p.sort)
+        sort.push_back(withExtras(Json {{"attribute", string(s.attribute)}, {"order", std::string(toName(s.order))}}, s));
+    return withExtras(Json {{"id", string(p.id)},
+                            {"description", string(p.description)},
+                            {"operation", std::string(toName(p.operation))},
+                            {"entities", stringArray(p.entities)},
+                            {"rpsAvg", optionalNumber(p.rpsAvg)},
+                            {"rpsPeak", optionalNumber(p.rpsPeak)},
+                            {"filters", filters},
+                            {"sort", sort},
+                            {"attributesNeeded", stringArray(p.attributesNeeded)},
+                            {"resultCount", optionalNumber(p.resultCount)},
+                            {"latencySloMs", optionalNumber(p.latencySloMs)},
+                            {"consistency", p.consistency ? Json(std::string(toName(*p.consistency))) : Json(nullptr)},
+                            {"query", string(p.query)},
+                            {"status", std::string(toName(p.status))}},
+                      p);
+}
+
+Json toJson(const Overrides &o)
+{
+    Json containers = Json::object();
+    for (const auto &[entity, container] : o.containers)
+        containers[entity.toStdString()] = string(container);
+    Json keys = Json::object();
+    for (const auto &[container, paths] : o.partitionKeys)
+        keys[container.toStdString()] = stringArray(paths);
+    return withExtras(Json {{"containers", containers}, {"partitionKeys", keys}}, o);
+}
+
+Json toJson(const LayoutPoint &p)
+{
+    return withExtras(Json {{"x", p.x}, {"y", p.y}}, p);
+}
+
+Json toJson(const Model &m)
+{
+    Json entities = Json::array();
+    for (const Entity &e : m.entities)
+        entities.push_back(toJson(e));
+    Json relationships = Json::array();
+    for (const Relationship &r : m.relationships)
+        relationships.push_back(toJson(r));
+    Json patterns = Json::array();
+    for (const AccessPattern &p : m.accessPatterns)
+        patterns.push_back(toJson(p));
+    Json assumptions = Json::object();
+    for (const auto &[name, value] : m.assumptions)
+        assumptions[name.toStdString()] = value;
+    Json layout = Json::object();
+    for (const auto &[entity, point] : m.layout)
+        layout[entity.toStdString()] = toJson(point);
+    Json root {{"format", "cosmos-modeler/model"},
+               {"version", Model::kFormatVersion},
+               {"application", toJson(m.application)},
+               {"entities", entities},
+               {"relationships", relationships},
+               {"accessPatterns", patterns},
+               {"overrides", toJson(m.overrides)},
+               {"assumptions", assumptions},
+               {"layout", layout}};
+    for (auto it = m.extra.begin(); it != m.extra.end(); ++it)
+        if (!root.contains(it.key()))
+            root[it.key()] = it.value();
+    return root;
+}
+
+// ---- reading ---------------------------------------------------------------------
+
+Application readApplication(const Json &json, const QString &pointer, Diagnostics &diagnostics)
+{
+    ObjectReader r(json, pointer, diagnostics);
+    Application a;
+    a.name = r.string("name");
+    a.domain = r.string("domain");
+    a.businessContext = r.string("businessContext");
+    a.scaleNotes = r.string("scaleNotes");
+    a.regions = r.stringList("regions");
+    a.multiRegionWrites = r.boolean("multiRegionWrites");
+    a.capacityMode = r.enumeration("capacityMode", CapacityMode::Autoscale);
+    a.consistency = r.enumeration("consistency", Consistency::Session);
+    a.extra = r.extras();
+    return a;
+}
+
+Attribute readAttribute(const Json &json, const QString &pointer, Diagnostics &diagnostics)
+{
+    ObjectReader r(json, pointer, diagnostics);
+    Attribute a;
+    a.name = r.string("name", ObjectReader::Required, true);
+    a.type = r.enumeration("type", AttributeType::String, ObjectReader::Required);
+    a.required = r.boolean("required");
+    a.unique = r.boolean("unique");
+    a.uniqueGroup = r.string("uniqueGroup");
+    a.distinctValues = r.number("distinctValues", kCardinality);
+    a.hottestValueShare = r.number("hottestValueShare", kShare);
+    a.copyOf = r.string("copyOf");
+    a.attributes = readArray<Attribute>(r, "attributes", readAttribute, diagnostics);
+    a.extra = r.extras();
+    return a;
+}
+
+Entity readEntity(const Json &json, const QString &pointer, Diagnostics &diagnostics)
+{
+    ObjectReader r(json, pointer, diagnostics);
+    Entity e;
+    e.id = r.string("id", ObjectReader::Required, true);
+    e.name = r.string("name", ObjectReader::Required, true);
+    e.avgSizeKB = r.number("avgSizeKB", kSizeKB);
+    e.maxSizeKB = r.number("maxSizeKB", kSizeKB);
+    e.documentCount = r.number("documentCount", kCount);
+    e.growth = r.enumeration("growth", Growth::Bounded);
+    e.ttlSeconds = r.number("ttlSeconds", kTtl);
+    if (e.ttlSeconds && *e.ttlSeconds == 0) {
+        r.error("ttlSeconds", QStringLiteral("expected -1 or a number of seconds from 1, got 0"));
+        e.ttlSeconds.reset();
+    }
+    e.attributes = readArray<Attribute>(r, "attributes", readAttribute, diagnostics);
+    e.extra = r.extras();
+    return e;
+}
+
+Relationship readRelationship(const Json &json, const QString &pointer, Diagnostics &diagnostics)
+{
+    ObjectReader r(json, pointer, diagnostics);
+    Relationship rel;
+    rel.id = r.string("id", ObjectReader::Required, true);
+    rel.from = r.string("from", ObjectReader::Required, true);
+    rel.to = r.string("to", ObjectReader::Required, true);
+    rel.kind = r.enumeration("kind", RelationshipKind::OneToMany, ObjectReader::Required);
+    rel.avgChildren = r.number("avgChildren", kChildren);
+    rel.maxChildren = r.countOrUnbounded("maxChildren", kChildren);
+    rel.avgParents = r.number("avgParents", kChildren);
+    rel.maxParents = r.countOrUnbounded("maxParents", kChildren);
+    rel.identifying = r.boolean("identifying");
+    rel.childUpdatedIndependently = r.boolean("childUpdatedIndependently");
+    rel.extra = r.extras();
+    return rel;
+}
+
+AccessPattern readAccessPattern(const Json &json, const QString &pointer, Diagnostics &diagnostics)
+{
+    ObjectReader r(json, pointer, diagnostics);
+    AccessPattern p;
+    p.id = r.string("id", ObjectReader::Required, true);
+    p.description = r.string("description");
+    p.operation = r.enumeration("operation", Operation::Query, ObjectReader::Required);
+    p.entities = r.stringList("entities");
+    p.rpsAvg = r.number("rpsAvg", kRps);
+    p.rpsPeak = r.number("rpsPeak", kRps);
+    p.filters = readArray<Filter>(
+        r, "filters",
+        [](const Json &item, const QString &itemPointer, Diagnostics &d) {
+            ObjectReader fr(item, itemPointer, d);
+            Filter f;
+            f.attribute = fr.string("attribute", ObjectReader::Required, true);
+            f.op = fr.enumeration("op", FilterOp::Eq);
+            f.extra = fr.extras();
+            return f;
+        },
+        diagnostics);
+    p.sort = readArray<SortKey>(
+        r, "sort",
+        [](const Json &item, const QString &itemPointer, Diagnostics &d) {
+            ObjectReader sr(item, itemPointer, d);
+            SortKey s;
+            s.attribute = sr.string("attribute", ObjectReader::Required, true);
+            s.order = sr.enumeration("order", SortOrder::Asc);
+            s.extra = sr.extras();
+            return s;
+        },
+        diagnostics);
+    p.attributesNeeded = r.stringList("attributesNeeded");
+    p.resultCount = r.number("resultCount", kResults);
+    p.latencySloMs = r.number("latencySloMs", kLatency);
+    p.consistency = r.enumOptional<Consistency>("consistency");
+    p.query = r.string("query");
+    p.status = r.enumeration("status", PatternStatus::Draft);
+    p.extra = r.extras();
+    return p;
+}
+
+Overrides readOverrides(const Json &json, const QString &pointer, Diagnostics &diagnostics)
+{
+    ObjectReader r(json, pointer, diagnostics);
+    Overrides o;
+    if (const Json *containers = r.member("containers"); containers && !containers->is_null()) {
+        if (!containers->is_object()) {
+            r.error("containers", QStringLiteral("expected an object mapping entity ids to container names, got %1")
+                                      .arg(ObjectReader::describe(*containers)));
+        } else {
+            for (auto it = containers->begin(); it != containers->end(); ++it) {
+                const QString itemPointer = appendPointer(r.pointerTo("containers"), QString::fromStdString(it.key()));
+                if (!it->is_string() || it->get_ref<const std::string &>().empty())
+                    diagnostics.push_back({itemPointer, QStringLiteral("expected a container name, got %1")
+                                                            .arg(ObjectReader::describe(*it))});
+                else
+                    o.containers[QString::fromStdString(it.key())] = QString::fromStdString(it->get<std::string>());
+            }
+        }
+    }
+    if (const Json *keys = r.member("partitionKeys"); keys && !keys->is_null()) {
+        if (!keys->is_object()) {
+            r.error("partitionKeys", QStringLiteral("expected an object mapping container names to key paths, got %1")
+                                         .arg(ObjectReader::describe(*keys)));
+        } else {
+            for (auto it = keys->begin(); it != keys->end(); ++it) {
+                const QString itemPointer = appendPointer(r.pointerTo("partitionKeys"), QString::fromStdString(it.key()));
+                QStringList paths;
+                bool valid = it->is_array() && !it->empty() && it->size() <= 3;
+                if (valid)
+                    for (const Json &path : *it) {
+                        valid = valid && path.is_string() && path.get_ref<const std::string &>().size() > 1
+                            && path.get_ref<const std::string &>()[0] == '/';
+                        if (valid)
+                            paths.append(QString::fromStdString(path.get<std::string>()));
+                    }
+                if (!valid)
+                    diagnostics.push_back({itemPointer, QStringLiteral("expected 1 to 3 key paths such as [\"/userId\"], got %1")
+                                                            .arg(QString::fromStdString(it->dump()).left(60))});
+                else
+                    o.partitionKeys[QString::fromStdString(it.key())] = paths;
+            }
+        }
+    }
+    o.extra = r.extras();
+    return o;
+}
+
+LayoutPoint readLayoutPoint(const Json &json, const QString &pointer, Diagnostics &diagnostics)
+{
+    ObjectReader r(json, pointer, diagnostics);
+    LayoutPoint p;
+    p.x = r.number("x", kCoordinate, ObjectReader::Required).value_or(0);
+    p.y = r.number("y", kCoordinate, ObjectReader::Required).value_or(0);
+    p.extra = r.extras();
+    return p;
+}
+
+std::map<QString, double> readAssumptions(const Json &json, const QString &pointer, Diagnostics &diagnostics)
+{
+    std::map<QString, double> values;
+    if (json.is_null())
+        return values;
+    if (!json.is_object()) {
+        diagnostics.push_back({pointer, QStringLiteral("expected an object of named numbers, got %1")
+                                            .arg(ObjectReader::describe(json))});
+        return values;
+    }
+    for (auto it = json.begin(); it != json.end(); ++it) {
+        const QString name = QString::fromStdString(it.key());
+        const QString itemPointer = appendPointer(pointer, name);
+        const AssumptionInfo *info = findAssumption(name);
+        const double minimum = info ? info->minimum : -1e15;
+        const double maximum = info ? info->maximum : 1e15;
+        if (!it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() < minimum
+            || it->get<double>() > maximum) {
+            diagnostics.push_back({itemPointer, QStringLiteral("expected a number from %1 to %2, got %3")
+                                                    .arg(QString::number(minimum), QString::number(maximum, 'g', 12),
+                                                         ObjectReader::describe(*it))});
+            continue;
+        }
+        values[name] = it->get<double>();
+    }
+    return values;
+}
+
+Model readModelBody(const Json &root, Diagnostics &diagnostics)
+{
+    ObjectReader r(root, QString(), diagnostics);
+    Model m;
+    r.member("format");
+    r.member("version");
+    if (const Json *app = r.member("application", ObjectReader::Required))
+        m.application = readApplication(*app, r.pointerTo("application"), diagnostics);
+    m.entities = readArray<Entity>(r, "entities", readEntity, diagnostics);
+    m.relationships = readArray<Relationship>(r, "relationships", readRelationship, diagnostics);
+    m.accessPatterns = readArray<AccessPattern>(r, "accessPatterns", readAccessPattern, diagnostics);
+    if (const Json *overrides = r.member("overrides"); overrides && !overrides->is_null())
+        m.overrides = readOverrides(*overrides, r.pointerTo("overrides"), diagnostics);
+    if (const Json *assumptions = r.member("assumptions"))
+        m.assumptions = readAssumptions(*assumptions, r.pointerTo("assumptions"), diagnostics);
+    if (const Json *layout = r.member("layout"); layout && !layout->is_null()) {
+        if (!layout->is_object())
+            r.error("layout", QStringLiteral("expected an object mapping entity ids to positions, got %1")
+                                  .arg(ObjectReader::describe(*layout)));
+        else
+            for (auto it = layout->begin(); it != layout->end(); ++it) {
+                const QString id = QString::fromStdString(it.key());
+                m.layout[id] = readLayoutPoint(*it, appendPointer(r.pointerTo("layout"), id), diagnostics);
+            }
+    }
+    m.extra = r.extras();
+    return m;
+}
+
+// ---- cross-object rules ---------------------------------------------------------
+
+namespace {
+
+void checkAttributeNames(const std::vector<Attribute> &attributes, const QString &pointer, Diagnostics &diagnostics)
+{
+    QHash<QString, size_t> seen;
+    for (size_t i = 0; i < attributes.size(); ++i) {
+        const QString itemPointer = appendPointer(pointer, i);
+        const Attribute &attribute = attributes[i];
+        if (!attribute.name.isEmpty()) {
+            if (seen.contains(attribute.name))
+                diagnostics.push_back({appendPointer(itemPointer, QStringLiteral("name")),
+                                       QStringLiteral("the attribute name \"%1\" is used twice (also at %2)")
+                                           .arg(attribute.name, appendPointer(pointer, seen.value(attribute.name)))});
+            else
+                seen.insert(attribute.name, i);
+        }
+        checkAttributeNames(attribute.attributes, appendPointer(itemPointer, QStringLiteral("attributes")), diagnostics);
+    }
+}
+
+template <typename T>
+void checkUniqueIds(const std::vector<T> &items, const QString &pointer, const QString &what, Diagnostics &diagnostics)
+{
+    QHash<QString, size_t> seen;
+    for (size_t i = 0; i < items.size(); ++i) {
+        const QString &id = items[i].id;
+        if (id.isEmpty())
+            continue;
+        if (seen.contains(id))
+            diagnostics.push_back({appendPointer(appendPointer(pointer, i), QStringLiteral("id")),
+                                   QStringLiteral("duplicate %1 id \"%2\" (also at %3)")
+                                       .arg(what, id, appendPointer(pointer, seen.value(id)))});
+        else
+            seen.insert(id, i);
+    }
+}
+
+} // namespace
+
+void checkReferences(const Model &model, Diagnostics &diagnostics)
+{
+    const QString entitiesPointer = QStringLiteral("/entities");
+    checkUniqueIds(model.entities, entitiesPointer, QStringLiteral("entity"), diagnostics);
+    checkUniqueIds(model.relationships, QStringLiteral("/relationships"), QStringLiteral("relationship"), diagnostics);
+    checkUniqueIds(model.accessPatterns, QStringLiteral("/accessPatterns"), QStringLiteral("access pattern"), diagnostics);
+
+    QSet<QString> entityIds;
+    for (size_t i = 0; i < model.entities.size(); ++i) {
+        entityIds.insert(model.entities[i].id);
+        checkAttributeNames(model.entities[i].attributes,
+                            appendPointer(appendPointer(entitiesPointer, i), QStringLiteral("attributes")), diagnostics);
+    }
+    auto requireEntity = [&](const QString &id, const QString &pointer) {
+        if (!id.isEmpty() && !entityIds.contains(id))
+            diagnostics.push_back({pointer, QStringLiteral("refers to the entity \"%1\", which does not exist").arg(id)});
+    };
+    for (size_t i = 0; i < model.relationships.size(); ++i) {
+        const QString pointer = appendPointer(QStringLiteral("/relationships"), i);
+        requireEntity(model.relationships[i].from, appendPointer(pointer, QStringLiteral("from")));
+        requireEntity(model.relationships[i].to, appendPointer(pointer, QStringLiteral("to")));
+    }
+    for (size_t i = 0; i < model.accessPatterns.size(); ++i) {
+        const QString pointer = appendPointer(appendPointer(QStringLiteral("/accessPatterns"), i), QStringLiteral("entities"));
+        const QStringList &entities = model.accessPatterns[i].entities;
+        for (qsizetype k = 0; k < entities.size(); ++k) {
+            requireEntity(entities[k], appendPointer(pointer, size_t(k)));
+            if (entities.indexOf(entities[k]) != k)
+                diagnostics.push_back({appendPointer(pointer, size_t(k)),
+                                       QStringLiteral("lists the entity \"%1\" twice").arg(entities[k])});
+        }
+    }
+    for (const auto &[entity, container] : model.overrides.containers)
+        requireEntity(entity, appendPointer(QStringLiteral("/overrides/containers"), entity));
+    for (const auto &[entity, point] : model.layout)
+        requireEntity(entity, appendPointer(QStringLiteral("/layout"), entity));
+}
+
+} // namespace cosmos

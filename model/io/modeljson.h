@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "diagnostic.h"
+#include "model/document/model.h"
+
+namespace cosmos {
+
+// The mapping between the document types and their JSON form (FORMAT.md section 1).
+// Readers validate types and ranges and record diagnostics by JSON pointer; they
+// always return a value (with defaults where the input was wrong), so one pass
+// reports every problem. Writers produce every member FORMAT.md lists.
+
+Json toJson(const Application &application);
+Json toJson(const Attribute &attribute);
+Json toJson(const Entity &entity);
+Json toJson(const Relationship &relationship);
+Json toJson(const AccessPattern &pattern);
+Json toJson(const Overrides &overrides);
+Json toJson(const LayoutPoint &point);
+Json toJson(const Model &model);
+
+Application readApplication(const Json &json, const QString &pointer, Diagnostics &diagnostics);
+Attribute readAttribute(const Json &json, const QString &pointer, Diagnostics &diagnostics);
+Entity readEntity(const Json &json, const QString &pointer, Diagnostics &diagnostics);
+Relationship readRelationship(const Json &json, const QString &pointer, Diagnostics &diagnostics);
+AccessPattern readAccessPattern(const Json &json, const QString &pointer, Diagnostics &diagnostics);
+Overrides readOverrides(const Json &json, const QString &pointer, Diagnostics &diagnostics);
+LayoutPoint readLayoutPoint(const Json &json, const QString &pointer, Diagnostics &diagnostics);
+std::map<QString, double> readAssumptions(const Json &json, const QString &pointer, Diagnostics &diagnostics);
+
+// The body of a current-version document (format and version already checked).
+Model readModelBody(const Json &root, Diagnostics &diagnostics);
+
+// Cross-object rules that no single object can check: unique ids, references that
+// must resolve, unique attribute names.
+void checkReferences(const Model &model, Diagnostics &diagnostics);
+
+} // namespace cosmos

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "diagnostic.h"
+#include "model/document/model.h"
+
+#include <QByteArray>
+
+#include <optional>
+
+namespace cosmos {
+
+struct LoadResult {
+    std::optional<Model> model;  // set only when there are no errors
+    Diagnostics errors;
+
+    bool ok() const { return model.has_value(); }
+};
+
+// Turns a model file into a Model, or into diagnostics that say where and what is
+// wrong. Never partially succeeds: a caller either gets a whole valid model or
+// keeps what it had.
+class ModelReader {
+public:
+    static constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
+    static constexpr size_t kMaxErrors = 50;
+
+    static LoadResult readFile(const QString &path);
+    static LoadResult readBytes(const QByteArray &bytes);
+    // For already-parsed JSON (no line numbers available).
+    static LoadResult readJson(Json root);
+};
+
+} // namespace cosmos

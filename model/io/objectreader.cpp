@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: MIT
+#include "objectreader.h"
+
+#include <cmath>
+
+namespace cosmos {
+
+ObjectReader::ObjectReader(const Json &value, QString pointer, Diagnostics &diagnostics)
+    : m_pointer(std::move(pointer))
+    , m_diagnostics(diagnostics)
+{
+    if (value.is_object())
+        m_object = &value;
+    else
+        m_diagnostics.push_back({m_pointer, QStringLiteral("expected an object, got %1").arg(describe(value))});
+}
+
+QString ObjectReader::pointerTo(const char *key) const
+{
+    return appendPointer(m_pointer, QString::fromUtf8(key));
+}
+
+void ObjectReader::error(const char *key, const QString &message)
+{
+    m_diagnostics.push_back({key ? pointerTo(key) : m_pointer, message});
+}
+
+QString ObjectReader::describe(const Json &value)
+{
+    switch (value.type()) {
+    case Json::value_t::null: return QStringLiteral("null");
+    case Json::value_t::boolean: return value.get<bool>() ? QStringLiteral("true") : QStringLiteral("false");
+    case Json::value_t::string: {
+        QString text = QString::fromStdString(value.get<std::string>());
+        if (text.size() > 40)
+            text = text.left(40) + QStringLiteral("…");
+        return QLatin1Char('"') + text + QLatin1Char('"');
+    }
+    case Json::value_t::number_integer:
+    case Json::value_t::number_unsigned:
+    case Json::value_t::number_float: return QString::fromStdString(value.dump());
+    case Json::value_t::object: return QStringLiteral("an object");
+    case Json::value_t::array: return QStringLiteral("an array");
+    default: return QStringLiteral("an unsupported value");
+    }
+}
+
+const Json *ObjectReader::member(const char *key, Presence presence)
+{
+    m_known.insert(key);
+    if (!m_object)
+        return nullptr;
+    const auto it = m_object->find(key);
+    if (it == m_object->end()) {
+        if (presence == Required)
+            m_diagnostics.push_back({m_pointer, QStringLiteral("the required member \"%1\" is missing").arg(QString::fromUtf8(key))});
+        return nullptr;
+    }
+    return &*it;
+}
+
+QString ObjectReader::string(const char *key, Presence presence, bool nonEmpty)
+{
+    const Json *value = member(key, presence);
+    if (!value || (value->is_null() && presence == Optional))
+        return {};
+    if (!value->is_string()) {
+        error(key, QStringLiteral("expected a string, got %1").arg(describe(*value)));
+        return {};
+    }
+    QString text = QString::fromStdString(value->get_ref<const std::string &>());
+    if (nonEmpty && text.trimmed().isEmpty())
+        error(key, QStringLiteral("must not be empty"));
+    return text;
+}
+
+static QString rangeText(const NumberRange &range)
+{
+    QString text;
+    if (range.maximum >= 1e15)
+        text = QStringLiteral("a %1number ≥ %2")
+                   .arg(range.wholeNumber ? QStringLiteral("whole ") : QString(), QString::number(range.minimum));
+    else
+        text = QStringLiteral("a %1number from %2 to %3")
+                   .arg(range.wholeNumber ? QStringLiteral("whole ") : QString(), QString::number(range.minimum),
+                        QString::number(range.maximum, 'g', 12));
+    if (range.meaning)
+        text += QStringLiteral(" (%1)").arg(QString::fromUtf8(range.meaning));
+    return text;
+}
+
+std::optional<double> ObjectReader::number(const char *key, const NumberRange &range, Presence presence)
+{
+    const Json *value = member(key, presence);
+    if (!value || (value->is_null() && presence == Optional))
+        return std::nullopt;
+    if (!value->is_number()) {
+        error(key, QStringLiteral("expected %1, got %2").arg(rangeText(range), describe(*value)));
+        return std::nullopt;
+    }
+    const double number = value->get<double>();
+    const bool whole = std::floor(number) == number;
+    if (!std::isfinite(number) || number < range.minimum || number > range.maximum || (range.wholeNumber && !whole)) {
+        error(key, QStringLiteral("expected %1, got %2").arg(rangeText(range), describe(*value)));
+        return std::nullopt;
+    }
+    return number;
+}
+
+std::optional<double> ObjectReader::countOrUnbounded(const char *key, const NumberRange &range)
+{
+    const Json *value = member(key);
+    if (value && value->is_string()) {
+        if (value->get_ref<const std::string &>() == "unbounded")
+            return kUnbounded;
+        error(key, QStringLiteral("expected %1 or \"unbounded\", got %2").arg(rangeText(range), describe(*value)));
+        return std::nullopt;
+    }
+    return number(key, range);
+}
+
+bool ObjectReader::boolean(const char *key, bool fallback)
+{
+    const Json *value = member(key);
+    if (!value || value->is_null())
+        return fallback;
+    if (!value->is_boolean()) {
+        error(key, QStringLiteral("expected true or false, got %1").arg(describe(*value)));
+        return fallback;
+    }
+    return value->get<bool>();
+}
+
+QStringList ObjectReader::stringList(const char *key, bool nonEmptyItems)
+{
+    QStringList list;
+    const Json *value = member(key);
+    if (!value || value->is_null())
+        return list;
+    if (!value->is_array()) {
+        error(key, QStringLiteral("expected an array of strings, got %1").arg(describe(*value)));
+        return list;
+    }
+    for (size_t i = 0; i < value->size(); ++i) {
+        const Json &item = (*value)[i];
+        const QString itemPointer = appendPointer(pointerTo(key), i);
+        if (!item.is_string()) {
+            m_diagnostics.push_back({itemPointer, QStringLiteral("expected a string, got %1").arg(describe(item))});
+            continue;
+        }
+        const QString text = QString::fromStdString(item.get_ref<const std::string &>());
+        if (nonEmptyItems && text.trimmed().isEmpty())
+            m_diagnostics.push_back({itemPointer, QStringLiteral("must not be empty")});
+        list.append(text);
+    }
+    return list;
+}
+
+Json ObjectReader::extras() const
+{
+    Json out = Json::object();
+    if (m_object)
+        for (auto it = m_object->begin(); it != m_object->end(); ++it)
+            if (!m_known.count(it.key()))
+                out[it.key()] = it.value();
+    return out;
+}
+
+} // namespace cosmos

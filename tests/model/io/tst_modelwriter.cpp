@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: MIT
+#include "testsupport.h"
+
+#include "model/io/canonicaljson.h"
+#include "model/io/modelreader.h"
+#include "model/io/modelwriter.h"
+
+#include <QFile>
+#include <QFileDevice>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace cosmos;
+
+class TestModelWriter : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void roundTripLosesNothing_data();
+    void roundTripLosesNothing();
+    void canonicalFormIsAFixedPoint_data();
+    void canonicalFormIsAFixedPoint();
+    void canonicalLayout();
+    void unboundedAndWholeNumbersSurvive();
+    void saveReplacesTheFileWhole();
+    void failedSaveLeavesTheOldFile();
+    void saveIntoAMissingFolderFails();
+};
+
+void TestModelWriter::roundTripLosesNothing_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::newRow("shared example") << test::samplePath(QStringLiteral("ecommerce.cosmos.json"));
+    QTest::newRow("unknown members") << test::dataPath(QStringLiteral("valid/unknown-fields.cosmos.json"));
+    QTest::newRow("minimal") << test::dataPath(QStringLiteral("valid/minimal.cosmos.json"));
+}
+
+void TestModelWriter::roundTripLosesNothing()
+{
+    QFETCH(QString, path);
+    const QByteArray original = test::readAll(path);
+    const Model model = test::loadModel(path);
+    const QByteArray saved = ModelWriter::toBytes(model);
+
+    // Every member of the original is in the saved file with the same value...
+    QString where;
+    QVERIFY2(test::containsAll(Json::parse(saved.toStdString()), Json::parse(original.toStdString()), &where),
+             qPrintable(QStringLiteral("lost or changed at %1").arg(where)));
+    // ...and reading it back gives the same model.
+    const LoadResult reloaded = ModelReader::readBytes(saved);
+    QVERIFY(reloaded.ok());
+    QVERIFY(*reloaded.model == model);
+}
+
+void TestModelWriter::canonicalFormIsAFixedPoint_data()
+{
+    roundTripLosesNothing_data();
+}
+
+void TestModelWriter::canonicalFormIsAFixedPoint()
+{
+    QFETCH(QString, path);
+    const QByteArray once = ModelWriter::toBytes(test::loadModel(path));
+    const LoadResult again = ModelReader::readBytes(once);
+    QVERIFY(again.ok());
+    QCOMPARE(ModelWriter::toBytes(*again.model), once);
+}
+
+void TestModelWriter::canonicalLayout()
+{
+    // Sorted keys, 2-space indent, scalars arrays inline, flat objects one per line,
+    // whole numbers without ".0", a trailing newline.
+    const Json value = Json::parse(R"({"b": [1, 2.0, 2.5], "a": {"z": [{"k": "v", "n": 3.0}, {"deep": {"x": 1}}], "e": []}, "c": {}})");
+    const std::string expected = "{\n"
+                                 "  \"a\": {\n"
+                                 "    \"e\": [],\n"
+                                 "    \"z\": [\n"
+                                 "      {\"k\": \"v\", \"n\": 3},\n"
+                                 "      {\n"
+                                 "        \"deep\": {\n"
+                                 "          \"x\": 1\n"
+                                 "        }\n"
+                                 "      }\n"
+                                 "    ]\n"
+                                 "  },\n"
+                                 "  \"b\": [1, 2, 2.5],\n"
+                                 "  \"c\": {}\n"
+                                 "}\n";
+    QCOMPARE(canonicalJson(value), expected);
+}
+
+void TestModelWriter::unboundedAndWholeNumbersSurvive()
+{
+    const Model model = test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    const QByteArray saved = ModelWriter::toBytes(model);
+    QVERIFY(saved.contains("\"maxChildren\": \"unbounded\""));
+    QVERIFY(saved.contains("\"maxSizeKB\": 3.6"));
+    QVERIFY(saved.contains("\"documentCount\": 15000000,"));
+    QVERIFY(saved.endsWith("}\n"));
+}
+
+void TestModelWriter::saveReplacesTheFileWhole()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("model.cosmos.json"));
+    QFile seed(path);
+    QVERIFY(seed.open(QIODevice::WriteOnly));
+    seed.write(QByteArray(100000, ' ')); // longer than the model: must not leave a tail
+    seed.close();
+
+    const Model model = test::loadModel(test::dataPath(QStringLiteral("valid/minimal.cosmos.json")));
+    const SaveResult result = ModelWriter::writeFile(model, path);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(test::readAll(path), ModelWriter::toBytes(model));
+}
+
+void TestModelWriter::failedSaveLeavesTheOldFile()
+{
+    if (geteuid() == 0)
+        QSKIP("root ignores directory permissions");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("model.cosmos.json"));
+    QFile seed(path);
+    QVERIFY(seed.open(QIODevice::WriteOnly));
+    seed.write("old contents");
+    seed.close();
+    QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+
+    const Model model = test::loadModel(test::dataPath(QStringLiteral("valid/minimal.cosmos.json")));
+    const SaveResult result = ModelWriter::writeFile(model, path);
+    QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    QVERIFY(!result.ok);
+    QVERIFY(!result.error.isEmpty());
+    QCOMPARE(test::readAll(path), QByteArray("old contents"));
+}
+
+void TestModelWriter::saveIntoAMissingFolderFails()
+{
+    QTemporaryDir dir;
+    const QString blocker = dir.filePath(QStringLiteral("not-a-folder"));
+    QFile file(blocker);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    const Model model = test::loadModel(test::dataPath(QStringLiteral("valid/minimal.cosmos.json")));
+    const SaveResult result = ModelWriter::writeFile(model, blocker + QStringLiteral("/model.cosmos.json"));
+    QVERIFY(!result.ok);
+    QVERIFY(!result.error.isEmpty());
+    QCOMPARE(test::readAll(blocker), QByteArray());
+}
+
+QTEST_GUILESS_MAIN(TestModelWriter)
+#include "tst_modelwriter.moc"

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "model/document/model.h"
+#include "model/io/modelreader.h"
+
+#include <QFile>
+#include <QString>
+#include <QTest>
+
+namespace cosmos::test {
+
+inline QString dataPath(const QString &relative)
+{
+    return QStringLiteral(COSMOS_TEST_DATA "/") + relative;
+}
+
+inline QString samplePath(const QString &name)
+{
+    return QStringLiteral(COSMOS_SHARED_EXAMPLES "/") + name;
+}
+
+inline QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read test file %s", qPrintable(path));
+    return file.readAll();
+}
+
+// Loads a model that a test depends on; fails the test with the reasons otherwise.
+inline Model loadModel(const QString &path)
+{
+    LoadResult result = ModelReader::readFile(path);
+    if (!result.ok()) {
+        QString reasons;
+        for (const Diagnostic &d : result.errors)
+            reasons += d.format(path) + QLatin1Char('\n');
+        qFatal("test model does not load:\n%s", qPrintable(reasons));
+    }
+    return std::move(*result.model);
+}
+
+// True when every member and element of `subset` is present in `superset` with an
+// equal value (numbers compared as numbers): "the save lost nothing".
+inline bool containsAll(const Json &superset, const Json &subset, QString *where, const QString &pointer = QString())
+{
+    if (subset.is_object()) {
+        if (!superset.is_object()) {
+            *where = pointer;
+            return false;
+        }
+        for (auto it = subset.begin(); it != subset.end(); ++it) {
+            const QString child = pointer + QLatin1Char('/') + QString::fromStdString(it.key());
+            if (!superset.contains(it.key())) {
+                if (it->is_null())
+                    continue; // null and absent mean the same
+                *where = child;
+                return false;
+            }
+            if (!containsAll(superset.at(it.key()), it.value(), where, child))
+                return false;
+        }
+        return true;
+    }
+    if (subset.is_array()) {
+        if (!superset.is_array() || superset.size() != subset.size()) {
+            *where = pointer;
+            return false;
+        }
+        for (size_t i = 0; i < subset.size(); ++i)
+            if (!containsAll(superset[i], subset[i], where, pointer + QLatin1Char('/') + QString::number(i)))
+                return false;
+        return true;
+    }
+    if (subset.is_number() && superset.is_number()) {
+        if (subset.get<double>() == superset.get<double>())
+            return true;
+    } else if (subset == superset) {
+        return true;
+    }
+    *where = pointer;
+    return false;
+}
+
+} // namespace cosmos::test

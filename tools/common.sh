@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Shared by tools/run and tools/test: install what the build needs (Debian 12
+# packages only), then configure and build a preset. Sourced, not run.
+
+COSMOS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+COSMOS_PACKAGES=(
+    build-essential cmake ninja-build pkg-config
+    qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev libqscintilla2-qt6-dev
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    nlohmann-json3-dev libbenchmark-dev libgraphviz-dev
+    xvfb xauth fonts-noto-cjk fonts-noto-core
+    clang libclang-rt-14-dev
+    desktop-file-utils appstream dpkg-dev file
+)
+
+cosmos_log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+cosmos_as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"
+    elif command -v sudo >/dev/null 2>&1; then sudo "$@"
+    else
+        echo "error: installing packages needs root; run: $*" >&2
+        return 1
+    fi
+}
+
+cosmos_ensure_packages() {
+    local missing=()
+    for package in "${COSMOS_PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+    done
+    if [ ${#missing[@]} -gt 0 ]; then
+        cosmos_log "Installing ${#missing[@]} Debian packages: ${missing[*]}"
+        cosmos_as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+        cosmos_as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    fi
+}
+
+# cosmos_build PRESET [TARGET...]: configure once, then build incrementally.
+cosmos_build() {
+    local preset="$1"; shift
+    cd "$COSMOS_ROOT"
+    if [ ! -f "build/$preset/build.ninja" ]; then
+        cosmos_log "Configuring ($preset)"
+        cmake --preset "$preset" >/dev/null
+    fi
+    cosmos_log "Building ($preset)"
+    if [ $# -gt 0 ]; then
+        local targets=()
+        for target in "$@"; do targets+=(--target "$target"); done
+        cmake --build --preset "$preset" "${targets[@]}"
+    else
+        cmake --build --preset "$preset"
+    fi
+}

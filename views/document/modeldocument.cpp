@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: MIT
+#include "modeldocument.h"
+
+#include "views/commands/editcommand.h"
+#include "model/document/modeleditor.h"
+#include "model/io/modelreader.h"
+#include "model/io/modelwriter.h"
+
+#include <QFileInfo>
+#include <QUndoStack>
+
+namespace cosmos {
+
+ModelDocument::ModelDocument(QObject *parent)
+    : QObject(parent)
+    , m_undoStack(new QUndoStack(this))
+{
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+ModelDocument::~ModelDocument() = default;
+
+QString ModelDocument::displayName() const
+{
+    return m_filePath.isEmpty() ? tr("Untitled") : QFileInfo(m_filePath).fileName();
+}
+
+bool ModelDocument::isModified() const
+{
+    return !m_undoStack->isClean();
+}
+
+void ModelDocument::reset(Model model, const QString &filePath)
+{
+    m_undoStack->clear();
+    m_model = std::move(model);
+    m_filePath = filePath;
+    m_undoStack->setClean();
+    Q_EMIT fileChanged();
+    Q_EMIT modelChanged();
+    Q_EMIT modifiedChanged(false);
+}
+
+bool ModelDocument::load(const QString &path, Diagnostics *errors)
+{
+    LoadResult result = ModelReader::readFile(path);
+    if (!result.ok()) {
+        if (errors)
+            *errors = std::move(result.errors);
+        return false;
+    }
+    reset(std::move(*result.model), QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+bool ModelDocument::save(const QString &path, QString *error)
+{
+    const SaveResult result = ModelWriter::writeFile(m_model, path);
+    if (!result.ok) {
+        if (error)
+            *error = result.error;
+        return false;
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const bool renamed = absolute != m_filePath;
+    m_filePath = absolute;
+    m_undoStack->setClean();
+    if (renamed)
+        Q_EMIT fileChanged();
+    return true;
+}
+
+bool ModelDocument::applyWithoutHistory(const ChangeSet &changes)
+{
+    const EditResult result = ModelEditor::apply(m_model, changes);
+    if (result.ok)
+        Q_EMIT modelChanged();
+    return result.ok;
+}
+
+bool ModelDocument::apply(const ChangeSet &changes, const QString &undoText, Diagnostics *errors, bool mergeable)
+{
+    EditResult result = ModelEditor::apply(m_model, changes);
+    if (!result.ok) {
+        if (errors)
+            *errors = std::move(result.errors);
+        return false;
+    }
+    m_undoStack->push(new EditCommand(undoText, changes, std::move(result.inverse),
+                                      [this](const ChangeSet &set) { return applyWithoutHistory(set); }, mergeable));
+    Q_EMIT modelChanged();
+    return true;
+}
+
+} // namespace cosmos

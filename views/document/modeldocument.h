@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "model/document/change.h"
+#include "model/document/model.h"
+#include "model/io/diagnostic.h"
+
+#include <QObject>
+#include <QString>
+
+class QUndoStack;
+
+namespace cosmos {
+
+// The open model: its file, its undo history and its modified state. Views read the
+// model here and change it only through apply(), which validates the change,
+// records it for undo and tells everyone that the model changed.
+class ModelDocument : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ModelDocument(QObject *parent = nullptr);
+    ~ModelDocument() override;
+
+    const Model &model() const { return m_model; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    QString filePath() const { return m_filePath; }
+    // File name for titles; "Untitled" for a new model.
+    QString displayName() const;
+    bool isModified() const;
+
+    // Replaces the whole model (New, Open, restore). Clears the undo history.
+    void reset(Model model, const QString &filePath);
+    // Loads a file; on failure the open model is untouched and errors say why.
+    bool load(const QString &path, Diagnostics *errors);
+    bool save(const QString &path, QString *error);
+
+    // Applies one user gesture as one undo step. Returns false (and the reasons)
+    // when the model refuses it; nothing changes then.
+    bool apply(const ChangeSet &changes, const QString &undoText, Diagnostics *errors = nullptr,
+               bool mergeable = false);
+
+Q_SIGNALS:
+    void modelChanged();
+    void fileChanged();
+    void modifiedChanged(bool modified);
+
+private:
+    bool applyWithoutHistory(const ChangeSet &changes);
+
+    Model m_model;
+    QString m_filePath;
+    QUndoStack *m_undoStack;
+};
+
+} // namespace cosmos
