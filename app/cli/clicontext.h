@@ -35,5 +35,6 @@ private:
 
 int runCheck(CliContext &context, const QStringList &arguments);
 int runFmt(CliContext &context, const QStringList &arguments);
+int runAnalyze(CliContext &context, const QStringList &arguments);
 
 } // namespace cosmos::cli

@@ -18,8 +18,9 @@ struct Command {
 const std::map<QString, Command> &commands()
 {
     static const std::map<QString, Command> table {
-        {QStringLiteral("check"), {"MODEL                validate the model and print its findings", cosmos::cli::runCheck}},
-        {QStringLiteral("fmt"), {"MODEL [--check]        rewrite the model in the canonical form", cosmos::cli::runFmt}},
+        {QStringLiteral("analyze"), {"MODEL [--format json|text]  print the full analysis", cosmos::cli::runAnalyze}},
+        {QStringLiteral("check"), {"MODEL                      validate the model and print its findings", cosmos::cli::runCheck}},
+        {QStringLiteral("fmt"), {"MODEL [--check]              rewrite the model in the canonical form", cosmos::cli::runFmt}},
     };
     return table;
 }

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+#include "clicontext.h"
+
+#include "model/analysis/analysis.h"
+#include "model/analysis/analysisjson.h"
+#include "model/analysis/analysistext.h"
+
+#include <QCommandLineParser>
+
+namespace cosmos::cli {
+
+int runAnalyze(CliContext &context, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Print the full analysis of a model."));
+    parser.addPositionalArgument(QStringLiteral("MODEL"), QStringLiteral("The model file (*.cosmos.json)."));
+    parser.addOption({QStringLiteral("format"), QStringLiteral("Output format: text (default) or json."),
+                      QStringLiteral("json|text"), QStringLiteral("text")});
+    parser.addHelpOption();
+    if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
+        context.error(parser.errorText().isEmpty() ? QStringLiteral("analyze needs exactly one MODEL") : parser.errorText());
+        return InvalidModel;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        context.out() << parser.helpText();
+        return Ok;
+    }
+    const QString format = parser.value(QStringLiteral("format"));
+    if (format != QLatin1String("json") && format != QLatin1String("text")) {
+        context.error(QStringLiteral("unknown --format \"%1\"; use json or text").arg(format));
+        return InvalidModel;
+    }
+    const std::optional<Model> model = context.load(parser.positionalArguments().constFirst());
+    if (!model)
+        return InvalidModel;
+    const auto analysis = analyze(*model);
+    if (format == QLatin1String("json"))
+        context.out() << QString::fromStdString(analysisToJson(*analysis).dump(2)) << '\n';
+    else
+        context.out() << analysisToText(*model, *analysis);
+    context.out().flush();
+    return Ok;
+}
+
+} // namespace cosmos::cli

@@ -1,0 +1,338 @@
+// SPDX-License-Identifier: MIT
+#include "aggregatedecision.h"
+
+#include "analysistr.h"
+#include "numberformat.h"
+
+#include <QHash>
+
+namespace cosmos {
+
+namespace {
+
+using A = AssumptionId;
+constexpr double kEpsilon = 1e-9; // "≥ 0.30" must hold for 300/1000 computed in floating point
+
+bool atLeast(double value, double threshold) { return value >= threshold - kEpsilon; }
+
+quint64 pairKey(int a, int b)
+{
+    if (a > b)
+        std::swap(a, b);
+    return (quint64(quint32(a)) << 32) | quint32(b);
+}
+
+struct Traffic {
+    std::vector<double> readRps;              // per entity
+    QHash<quint64, double> jointReadRps;      // per entity pair
+    QHash<quint64, int> jointWritePattern;    // first write pattern touching both
+};
+
+Traffic measureTraffic(const ModelIndex &index)
+{
+    Traffic traffic;
+    traffic.readRps.assign(size_t(index.entityCount()), 0.0);
+    const auto &patterns = index.patterns();
+    for (size_t p = 0; p < patterns.size(); ++p) {
+        const PatternInfo &info = patterns[p];
+        const auto &entities = info.entities;
+        for (size_t i = 0; i < entities.size(); ++i) {
+            if (info.read)
+                traffic.readRps[size_t(entities[i])] += info.rpsAvg;
+            for (size_t j = i + 1; j < entities.size(); ++j) {
+                const quint64 key = pairKey(entities[i], entities[j]);
+                if (info.read)
+                    traffic.jointReadRps[key] += info.rpsAvg;
+                else if (!traffic.jointWritePattern.contains(key))
+                    traffic.jointWritePattern.insert(key, int(p));
+            }
+        }
+    }
+    return traffic;
+}
+
+QString kindText(RelationshipKind kind)
+{
+    switch (kind) {
+    case RelationshipKind::OneToOne: return AnalysisTr::tr("one-to-one");
+    case RelationshipKind::OneToFew: return AnalysisTr::tr("one-to-few");
+    case RelationshipKind::OneToMany: return AnalysisTr::tr("one-to-many");
+    case RelationshipKind::ManyToMany: return AnalysisTr::tr("many-to-many");
+    }
+    return {};
+}
+
+// Children per parent with the defaults of the relationship kind.
+std::optional<double> averageChildren(const Relationship &r)
+{
+    if (r.avgChildren)
+        return r.avgChildren;
+    if (r.kind == RelationshipKind::OneToOne)
+        return 1.0;
+    return std::nullopt;
+}
+
+std::optional<double> maximumChildren(const Relationship &r)
+{
+    if (r.maxChildren)
+        return r.maxChildren;
+    if (r.kind == RelationshipKind::OneToOne)
+        return 1.0;
+    return std::nullopt;
+}
+
+std::optional<SubsetProposal> findLatestN(const ModelIndex &index, int parent, int child)
+{
+    for (const PatternInfo &info : index.patterns()) {
+        if (!info.read || !info.touches(parent) || !info.touches(child) || !info.pattern->resultCount)
+            continue;
+        for (const ResolvedSort &sort : info.sort)
+            if (sort.order == SortOrder::Desc && sort.entity == child)
+                return SubsetProposal {info.pattern->id, int(info.resultCount)};
+    }
+    return std::nullopt;
+}
+
+class RuleTable {
+public:
+    RuleTable(const ModelIndex &index, const AssumptionValues &a, const Traffic &traffic)
+        : m_index(index), m_a(a), m_traffic(traffic)
+    {
+    }
+
+    RelationshipAnalysis decide(const Relationship &r) const
+    {
+        RelationshipAnalysis out;
+        out.id = r.id;
+        out.parent = r.from;
+        out.child = r.to;
+        out.kind = r.kind;
+        const int p = m_index.parentOf(r);
+        const int c = m_index.childOf(r);
+        out.selfRelationship = (p == c);
+        const QString parentName = m_index.entity(p).name;
+        const QString childName = m_index.entity(c).name;
+
+        measure(out, p, c);
+        sizes(out, r, p, c);
+        inputsLine(out, r, parentName, childName);
+
+        if (out.selfRelationship) {
+            out.decision = Decision::Separate;
+            out.rule = 7;
+            out.justification << AnalysisTr::tr("%1 refers to other %1 items: a self-relationship is stored as a "
+                                                "reference (an id, or an ancestor path for hierarchies) in the same "
+                                                "container, never embedded in itself.")
+                                     .arg(parentName);
+            return out;
+        }
+
+        // Rules 1 and 2: many-to-many.
+        const std::optional<double> maxLinks = maximumChildren(r);
+        const std::optional<double> maxParents = r.maxParents ? r.maxParents : maxLinks;
+        const double limit = m_a[A::M2mEmbedMax];
+        if (r.kind == RelationshipKind::ManyToMany) {
+            if (maxLinks && maxParents && atLeast(limit, *maxLinks) && atLeast(limit, *maxParents)) {
+                return fire(out, 1, Decision::DuplicateIds,
+                            AnalysisTr::tr("Rule 1 applies: many-to-many with at most %1 links per %2 and %3 per %4 "
+                                           "(limit %5), so each side keeps the other's ids.")
+                                .arg(formatNumber(*maxLinks), parentName, formatNumber(*maxParents), childName,
+                                     formatNumber(limit)));
+            }
+            out.justification << AnalysisTr::tr("Rule 1 does not apply: %1.")
+                                     .arg(!maxLinks || !maxParents
+                                              ? AnalysisTr::tr("the maximum number of links is not known")
+                                              : AnalysisTr::tr("up to %1 links per side exceeds the limit of %2")
+                                                    .arg(formatNumber(std::max(*maxLinks, *maxParents)),
+                                                         formatNumber(limit)));
+            return fire(out, 2, Decision::EdgeContainer,
+                        AnalysisTr::tr("Rule 2 applies: a many-to-many relationship with many links gets an edge "
+                                       "container, one document per link in each direction, each partitioned by its "
+                                       "own side."));
+        }
+        out.justification << AnalysisTr::tr("Rules 1–2 do not apply: the relationship is %1, not many-to-many.")
+                                 .arg(kindText(r.kind));
+
+        if (!out.correlation) {
+            out.justification << AnalysisTr::tr("No decision: %1").arg(out.undefinedReason);
+            return out;
+        }
+        const double corr = *out.correlation;
+        const double alone = out.childAloneShare.value_or(0);
+        out.band = band(corr);
+        if (out.band == Band::ConsiderCarefully)
+            out.couplingQuestions
+                << AnalysisTr::tr("Do %1 and %2 need the same backup and restore?").arg(parentName, childName)
+                << AnalysisTr::tr("Do they scale differently (one grows or spikes while the other does not)?")
+                << AnalysisTr::tr("Do they need different consistency levels?");
+
+        // Rule 3: single document.
+        const bool corrOk = atLeast(corr, m_a[A::SingleDocMin]);
+        const bool sizeOk = out.embeddedMaxKB <= m_a[A::EmbedMaxKB] + kEpsilon;
+        const bool aloneOk = alone < m_a[A::ChildAloneMax] - kEpsilon;
+        if (corrOk && sizeOk && aloneOk)
+            return fire(out, 3, Decision::SingleDocument,
+                        AnalysisTr::tr("Rule 3 applies: correlation %1 ≥ %2, maximum embedded size %3 ≤ %4 and %5 "
+                                       "is read alone %6 of the time (< %7), so %5 is embedded in %8.")
+                            .arg(formatPercent(corr), formatPercent(m_a[A::SingleDocMin]), formatKB(out.embeddedMaxKB),
+                                 formatKB(m_a[A::EmbedMaxKB]), childName, formatPercent(alone),
+                                 formatPercent(m_a[A::ChildAloneMax]), parentName));
+        QStringList failed;
+        if (!corrOk)
+            failed << AnalysisTr::tr("correlation %1 < %2").arg(formatPercent(corr), formatPercent(m_a[A::SingleDocMin]));
+        if (!sizeOk)
+            failed << AnalysisTr::tr("maximum embedded size %1 > %2").arg(formatKB(out.embeddedMaxKB), formatKB(m_a[A::EmbedMaxKB]));
+        if (!aloneOk)
+            failed << AnalysisTr::tr("%1 is read without %2 %3 of the time (≥ %4)")
+                          .arg(childName, parentName, formatPercent(alone), formatPercent(m_a[A::ChildAloneMax]));
+        out.justification << AnalysisTr::tr("Rule 3 (single document) does not apply: %1.").arg(failed.join(QStringLiteral("; ")));
+        if (corrOk && aloneOk && !sizeOk) {
+            out.sizeExceedsEmbedLimit = true;
+            out.justification << AnalysisTr::tr("It would be embedded, but the maximum size %1 exceeds the limit of %2.")
+                                     .arg(formatKB(out.embeddedMaxKB), formatKB(m_a[A::EmbedMaxKB]));
+            out.subset = findLatestN(m_index, p, c);
+            if (out.subset)
+                out.justification << AnalysisTr::tr("Subset pattern: %1 reads the latest %2; embed those in %3 and keep "
+                                                    "every %4 as its own document.")
+                                         .arg(out.subset->patternId, QString::number(out.subset->latestCount),
+                                              parentName, childName);
+        }
+        if (out.neverOneDocument)
+            out.justification << AnalysisTr::tr("%1 with all its %2 can reach %3, above the %4 item limit: it can never "
+                                                "be one document.")
+                                     .arg(parentName, childName, formatKB(out.embeddedMaxKB), formatKB(m_a[A::DocumentMaxKB]));
+
+        // Rule 4: co-locate by correlation.
+        if (atLeast(corr, m_a[A::MultiDocMin]))
+            return fire(out, 4, Decision::MultiDocument,
+                        AnalysisTr::tr("Rule 4 applies: correlation %1 ≥ %2, so %3 documents are stored beside %4 in one "
+                                       "container, partitioned by %4's key.")
+                            .arg(formatPercent(corr), formatPercent(m_a[A::MultiDocMin]), childName, parentName));
+        out.justification << AnalysisTr::tr("Rule 4 (multi-document) does not apply: correlation %1 < %2.")
+                                 .arg(formatPercent(corr), formatPercent(m_a[A::MultiDocMin]));
+
+        // Rule 5: identifying relationship.
+        const bool idCorrOk = atLeast(corr, m_a[A::IdentifyingMin]);
+        if (r.identifying && idCorrOk)
+            return fire(out, 5, Decision::MultiDocument,
+                        AnalysisTr::tr("Rule 5 applies: the relationship is identifying (%1 cannot exist without its %2 and "
+                                       "is looked up with the %2's id) and correlation %3 ≥ %4, so %1 documents are "
+                                       "partitioned by the %2's key; no cross-partition queries are needed.")
+                            .arg(childName, parentName, formatPercent(corr), formatPercent(m_a[A::IdentifyingMin])));
+        out.justification << AnalysisTr::tr("Rule 5 (identifying) does not apply: %1.")
+                                 .arg(!r.identifying ? AnalysisTr::tr("the relationship is not identifying")
+                                                     : AnalysisTr::tr("correlation %1 < %2")
+                                                           .arg(formatPercent(corr), formatPercent(m_a[A::IdentifyingMin])));
+
+        // Rule 6: one atomic write over both.
+        const auto write = m_traffic.jointWritePattern.constFind(pairKey(p, c));
+        if (write != m_traffic.jointWritePattern.constEnd()) {
+            const QString patternId = m_index.patterns()[size_t(*write)].pattern->id;
+            return fire(out, 6, Decision::MultiDocument,
+                        AnalysisTr::tr("Rule 6 applies: %1 writes %2 and %3 in one change; a transactional batch or "
+                                       "stored procedure needs them in one logical partition.")
+                            .arg(patternId, parentName, childName));
+        }
+        out.justification << AnalysisTr::tr("Rule 6 (atomic writes) does not apply: no write pattern changes %1 and %2 together.")
+                                 .arg(parentName, childName);
+        return fire(out, 7, Decision::Separate,
+                    AnalysisTr::tr("Rule 7 applies: nothing ties %1 to %2 closely enough, so each keeps its own container.")
+                        .arg(childName, parentName));
+    }
+
+private:
+    Band band(double corr) const
+    {
+        if (atLeast(corr, m_a[A::SingleDocMin]))
+            return Band::Embed;
+        if (atLeast(corr, m_a[A::MultiDocMin]))
+            return Band::CoLocate;
+        if (atLeast(corr, m_a[A::IdentifyingMin]))
+            return Band::ConsiderCarefully;
+        return Band::Separate;
+    }
+
+    static RelationshipAnalysis &fire(RelationshipAnalysis &out, int rule, Decision decision, const QString &why)
+    {
+        out.rule = rule;
+        out.decision = decision;
+        out.justification << why;
+        return out;
+    }
+
+    void measure(RelationshipAnalysis &out, int p, int c) const
+    {
+        out.parentReadRps = m_traffic.readRps[size_t(p)];
+        out.childReadRps = m_traffic.readRps[size_t(c)];
+        out.jointReadRps = (p == c) ? out.parentReadRps : m_traffic.jointReadRps.value(pairKey(p, c), 0.0);
+        if (out.parentReadRps > 0) {
+            out.correlation = std::min(1.0, out.jointReadRps / out.parentReadRps);
+            out.parentOnlyShare = 1.0 - *out.correlation;
+        } else {
+            out.undefinedReason = m_index.patternsOf(p).empty()
+                ? AnalysisTr::tr("no access pattern touches %1, so the correlation is undefined.").arg(m_index.entity(p).name)
+                : AnalysisTr::tr("no read pattern with traffic touches %1, so the correlation is undefined.")
+                      .arg(m_index.entity(p).name);
+        }
+        if (out.childReadRps > 0)
+            out.childAloneShare = std::max(0.0, (out.childReadRps - out.jointReadRps) / out.childReadRps);
+    }
+
+    void sizes(RelationshipAnalysis &out, const Relationship &r, int p, int c) const
+    {
+        const double avgChildren = averageChildren(r).value_or(1);
+        const std::optional<double> maxChildren = maximumChildren(r);
+        out.embeddedAvgKB = m_index.avgKB(p) + avgChildren * m_index.avgKB(c);
+        out.embeddedMaxKB = (!maxChildren || isUnbounded(*maxChildren)) ? kUnbounded
+                                                                        : m_index.maxKB(p) + *maxChildren * m_index.maxKB(c);
+        out.neverOneDocument = out.embeddedMaxKB > m_a[A::DocumentMaxKB];
+    }
+
+    void inputsLine(RelationshipAnalysis &out, const Relationship &r, const QString &parentName, const QString &childName) const
+    {
+        const std::optional<double> maxChildren = maximumChildren(r);
+        const QString children = AnalysisTr::tr("%1 per %2 on average, at most %3")
+                                     .arg(averageChildren(r) ? formatNumber(*averageChildren(r)) : AnalysisTr::tr("unknown"),
+                                          parentName,
+                                          !maxChildren ? AnalysisTr::tr("unknown")
+                                                       : isUnbounded(*maxChildren) ? AnalysisTr::tr("unbounded")
+                                                                                   : formatNumber(*maxChildren));
+        QString correlation = out.correlation
+            ? AnalysisTr::tr("%1 of %2's reads (%3 of %4 RPS) also read %5")
+                  .arg(formatPercent(*out.correlation), parentName, formatNumber(out.jointReadRps),
+                       formatNumber(out.parentReadRps), childName)
+            : AnalysisTr::tr("correlation undefined");
+        const QString alone = out.childAloneShare
+            ? AnalysisTr::tr("%1 is read without %2 %3 of the time").arg(childName, parentName, formatPercent(*out.childAloneShare))
+            : AnalysisTr::tr("%1 is never read").arg(childName);
+        // Two sentences, each one multi-argument arg(): chained arg() calls would
+        // substitute again inside user-written names that contain "%1".
+        const QString what = AnalysisTr::tr("Inputs: %1 → %2, %3, %4 %5; %6; %7.")
+                                 .arg(parentName, childName, kindText(r.kind), childName, children, correlation, alone);
+        const QString how = AnalysisTr::tr("Embedded size %1 on average, %2 at most; %3; %4.")
+                                .arg(formatKB(out.embeddedAvgKB), formatKB(out.embeddedMaxKB),
+                                     r.identifying ? AnalysisTr::tr("identifying") : AnalysisTr::tr("not identifying"),
+                                     r.childUpdatedIndependently ? AnalysisTr::tr("%1 is updated on its own").arg(childName)
+                                                                 : AnalysisTr::tr("%1 changes with its %2").arg(childName, parentName));
+        out.justification << what + QLatin1Char(' ') + how;
+    }
+
+    const ModelIndex &m_index;
+    const AssumptionValues &m_a;
+    const Traffic &m_traffic;
+};
+
+} // namespace
+
+std::vector<RelationshipAnalysis> decideAggregates(const ModelIndex &index, const AssumptionValues &assumptions)
+{
+    const Traffic traffic = measureTraffic(index);
+    const RuleTable table(index, assumptions, traffic);
+    std::vector<RelationshipAnalysis> out;
+    out.reserve(index.model().relationships.size());
+    for (const Relationship &r : index.model().relationships)
+        out.push_back(table.decide(r));
+    return out;
+}
+
+} // namespace cosmos

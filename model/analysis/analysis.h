@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "model/document/assumptions.h"
+#include "model/document/model.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace cosmos {
+
+// The immutable result of analysing one model (RULES.md sections 2–6). Views and
+// exports read it; nobody changes it. Every number in it is finite: where a value
+// cannot be computed it is absent (std::nullopt) and a reason says why.
+
+enum class Decision { SingleDocument, MultiDocument, Separate, DuplicateIds, EdgeContainer };
+enum class Band { Embed, CoLocate, ConsiderCarefully, Separate };
+enum class RouteKind { PointRead, SinglePartitionQuery, CrossPartitionQuery, Write };
+enum class HeatStatus { Ok, Warn, Hot };
+
+QString decisionName(Decision decision);        // the JSON spelling: "single-document", …
+QString decisionTitle(Decision decision);       // translated: "Single document", …
+QString bandName(Band band);
+QString routeKindName(RouteKind kind);
+QString heatStatusName(HeatStatus status);
+
+struct AlternativeCost {
+    Decision decision;
+    std::optional<double> ruPerSecond;  // absent when the alternative is impossible
+    QString note;                       // why it is impossible, or what it assumes
+};
+
+struct SubsetProposal {
+    QString patternId;                  // the read pattern that asks for the latest N
+    int latestCount = 0;
+};
+
+struct RelationshipAnalysis {
+    QString id;
+    QString parent;
+    QString child;
+    RelationshipKind kind = RelationshipKind::OneToMany;
+    bool selfRelationship = false;
+
+    double parentReadRps = 0;           // average RPS of read patterns touching the parent
+    double childReadRps = 0;
+    double jointReadRps = 0;
+    std::optional<double> correlation;  // joint / parent; absent without parent reads
+    std::optional<double> parentOnlyShare;
+    std::optional<double> childAloneShare;
+    QString undefinedReason;
+
+    double embeddedAvgKB = 0;
+    double embeddedMaxKB = 0;           // may be +inf (unbounded children)
+    bool sizeExceedsEmbedLimit = false; // rule 3 refused only because of size
+    bool neverOneDocument = false;      // embeddedMaxKB above Azure's 2 MB item limit
+    std::optional<SubsetProposal> subset;
+
+    std::optional<Decision> decision;   // absent: undecided (no reads of the parent)
+    std::optional<Band> band;
+    int rule = 0;                       // 1..7, 0 when undecided
+    QStringList justification;          // inputs, rules checked, the rule that fired
+    QStringList couplingQuestions;      // for the "consider carefully" band
+
+    std::array<AlternativeCost, 3> alternatives; // single, multi, separate
+    QString costNote;                   // set when another alternative is much cheaper
+};
+
+struct PartitionKeyCandidate {
+    QStringList paths;                  // one path, or 2–3 for a hierarchical key
+    double score = 0;                   // 0..1, higher is better
+    double coverage = 0;                // share of the container's keyed request RU filtering on it
+    std::optional<double> distinctValues;
+    double hottestShare = 0;
+    bool monotonic = false;
+    bool lowCardinality = false;
+    QStringList reasons;
+};
+
+struct HeatCell {
+    int partition = 0;
+    double ruPerSecond = 0;
+    double storageGB = 0;
+    HeatStatus ruStatus = HeatStatus::Ok;
+    HeatStatus storageStatus = HeatStatus::Ok;
+};
+
+struct LogicalKeyLoad {
+    int rank = 0;                       // 1 = the most popular key value
+    double share = 0;                   // of the container's keyed traffic
+    double ruPerSecond = 0;
+    double storageGB = 0;
+    int physicalPartition = 0;
+    HeatStatus status = HeatStatus::Ok;
+};
+
+struct Remedy {
+    enum class Kind { HierarchicalKey, SyntheticSuffix, TimeBucket };
+    Kind kind;
+    QStringList keyPaths;
+    int shards = 0;                     // synthetic suffix: N
+    double fanOutRuPerSecond = 0;       // extra read cost the remedy brings
+    QString explanation;
+};
+
+struct HottestPartition {
+    double ruPerSecond = 0;             // peak load of the hottest key value
+    double ruLimit = 0;                 // min(10,000, provisioned ÷ physical partitions)
+    double ruUtilization = 0;
+    double sizeGB = 0;
+    double sizeUtilization = 0;
+    double hottestShare = 0;
+    HeatStatus ruStatus = HeatStatus::Ok;
+    HeatStatus sizeStatus = HeatStatus::Ok;
+    HeatStatus status = HeatStatus::Ok;
+    QStringList reasons;
+};
+
+struct ContainerAnalysis {
+    QString name;
+    QString rootEntity;
+    QStringList entities;                        // document types, root first
+    std::map<QString, QStringList> embedded;     // holder entity -> entities embedded in it
+    bool assignmentOverridden = false;
+    bool edgeContainer = false;
+    QString edgeRelationship;
+
+    QStringList partitionKey;
+    bool hierarchical = false;                   // MultiHash v2
+    bool partitionKeyOverridden = false;
+    std::vector<PartitionKeyCandidate> candidates;
+    QStringList partitionKeyReasons;
+    QStringList notes;                           // e.g. child documents missing the key property
+
+    double ruPerSecondAvg = 0;
+    double ruPerSecondPeak = 0;
+    double provisionedRuPerSecond = 0;           // manual RU/s or autoscale max; serverless: 0
+    double billedRuPerSecond = 0;                // what the hourly bill is based on
+    int physicalPartitions = 1;
+    bool partitionGrowthUnstable = false;        // cross-partition load outgrows partitions
+    double dataGB = 0;
+    double throughputCostUsd = 0;
+    double storageCostUsd = 0;
+    double monthlyCostUsd = 0;
+
+    HottestPartition hottest;
+    std::vector<HeatCell> heatmap;               // one cell per physical partition (capped)
+    std::vector<LogicalKeyLoad> topKeys;
+    std::vector<Remedy> remedies;
+    std::optional<double> defaultTtl;
+    QStringList patterns;                        // access patterns that hit this container
+};
+
+struct SubRequest {
+    QString container;
+    RouteKind kind = RouteKind::Write;
+    double ruPerRequest = 0;
+    double documents = 1;                        // documents read or written
+    double returnedKB = 0;
+    QStringList reasons;
+};
+
+struct PatternAnalysis {
+    QString id;
+    QString container;                           // the primary entity's container
+    RouteKind kind = RouteKind::Write;
+    bool singlePartition = true;
+    double ruPerRequest = 0;
+    double fanOutRuPerRequest = 0;               // denormalised copies updated
+    double ruPerSecondAvg = 0;
+    double ruPerSecondPeak = 0;
+    std::vector<SubRequest> requests;            // one per container touched
+    QStringList reasons;
+};
+
+struct ConsolidationRow {
+    QString relationship;
+    QString parent;
+    QString child;
+    RelationshipKind kind = RelationshipKind::OneToMany;
+    std::optional<double> overlap;
+    enum class Verdict { Consolidate, Separate, ConsiderCarefully, NotApplicable } verdict = Verdict::NotApplicable;
+    QString justification;
+};
+
+struct BinningEstimate {
+    QString entity;
+    double recordsPerChunk = 0;
+    double documentsBefore = 0;
+    double documentsAfter = 0;
+    double writeRuPerSecondBefore = 0;
+    double writeRuPerSecondAfter = 0;
+};
+
+struct MassiveScale {
+    bool triggered = false;
+    double peakWritesPerSecond = 0;
+    QStringList reasons;
+    QStringList questions;
+    std::optional<BinningEstimate> binning;
+};
+
+struct CapacityModeCost {
+    CapacityMode mode;
+    double monthlyCostUsd = 0;
+};
+
+struct Totals {
+    double ruPerSecondAvg = 0;
+    double ruPerSecondPeak = 0;
+    double storageGB = 0;
+    double throughputCostUsd = 0;
+    double storageCostUsd = 0;
+    double monthlyCostUsd = 0;
+    std::array<CapacityModeCost, 3> byCapacityMode {{{CapacityMode::Provisioned, 0}, {CapacityMode::Autoscale, 0},
+                                                      {CapacityMode::Serverless, 0}}};
+};
+
+struct Analysis {
+    AssumptionValues assumptions;
+    std::vector<RelationshipAnalysis> relationships;   // in model order
+    std::vector<ContainerAnalysis> containers;
+    std::vector<PatternAnalysis> accessPatterns;       // in model order
+    std::vector<ConsolidationRow> consolidation;
+    MassiveScale massiveScale;
+    Totals totals;
+    QStringList notes;                                 // what could not be computed, and why
+
+    const ContainerAnalysis *container(const QString &name) const;
+    const ContainerAnalysis *containerOf(const QString &entityId) const;
+    const RelationshipAnalysis *relationship(const QString &id) const;
+    const PatternAnalysis *accessPattern(const QString &id) const;
+};
+
+// The one entry point: a pure function of the model.
+std::shared_ptr<const Analysis> analyze(const Model &model);
+
+} // namespace cosmos

@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "analysis.h"
+
+namespace cosmos {
+
+// `cosmos-modeler-cli analyze --format text`: the analysis as a report a person
+// reads in a terminal — decisions, containers, access patterns, totals.
+QString analysisToText(const Model &model, const Analysis &analysis);
+
+} // namespace cosmos

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "analysis.h"
+#include "modelindex.h"
+#include "placement.h"
+
+namespace cosmos {
+
+struct Synthesis {
+    std::vector<ContainerAnalysis> containers;   // names, members, embedding, edge containers
+    Placement placement;
+    QStringList notes;
+};
+
+// RULES.md section 4: one container per entity to start with; single-document
+// children are embedded in their parent's document, multi-document children join
+// their parent's container, many-to-many edges get edge containers; the model's
+// container overrides win over all of it.
+Synthesis synthesizeContainers(const ModelIndex &index, const std::vector<RelationshipAnalysis> &relationships);
+
+// "Order" + "OrderItem" style names for derived containers: PascalCase words, the
+// last one in the plural ("UserOrders"). Characters Azure forbids in ids are dropped.
+QString containerNameFor(const QStringList &entityNames);
+
+} // namespace cosmos

@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: MIT
+#include "hotpartitions.h"
+
+#include "analysistr.h"
+#include "numberformat.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cosmos {
+
+namespace {
+
+using A = AssumptionId;
+constexpr int kExactTerms = 64;      // ranks summed exactly; the tail is integrated
+constexpr int kTopKeys = 10;
+constexpr int kMaxHeatCells = 256;
+
+// H(N, s) = Σ r^-s for r = 1..N: the first ranks exactly, the rest by the integral
+// (Euler–Maclaurin midpoint form), so a billion values cost as much as a hundred.
+double harmonic(double n, double s)
+{
+    double sum = 0;
+    const int exact = int(std::min<double>(n, kExactTerms));
+    for (int r = 1; r <= exact; ++r)
+        sum += std::pow(double(r), -s);
+    if (n > kExactTerms) {
+        const double a = kExactTerms + 0.5;
+        const double b = n + 0.5;
+        sum += std::fabs(s - 1) < 1e-12 ? std::log(b / a) : (std::pow(b, 1 - s) - std::pow(a, 1 - s)) / (1 - s);
+    }
+    return sum;
+}
+
+HeatStatus statusOf(double utilization, const AssumptionValues &a)
+{
+    if (utilization >= 1.0 - 1e-12)
+        return HeatStatus::Hot;
+    if (utilization >= a[A::HotWarnUtilization] - 1e-12)
+        return HeatStatus::Warn;
+    return HeatStatus::Ok;
+}
+
+HeatStatus worse(HeatStatus x, HeatStatus y)
+{
+    return int(x) > int(y) ? x : y;
+}
+
+// FNV-1a: a fixed, platform-independent hash so the heatmap never changes between runs.
+quint32 fnv1a(const QByteArray &bytes)
+{
+    quint32 hash = 2166136261u;
+    for (const char c : bytes) {
+        hash ^= quint8(c);
+        hash *= 16777619u;
+    }
+    return hash;
+}
+
+int partitionOf(const QString &container, int rank, int partitions)
+{
+    return int(fnv1a((container + QLatin1Char('#') + QString::number(rank)).toUtf8()) % quint32(partitions));
+}
+
+// Size of one key value's data when the key is the root's id and its children are
+// bounded: the root document and all its co-located children at their maximum.
+std::optional<double> boundedLogicalKB(const ContainerAnalysis &container, const ModelIndex &index,
+                                       const Placement &placement)
+{
+    if (container.partitionKey.size() != 1 || container.edgeContainer)
+        return std::nullopt;
+    const int root = index.entityIndex(container.rootEntity);
+    const Attribute *key = findAttribute(index.entity(root), container.partitionKey.front().mid(1));
+    if (!key || key->type != AttributeType::Id)
+        return std::nullopt;
+    double kb = placement.ownMaxKB[size_t(root)];
+    for (const QString &id : container.entities) {
+        const int child = index.entityIndex(id);
+        if (child == root)
+            continue;
+        bool placed = false;
+        for (int r : index.relationshipsOf(child)) {
+            const Relationship &relationship = index.model().relationships[size_t(r)];
+            if (index.childOf(relationship) == child && index.parentOf(relationship) == root) {
+                const double maxChildren = relationship.maxChildren.value_or(kUnbounded);
+                if (isUnbounded(maxChildren))
+                    return std::nullopt;
+                kb += maxChildren * placement.ownMaxKB[size_t(child)];
+                placed = true;
+            }
+        }
+        if (!placed)
+            return std::nullopt;
+    }
+    return std::isfinite(kb) ? std::optional<double>(kb) : std::nullopt;
+}
+
+} // namespace
+
+double zipfExponent(double values, double topShare)
+{
+    if (values <= 1 || topShare <= 1.0 / values + 1e-15)
+        return 0;
+    if (topShare >= 1)
+        return 60;
+    double low = 0, high = 60;
+    for (int i = 0; i < 80; ++i) {
+        const double mid = 0.5 * (low + high);
+        if (1.0 / harmonic(values, mid) < topShare)
+            low = mid;
+        else
+            high = mid;
+    }
+    return 0.5 * (low + high);
+}
+
+std::vector<double> zipfTopShares(double values, double exponent, int count)
+{
+    const int n = int(std::min<double>(values, count));
+    std::vector<double> shares(size_t(std::max(0, n)));
+    const double h = harmonic(values, exponent);
+    for (int r = 1; r <= n; ++r)
+        shares[size_t(r - 1)] = std::pow(double(r), -exponent) / h;
+    return shares;
+}
+
+int syntheticShardCount(double hottest, double target)
+{
+    if (target <= 0 || hottest < target)
+        return 1;
+    return int(std::min(std::floor(hottest / target) + 1, 1e6));
+}
+
+void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, const std::vector<ContainerLoad> &load,
+                          const ModelIndex &index, const Placement &placement, CapacityMode mode,
+                          const AssumptionValues &a)
+{
+    HottestPartition &hot = container.hottest;
+    const QString keyText = container.partitionKey.join(QStringLiteral(", "));
+    const int partitions = std::max(1, container.physicalPartitions);
+
+    // Edge containers spread every link over both sides' ids: no single value dominates.
+    const double share = container.edgeContainer ? 0.0 : key.hottestShare;
+    hot.hottestShare = share;
+    double peak = 0;
+    for (const ContainerLoad &l : load)
+        peak += l.pattern->rpsPeak * l.request->ruPerRequest;
+    hot.ruPerSecond = peak * share;
+    const double slice = mode == CapacityMode::Serverless ? a[A::PartitionMaxRu]
+                                                          : container.provisionedRuPerSecond / partitions;
+    hot.ruLimit = std::min(a[A::PartitionMaxRu], slice);
+    hot.ruUtilization = hot.ruLimit > 0 ? hot.ruPerSecond / hot.ruLimit : 0;
+    hot.ruStatus = statusOf(hot.ruUtilization, a);
+
+    const double bySkewGB = container.dataGB * share;
+    const std::optional<double> boundedKB = boundedLogicalKB(container, index, placement);
+    hot.sizeGB = std::max(bySkewGB, boundedKB ? *boundedKB / (1024.0 * 1024.0) : 0.0);
+    hot.sizeUtilization = hot.sizeGB / a[A::LogicalPartitionMaxGB];
+    hot.sizeStatus = statusOf(hot.sizeUtilization, a);
+    hot.status = worse(hot.ruStatus, hot.sizeStatus);
+
+    hot.reasons << AnalysisTr::tr("The most popular %1 value receives %2 of the container's %3 RU/s at peak: %4 RU/s.")
+                       .arg(keyText, formatPercent(share), formatRu(peak), formatRu(hot.ruPerSecond));
+    hot.reasons << AnalysisTr::tr("A logical partition can serve at most %1 RU/s; with %2 RU/s over %3 physical "
+                                  "partition(s) each gets %4 RU/s. The hottest value uses %5 of the smaller limit.")
+                       .arg(formatRu(a[A::PartitionMaxRu]), formatRu(container.provisionedRuPerSecond),
+                            QString::number(partitions),
+                            mode == CapacityMode::Serverless ? AnalysisTr::tr("up to %1").arg(formatRu(a[A::PartitionMaxRu]))
+                                                             : formatRu(slice),
+                            formatPercent(hot.ruUtilization));
+    hot.reasons << (boundedKB && *boundedKB / (1024.0 * 1024.0) >= bySkewGB
+                        ? AnalysisTr::tr("The largest key value holds at most %1 (its documents at their maximum "
+                                         "sizes and counts): %2 of the %3 logical partition limit.")
+                              .arg(formatKB(*boundedKB), formatPercent(hot.sizeUtilization),
+                                   formatGB(a[A::LogicalPartitionMaxGB]))
+                        : AnalysisTr::tr("The largest key value holds about %1 (%2 of %3 of data, assuming data is "
+                                         "skewed like traffic): %4 of the %5 logical partition limit.")
+                              .arg(formatGB(hot.sizeGB), formatPercent(share), formatGB(container.dataGB),
+                                   formatPercent(hot.sizeUtilization), formatGB(a[A::LogicalPartitionMaxGB])));
+
+    // Heatmap: the top values individually, the long tail spread evenly.
+    const double values = container.edgeContainer ? 1e6 : key.distinctValues.value_or(a[A::LowCardinality]);
+    const double exponent = zipfExponent(values, std::max(share, 1.0 / std::max(1.0, values)));
+    const std::vector<double> top = zipfTopShares(values, exponent, std::max(kTopKeys, 64));
+    const int cells = std::min(partitions, kMaxHeatCells);
+    std::vector<double> mass(size_t(cells), 0.0);
+    double topMass = 0;
+    for (size_t r = 0; r < top.size(); ++r) {
+        mass[size_t(partitionOf(container.name, int(r) + 1, partitions) % cells)] += top[r];
+        topMass += top[r];
+    }
+    const double tail = std::max(0.0, 1.0 - topMass);
+    const double partitionLimitRu = std::min(a[A::PartitionMaxRu], slice);
+    for (int p = 0; p < cells; ++p) {
+        HeatCell cell;
+        cell.partition = p;
+        const double m = mass[size_t(p)] + tail / cells;
+        cell.ruPerSecond = peak * m;
+        cell.storageGB = container.dataGB * m;
+        cell.ruStatus = statusOf(partitionLimitRu > 0 ? cell.ruPerSecond / partitionLimitRu : 0, a);
+        cell.storageStatus = statusOf(cell.storageGB / a[A::PhysicalPartitionMaxGB], a);
+        container.heatmap.push_back(cell);
+    }
+    if (partitions > kMaxHeatCells)
+        container.notes << AnalysisTr::tr("The heatmap shows the first %1 of %2 physical partitions.")
+                               .arg(kMaxHeatCells)
+                               .arg(partitions);
+    for (int r = 0; r < int(std::min<size_t>(kTopKeys, top.size())); ++r) {
+        LogicalKeyLoad keyLoad;
+        keyLoad.rank = r + 1;
+        keyLoad.share = top[size_t(r)];
+        keyLoad.ruPerSecond = peak * keyLoad.share;
+        keyLoad.storageGB = container.dataGB * keyLoad.share;
+        keyLoad.physicalPartition = partitionOf(container.name, r + 1, partitions);
+        keyLoad.status = worse(statusOf(hot.ruLimit > 0 ? keyLoad.ruPerSecond / hot.ruLimit : 0, a),
+                               statusOf(keyLoad.storageGB / a[A::LogicalPartitionMaxGB], a));
+        container.topKeys.push_back(keyLoad);
+    }
+
+    if (hot.status == HeatStatus::Ok || container.edgeContainer)
+        return;
+
+    // Remedies, in the order the rules prefer them.
+    for (const PartitionKeyCandidate &candidate : container.candidates) {
+        if (candidate.paths.size() > 1 && candidate.paths != container.partitionKey) {
+            Remedy remedy {Remedy::Kind::HierarchicalKey, candidate.paths, 0, 0, {}};
+            remedy.explanation = AnalysisTr::tr("Use the hierarchical key %1 (MultiHash, version 2): each %2 value can "
+                                                "then span several physical partitions, and queries that give %2 alone "
+                                                "stay targeted to them. Consider this before a synthetic key.")
+                                     .arg(candidate.paths.join(QStringLiteral(", ")), candidate.paths.front());
+            container.remedies.push_back(remedy);
+            break;
+        }
+    }
+    if (hot.ruStatus != HeatStatus::Ok) {
+        const double target = a[A::SyntheticTargetUtilization] * a[A::PartitionMaxRu];
+        const int shards = std::max(2, syntheticShardCount(hot.ruPerSecond, target));
+        double keyedReadRps = 0;
+        for (const ContainerLoad &l : load)
+            if (l.pattern->read && l.request->kind != RouteKind::CrossPartitionQuery)
+                keyedReadRps += l.pattern->rpsAvg;
+        Remedy remedy {Remedy::Kind::SyntheticSuffix, {keyText + QStringLiteral(" + \"-\" + (hash % %1)").arg(shards)}, shards, 0, {}};
+        remedy.fanOutRuPerSecond = keyedReadRps * (shards - 1) * a[A::QueryBaseRu];
+        remedy.explanation = AnalysisTr::tr("Append a suffix 0…%1 to the key: the hottest value's %2 RU/s splits into %3 "
+                                            "shards of %4 RU/s, under %5 of a partition's limit. The cost: every read of "
+                                            "one value must query all %3 shards, about %6 RU/s more.")
+                                 .arg(QString::number(shards - 1), formatRu(hot.ruPerSecond), QString::number(shards),
+                                      formatRu(hot.ruPerSecond / shards), formatPercent(a[A::SyntheticTargetUtilization]),
+                                      formatRu(remedy.fanOutRuPerSecond));
+        container.remedies.push_back(remedy);
+    }
+    if (key.monotonic) {
+        Remedy remedy {Remedy::Kind::TimeBucket, {keyText + QStringLiteral(" + time bucket")}, 0, 0, {}};
+        remedy.explanation = AnalysisTr::tr("%1 grows with time, so all new writes land on the newest value. Combine it "
+                                            "with a bucket (for example the device and the hour) so writes spread and "
+                                            "each bucket stays bounded.")
+                                 .arg(keyText);
+        container.remedies.push_back(remedy);
+    }
+    if (container.remedies.empty() && hot.sizeStatus != HeatStatus::Ok)
+        container.remedies.push_back({Remedy::Kind::HierarchicalKey, {}, 0, 0,
+                                      AnalysisTr::tr("A key value can outgrow the %1 logical partition limit: add a "
+                                                     "second level to the key (a hierarchical key such as %2 plus an item "
+                                                     "id) so one value can span partitions.")
+                                          .arg(formatGB(a[A::LogicalPartitionMaxGB]), keyText)});
+}
+
+} // namespace cosmos

@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: MIT
+#include "partitionkeys.h"
+
+#include "analysistr.h"
+#include "numberformat.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cosmos {
+
+namespace {
+
+using A = AssumptionId;
+
+QString propertyOf(const QString &path)
+{
+    return path.mid(1).replace(QLatin1Char('/'), QLatin1Char('.'));
+}
+
+bool isMonotonic(const Attribute &attribute)
+{
+    if (attribute.type == AttributeType::Datetime)
+        return true;
+    static const QRegularExpression timeLike(QStringLiteral("(At|Time|Timestamp|Date|Seq|Sequence)$|^(ts|timestamp|seq)$"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    return attribute.type == AttributeType::Number && timeLike.match(attribute.name).hasMatch();
+}
+
+// The attribute behind a key property: on the root entity first, then on the other
+// document types of the container.
+const Attribute *keyAttribute(const ModelIndex &index, const ContainerAnalysis &container, const QString &property,
+                              int *owner)
+{
+    for (const QString &id : container.entities) {
+        const int e = index.entityIndex(id);
+        if (const Attribute *attribute = findAttribute(index.entity(e), property)) {
+            *owner = e;
+            return attribute;
+        }
+    }
+    return nullptr;
+}
+
+double clamp01(double value) { return std::clamp(value, 0.0, 1.0); }
+
+} // namespace
+
+KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container, const QStringList &paths,
+                     const AssumptionValues &a)
+{
+    KeyFacts facts;
+    if (container.edgeContainer) {
+        facts.hottestShare = 0;
+        facts.distinctValues = std::nullopt;
+        facts.reasons << AnalysisTr::tr("Link documents are keyed by the id of the side they belong to.");
+        return facts;
+    }
+    double distinct = 1;
+    double share = 1;
+    bool known = true;
+    for (const QString &path : paths) {
+        int owner = -1;
+        const Attribute *attribute = keyAttribute(index, container, propertyOf(path), &owner);
+        if (!attribute) {
+            known = false;
+            distinct *= a[A::LowCardinality];
+            share /= a[A::LowCardinality];
+            facts.cardinalityAssumed = true;
+            facts.reasons << AnalysisTr::tr("%1 is not an attribute of any document type here; its cardinality is "
+                                            "assumed to be %2.")
+                                 .arg(path, formatNumber(a[A::LowCardinality]));
+            continue;
+        }
+        const Entity &entity = index.entity(owner);
+        const std::optional<double> values = ModelIndex::distinctValues(*attribute, entity);
+        if (!values) {
+            known = false;
+            facts.cardinalityAssumed = true;
+            facts.reasons << AnalysisTr::tr("The number of distinct %1 values is unknown; %2 is assumed (set "
+                                            "distinctValues on %3.%1).")
+                                 .arg(attribute->name, formatNumber(a[A::LowCardinality]), entity.name);
+        }
+        distinct *= values.value_or(a[A::LowCardinality]);
+        share *= ModelIndex::hottestShare(*attribute, entity, a[A::LowCardinality]);
+        facts.monotonic = facts.monotonic || isMonotonic(*attribute);
+    }
+    if (known)
+        facts.distinctValues = distinct;
+    facts.hottestShare = std::clamp(share, 1.0 / std::max(1.0, distinct), 1.0);
+    return facts;
+}
+
+namespace {
+
+struct Scorer {
+    const ModelIndex &index;
+    const ContainerAnalysis &container;
+    const std::vector<KeyedTraffic> &traffic;
+    const AssumptionValues &a;
+    double addressedWeight = 0;
+
+    // Share of the addressed request RU whose equality filters give all the paths;
+    // with `prefixCredit`, requests giving only the first path count partly.
+    double coverage(const QStringList &paths, double prefixCredit, double *prefixOnly) const
+    {
+        double full = 0, prefix = 0;
+        for (const KeyedTraffic &t : traffic) {
+            if (!t.addressed)
+                continue;
+            int covered = 0;
+            for (const QString &path : paths) {
+                if (!t.pattern->filtersOnEq(propertyOf(path)))
+                    break;
+                ++covered;
+            }
+            if (covered == paths.size())
+                full += t.weight;
+            else if (covered > 0)
+                prefix += t.weight;
+        }
+        if (addressedWeight <= 0)
+            return 0;
+        if (prefixOnly)
+            *prefixOnly = prefix / addressedWeight;
+        return (full + prefixCredit * prefix) / addressedWeight;
+    }
+
+    PartitionKeyCandidate score(const QStringList &paths) const
+    {
+        PartitionKeyCandidate candidate;
+        candidate.paths = paths;
+        const KeyFacts facts = describeKey(index, container, paths, a);
+        double prefixOnly = 0;
+        candidate.coverage = coverage(paths, paths.size() > 1 ? 0.5 : 0.0, &prefixOnly);
+        candidate.distinctValues = facts.distinctValues;
+        candidate.hottestShare = facts.hottestShare;
+        candidate.monotonic = facts.monotonic;
+        const double distinct = facts.distinctValues.value_or(a[A::LowCardinality]);
+        candidate.lowCardinality = distinct < a[A::LowCardinality];
+
+        const double card = facts.cardinalityAssumed ? 0.5 : clamp01(std::log10(std::max(1.0, distinct)) / 4.0);
+        const double skew = clamp01(1.0 - 10.0 * facts.hottestShare);
+        const double mono = facts.monotonic ? 0.0 : 1.0;
+        double presence = 0;
+        QStringList missing;
+        for (const QString &id : container.entities) {
+            const Entity &entity = index.entity(index.entityIndex(id));
+            bool all = true;
+            for (const QString &path : paths)
+                all = all && findAttribute(entity, propertyOf(path));
+            if (all)
+                presence += 1;
+            else
+                missing << entity.name;
+        }
+        presence = container.entities.isEmpty() ? 1 : presence / double(container.entities.size());
+        candidate.score = std::round((0.55 * candidate.coverage + 0.2 * card + 0.15 * skew + 0.1 * mono)
+                                     * (0.5 + 0.5 * presence) * 1000) / 1000;
+
+        if (addressedWeight > 0)
+            candidate.reasons << AnalysisTr::tr("%1 of the request units that look documents up give it with an "
+                                                "equality filter.")
+                                     .arg(formatPercent(candidate.coverage - (paths.size() > 1 ? 0.5 * prefixOnly : 0)));
+        else
+            candidate.reasons << AnalysisTr::tr("No access pattern looks documents up here; writes carry the key in "
+                                                "the document.");
+        if (paths.size() > 1 && prefixOnly > 0)
+            candidate.reasons << AnalysisTr::tr("%1 more give only the first level (%2): prefix queries stay cheap.")
+                                     .arg(formatPercent(prefixOnly), paths.front());
+        if (facts.distinctValues)
+            candidate.reasons << (candidate.lowCardinality
+                                      ? AnalysisTr::tr("Only %1 distinct values (< %2): few logical partitions, so "
+                                                       "traffic cannot spread.")
+                                            .arg(formatNumber(distinct), formatNumber(a[A::LowCardinality]))
+                                      : AnalysisTr::tr("%1 distinct values.").arg(formatNumber(distinct)));
+        candidate.reasons << facts.reasons;
+        candidate.reasons << AnalysisTr::tr("The most popular value receives %1 of the requests.")
+                                 .arg(formatPercent(facts.hottestShare));
+        if (facts.monotonic)
+            candidate.reasons << AnalysisTr::tr("It grows with time: new writes all go to the newest value.");
+        if (!missing.isEmpty())
+            candidate.reasons << AnalysisTr::tr("Missing from %1 documents: they would need a copy of it.")
+                                     .arg(missing.join(QStringLiteral(", ")));
+        return candidate;
+    }
+};
+
+} // namespace
+
+std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, const ContainerAnalysis &container,
+                                                     const std::vector<KeyedTraffic> &traffic, const AssumptionValues &a)
+{
+    std::vector<PartitionKeyCandidate> candidates;
+    if (container.edgeContainer) {
+        PartitionKeyCandidate edge;
+        edge.paths = {QStringLiteral("/partitionKey")};
+        edge.score = 1;
+        edge.coverage = 1;
+        edge.reasons << AnalysisTr::tr("Each link is written twice, once under each side's id, so either side's "
+                                       "links are read from one logical partition.");
+        candidates.push_back(edge);
+        return candidates;
+    }
+
+    Scorer scorer {index, container, traffic, a};
+    for (const KeyedTraffic &t : traffic)
+        if (t.addressed)
+            scorer.addressedWeight += t.weight;
+
+    const Entity &root = index.entity(index.entityIndex(container.rootEntity));
+    for (const Attribute &attribute : root.attributes)
+        if (attribute.type != AttributeType::Object && attribute.type != AttributeType::Array)
+            candidates.push_back(scorer.score({QLatin1Char('/') + attribute.name}));
+
+    auto better = [&](const PartitionKeyCandidate &x, const PartitionKeyCandidate &y) {
+        if (x.score != y.score)
+            return x.score > y.score;
+        if (x.paths.size() != y.paths.size())
+            return x.paths.size() < y.paths.size();
+        return x.paths < y.paths;
+    };
+    std::sort(candidates.begin(), candidates.end(), better);
+
+    // A natural hierarchy: the best key plus an id of a document type in this
+    // container that patterns give together with it.
+    if (!candidates.empty()) {
+        const QString first = candidates.front().paths.front();
+        std::optional<PartitionKeyCandidate> hierarchical;
+        for (const QString &id : container.entities) {
+            const Entity &entity = index.entity(index.entityIndex(id));
+            for (const Attribute &attribute : entity.attributes) {
+                const QString path = QLatin1Char('/') + attribute.name;
+                if (attribute.type != AttributeType::Id || path == first)
+                    continue;
+                const bool together = std::any_of(traffic.begin(), traffic.end(), [&](const KeyedTraffic &t) {
+                    return t.pattern->filtersOnEq(propertyOf(first)) && t.pattern->filtersOnEq(attribute.name);
+                });
+                if (!together)
+                    continue;
+                PartitionKeyCandidate candidate = scorer.score({first, path});
+                candidate.reasons.prepend(AnalysisTr::tr("Hierarchical key (MultiHash, version 2): %1 then %2.").arg(first, path));
+                if (!hierarchical || better(candidate, *hierarchical))
+                    hierarchical = candidate;
+            }
+        }
+        if (hierarchical) {
+            candidates.push_back(*hierarchical);
+            std::stable_sort(candidates.begin(), candidates.end(), better);
+        }
+    }
+    return candidates;
+}
+
+} // namespace cosmos

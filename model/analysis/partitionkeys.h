@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "analysis.h"
+#include "modelindex.h"
+
+namespace cosmos {
+
+// One request of an access pattern on a container, weighted by the RU it spends
+// there on average (computed before any key is chosen, so every candidate is
+// judged against the same traffic).
+struct KeyedTraffic {
+    const PatternInfo *pattern = nullptr;
+    double weight = 0;       // rpsAvg × RU per request, key-independent
+    bool addressed = false;  // a read, replace, patch or delete: it must find the key
+};
+
+// What a key (1–3 paths) means for a container: how many values, how skewed.
+struct KeyFacts {
+    std::optional<double> distinctValues;
+    double hottestShare = 1;
+    bool monotonic = false;
+    bool cardinalityAssumed = false;
+    QStringList reasons;
+};
+
+KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container, const QStringList &paths,
+                     const AssumptionValues &assumptions);
+
+// RULES.md section 6: candidate keys from the root entity's attributes, scored by
+// equality-filter coverage, cardinality, skew and monotonic growth; plus a
+// hierarchical candidate where the container holds a natural hierarchy.
+std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, const ContainerAnalysis &container,
+                                                     const std::vector<KeyedTraffic> &traffic,
+                                                     const AssumptionValues &assumptions);
+
+} // namespace cosmos
