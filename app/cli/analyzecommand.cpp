@@ -15,10 +15,11 @@ int runAnalyze(CliContext &context, const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral("Print the full analysis of a model."));
     parser.addPositionalArgument(QStringLiteral("MODEL"), QStringLiteral("The model file (*.cosmos.json)."));
     parser.addOption({QStringLiteral("format"), QStringLiteral("Output format: text (default) or json."),
-                      QStringLiteral("json|text"), QStringLiteral("text")});
+        QStringLiteral("json|text"), QStringLiteral("text")});
     parser.addHelpOption();
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
-        context.error(parser.errorText().isEmpty() ? QStringLiteral("analyze needs exactly one MODEL") : parser.errorText());
+        context.error(
+            parser.errorText().isEmpty() ? QStringLiteral("analyze needs exactly one MODEL") : parser.errorText());
         return InvalidModel;
     }
     if (parser.isSet(QStringLiteral("help"))) {
@@ -35,7 +36,7 @@ int runAnalyze(CliContext &context, const QStringList &arguments)
         return InvalidModel;
     const auto analysis = analyze(*model);
     if (format == QLatin1String("json"))
-        context.out() << QString::fromStdString(analysisToJson(*analysis).dump(2)) << '\n';
+        context.out() << QString::fromStdString(analysisToJson(*model, *analysis).dump(2)) << '\n';
     else
         context.out() << analysisToText(*model, *analysis);
     context.out().flush();

@@ -12,7 +12,8 @@ int runCheck(CliContext &context, const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("MODEL"), QStringLiteral("The model file (*.cosmos.json)."));
     parser.addHelpOption();
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
-        context.error(parser.errorText().isEmpty() ? QStringLiteral("check needs exactly one MODEL") : parser.errorText());
+        context.error(
+            parser.errorText().isEmpty() ? QStringLiteral("check needs exactly one MODEL") : parser.errorText());
         return InvalidModel;
     }
     if (parser.isSet(QStringLiteral("help"))) {

@@ -8,8 +8,7 @@ namespace cosmos::cli {
 CliContext::CliContext()
     : m_out(stdout)
     , m_err(stderr)
-{
-}
+{ }
 
 void CliContext::error(const QString &message)
 {

@@ -13,11 +13,12 @@ int runFmt(CliContext &context, const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Rewrite a model in the canonical form."));
     parser.addPositionalArgument(QStringLiteral("MODEL"), QStringLiteral("The model file (*.cosmos.json)."));
-    parser.addOption({QStringLiteral("check"),
-                      QStringLiteral("Change nothing; exit 1 if the file is not in the canonical form.")});
+    parser.addOption(
+        {QStringLiteral("check"), QStringLiteral("Change nothing; exit 1 if the file is not in the canonical form.")});
     parser.addHelpOption();
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
-        context.error(parser.errorText().isEmpty() ? QStringLiteral("fmt needs exactly one MODEL") : parser.errorText());
+        context.error(
+            parser.errorText().isEmpty() ? QStringLiteral("fmt needs exactly one MODEL") : parser.errorText());
         return InvalidModel;
     }
     if (parser.isSet(QStringLiteral("help"))) {

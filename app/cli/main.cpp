@@ -19,8 +19,10 @@ const std::map<QString, Command> &commands()
 {
     static const std::map<QString, Command> table {
         {QStringLiteral("analyze"), {"MODEL [--format json|text]  print the full analysis", cosmos::cli::runAnalyze}},
-        {QStringLiteral("check"), {"MODEL                      validate the model and print its findings", cosmos::cli::runCheck}},
-        {QStringLiteral("fmt"), {"MODEL [--check]              rewrite the model in the canonical form", cosmos::cli::runFmt}},
+        {QStringLiteral("check"),
+            {"MODEL                      validate the model and print its findings", cosmos::cli::runCheck}},
+        {QStringLiteral("fmt"),
+            {"MODEL [--check]              rewrite the model in the canonical form", cosmos::cli::runFmt}},
     };
     return table;
 }

@@ -117,8 +117,8 @@ bool FileActions::openFile(const QString &path)
         for (const Diagnostic &error : errors)
             lines << error.format(QFileInfo(path).fileName());
         QMessageBox box(QMessageBox::Warning, tr("Cannot Open Model"),
-                        tr("%1 could not be opened. The open model was not changed.").arg(QFileInfo(path).fileName()),
-                        QMessageBox::Ok, m_window);
+            tr("%1 could not be opened. The open model was not changed.").arg(QFileInfo(path).fileName()),
+            QMessageBox::Ok, m_window);
         box.setDetailedText(lines.join(QLatin1Char('\n')));
         box.setInformativeText(lines.value(0));
         box.exec();
@@ -148,8 +148,7 @@ bool FileActions::save()
     QString error;
     if (!m_document->save(m_document->filePath(), &error)) {
         QMessageBox::warning(m_window, tr("Cannot Save Model"),
-                             tr("%1 could not be saved: %2\nUse Save As to choose another place.")
-                                 .arg(m_document->filePath(), error));
+            tr("%1 could not be saved: %2\nUse Save As to choose another place.").arg(m_document->filePath(), error));
         return false;
     }
     return true;
@@ -175,8 +174,8 @@ bool FileActions::maybeSave()
 {
     if (!m_document->isModified())
         return true;
-    const auto answer = QMessageBox::warning(
-        m_window, tr("Unsaved Changes"), tr("%1 has unsaved changes. Save them?").arg(m_document->displayName()),
+    const auto answer = QMessageBox::warning(m_window, tr("Unsaved Changes"),
+        tr("%1 has unsaved changes. Save them?").arg(m_document->displayName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();

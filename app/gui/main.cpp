@@ -15,7 +15,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(COSMOS_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Design Azure Cosmos DB data models from access patterns."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Design Azure Cosmos DB data models from access patterns."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("MODEL"), QApplication::translate("main", "A model file to open."));

@@ -13,8 +13,7 @@ const QString kKey = QStringLiteral("files/recent");
 RecentFiles::RecentFiles(QObject *parent)
     : QObject(parent)
     , m_files(QSettings().value(kKey).toStringList())
-{
-}
+{ }
 
 void RecentFiles::add(const QString &path)
 {

@@ -13,7 +13,10 @@ namespace {
 using A = AssumptionId;
 constexpr double kEpsilon = 1e-9; // "≥ 0.30" must hold for 300/1000 computed in floating point
 
-bool atLeast(double value, double threshold) { return value >= threshold - kEpsilon; }
+bool atLeast(double value, double threshold)
+{
+    return value >= threshold - kEpsilon;
+}
 
 quint64 pairKey(int a, int b)
 {
@@ -23,9 +26,9 @@ quint64 pairKey(int a, int b)
 }
 
 struct Traffic {
-    std::vector<double> readRps;              // per entity
-    QHash<quint64, double> jointReadRps;      // per entity pair
-    QHash<quint64, int> jointWritePattern;    // first write pattern touching both
+    std::vector<double> readRps;           // per entity
+    QHash<quint64, double> jointReadRps;   // per entity pair
+    QHash<quint64, int> jointWritePattern; // first write pattern touching both
 };
 
 Traffic measureTraffic(const ModelIndex &index)
@@ -54,10 +57,14 @@ Traffic measureTraffic(const ModelIndex &index)
 QString kindText(RelationshipKind kind)
 {
     switch (kind) {
-    case RelationshipKind::OneToOne: return AnalysisTr::tr("one-to-one");
-    case RelationshipKind::OneToFew: return AnalysisTr::tr("one-to-few");
-    case RelationshipKind::OneToMany: return AnalysisTr::tr("one-to-many");
-    case RelationshipKind::ManyToMany: return AnalysisTr::tr("many-to-many");
+    case RelationshipKind::OneToOne:
+        return AnalysisTr::tr("one-to-one");
+    case RelationshipKind::OneToFew:
+        return AnalysisTr::tr("one-to-few");
+    case RelationshipKind::OneToMany:
+        return AnalysisTr::tr("one-to-many");
+    case RelationshipKind::ManyToMany:
+        return AnalysisTr::tr("many-to-many");
     }
     return {};
 }
@@ -95,10 +102,12 @@ std::optional<SubsetProposal> findLatestN(const ModelIndex &index, int parent, i
 
 class RuleTable {
 public:
-    RuleTable(const ModelIndex &index, const AssumptionValues &a, const Traffic &traffic)
-        : m_index(index), m_a(a), m_traffic(traffic)
-    {
-    }
+    RuleTable(const ModelIndex &index, const AssumptionValues &a, const Traffic &traffic, bool explain)
+        : m_index(index)
+        , m_a(a)
+        , m_traffic(traffic)
+        , m_explain(explain)
+    { }
 
     RelationshipAnalysis decide(const Relationship &r) const
     {
@@ -115,15 +124,18 @@ public:
 
         measure(out, p, c);
         sizes(out, r, p, c);
-        inputsLine(out, r, parentName, childName);
+        if (m_explain)
+            inputsLine(out, r, parentName, childName);
 
         if (out.selfRelationship) {
             out.decision = Decision::Separate;
             out.rule = 7;
-            out.justification << AnalysisTr::tr("%1 refers to other %1 items: a self-relationship is stored as a "
-                                                "reference (an id, or an ancestor path for hierarchies) in the same "
-                                                "container, never embedded in itself.")
-                                     .arg(parentName);
+            if (m_explain)
+                out.justification << AnalysisTr::tr(
+                    "%1 refers to other %1 items: a self-relationship is stored as a "
+                    "reference (an id, or an ancestor path for hierarchies) in the same "
+                    "container, never embedded in itself.")
+                                         .arg(parentName);
             return out;
         }
 
@@ -133,34 +145,39 @@ public:
         const double limit = m_a[A::M2mEmbedMax];
         if (r.kind == RelationshipKind::ManyToMany) {
             if (maxLinks && maxParents && atLeast(limit, *maxLinks) && atLeast(limit, *maxParents)) {
-                return fire(out, 1, Decision::DuplicateIds,
-                            AnalysisTr::tr("Rule 1 applies: many-to-many with at most %1 links per %2 and %3 per %4 "
-                                           "(limit %5), so each side keeps the other's ids.")
-                                .arg(formatNumber(*maxLinks), parentName, formatNumber(*maxParents), childName,
-                                     formatNumber(limit)));
+                return fire(out, 1, Decision::DuplicateIds, [&] {
+                    return AnalysisTr::tr("Rule 1 applies: many-to-many with at most %1 links per %2 and %3 per %4 "
+                                          "(limit %5), so each side keeps the other's ids.")
+                        .arg(formatNumber(*maxLinks), parentName, formatNumber(*maxParents), childName,
+                            formatNumber(limit));
+                });
             }
-            out.justification << AnalysisTr::tr("Rule 1 does not apply: %1.")
-                                     .arg(!maxLinks || !maxParents
-                                              ? AnalysisTr::tr("the maximum number of links is not known")
-                                              : AnalysisTr::tr("up to %1 links per side exceeds the limit of %2")
-                                                    .arg(formatNumber(std::max(*maxLinks, *maxParents)),
-                                                         formatNumber(limit)));
-            return fire(out, 2, Decision::EdgeContainer,
-                        AnalysisTr::tr("Rule 2 applies: a many-to-many relationship with many links gets an edge "
-                                       "container, one document per link in each direction, each partitioned by its "
-                                       "own side."));
+            if (m_explain)
+                out.justification << AnalysisTr::tr("Rule 1 does not apply: %1.")
+                                         .arg(!maxLinks || !maxParents
+                                                 ? AnalysisTr::tr("the maximum number of links is not known")
+                                                 : AnalysisTr::tr("up to %1 links per side exceeds the limit of %2")
+                                                       .arg(formatNumber(std::max(*maxLinks, *maxParents)),
+                                                           formatNumber(limit)));
+            return fire(out, 2, Decision::EdgeContainer, [&] {
+                return AnalysisTr::tr("Rule 2 applies: a many-to-many relationship with many links gets an edge "
+                                      "container, one document per link in each direction, each partitioned by its "
+                                      "own side.");
+            });
         }
-        out.justification << AnalysisTr::tr("Rules 1–2 do not apply: the relationship is %1, not many-to-many.")
-                                 .arg(kindText(r.kind));
+        if (m_explain)
+            out.justification << AnalysisTr::tr("Rules 1–2 do not apply: the relationship is %1, not many-to-many.")
+                                     .arg(kindText(r.kind));
 
         if (!out.correlation) {
-            out.justification << AnalysisTr::tr("No decision: %1").arg(out.undefinedReason);
+            if (m_explain)
+                out.justification << AnalysisTr::tr("No decision: %1").arg(out.undefinedReason);
             return out;
         }
         const double corr = *out.correlation;
         const double alone = out.childAloneShare.value_or(0);
         out.band = band(corr);
-        if (out.band == Band::ConsiderCarefully)
+        if (m_explain && out.band == Band::ConsiderCarefully)
             out.couplingQuestions
                 << AnalysisTr::tr("Do %1 and %2 need the same backup and restore?").arg(parentName, childName)
                 << AnalysisTr::tr("Do they scale differently (one grows or spikes while the other does not)?")
@@ -171,73 +188,96 @@ public:
         const bool sizeOk = out.embeddedMaxKB <= m_a[A::EmbedMaxKB] + kEpsilon;
         const bool aloneOk = alone < m_a[A::ChildAloneMax] - kEpsilon;
         if (corrOk && sizeOk && aloneOk)
-            return fire(out, 3, Decision::SingleDocument,
-                        AnalysisTr::tr("Rule 3 applies: correlation %1 ≥ %2, maximum embedded size %3 ≤ %4 and %5 "
-                                       "is read alone %6 of the time (< %7), so %5 is embedded in %8.")
-                            .arg(formatPercent(corr), formatPercent(m_a[A::SingleDocMin]), formatKB(out.embeddedMaxKB),
-                                 formatKB(m_a[A::EmbedMaxKB]), childName, formatPercent(alone),
-                                 formatPercent(m_a[A::ChildAloneMax]), parentName));
-        QStringList failed;
-        if (!corrOk)
-            failed << AnalysisTr::tr("correlation %1 < %2").arg(formatPercent(corr), formatPercent(m_a[A::SingleDocMin]));
-        if (!sizeOk)
-            failed << AnalysisTr::tr("maximum embedded size %1 > %2").arg(formatKB(out.embeddedMaxKB), formatKB(m_a[A::EmbedMaxKB]));
-        if (!aloneOk)
-            failed << AnalysisTr::tr("%1 is read without %2 %3 of the time (≥ %4)")
-                          .arg(childName, parentName, formatPercent(alone), formatPercent(m_a[A::ChildAloneMax]));
-        out.justification << AnalysisTr::tr("Rule 3 (single document) does not apply: %1.").arg(failed.join(QStringLiteral("; ")));
+            return fire(out, 3, Decision::SingleDocument, [&] {
+                return AnalysisTr::tr("Rule 3 applies: correlation %1 ≥ %2, maximum embedded size %3 ≤ %4 and %5 "
+                                      "is read alone %6 of the time (< %7), so %5 is embedded in %8.")
+                    .arg(formatPercent(corr), formatPercent(m_a[A::SingleDocMin]), formatKB(out.embeddedMaxKB),
+                        formatKB(m_a[A::EmbedMaxKB]), childName, formatPercent(alone),
+                        formatPercent(m_a[A::ChildAloneMax]), parentName);
+            });
+        if (m_explain) {
+            QStringList failed;
+            if (!corrOk)
+                failed << AnalysisTr::tr("correlation %1 < %2")
+                              .arg(formatPercent(corr), formatPercent(m_a[A::SingleDocMin]));
+            if (!sizeOk)
+                failed << AnalysisTr::tr("maximum embedded size %1 > %2")
+                              .arg(formatKB(out.embeddedMaxKB), formatKB(m_a[A::EmbedMaxKB]));
+            if (!aloneOk)
+                failed << AnalysisTr::tr("%1 is read without %2 %3 of the time (≥ %4)")
+                              .arg(childName, parentName, formatPercent(alone), formatPercent(m_a[A::ChildAloneMax]));
+            out.justification << AnalysisTr::tr("Rule 3 (single document) does not apply: %1.")
+                                     .arg(failed.join(QStringLiteral("; ")));
+        }
         if (corrOk && aloneOk && !sizeOk) {
             out.sizeExceedsEmbedLimit = true;
-            out.justification << AnalysisTr::tr("It would be embedded, but the maximum size %1 exceeds the limit of %2.")
-                                     .arg(formatKB(out.embeddedMaxKB), formatKB(m_a[A::EmbedMaxKB]));
+            if (m_explain)
+                out.justification << AnalysisTr::tr(
+                    "It would be embedded, but the maximum size %1 exceeds the limit of %2.")
+                                         .arg(formatKB(out.embeddedMaxKB), formatKB(m_a[A::EmbedMaxKB]));
             out.subset = findLatestN(m_index, p, c);
-            if (out.subset)
-                out.justification << AnalysisTr::tr("Subset pattern: %1 reads the latest %2; embed those in %3 and keep "
-                                                    "every %4 as its own document.")
+            if (m_explain && out.subset)
+                out.justification << AnalysisTr::tr(
+                    "Subset pattern: %1 reads the latest %2; embed those in %3 and keep "
+                    "every %4 as its own document.")
                                          .arg(out.subset->patternId, QString::number(out.subset->latestCount),
-                                              parentName, childName);
+                                             parentName, childName);
         }
-        if (out.neverOneDocument)
-            out.justification << AnalysisTr::tr("%1 with all its %2 can reach %3, above the %4 item limit: it can never "
-                                                "be one document.")
-                                     .arg(parentName, childName, formatKB(out.embeddedMaxKB), formatKB(m_a[A::DocumentMaxKB]));
+        if (m_explain && out.neverOneDocument)
+            out.justification << AnalysisTr::tr(
+                "%1 with all its %2 can reach %3, above the %4 item limit: it can never "
+                "be one document.")
+                                     .arg(parentName, childName, formatKB(out.embeddedMaxKB),
+                                         formatKB(m_a[A::DocumentMaxKB]));
 
         // Rule 4: co-locate by correlation.
         if (atLeast(corr, m_a[A::MultiDocMin]))
-            return fire(out, 4, Decision::MultiDocument,
-                        AnalysisTr::tr("Rule 4 applies: correlation %1 ≥ %2, so %3 documents are stored beside %4 in one "
-                                       "container, partitioned by %4's key.")
-                            .arg(formatPercent(corr), formatPercent(m_a[A::MultiDocMin]), childName, parentName));
-        out.justification << AnalysisTr::tr("Rule 4 (multi-document) does not apply: correlation %1 < %2.")
-                                 .arg(formatPercent(corr), formatPercent(m_a[A::MultiDocMin]));
+            return fire(out, 4, Decision::MultiDocument, [&] {
+                return AnalysisTr::tr(
+                    "Rule 4 applies: correlation %1 ≥ %2, so %3 documents are stored beside %4 in one "
+                    "container, partitioned by %4's key.")
+                    .arg(formatPercent(corr), formatPercent(m_a[A::MultiDocMin]), childName, parentName);
+            });
+        if (m_explain)
+            out.justification << AnalysisTr::tr("Rule 4 (multi-document) does not apply: correlation %1 < %2.")
+                                     .arg(formatPercent(corr), formatPercent(m_a[A::MultiDocMin]));
 
         // Rule 5: identifying relationship.
         const bool idCorrOk = atLeast(corr, m_a[A::IdentifyingMin]);
         if (r.identifying && idCorrOk)
-            return fire(out, 5, Decision::MultiDocument,
-                        AnalysisTr::tr("Rule 5 applies: the relationship is identifying (%1 cannot exist without its %2 and "
-                                       "is looked up with the %2's id) and correlation %3 ≥ %4, so %1 documents are "
-                                       "partitioned by the %2's key; no cross-partition queries are needed.")
-                            .arg(childName, parentName, formatPercent(corr), formatPercent(m_a[A::IdentifyingMin])));
-        out.justification << AnalysisTr::tr("Rule 5 (identifying) does not apply: %1.")
-                                 .arg(!r.identifying ? AnalysisTr::tr("the relationship is not identifying")
-                                                     : AnalysisTr::tr("correlation %1 < %2")
-                                                           .arg(formatPercent(corr), formatPercent(m_a[A::IdentifyingMin])));
+            return fire(out, 5, Decision::MultiDocument, [&] {
+                return AnalysisTr::tr(
+                    "Rule 5 applies: the relationship is identifying (%1 cannot exist without its %2 and "
+                    "is looked up with the %2's id) and correlation %3 ≥ %4, so %1 documents are "
+                    "partitioned by the %2's key; no cross-partition queries are needed.")
+                    .arg(childName, parentName, formatPercent(corr), formatPercent(m_a[A::IdentifyingMin]));
+            });
+        if (m_explain)
+            out.justification << AnalysisTr::tr("Rule 5 (identifying) does not apply: %1.")
+                                     .arg(!r.identifying
+                                             ? AnalysisTr::tr("the relationship is not identifying")
+                                             : AnalysisTr::tr("correlation %1 < %2")
+                                                   .arg(formatPercent(corr), formatPercent(m_a[A::IdentifyingMin])));
 
         // Rule 6: one atomic write over both.
         const auto write = m_traffic.jointWritePattern.constFind(pairKey(p, c));
         if (write != m_traffic.jointWritePattern.constEnd()) {
             const QString patternId = m_index.patterns()[size_t(*write)].pattern->id;
-            return fire(out, 6, Decision::MultiDocument,
-                        AnalysisTr::tr("Rule 6 applies: %1 writes %2 and %3 in one change; a transactional batch or "
-                                       "stored procedure needs them in one logical partition.")
-                            .arg(patternId, parentName, childName));
+            return fire(out, 6, Decision::MultiDocument, [&] {
+                return AnalysisTr::tr("Rule 6 applies: %1 writes %2 and %3 in one change; a transactional batch or "
+                                      "stored procedure needs them in one logical partition.")
+                    .arg(patternId, parentName, childName);
+            });
         }
-        out.justification << AnalysisTr::tr("Rule 6 (atomic writes) does not apply: no write pattern changes %1 and %2 together.")
-                                 .arg(parentName, childName);
-        return fire(out, 7, Decision::Separate,
-                    AnalysisTr::tr("Rule 7 applies: nothing ties %1 to %2 closely enough, so each keeps its own container.")
-                        .arg(childName, parentName));
+        if (m_explain)
+            out.justification << AnalysisTr::tr(
+                "Rule 6 (atomic writes) does not apply: no write pattern changes %1 and %2 together.")
+                                     .arg(parentName, childName);
+        return fire(out, 7, Decision::Separate, [&] {
+            return AnalysisTr::tr(
+                "Rule 7 applies: nothing ties %1 to %2 closely enough, so each keeps its own container.")
+                .arg(childName, parentName);
+        });
     }
 
 private:
@@ -252,11 +292,15 @@ private:
         return Band::Separate;
     }
 
-    static RelationshipAnalysis &fire(RelationshipAnalysis &out, int rule, Decision decision, const QString &why)
+    // The sentence is only written when explaining: the live analysis needs the
+    // decision, not the prose.
+    template <typename Why>
+    RelationshipAnalysis &fire(RelationshipAnalysis &out, int rule, Decision decision, Why why) const
     {
         out.rule = rule;
         out.decision = decision;
-        out.justification << why;
+        if (m_explain)
+            out.justification << why();
         return out;
     }
 
@@ -270,7 +314,8 @@ private:
             out.parentOnlyShare = 1.0 - *out.correlation;
         } else {
             out.undefinedReason = m_index.patternsOf(p).empty()
-                ? AnalysisTr::tr("no access pattern touches %1, so the correlation is undefined.").arg(m_index.entity(p).name)
+                ? AnalysisTr::tr("no access pattern touches %1, so the correlation is undefined.")
+                      .arg(m_index.entity(p).name)
                 : AnalysisTr::tr("no read pattern with traffic touches %1, so the correlation is undefined.")
                       .arg(m_index.entity(p).name);
         }
@@ -283,55 +328,70 @@ private:
         const double avgChildren = averageChildren(r).value_or(1);
         const std::optional<double> maxChildren = maximumChildren(r);
         out.embeddedAvgKB = m_index.avgKB(p) + avgChildren * m_index.avgKB(c);
-        out.embeddedMaxKB = (!maxChildren || isUnbounded(*maxChildren)) ? kUnbounded
-                                                                        : m_index.maxKB(p) + *maxChildren * m_index.maxKB(c);
+        out.embeddedMaxKB = (!maxChildren || isUnbounded(*maxChildren))
+            ? kUnbounded
+            : m_index.maxKB(p) + *maxChildren * m_index.maxKB(c);
         out.neverOneDocument = out.embeddedMaxKB > m_a[A::DocumentMaxKB];
     }
 
-    void inputsLine(RelationshipAnalysis &out, const Relationship &r, const QString &parentName, const QString &childName) const
+    void inputsLine(
+        RelationshipAnalysis &out, const Relationship &r, const QString &parentName, const QString &childName) const
     {
         const std::optional<double> maxChildren = maximumChildren(r);
-        const QString children = AnalysisTr::tr("%1 per %2 on average, at most %3")
-                                     .arg(averageChildren(r) ? formatNumber(*averageChildren(r)) : AnalysisTr::tr("unknown"),
-                                          parentName,
-                                          !maxChildren ? AnalysisTr::tr("unknown")
-                                                       : isUnbounded(*maxChildren) ? AnalysisTr::tr("unbounded")
-                                                                                   : formatNumber(*maxChildren));
+        const QString children
+            = AnalysisTr::tr("%1 per %2 on average, at most %3")
+                  .arg(averageChildren(r) ? formatNumber(*averageChildren(r)) : AnalysisTr::tr("unknown"), parentName,
+                      !maxChildren                    ? AnalysisTr::tr("unknown")
+                          : isUnbounded(*maxChildren) ? AnalysisTr::tr("unbounded")
+                                                      : formatNumber(*maxChildren));
         QString correlation = out.correlation
             ? AnalysisTr::tr("%1 of %2's reads (%3 of %4 RPS) also read %5")
                   .arg(formatPercent(*out.correlation), parentName, formatNumber(out.jointReadRps),
-                       formatNumber(out.parentReadRps), childName)
+                      formatNumber(out.parentReadRps), childName)
             : AnalysisTr::tr("correlation undefined");
-        const QString alone = out.childAloneShare
-            ? AnalysisTr::tr("%1 is read without %2 %3 of the time").arg(childName, parentName, formatPercent(*out.childAloneShare))
-            : AnalysisTr::tr("%1 is never read").arg(childName);
+        const QString alone = out.childAloneShare ? AnalysisTr::tr("%1 is read without %2 %3 of the time")
+                                                        .arg(childName, parentName, formatPercent(*out.childAloneShare))
+                                                  : AnalysisTr::tr("%1 is never read").arg(childName);
         // Two sentences, each one multi-argument arg(): chained arg() calls would
         // substitute again inside user-written names that contain "%1".
         const QString what = AnalysisTr::tr("Inputs: %1 → %2, %3, %4 %5; %6; %7.")
                                  .arg(parentName, childName, kindText(r.kind), childName, children, correlation, alone);
         const QString how = AnalysisTr::tr("Embedded size %1 on average, %2 at most; %3; %4.")
                                 .arg(formatKB(out.embeddedAvgKB), formatKB(out.embeddedMaxKB),
-                                     r.identifying ? AnalysisTr::tr("identifying") : AnalysisTr::tr("not identifying"),
-                                     r.childUpdatedIndependently ? AnalysisTr::tr("%1 is updated on its own").arg(childName)
-                                                                 : AnalysisTr::tr("%1 changes with its %2").arg(childName, parentName));
-        out.justification << what + QLatin1Char(' ') + how;
+                                    r.identifying ? AnalysisTr::tr("identifying") : AnalysisTr::tr("not identifying"),
+                                    r.childUpdatedIndependently
+                                        ? AnalysisTr::tr("%1 is updated on its own").arg(childName)
+                                        : AnalysisTr::tr("%1 changes with its %2").arg(childName, parentName));
+        if (m_explain)
+            out.justification << what + QLatin1Char(' ') + how;
     }
 
     const ModelIndex &m_index;
     const AssumptionValues &m_a;
     const Traffic &m_traffic;
+    bool m_explain;
 };
 
 } // namespace
 
-std::vector<RelationshipAnalysis> decideAggregates(const ModelIndex &index, const AssumptionValues &assumptions)
+std::vector<RelationshipAnalysis> decideAggregates(
+    const ModelIndex &index, const AssumptionValues &assumptions, bool explain)
 {
     const Traffic traffic = measureTraffic(index);
-    const RuleTable table(index, assumptions, traffic);
+    const RuleTable table(index, assumptions, traffic, explain);
     std::vector<RelationshipAnalysis> out;
     out.reserve(index.model().relationships.size());
     for (const Relationship &r : index.model().relationships)
         out.push_back(table.decide(r));
+    return out;
+}
+
+std::vector<DecisionExplanation> explainDecisions(const Model &model, const AssumptionValues &assumptions)
+{
+    const ModelIndex index(model);
+    std::vector<DecisionExplanation> out;
+    for (RelationshipAnalysis &r : decideAggregates(index, assumptions, true))
+        out.push_back({std::move(r.justification), std::move(r.couplingQuestions)});
     return out;
 }
 

@@ -4,7 +4,6 @@
 #include "analysistr.h"
 #include "capacity.h"
 #include "numberformat.h"
-#include "partitionkeys.h"
 #include "requestcost.h"
 
 #include <algorithm>
@@ -19,18 +18,25 @@ using A = AssumptionId;
 enum Design { Single = 0, Multi = 1, Separate = 2 };
 
 struct Side {
-    double kb = 1;              // document size
-    QStringList key;            // partition key paths of its container
+    double kb = 1;   // document size
+    QStringList key; // partition key of its container, as document properties
     int partitions = 1;
 };
 
-bool covers(const PatternInfo &pattern, const QStringList &key)
+QStringList properties(const QStringList &paths)
 {
-    if (key.isEmpty())
+    QStringList out;
+    for (const QString &path : paths)
+        out << path.mid(1).replace(QLatin1Char('/'), QLatin1Char('.'));
+    return out;
+}
+
+bool covers(const PatternInfo &pattern, const QStringList &keyProperties)
+{
+    if (keyProperties.isEmpty())
         return false;
-    return std::all_of(key.begin(), key.end(), [&](const QString &path) {
-        return pattern.filtersOnEq(path.mid(1).replace(QLatin1Char('/'), QLatin1Char('.')));
-    });
+    return std::all_of(keyProperties.begin(), keyProperties.end(),
+        [&](const QString &property) { return pattern.filtersOnEq(property); });
 }
 
 bool givesId(const PatternInfo &pattern, int entity)
@@ -79,10 +85,14 @@ ResultShape resultShape(const PatternInfo &info, int parent, int child, double c
 
 class LocalCost {
 public:
-    LocalCost(const ModelIndex &index, const AssumptionValues &a) : m_index(index), m_cost(a) {}
+    LocalCost(const ModelIndex &index, const AssumptionValues &a)
+        : m_index(index)
+        , m_cost(a)
+    { }
 
     // One read of `documents` documents of `kb` each (first doc `firstKB`) on a side.
-    double read(const PatternInfo &p, const Side &side, int entity, double firstKB, double restKB, double documents) const
+    double read(
+        const PatternInfo &p, const Side &side, int entity, double firstKB, double restKB, double documents) const
     {
         const bool keyed = covers(p, side.key);
         if (p.pattern->operation == Operation::PointRead && keyed && givesId(p, entity) && documents <= 1)
@@ -108,11 +118,11 @@ private:
 } // namespace
 
 void costAlternatives(RelationshipAnalysis &relationship, const ModelIndex &index, const Placement &placement,
-                      const std::vector<ContainerAnalysis> &containers, const AssumptionValues &a)
+    const std::vector<ContainerAnalysis> &containers, const AssumptionValues &a)
 {
     relationship.alternatives = {AlternativeCost {Decision::SingleDocument, std::nullopt, {}},
-                                 AlternativeCost {Decision::MultiDocument, std::nullopt, {}},
-                                 AlternativeCost {Decision::Separate, std::nullopt, {}}};
+        AlternativeCost {Decision::MultiDocument, std::nullopt, {}},
+        AlternativeCost {Decision::Separate, std::nullopt, {}}};
     if (relationship.kind == RelationshipKind::ManyToMany || relationship.selfRelationship) {
         for (AlternativeCost &alternative : relationship.alternatives)
             alternative.note = relationship.selfRelationship
@@ -123,7 +133,7 @@ void costAlternatives(RelationshipAnalysis &relationship, const ModelIndex &inde
 
     const int p = index.entityIndex(relationship.parent);
     const int c = index.entityIndex(relationship.child);
-    const Relationship &r = *index.model().relationship(relationship.id);
+    const Relationship &r = index.relationship(relationship.id);
     const double children = r.avgChildren.value_or(1);
     const double childKB = placement.ownAvgKB[size_t(c)];
     // The parent's own document without this child embedded in it.
@@ -133,27 +143,35 @@ void costAlternatives(RelationshipAnalysis &relationship, const ModelIndex &inde
         parentKB -= children * childKB;
 
     const ContainerAnalysis &parentContainer = containers[size_t(placement.container[size_t(p)])];
-    const Side parentSide {parentKB, parentContainer.partitionKey, parentContainer.physicalPartitions};
+    const Side parentSide {parentKB, properties(parentContainer.partitionKey), parentContainer.physicalPartitions};
     Side embeddedSide = parentSide;
     embeddedSide.kb = parentKB + children * childKB;
 
-    // The child alone in a container: its best key for its own traffic.
-    ContainerAnalysis alone;
-    alone.name = relationship.child;
-    alone.rootEntity = relationship.child;
-    alone.entities = {relationship.child};
-    std::vector<KeyedTraffic> childTraffic;
-    for (int pi : index.patternsOf(c)) {
-        const PatternInfo &info = index.patterns()[size_t(pi)];
-        const Operation op = info.pattern->operation;
-        childTraffic.push_back({&info, info.rpsAvg,
-                                info.read || op == Operation::Replace || op == Operation::Patch || op == Operation::Delete});
+    // The child alone in a container, keyed by the attribute its own lookups give
+    // most often (the same coverage criterion the key ranking leads with).
+    QStringList childKeyPaths;
+    {
+        const Entity &child = index.entity(c);
+        double best = -1;
+        for (const Attribute &attribute : child.attributes) {
+            if (attribute.type == AttributeType::Object || attribute.type == AttributeType::Array)
+                continue;
+            double covered = attribute.type == AttributeType::Id ? 1e-9 : 0; // ids win ties
+            for (int pi : index.patternsOf(c)) {
+                const PatternInfo &info = index.patterns()[size_t(pi)];
+                if (info.filtersOnEq(attribute.name))
+                    covered += info.rpsAvg;
+            }
+            if (covered > best) {
+                best = covered;
+                childKeyPaths = {QLatin1Char('/') + attribute.name};
+            }
+        }
     }
-    const auto childKeys = rankPartitionKeys(index, alone, childTraffic, a);
+    const QStringList &childKey = childKeyPaths;
     const double childGB = index.documentCount(c) * childKB / (1024.0 * 1024.0);
-    const Side separateSide {childKB, childKeys.empty() ? QStringList {} : childKeys.front().paths,
-                             physicalPartitions(childGB, 0, a)};
-    const Side colocatedSide {childKB, parentContainer.partitionKey, parentContainer.physicalPartitions};
+    const Side separateSide {childKB, properties(childKey), physicalPartitions(childGB, 0, a)};
+    const Side colocatedSide {childKB, parentSide.key, parentContainer.physicalPartitions};
 
     // Every pattern touching the parent or the child, once.
     std::vector<int> patterns = index.patternsOf(p);
@@ -172,7 +190,8 @@ void costAlternatives(RelationshipAnalysis &relationship, const ModelIndex &inde
         if (info.read) {
             // Embedded: everything is read from the parent's documents; a read of
             // children alone finds them in as few parent documents as can hold them.
-            const double embeddedDocs = touchesP ? shape.parents : std::max(1.0, std::ceil(shape.children / std::max(1.0, children)));
+            const double embeddedDocs
+                = touchesP ? shape.parents : std::max(1.0, std::ceil(shape.children / std::max(1.0, children)));
             ru[Single] = cost.read(info, embeddedSide, p, embeddedSide.kb, embeddedSide.kb, embeddedDocs);
             if (touchesP && touchesC) {
                 const double returned = shape.parents * parentKB + shape.children * childKB;
@@ -200,27 +219,36 @@ void costAlternatives(RelationshipAnalysis &relationship, const ModelIndex &inde
         relationship.alternatives[size_t(d)].ruPerSecond = total[size_t(d)];
     if (relationship.neverOneDocument) {
         relationship.alternatives[Single].ruPerSecond.reset();
-        relationship.alternatives[Single].note = AnalysisTr::tr("Impossible: the document could reach %1, above the %2 "
-                                                                "item limit.")
-                                                     .arg(formatKB(relationship.embeddedMaxKB), formatKB(a[A::DocumentMaxKB]));
+        relationship.alternatives[Single].note
+            = AnalysisTr::tr("Impossible: the document could reach %1, above the %2 "
+                             "item limit.")
+                  .arg(formatKB(relationship.embeddedMaxKB), formatKB(a[A::DocumentMaxKB]));
     }
-    relationship.alternatives[Separate].note = separateSide.key.isEmpty()
+    relationship.alternatives[Separate].note = childKey.isEmpty()
         ? QString()
-        : AnalysisTr::tr("Child container keyed by %1.").arg(separateSide.key.join(QStringLiteral(", ")));
+        : AnalysisTr::tr("Child container keyed by %1.").arg(childKey.join(QStringLiteral(", ")));
 
     if (!relationship.decision)
         return;
     int decided = -1;
     switch (*relationship.decision) {
-    case Decision::SingleDocument: decided = Single; break;
-    case Decision::MultiDocument: decided = Multi; break;
-    case Decision::Separate: decided = Separate; break;
-    default: return;
+    case Decision::SingleDocument:
+        decided = Single;
+        break;
+    case Decision::MultiDocument:
+        decided = Multi;
+        break;
+    case Decision::Separate:
+        decided = Separate;
+        break;
+    default:
+        return;
     }
     int cheapest = decided;
     for (int d = 0; d < 3; ++d)
         if (relationship.alternatives[size_t(d)].ruPerSecond
-            && *relationship.alternatives[size_t(d)].ruPerSecond < *relationship.alternatives[size_t(cheapest)].ruPerSecond)
+            && *relationship.alternatives[size_t(d)].ruPerSecond
+                < *relationship.alternatives[size_t(cheapest)].ruPerSecond)
             cheapest = d;
     const double decidedRu = *relationship.alternatives[size_t(decided)].ruPerSecond;
     const double cheapestRu = *relationship.alternatives[size_t(cheapest)].ruPerSecond;
@@ -229,8 +257,8 @@ void costAlternatives(RelationshipAnalysis &relationship, const ModelIndex &inde
                                                "table decides on access correlation; weigh the saving against what the "
                                                "rules protect.")
                                     .arg(decisionTitle(Decision(relationship.alternatives[size_t(cheapest)].decision)),
-                                         formatRu(cheapestRu), formatPercent(1 - cheapestRu / decidedRu),
-                                         decisionTitle(*relationship.decision).toLower(), formatRu(decidedRu));
+                                        formatRu(cheapestRu), formatPercent(1 - cheapestRu / decidedRu),
+                                        decisionTitle(*relationship.decision).toLower(), formatRu(decidedRu));
 }
 
 } // namespace cosmos

@@ -13,6 +13,6 @@ namespace cosmos {
 // child documents beside the parent's, child in its own container — side by side,
 // with a note when another design is much cheaper than the decided one.
 void costAlternatives(RelationshipAnalysis &relationship, const ModelIndex &index, const Placement &placement,
-                      const std::vector<ContainerAnalysis> &containers, const AssumptionValues &assumptions);
+    const std::vector<ContainerAnalysis> &containers, const AssumptionValues &assumptions);
 
 } // namespace cosmos

@@ -10,11 +10,16 @@ namespace cosmos {
 QString decisionName(Decision decision)
 {
     switch (decision) {
-    case Decision::SingleDocument: return QStringLiteral("single-document");
-    case Decision::MultiDocument: return QStringLiteral("multi-document");
-    case Decision::Separate: return QStringLiteral("separate");
-    case Decision::DuplicateIds: return QStringLiteral("duplicate-ids");
-    case Decision::EdgeContainer: return QStringLiteral("edge-container");
+    case Decision::SingleDocument:
+        return QStringLiteral("single-document");
+    case Decision::MultiDocument:
+        return QStringLiteral("multi-document");
+    case Decision::Separate:
+        return QStringLiteral("separate");
+    case Decision::DuplicateIds:
+        return QStringLiteral("duplicate-ids");
+    case Decision::EdgeContainer:
+        return QStringLiteral("edge-container");
     }
     return {};
 }
@@ -22,11 +27,16 @@ QString decisionName(Decision decision)
 QString decisionTitle(Decision decision)
 {
     switch (decision) {
-    case Decision::SingleDocument: return AnalysisTr::tr("Single document");
-    case Decision::MultiDocument: return AnalysisTr::tr("Multi-document container");
-    case Decision::Separate: return AnalysisTr::tr("Separate containers");
-    case Decision::DuplicateIds: return AnalysisTr::tr("Duplicate ids on both sides");
-    case Decision::EdgeContainer: return AnalysisTr::tr("Edge container");
+    case Decision::SingleDocument:
+        return AnalysisTr::tr("Single document");
+    case Decision::MultiDocument:
+        return AnalysisTr::tr("Multi-document container");
+    case Decision::Separate:
+        return AnalysisTr::tr("Separate containers");
+    case Decision::DuplicateIds:
+        return AnalysisTr::tr("Duplicate ids on both sides");
+    case Decision::EdgeContainer:
+        return AnalysisTr::tr("Edge container");
     }
     return {};
 }
@@ -34,10 +44,14 @@ QString decisionTitle(Decision decision)
 QString bandName(Band band)
 {
     switch (band) {
-    case Band::Embed: return QStringLiteral("embed");
-    case Band::CoLocate: return QStringLiteral("co-locate");
-    case Band::ConsiderCarefully: return QStringLiteral("consider-carefully");
-    case Band::Separate: return QStringLiteral("separate");
+    case Band::Embed:
+        return QStringLiteral("embed");
+    case Band::CoLocate:
+        return QStringLiteral("co-locate");
+    case Band::ConsiderCarefully:
+        return QStringLiteral("consider-carefully");
+    case Band::Separate:
+        return QStringLiteral("separate");
     }
     return {};
 }
@@ -45,10 +59,14 @@ QString bandName(Band band)
 QString routeKindName(RouteKind kind)
 {
     switch (kind) {
-    case RouteKind::PointRead: return QStringLiteral("point-read");
-    case RouteKind::SinglePartitionQuery: return QStringLiteral("single-partition-query");
-    case RouteKind::CrossPartitionQuery: return QStringLiteral("cross-partition-query");
-    case RouteKind::Write: return QStringLiteral("write");
+    case RouteKind::PointRead:
+        return QStringLiteral("point-read");
+    case RouteKind::SinglePartitionQuery:
+        return QStringLiteral("single-partition-query");
+    case RouteKind::CrossPartitionQuery:
+        return QStringLiteral("cross-partition-query");
+    case RouteKind::Write:
+        return QStringLiteral("write");
     }
     return {};
 }
@@ -56,16 +74,18 @@ QString routeKindName(RouteKind kind)
 QString heatStatusName(HeatStatus status)
 {
     switch (status) {
-    case HeatStatus::Ok: return QStringLiteral("ok");
-    case HeatStatus::Warn: return QStringLiteral("warn");
-    case HeatStatus::Hot: return QStringLiteral("hot");
+    case HeatStatus::Ok:
+        return QStringLiteral("ok");
+    case HeatStatus::Warn:
+        return QStringLiteral("warn");
+    case HeatStatus::Hot:
+        return QStringLiteral("hot");
     }
     return {};
 }
 
 namespace {
-template <typename T, typename Key>
-const T *findBy(const std::vector<T> &items, Key key)
+template <typename T, typename Key> const T *findBy(const std::vector<T> &items, Key key)
 {
     const auto it = std::find_if(items.begin(), items.end(), key);
     return it == items.end() ? nullptr : &*it;

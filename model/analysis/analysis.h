@@ -24,20 +24,20 @@ enum class Band { Embed, CoLocate, ConsiderCarefully, Separate };
 enum class RouteKind { PointRead, SinglePartitionQuery, CrossPartitionQuery, Write };
 enum class HeatStatus { Ok, Warn, Hot };
 
-QString decisionName(Decision decision);        // the JSON spelling: "single-document", …
-QString decisionTitle(Decision decision);       // translated: "Single document", …
+QString decisionName(Decision decision);  // the JSON spelling: "single-document", …
+QString decisionTitle(Decision decision); // translated: "Single document", …
 QString bandName(Band band);
 QString routeKindName(RouteKind kind);
 QString heatStatusName(HeatStatus status);
 
 struct AlternativeCost {
     Decision decision;
-    std::optional<double> ruPerSecond;  // absent when the alternative is impossible
-    QString note;                       // why it is impossible, or what it assumes
+    std::optional<double> ruPerSecond; // absent when the alternative is impossible
+    QString note;                      // why it is impossible, or what it assumes
 };
 
 struct SubsetProposal {
-    QString patternId;                  // the read pattern that asks for the latest N
+    QString patternId; // the read pattern that asks for the latest N
     int latestCount = 0;
 };
 
@@ -48,10 +48,10 @@ struct RelationshipAnalysis {
     RelationshipKind kind = RelationshipKind::OneToMany;
     bool selfRelationship = false;
 
-    double parentReadRps = 0;           // average RPS of read patterns touching the parent
+    double parentReadRps = 0; // average RPS of read patterns touching the parent
     double childReadRps = 0;
     double jointReadRps = 0;
-    std::optional<double> correlation;  // joint / parent; absent without parent reads
+    std::optional<double> correlation; // joint / parent; absent without parent reads
     std::optional<double> parentOnlyShare;
     std::optional<double> childAloneShare;
     QString undefinedReason;
@@ -62,25 +62,31 @@ struct RelationshipAnalysis {
     bool neverOneDocument = false;      // embeddedMaxKB above Azure's 2 MB item limit
     std::optional<SubsetProposal> subset;
 
-    std::optional<Decision> decision;   // absent: undecided (no reads of the parent)
+    std::optional<Decision> decision; // absent: undecided (no reads of the parent)
     std::optional<Band> band;
-    int rule = 0;                       // 1..7, 0 when undecided
-    QStringList justification;          // inputs, rules checked, the rule that fired
-    QStringList couplingQuestions;      // for the "consider carefully" band
+    int rule = 0;                  // 1..7, 0 when undecided
+    QStringList justification;     // only filled by explainDecisions()
+    QStringList couplingQuestions; // only filled by explainDecisions()
 
     std::array<AlternativeCost, 3> alternatives; // single, multi, separate
-    QString costNote;                   // set when another alternative is much cheaper
+    QString costNote;                            // set when another alternative is much cheaper
 };
 
+// Structured so a ranking of hundreds of candidates costs no sentences; the reasons
+// are written on demand by candidateReasons() (partitionkeys.h).
 struct PartitionKeyCandidate {
-    QStringList paths;                  // one path, or 2–3 for a hierarchical key
-    double score = 0;                   // 0..1, higher is better
-    double coverage = 0;                // share of the container's keyed request RU filtering on it
+    QStringList paths;          // one path, or 2–3 for a hierarchical key
+    double score = 0;           // 0..1, higher is better
+    double coverage = 0;        // share of the container's keyed request RU filtering on it
+    double prefixOnlyShare = 0; // hierarchical: share giving only the first level
+    bool lookups = true;        // false: nothing looks documents up in this container
+    bool edge = false;          // the fixed key of an edge container
     std::optional<double> distinctValues;
     double hottestShare = 0;
     bool monotonic = false;
     bool lowCardinality = false;
-    QStringList reasons;
+    QStringList missingFrom; // document types without the key property
+    QStringList notes;       // assumptions made (unknown cardinality)
 };
 
 struct HeatCell {
@@ -92,8 +98,8 @@ struct HeatCell {
 };
 
 struct LogicalKeyLoad {
-    int rank = 0;                       // 1 = the most popular key value
-    double share = 0;                   // of the container's keyed traffic
+    int rank = 0;     // 1 = the most popular key value
+    double share = 0; // of the container's keyed traffic
     double ruPerSecond = 0;
     double storageGB = 0;
     int physicalPartition = 0;
@@ -104,14 +110,14 @@ struct Remedy {
     enum class Kind { HierarchicalKey, SyntheticSuffix, TimeBucket };
     Kind kind;
     QStringList keyPaths;
-    int shards = 0;                     // synthetic suffix: N
-    double fanOutRuPerSecond = 0;       // extra read cost the remedy brings
+    int shards = 0;               // synthetic suffix: N
+    double fanOutRuPerSecond = 0; // extra read cost the remedy brings
     QString explanation;
 };
 
 struct HottestPartition {
-    double ruPerSecond = 0;             // peak load of the hottest key value
-    double ruLimit = 0;                 // min(10,000, provisioned ÷ physical partitions)
+    double ruPerSecond = 0; // peak load of the hottest key value
+    double ruLimit = 0;     // min(10,000, provisioned ÷ physical partitions)
     double ruUtilization = 0;
     double sizeGB = 0;
     double sizeUtilization = 0;
@@ -125,58 +131,92 @@ struct HottestPartition {
 struct ContainerAnalysis {
     QString name;
     QString rootEntity;
-    QStringList entities;                        // document types, root first
-    std::map<QString, QStringList> embedded;     // holder entity -> entities embedded in it
+    QStringList entities;                    // document types, root first
+    std::map<QString, QStringList> embedded; // holder entity -> entities embedded in it
     bool assignmentOverridden = false;
     bool edgeContainer = false;
     QString edgeRelationship;
 
     QStringList partitionKey;
-    bool hierarchical = false;                   // MultiHash v2
+    bool hierarchical = false; // MultiHash v2
     bool partitionKeyOverridden = false;
     std::vector<PartitionKeyCandidate> candidates;
     QStringList partitionKeyReasons;
-    QStringList notes;                           // e.g. child documents missing the key property
+    QStringList notes; // e.g. child documents missing the key property
 
     double ruPerSecondAvg = 0;
     double ruPerSecondPeak = 0;
-    double provisionedRuPerSecond = 0;           // manual RU/s or autoscale max; serverless: 0
-    double billedRuPerSecond = 0;                // what the hourly bill is based on
+    double provisionedRuPerSecond = 0; // manual RU/s or autoscale max; serverless: 0
+    double billedRuPerSecond = 0;      // what the hourly bill is based on
     int physicalPartitions = 1;
-    bool partitionGrowthUnstable = false;        // cross-partition load outgrows partitions
+    bool partitionGrowthUnstable = false; // cross-partition load outgrows partitions
     double dataGB = 0;
     double throughputCostUsd = 0;
     double storageCostUsd = 0;
     double monthlyCostUsd = 0;
 
     HottestPartition hottest;
-    std::vector<HeatCell> heatmap;               // one cell per physical partition (capped)
+    std::vector<HeatCell> heatmap; // one cell per physical partition (capped)
     std::vector<LogicalKeyLoad> topKeys;
     std::vector<Remedy> remedies;
     std::optional<double> defaultTtl;
-    QStringList patterns;                        // access patterns that hit this container
+    QStringList patterns; // access patterns that hit this container
+};
+
+// One request a pattern makes on one container. Besides the numbers it keeps the
+// facts its explanation needs; requestReasons() (routeexplanation.h) writes the
+// sentences on demand, so a live analysis of a big model writes none.
+struct WritePart {
+    QString entity; // the document type written
+    double documents = 1;
+    double documentKB = 0;
+    double ruEach = 0;
 };
 
 struct SubRequest {
+    enum class PointReadMiss { None, NoKey, NoId, SeveralTypes };
+
     QString container;
     RouteKind kind = RouteKind::Write;
     double ruPerRequest = 0;
-    double documents = 1;                        // documents read or written
+    double documents = 1; // documents read or written
     double returnedKB = 0;
-    QStringList reasons;
+
+    Operation operation = Operation::Query;
+    QStringList documentTypes; // entity ids whose documents are read
+    QStringList keyPaths;      // the container's partition key
+    bool prefixOnly = false;   // only the first level of a hierarchical key given
+    int partitionsScanned = 0; // cross-partition: physical partitions asked
+    Consistency consistency = Consistency::Session;
+    double consistencyFactor = 1;
+    PointReadMiss pointReadMiss = PointReadMiss::None;
+    std::vector<WritePart> writes;
+    double writeFactor = 1; // unique keys
+    QString edgeParent;     // link documents of a many-to-many edge
+    QString edgeChild;
+};
+
+struct FanOutPart {
+    QString source;    // entity changed
+    QString property;  // its property that is copied
+    QString holder;    // entity keeping the copy
+    QString copy;      // the copy's attribute name
+    double copies = 1; // copies per changed item
+    double ruEach = 0;
 };
 
 struct PatternAnalysis {
     QString id;
-    QString container;                           // the primary entity's container
+    QString container; // the primary entity's container
     RouteKind kind = RouteKind::Write;
     bool singlePartition = true;
     double ruPerRequest = 0;
-    double fanOutRuPerRequest = 0;               // denormalised copies updated
+    double fanOutRuPerRequest = 0; // denormalised copies updated
     double ruPerSecondAvg = 0;
     double ruPerSecondPeak = 0;
-    std::vector<SubRequest> requests;            // one per container touched
-    QStringList reasons;
+    std::vector<SubRequest> requests; // one per container touched
+    std::vector<FanOutPart> fanOut;
+    int containersTouched = 0;
 };
 
 struct ConsolidationRow {
@@ -218,19 +258,19 @@ struct Totals {
     double throughputCostUsd = 0;
     double storageCostUsd = 0;
     double monthlyCostUsd = 0;
-    std::array<CapacityModeCost, 3> byCapacityMode {{{CapacityMode::Provisioned, 0}, {CapacityMode::Autoscale, 0},
-                                                      {CapacityMode::Serverless, 0}}};
+    std::array<CapacityModeCost, 3> byCapacityMode {
+        {{CapacityMode::Provisioned, 0}, {CapacityMode::Autoscale, 0}, {CapacityMode::Serverless, 0}}};
 };
 
 struct Analysis {
     AssumptionValues assumptions;
-    std::vector<RelationshipAnalysis> relationships;   // in model order
+    std::vector<RelationshipAnalysis> relationships; // in model order
     std::vector<ContainerAnalysis> containers;
-    std::vector<PatternAnalysis> accessPatterns;       // in model order
+    std::vector<PatternAnalysis> accessPatterns; // in model order
     std::vector<ConsolidationRow> consolidation;
     MassiveScale massiveScale;
     Totals totals;
-    QStringList notes;                                 // what could not be computed, and why
+    QStringList notes; // what could not be computed, and why
 
     const ContainerAnalysis *container(const QString &name) const;
     const ContainerAnalysis *containerOf(const QString &entityId) const;
@@ -240,5 +280,15 @@ struct Analysis {
 
 // The one entry point: a pure function of the model.
 std::shared_ptr<const Analysis> analyze(const Model &model);
+
+// The trace of each aggregate decision (inputs, the rules checked and why they did
+// not apply, the rule that fired) and, in the "consider carefully" band, the
+// coupling questions — in model order. Written on demand: sentences for hundreds of
+// relationships are not needed at every keystroke.
+struct DecisionExplanation {
+    QStringList justification;
+    QStringList couplingQuestions;
+};
+std::vector<DecisionExplanation> explainDecisions(const Model &model, const AssumptionValues &assumptions);
 
 } // namespace cosmos

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "analysisjson.h"
 
+#include "partitionkeys.h"
+#include "routeexplanation.h"
+
 #include <cmath>
 
 namespace cosmos {
@@ -32,9 +35,12 @@ Json strings(const QStringList &list)
     return array;
 }
 
-Json text(const QString &value) { return value.toStdString(); }
+Json text(const QString &value)
+{
+    return value.toStdString();
+}
 
-Json relationshipJson(const RelationshipAnalysis &r)
+Json relationshipJson(const RelationshipAnalysis &r, const DecisionExplanation &why)
 {
     Json alternatives = Json::object();
     Json notes = Json::object();
@@ -43,30 +49,21 @@ Json relationshipJson(const RelationshipAnalysis &r)
         if (!alternative.note.isEmpty())
             notes[decisionName(alternative.decision).toStdString()] = text(alternative.note);
     }
-    Json json {{"id", text(r.id)},
-               {"parent", text(r.parent)},
-               {"child", text(r.child)},
-               {"kind", std::string(toName(r.kind))},
-               {"correlation", optionalNumber(r.correlation)},
-               {"parentOnlyShare", optionalNumber(r.parentOnlyShare)},
-               {"childAloneShare", optionalNumber(r.childAloneShare)},
-               {"parentReadRps", number(r.parentReadRps)},
-               {"childReadRps", number(r.childReadRps)},
-               {"jointReadRps", number(r.jointReadRps)},
-               {"band", r.band ? Json(text(bandName(*r.band))) : Json(nullptr)},
-               {"decision", r.decision ? Json(text(decisionName(*r.decision))) : Json(nullptr)},
-               {"rule", r.rule > 0 ? Json(r.rule) : Json(nullptr)},
-               {"embeddedAvgKB", number(r.embeddedAvgKB)},
-               {"embeddedMaxKB", number(r.embeddedMaxKB)},
-               {"alternativesRuPerSecond", alternatives},
-               {"alternativesNotes", notes},
-               {"justification", strings(r.justification)}};
+    Json json {{"id", text(r.id)}, {"parent", text(r.parent)}, {"child", text(r.child)},
+        {"kind", std::string(toName(r.kind))}, {"correlation", optionalNumber(r.correlation)},
+        {"parentOnlyShare", optionalNumber(r.parentOnlyShare)}, {"childAloneShare", optionalNumber(r.childAloneShare)},
+        {"parentReadRps", number(r.parentReadRps)}, {"childReadRps", number(r.childReadRps)},
+        {"jointReadRps", number(r.jointReadRps)}, {"band", r.band ? Json(text(bandName(*r.band))) : Json(nullptr)},
+        {"decision", r.decision ? Json(text(decisionName(*r.decision))) : Json(nullptr)},
+        {"rule", r.rule > 0 ? Json(r.rule) : Json(nullptr)}, {"embeddedAvgKB", number(r.embeddedAvgKB)},
+        {"embeddedMaxKB", number(r.embeddedMaxKB)}, {"alternativesRuPerSecond", alternatives},
+        {"alternativesNotes", notes}, {"justification", strings(why.justification)}};
     if (!r.undefinedReason.isEmpty())
         json["undefinedReason"] = text(r.undefinedReason);
     if (!r.costNote.isEmpty())
         json["costNote"] = text(r.costNote);
-    if (!r.couplingQuestions.isEmpty())
-        json["couplingQuestions"] = strings(r.couplingQuestions);
+    if (!why.couplingQuestions.isEmpty())
+        json["couplingQuestions"] = strings(why.couplingQuestions);
     if (r.subset)
         json["subsetPattern"] = {{"pattern", text(r.subset->patternId)}, {"latest", r.subset->latestCount}};
     if (r.selfRelationship)
@@ -74,26 +71,21 @@ Json relationshipJson(const RelationshipAnalysis &r)
     return json;
 }
 
-Json candidateJson(const PartitionKeyCandidate &c)
+Json candidateJson(const PartitionKeyCandidate &c, const AssumptionValues &assumptions)
 {
-    Json json {{"path", text(c.paths.join(QStringLiteral(", ")))},
-               {"paths", strings(c.paths)},
-               {"score", number(c.score)},
-               {"coverage", number(c.coverage)},
-               {"distinctValues", optionalNumber(c.distinctValues)},
-               {"hottestShare", number(c.hottestShare)},
-               {"monotonic", c.monotonic},
-               {"lowCardinality", c.lowCardinality},
-               {"reasons", strings(c.reasons)}};
+    Json json {{"path", text(c.paths.join(QStringLiteral(", ")))}, {"paths", strings(c.paths)},
+        {"score", number(c.score)}, {"coverage", number(c.coverage)},
+        {"distinctValues", optionalNumber(c.distinctValues)}, {"hottestShare", number(c.hottestShare)},
+        {"monotonic", c.monotonic}, {"lowCardinality", c.lowCardinality},
+        {"reasons", strings(candidateReasons(c, assumptions))}};
     return json;
 }
 
 Json remedyJson(const Remedy &remedy)
 {
     static const char *kinds[] = {"hierarchical-key", "synthetic-suffix", "time-bucket"};
-    Json json {{"kind", kinds[int(remedy.kind)]},
-               {"keyPaths", strings(remedy.keyPaths)},
-               {"explanation", text(remedy.explanation)}};
+    Json json {{"kind", kinds[int(remedy.kind)]}, {"keyPaths", strings(remedy.keyPaths)},
+        {"explanation", text(remedy.explanation)}};
     if (remedy.kind == Remedy::Kind::SyntheticSuffix) {
         json["shards"] = remedy.shards;
         json["fanOutRuPerSecond"] = number(remedy.fanOutRuPerSecond);
@@ -101,69 +93,46 @@ Json remedyJson(const Remedy &remedy)
     return json;
 }
 
-Json containerJson(const ContainerAnalysis &c)
+Json containerJson(const ContainerAnalysis &c, const AssumptionValues &assumptions)
 {
     Json embedded = Json::object();
     for (const auto &[holder, children] : c.embedded)
         embedded[holder.toStdString()] = strings(children);
     Json candidates = Json::array();
     for (const PartitionKeyCandidate &candidate : c.candidates)
-        candidates.push_back(candidateJson(candidate));
+        candidates.push_back(candidateJson(candidate, assumptions));
     Json heatmap = Json::array();
     for (const HeatCell &cell : c.heatmap)
-        heatmap.push_back({{"partition", cell.partition},
-                           {"ruPerSecond", number(cell.ruPerSecond)},
-                           {"storageGB", number(cell.storageGB)},
-                           {"ruStatus", text(heatStatusName(cell.ruStatus))},
-                           {"storageStatus", text(heatStatusName(cell.storageStatus))}});
+        heatmap.push_back({{"partition", cell.partition}, {"ruPerSecond", number(cell.ruPerSecond)},
+            {"storageGB", number(cell.storageGB)}, {"ruStatus", text(heatStatusName(cell.ruStatus))},
+            {"storageStatus", text(heatStatusName(cell.storageStatus))}});
     Json topKeys = Json::array();
     for (const LogicalKeyLoad &key : c.topKeys)
-        topKeys.push_back({{"rank", key.rank},
-                           {"share", number(key.share)},
-                           {"ruPerSecond", number(key.ruPerSecond)},
-                           {"storageGB", number(key.storageGB)},
-                           {"physicalPartition", key.physicalPartition},
-                           {"status", text(heatStatusName(key.status))}});
+        topKeys.push_back({{"rank", key.rank}, {"share", number(key.share)}, {"ruPerSecond", number(key.ruPerSecond)},
+            {"storageGB", number(key.storageGB)}, {"physicalPartition", key.physicalPartition},
+            {"status", text(heatStatusName(key.status))}});
     Json remedies = Json::array();
     for (const Remedy &remedy : c.remedies)
         remedies.push_back(remedyJson(remedy));
     const HottestPartition &h = c.hottest;
-    Json json {{"name", text(c.name)},
-               {"entities", strings(c.entities)},
-               {"embedded", embedded},
-               {"rootEntity", text(c.rootEntity)},
-               {"overridden", c.assignmentOverridden},
-               {"partitionKey", strings(c.partitionKey)},
-               {"partitionKeyKind", c.hierarchical ? "MultiHash" : "Hash"},
-               {"partitionKeyOverridden", c.partitionKeyOverridden},
-               {"partitionKeyReasons", strings(c.partitionKeyReasons)},
-               {"partitionKeyCandidates", candidates},
-               {"ruPerSecondAvg", number(c.ruPerSecondAvg)},
-               {"ruPerSecondPeak", number(c.ruPerSecondPeak)},
-               {"provisionedRuPerSecond", number(c.provisionedRuPerSecond)},
-               {"billedRuPerSecond", number(c.billedRuPerSecond)},
-               {"physicalPartitions", c.physicalPartitions},
-               {"dataGB", number(c.dataGB)},
-               {"hottestLogicalPartition",
-                {{"ruPerSecond", number(h.ruPerSecond)},
-                 {"ruLimit", number(h.ruLimit)},
-                 {"ruUtilization", number(h.ruUtilization)},
-                 {"sizeGB", number(h.sizeGB)},
-                 {"sizeUtilization", number(h.sizeUtilization)},
-                 {"hottestShare", number(h.hottestShare)},
-                 {"ruStatus", text(heatStatusName(h.ruStatus))},
-                 {"sizeStatus", text(heatStatusName(h.sizeStatus))},
-                 {"status", text(heatStatusName(h.status))},
-                 {"reasons", strings(h.reasons)}}},
-               {"heatmap", heatmap},
-               {"topLogicalKeys", topKeys},
-               {"remedies", remedies},
-               {"throughputCostUsd", number(c.throughputCostUsd)},
-               {"storageCostUsd", number(c.storageCostUsd)},
-               {"monthlyCostUsd", number(c.monthlyCostUsd)},
-               {"defaultTtl", optionalNumber(c.defaultTtl)},
-               {"accessPatterns", strings(c.patterns)},
-               {"notes", strings(c.notes)}};
+    Json json {{"name", text(c.name)}, {"entities", strings(c.entities)}, {"embedded", embedded},
+        {"rootEntity", text(c.rootEntity)}, {"overridden", c.assignmentOverridden},
+        {"partitionKey", strings(c.partitionKey)}, {"partitionKeyKind", c.hierarchical ? "MultiHash" : "Hash"},
+        {"partitionKeyOverridden", c.partitionKeyOverridden}, {"partitionKeyReasons", strings(c.partitionKeyReasons)},
+        {"partitionKeyCandidates", candidates}, {"ruPerSecondAvg", number(c.ruPerSecondAvg)},
+        {"ruPerSecondPeak", number(c.ruPerSecondPeak)}, {"provisionedRuPerSecond", number(c.provisionedRuPerSecond)},
+        {"billedRuPerSecond", number(c.billedRuPerSecond)}, {"physicalPartitions", c.physicalPartitions},
+        {"dataGB", number(c.dataGB)},
+        {"hottestLogicalPartition",
+            {{"ruPerSecond", number(h.ruPerSecond)}, {"ruLimit", number(h.ruLimit)},
+                {"ruUtilization", number(h.ruUtilization)}, {"sizeGB", number(h.sizeGB)},
+                {"sizeUtilization", number(h.sizeUtilization)}, {"hottestShare", number(h.hottestShare)},
+                {"ruStatus", text(heatStatusName(h.ruStatus))}, {"sizeStatus", text(heatStatusName(h.sizeStatus))},
+                {"status", text(heatStatusName(h.status))}, {"reasons", strings(h.reasons)}}},
+        {"heatmap", heatmap}, {"topLogicalKeys", topKeys}, {"remedies", remedies},
+        {"throughputCostUsd", number(c.throughputCostUsd)}, {"storageCostUsd", number(c.storageCostUsd)},
+        {"monthlyCostUsd", number(c.monthlyCostUsd)}, {"defaultTtl", optionalNumber(c.defaultTtl)},
+        {"accessPatterns", strings(c.patterns)}, {"notes", strings(c.notes)}};
     if (c.edgeContainer)
         json["edgeRelationship"] = text(c.edgeRelationship);
     if (c.partitionGrowthUnstable)
@@ -171,72 +140,65 @@ Json containerJson(const ContainerAnalysis &c)
     return json;
 }
 
-Json patternJson(const PatternAnalysis &p)
+Json patternJson(const PatternAnalysis &p, const Model &model, const AssumptionValues &assumptions)
 {
     Json requests = Json::array();
     for (const SubRequest &request : p.requests)
-        requests.push_back({{"container", text(request.container)},
-                            {"kind", text(routeKindName(request.kind))},
-                            {"ruPerRequest", number(request.ruPerRequest)},
-                            {"documents", number(request.documents)},
-                            {"returnedKB", number(request.returnedKB)},
-                            {"reasons", strings(request.reasons)}});
-    return {{"id", text(p.id)},
-            {"container", p.container.isEmpty() ? Json(nullptr) : Json(text(p.container))},
-            {"kind", text(routeKindName(p.kind))},
-            {"singlePartition", p.singlePartition},
-            {"ruPerRequest", number(p.ruPerRequest)},
-            {"fanOutRuPerRequest", number(p.fanOutRuPerRequest)},
-            {"ruPerSecondAvg", number(p.ruPerSecondAvg)},
-            {"ruPerSecondPeak", number(p.ruPerSecondPeak)},
-            {"requests", requests},
-            {"reasons", strings(p.reasons)}};
+        requests.push_back({{"container", text(request.container)}, {"kind", text(routeKindName(request.kind))},
+            {"ruPerRequest", number(request.ruPerRequest)}, {"documents", number(request.documents)},
+            {"returnedKB", number(request.returnedKB)},
+            {"reasons", strings(requestReasons(request, model, assumptions))}});
+    return {{"id", text(p.id)}, {"container", p.container.isEmpty() ? Json(nullptr) : Json(text(p.container))},
+        {"kind", text(routeKindName(p.kind))}, {"singlePartition", p.singlePartition},
+        {"ruPerRequest", number(p.ruPerRequest)}, {"fanOutRuPerRequest", number(p.fanOutRuPerRequest)},
+        {"ruPerSecondAvg", number(p.ruPerSecondAvg)}, {"ruPerSecondPeak", number(p.ruPerSecondPeak)},
+        {"requests", requests}, {"reasons", strings(patternReasons(p, model, assumptions))}};
 }
 
 const char *verdictName(ConsolidationRow::Verdict verdict)
 {
     switch (verdict) {
-    case ConsolidationRow::Verdict::Consolidate: return "consolidate";
-    case ConsolidationRow::Verdict::Separate: return "separate";
-    case ConsolidationRow::Verdict::ConsiderCarefully: return "consider-carefully";
-    case ConsolidationRow::Verdict::NotApplicable: return "not-applicable";
+    case ConsolidationRow::Verdict::Consolidate:
+        return "consolidate";
+    case ConsolidationRow::Verdict::Separate:
+        return "separate";
+    case ConsolidationRow::Verdict::ConsiderCarefully:
+        return "consider-carefully";
+    case ConsolidationRow::Verdict::NotApplicable:
+        return "not-applicable";
     }
     return "";
 }
 
 } // namespace
 
-Json analysisToJson(const Analysis &analysis)
+Json analysisToJson(const Model &model, const Analysis &analysis)
 {
     Json relationships = Json::array();
-    for (const RelationshipAnalysis &r : analysis.relationships)
-        relationships.push_back(relationshipJson(r));
+    const std::vector<DecisionExplanation> explanations = explainDecisions(model, analysis.assumptions);
+    for (size_t i = 0; i < analysis.relationships.size(); ++i)
+        relationships.push_back(relationshipJson(analysis.relationships[i], explanations[i]));
     Json containers = Json::array();
     for (const ContainerAnalysis &c : analysis.containers)
-        containers.push_back(containerJson(c));
+        containers.push_back(containerJson(c, analysis.assumptions));
     Json patterns = Json::array();
     for (const PatternAnalysis &p : analysis.accessPatterns)
-        patterns.push_back(patternJson(p));
+        patterns.push_back(patternJson(p, model, analysis.assumptions));
     Json consolidation = Json::array();
     for (const ConsolidationRow &row : analysis.consolidation)
-        consolidation.push_back({{"relationship", text(row.relationship)},
-                                 {"parent", text(row.parent)},
-                                 {"child", text(row.child)},
-                                 {"overlap", optionalNumber(row.overlap)},
-                                 {"verdict", verdictName(row.verdict)},
-                                 {"justification", text(row.justification)}});
+        consolidation.push_back({{"relationship", text(row.relationship)}, {"parent", text(row.parent)},
+            {"child", text(row.child)}, {"overlap", optionalNumber(row.overlap)}, {"verdict", verdictName(row.verdict)},
+            {"justification", text(row.justification)}});
     const MassiveScale &m = analysis.massiveScale;
-    Json massive {{"triggered", m.triggered},
-                  {"peakWritesPerSecond", number(m.peakWritesPerSecond)},
-                  {"reasons", strings(m.reasons)},
-                  {"questions", strings(m.questions)}};
+    Json massive {{"triggered", m.triggered}, {"peakWritesPerSecond", number(m.peakWritesPerSecond)},
+        {"reasons", strings(m.reasons)}, {"questions", strings(m.questions)}};
     if (m.binning)
-        massive["binning"] = {{"entity", text(m.binning->entity)},
-                              {"recordsPerChunk", number(m.binning->recordsPerChunk)},
-                              {"documentsBefore", number(m.binning->documentsBefore)},
-                              {"documentsAfter", number(m.binning->documentsAfter)},
-                              {"writeRuPerSecondBefore", number(m.binning->writeRuPerSecondBefore)},
-                              {"writeRuPerSecondAfter", number(m.binning->writeRuPerSecondAfter)}};
+        massive["binning"]
+            = {{"entity", text(m.binning->entity)}, {"recordsPerChunk", number(m.binning->recordsPerChunk)},
+                {"documentsBefore", number(m.binning->documentsBefore)},
+                {"documentsAfter", number(m.binning->documentsAfter)},
+                {"writeRuPerSecondBefore", number(m.binning->writeRuPerSecondBefore)},
+                {"writeRuPerSecondAfter", number(m.binning->writeRuPerSecondAfter)}};
     const Totals &t = analysis.totals;
     Json byMode = Json::object();
     for (const CapacityModeCost &mode : t.byCapacityMode)
@@ -244,21 +206,14 @@ Json analysisToJson(const Analysis &analysis)
     Json assumptions = Json::object();
     for (const AssumptionInfo &info : assumptionCatalog())
         assumptions[info.name] = number(analysis.assumptions[info.id]);
-    return {{"relationships", relationships},
-            {"containers", containers},
-            {"accessPatterns", patterns},
-            {"consolidation", consolidation},
-            {"massiveScale", massive},
-            {"totals",
-             {{"ruPerSecondAvg", number(t.ruPerSecondAvg)},
-              {"ruPerSecondPeak", number(t.ruPerSecondPeak)},
-              {"storageGB", number(t.storageGB)},
-              {"throughputCostUsd", number(t.throughputCostUsd)},
-              {"storageCostUsd", number(t.storageCostUsd)},
-              {"monthlyCostUsd", number(t.monthlyCostUsd)},
-              {"monthlyCostUsdByCapacityMode", byMode}}},
-            {"assumptions", assumptions},
-            {"notes", strings(analysis.notes)}};
+    return {{"relationships", relationships}, {"containers", containers}, {"accessPatterns", patterns},
+        {"consolidation", consolidation}, {"massiveScale", massive},
+        {"totals",
+            {{"ruPerSecondAvg", number(t.ruPerSecondAvg)}, {"ruPerSecondPeak", number(t.ruPerSecondPeak)},
+                {"storageGB", number(t.storageGB)}, {"throughputCostUsd", number(t.throughputCostUsd)},
+                {"storageCostUsd", number(t.storageCostUsd)}, {"monthlyCostUsd", number(t.monthlyCostUsd)},
+                {"monthlyCostUsdByCapacityMode", byMode}}},
+        {"assumptions", assumptions}, {"notes", strings(analysis.notes)}};
 }
 
 } // namespace cosmos

@@ -32,7 +32,8 @@ constexpr double kKBPerGB = 1024.0 * 1024.0;
 class Analyzer {
 public:
     explicit Analyzer(const Model &model)
-        : m_model(model), m_index(model)
+        : m_model(model)
+        , m_index(model)
     {
         m_out->assumptions = AssumptionValues(model.assumptions);
     }
@@ -69,7 +70,7 @@ private:
             const ContainerAnalysis &container = m_out->containers[c];
             if (!container.edgeContainer)
                 continue;
-            const Relationship &r = *m_model.relationship(container.edgeRelationship);
+            const Relationship &r = m_index.relationship(container.edgeRelationship);
             m_edges.push_back({m_index.parentOf(r), m_index.childOf(r), int(c)});
         }
     }
@@ -81,7 +82,7 @@ private:
             container.dataGB += m_index.documentCount(e) * m_index.avgKB(e) / kKBPerGB;
         }
         for (const Router::EdgeRoute &edge : m_edges) {
-            const Relationship &r = *m_model.relationship(m_out->containers[size_t(edge.container)].edgeRelationship);
+            const Relationship &r = m_index.relationship(m_out->containers[size_t(edge.container)].edgeRelationship);
             // Two link documents of about 1 KB per link.
             m_out->containers[size_t(edge.container)].dataGB
                 += 2 * m_index.documentCount(edge.parent) * r.avgChildren.value_or(1) / kKBPerGB;
@@ -98,10 +99,11 @@ private:
             if (!withKeys)
                 continue;
             out[c].keyPaths = container.partitionKey;
-            out[c].hierarchical = container.hierarchical;
+            for (const QString &path : container.partitionKey)
+                out[c].keyProperties << path.mid(1).replace(QLatin1Char('/'), QLatin1Char('.'));
             if (container.edgeContainer) {
-                const Relationship &r = *m_model.relationship(container.edgeRelationship);
-                for (const Entity *side : {m_model.entity(r.from), m_model.entity(r.to)})
+                const Relationship &r = m_index.relationship(container.edgeRelationship);
+                for (const Entity *side : {&m_index.entity(r.from), &m_index.entity(r.to)})
                     for (const Attribute &attribute : side->attributes)
                         if (attribute.type == AttributeType::Id)
                             out[c].edgeKeyProperties << attribute.name;
@@ -120,7 +122,8 @@ private:
         for (const PatternInfo &info : m_index.patterns()) {
             const PatternAnalysis routed = router.route(info, flat);
             const Operation op = info.pattern->operation;
-            const bool addressed = info.read || op == Operation::Replace || op == Operation::Patch || op == Operation::Delete;
+            const bool addressed
+                = info.read || op == Operation::Replace || op == Operation::Patch || op == Operation::Delete;
             for (const SubRequest &request : routed.requests)
                 traffic[size_t(m_containerIndex.value(request.container))].push_back(
                     {&info, info.rpsAvg * request.ruPerRequest, addressed});
@@ -137,12 +140,12 @@ private:
                 container.partitionKey = container.candidates.front().paths;
                 container.partitionKeyReasons << AnalysisTr::tr("Highest-scoring candidate (score %1).")
                                                      .arg(formatNumber(container.candidates.front().score, 3));
-                container.partitionKeyReasons << container.candidates.front().reasons;
+                container.partitionKeyReasons << candidateReasons(container.candidates.front(), m_out->assumptions);
             } else {
                 container.partitionKey = {QStringLiteral("/id")};
                 container.partitionKeyReasons << AnalysisTr::tr("No attribute of %1 can be the key; /id is used, so "
                                                                 "point reads work and every query is cross-partition.")
-                                                     .arg(m_model.entity(container.rootEntity)->name);
+                                                     .arg(m_index.entity(container.rootEntity).name);
             }
             container.hierarchical = container.partitionKey.size() > 1;
             noteMissingKeyProperties(container);
@@ -155,7 +158,7 @@ private:
         if (container.edgeContainer)
             return;
         for (const QString &id : container.entities) {
-            const Entity &entity = *m_model.entity(id);
+            const Entity &entity = m_index.entity(id);
             for (const QString &path : container.partitionKey)
                 if (!findAttribute(entity, path.mid(1).replace(QLatin1Char('/'), QLatin1Char('.'))))
                     container.notes << AnalysisTr::tr("%1 documents have no %2 attribute; each must carry the "
@@ -172,7 +175,7 @@ private:
         bool mixed = false, any = false;
         // Embedded entities live inside their holder's items and expire with them.
         for (const QString &id : container.entities) {
-            const Entity &entity = *m_model.entity(id);
+            const Entity &entity = m_index.entity(id);
             if (entity.ttlSeconds) {
                 any = true;
                 if (common && *common != *entity.ttlSeconds)
@@ -187,64 +190,87 @@ private:
         return mixed ? -1.0 : common;
     }
 
-    void routeAndSize()
+    // Routes every pattern and adds its requests to the containers it hits.
+    void routeAll(const Router &router)
+    {
+        const std::vector<ContainerRouting> routing = routings(true);
+        m_out->accessPatterns.clear();
+        for (ContainerAnalysis &container : m_out->containers) {
+            container.ruPerSecondAvg = container.ruPerSecondPeak = 0;
+            container.patterns.clear();
+        }
+        for (const PatternInfo &info : m_index.patterns()) {
+            PatternAnalysis routed = router.route(info, routing);
+            for (const SubRequest &request : routed.requests) {
+                ContainerAnalysis &container = m_out->containers[size_t(m_containerIndex.value(request.container))];
+                container.ruPerSecondAvg += info.rpsAvg * request.ruPerRequest;
+                container.ruPerSecondPeak += info.rpsPeak * request.ruPerRequest;
+                if (container.patterns.isEmpty() || container.patterns.constLast() != routed.id)
+                    container.patterns << routed.id;
+            }
+            if (routed.fanOutRuPerRequest > 0 && !routed.requests.empty()) {
+                ContainerAnalysis &container = m_out->containers[size_t(m_containerIndex.value(routed.container))];
+                container.ruPerSecondAvg += info.rpsAvg * routed.fanOutRuPerRequest;
+                container.ruPerSecondPeak += info.rpsPeak * routed.fanOutRuPerRequest;
+            }
+            m_out->accessPatterns.push_back(std::move(routed));
+        }
+    }
+
+    // Throughput and cost from the routed load; true when a partition count changed.
+    bool sizeContainers()
     {
         const AssumptionValues &a = m_out->assumptions;
         const CapacityMode mode = m_model.application.capacityMode;
-        for (ContainerAnalysis &container : m_out->containers)
-            container.physicalPartitions = physicalPartitions(container.dataGB, 0, a);
-        const Router router(m_index, m_placement, a, m_edges);
-        bool settled = false;
-        for (int iteration = 0; iteration < kMaxPartitionIterations && !settled; ++iteration) {
-            const std::vector<ContainerRouting> routing = routings(true);
-            m_out->accessPatterns.clear();
-            for (ContainerAnalysis &container : m_out->containers) {
-                container.ruPerSecondAvg = container.ruPerSecondPeak = 0;
-                container.patterns.clear();
-            }
-            for (const PatternInfo &info : m_index.patterns()) {
-                PatternAnalysis routed = router.route(info, routing);
-                for (const SubRequest &request : routed.requests) {
-                    ContainerAnalysis &container = m_out->containers[size_t(m_containerIndex.value(request.container))];
-                    container.ruPerSecondAvg += info.rpsAvg * request.ruPerRequest;
-                    container.ruPerSecondPeak += info.rpsPeak * request.ruPerRequest;
-                    if (!container.patterns.contains(routed.id))
-                        container.patterns << routed.id;
-                }
-                if (routed.fanOutRuPerRequest > 0 && !routed.requests.empty()) {
-                    ContainerAnalysis &container = m_out->containers[size_t(m_containerIndex.value(routed.container))];
-                    container.ruPerSecondAvg += info.rpsAvg * routed.fanOutRuPerRequest;
-                    container.ruPerSecondPeak += info.rpsPeak * routed.fanOutRuPerRequest;
-                }
-                m_out->accessPatterns.push_back(std::move(routed));
-            }
-            settled = true;
-            for (ContainerAnalysis &container : m_out->containers) {
-                const CapacityPlan plan = planCapacity(mode, container.ruPerSecondAvg, container.ruPerSecondPeak,
-                                                       container.dataGB, regions(), a);
-                container.provisionedRuPerSecond = plan.provisionedRuPerSecond;
-                container.billedRuPerSecond = plan.billedRuPerSecond;
-                container.throughputCostUsd = plan.throughputCostUsd;
-                container.storageCostUsd = plan.storageCostUsd;
-                container.monthlyCostUsd = plan.monthlyCostUsd();
-                const double throughput = mode == CapacityMode::Serverless ? container.ruPerSecondPeak
-                                                                            : plan.provisionedRuPerSecond;
-                const int partitions = physicalPartitions(container.dataGB, throughput, a);
-                if (partitions != container.physicalPartitions) {
-                    container.physicalPartitions = partitions;
-                    settled = false;
-                }
+        bool changed = false;
+        m_partitionsChanged.assign(m_out->containers.size(), false);
+        for (size_t c = 0; c < m_out->containers.size(); ++c) {
+            ContainerAnalysis &container = m_out->containers[c];
+            const CapacityPlan plan = planCapacity(
+                mode, container.ruPerSecondAvg, container.ruPerSecondPeak, container.dataGB, regions(), a);
+            container.provisionedRuPerSecond = plan.provisionedRuPerSecond;
+            container.billedRuPerSecond = plan.billedRuPerSecond;
+            container.throughputCostUsd = plan.throughputCostUsd;
+            container.storageCostUsd = plan.storageCostUsd;
+            container.monthlyCostUsd = plan.monthlyCostUsd();
+            const double throughput
+                = mode == CapacityMode::Serverless ? container.ruPerSecondPeak : plan.provisionedRuPerSecond;
+            const int partitions = physicalPartitions(container.dataGB, throughput, a);
+            if (partitions != container.physicalPartitions) {
+                container.physicalPartitions = partitions;
+                changed = true;
+                m_partitionsChanged[c] = true;
             }
         }
-        if (!settled)
-            for (ContainerAnalysis &container : m_out->containers) {
-                container.partitionGrowthUnstable = true;
-                container.notes << AnalysisTr::tr("Cross-partition queries grow faster than partitions can be added: "
-                                                  "every new partition adds more query cost than it can serve. The "
-                                                  "numbers show the state after %1 rounds; make those queries "
-                                                  "single-partition.")
-                                       .arg(kMaxPartitionIterations);
-            }
+        return changed;
+    }
+
+    // Partitions depend on throughput, which depends on cross-partition fan-out,
+    // which depends on partitions: iterate to the fixed point.
+    void routeAndSize()
+    {
+        for (ContainerAnalysis &container : m_out->containers)
+            container.physicalPartitions = physicalPartitions(container.dataGB, 0, m_out->assumptions);
+        const Router router(m_index, m_placement, m_out->assumptions, m_edges);
+        bool settled = false;
+        for (int iteration = 0; iteration < kMaxPartitionIterations && !settled; ++iteration) {
+            routeAll(router);
+            settled = !sizeContainers();
+        }
+        if (settled)
+            return;
+        const std::vector<bool> unstable = m_partitionsChanged;
+        for (size_t c = 0; c < m_out->containers.size(); ++c) {
+            if (!unstable[c])
+                continue;
+            ContainerAnalysis &container = m_out->containers[c];
+            container.partitionGrowthUnstable = true;
+            container.notes << AnalysisTr::tr("Cross-partition queries grow faster than partitions can be added: "
+                                              "every new partition adds more query cost than it can serve. The "
+                                              "numbers show the state after %1 rounds; make those queries "
+                                              "single-partition.")
+                                   .arg(kMaxPartitionIterations);
+        }
     }
 
     void hotPartitions()
@@ -256,8 +282,8 @@ private:
         for (size_t c = 0; c < m_out->containers.size(); ++c) {
             ContainerAnalysis &container = m_out->containers[c];
             const KeyFacts facts = describeKey(m_index, container, container.partitionKey, m_out->assumptions);
-            analyzeHotPartitions(container, facts, loads[c], m_index, m_placement, m_model.application.capacityMode,
-                                 m_out->assumptions);
+            analyzeHotPartitions(
+                container, facts, loads[c], m_index, m_placement, m_model.application.capacityMode, m_out->assumptions);
         }
     }
 
@@ -273,7 +299,7 @@ private:
             t.monthlyCostUsd += container.monthlyCostUsd;
             for (CapacityModeCost &mode : t.byCapacityMode)
                 mode.monthlyCostUsd += planCapacity(mode.mode, container.ruPerSecondAvg, container.ruPerSecondPeak,
-                                                    container.dataGB, regions(), m_out->assumptions)
+                    container.dataGB, regions(), m_out->assumptions)
                                            .monthlyCostUsd();
         }
     }
@@ -283,6 +309,7 @@ private:
     Placement m_placement;
     QHash<QString, int> m_containerIndex;
     std::vector<Router::EdgeRoute> m_edges;
+    std::vector<bool> m_partitionsChanged;
     std::shared_ptr<Analysis> m_out = std::make_shared<Analysis>();
 };
 

@@ -15,8 +15,8 @@ double roundUp(double value, double step)
 }
 } // namespace
 
-CapacityPlan planCapacity(CapacityMode mode, double avg, double peak, double dataGB, int regions,
-                          const AssumptionValues &a)
+CapacityPlan planCapacity(
+    CapacityMode mode, double avg, double peak, double dataGB, int regions, const AssumptionValues &a)
 {
     CapacityPlan plan;
     const double regionCount = std::max(1, regions);

@@ -16,7 +16,7 @@ struct CapacityPlan {
 };
 
 CapacityPlan planCapacity(CapacityMode mode, double ruPerSecondAvg, double ruPerSecondPeak, double dataGB, int regions,
-                          const AssumptionValues &assumptions);
+    const AssumptionValues &assumptions);
 
 // max(1, ceil(GB / 50), ceil(RU / 10,000)).
 int physicalPartitions(double dataGB, double throughputRuPerSecond, const AssumptionValues &assumptions);

@@ -8,14 +8,13 @@ namespace cosmos {
 
 using A = AssumptionId;
 
-std::vector<ConsolidationRow> reviewConsolidation(const ModelIndex &index,
-                                                  const std::vector<RelationshipAnalysis> &relationships,
-                                                  const AssumptionValues &a)
+std::vector<ConsolidationRow> reviewConsolidation(
+    const ModelIndex &index, const std::vector<RelationshipAnalysis> &relationships, const AssumptionValues &a)
 {
     std::vector<ConsolidationRow> rows;
     rows.reserve(relationships.size());
     for (const RelationshipAnalysis &ra : relationships) {
-        const Relationship &r = *index.model().relationship(ra.id);
+        const Relationship &r = index.relationship(ra.id);
         ConsolidationRow row;
         row.relationship = ra.id;
         row.parent = ra.parent;
@@ -35,7 +34,8 @@ std::vector<ConsolidationRow> reviewConsolidation(const ModelIndex &index,
         const bool independent = r.childUpdatedIndependently;
         QStringList separateBecause;
         if (overlap < a[A::SeparateOverlapMax] - 1e-9)
-            separateBecause << AnalysisTr::tr("overlap %1 < %2").arg(formatPercent(overlap), formatPercent(a[A::SeparateOverlapMax]));
+            separateBecause << AnalysisTr::tr("overlap %1 < %2")
+                                   .arg(formatPercent(overlap), formatPercent(a[A::SeparateOverlapMax]));
         if (!bounded)
             separateBecause << AnalysisTr::tr("the number of children is unbounded");
         if (independent && !r.identifying)
@@ -53,9 +53,10 @@ std::vector<ConsolidationRow> reviewConsolidation(const ModelIndex &index,
                                     .arg(formatPercent(overlap));
         }
         if (ra.decision)
-            row.justification += QLatin1Char(' ') + AnalysisTr::tr("The decision table chose %1 (rule %2).")
-                                                        .arg(decisionTitle(*ra.decision).toLower())
-                                                        .arg(ra.rule);
+            row.justification += QLatin1Char(' ')
+                + AnalysisTr::tr("The decision table chose %1 (rule %2).")
+                      .arg(decisionTitle(*ra.decision).toLower())
+                      .arg(ra.rule);
         rows.push_back(row);
     }
     return rows;

@@ -11,7 +11,6 @@ namespace cosmos {
 // separate below 30%, with unbounded growth or independent operations; otherwise
 // weigh the trade-offs. Printed beside the decision table's verdict.
 std::vector<ConsolidationRow> reviewConsolidation(const ModelIndex &index,
-                                                  const std::vector<RelationshipAnalysis> &relationships,
-                                                  const AssumptionValues &assumptions);
+    const std::vector<RelationshipAnalysis> &relationships, const AssumptionValues &assumptions);
 
 } // namespace cosmos

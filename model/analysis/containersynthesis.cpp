@@ -36,7 +36,8 @@ QString plural(const QString &word)
     if (lower.endsWith(QLatin1Char('s')) || lower.endsWith(QLatin1Char('x')) || lower.endsWith(QLatin1String("ch"))
         || lower.endsWith(QLatin1String("sh")))
         return word + QStringLiteral("es");
-    if (lower.endsWith(QLatin1Char('y')) && word.size() > 1 && !QStringLiteral("aeiou").contains(lower.at(word.size() - 2)))
+    if (lower.endsWith(QLatin1Char('y')) && word.size() > 1
+        && !QStringLiteral("aeiou").contains(lower.at(word.size() - 2)))
         return word.left(word.size() - 1) + QStringLiteral("ies");
     return word + QLatin1Char('s');
 }
@@ -49,9 +50,10 @@ int strength(Decision decision)
 class Synthesizer {
 public:
     Synthesizer(const ModelIndex &index, const std::vector<RelationshipAnalysis> &relationships)
-        : m_index(index), m_relationships(relationships), m_n(size_t(index.entityCount()))
-    {
-    }
+        : m_index(index)
+        , m_relationships(relationships)
+        , m_n(size_t(index.entityCount()))
+    { }
 
     Synthesis run()
     {
@@ -205,8 +207,8 @@ private:
             const int root = rootOf(int(e));
             const auto over = overrides.find(m_index.entity(root).id);
             const bool overridden = over != overrides.end();
-            const QString key = overridden ? QStringLiteral("name:") + over->second
-                                           : QStringLiteral("root:") + QString::number(root);
+            const QString key
+                = overridden ? QStringLiteral("name:") + over->second : QStringLiteral("root:") + QString::number(root);
             auto it = byKey.constFind(key);
             if (it == byKey.constEnd()) {
                 ContainerAnalysis container;
@@ -221,7 +223,8 @@ private:
             m_out.placement.container[e] = *it;
             const QString id = m_index.entity(int(e)).id;
             if (m_out.placement.embedded(int(e)))
-                container.embedded[m_index.entity(m_index.parentOf(relationship(m_out.placement.parentLink[e]))).id] << id;
+                container.embedded[m_index.entity(m_index.parentOf(relationship(m_out.placement.parentLink[e]))).id]
+                    << id;
             else
                 container.entities << id;
             if (overrides.count(id))
@@ -258,7 +261,7 @@ private:
                 continue;
             QStringList names;
             if (container.edgeContainer) {
-                const Relationship &r = *m_index.model().relationship(container.edgeRelationship);
+                const Relationship &r = m_index.relationship(container.edgeRelationship);
                 names << m_index.entity(m_index.parentOf(r)).name << m_index.entity(m_index.childOf(r)).name;
             } else {
                 for (const QString &id : container.entities)

@@ -8,7 +8,7 @@
 namespace cosmos {
 
 struct Synthesis {
-    std::vector<ContainerAnalysis> containers;   // names, members, embedding, edge containers
+    std::vector<ContainerAnalysis> containers; // names, members, embedding, edge containers
     Placement placement;
     QStringList notes;
 };

@@ -12,7 +12,7 @@ namespace cosmos {
 namespace {
 
 using A = AssumptionId;
-constexpr int kExactTerms = 64;      // ranks summed exactly; the tail is integrated
+constexpr int kExactTerms = 64; // ranks summed exactly; the tail is integrated
 constexpr int kTopKeys = 10;
 constexpr int kMaxHeatCells = 256;
 
@@ -57,15 +57,21 @@ quint32 fnv1a(const QByteArray &bytes)
     return hash;
 }
 
-int partitionOf(const QString &container, int rank, int partitions)
+// FNV-1a continued over the rank's four bytes after the container name's hash.
+int partitionOf(quint32 containerHash, int rank, int partitions)
 {
-    return int(fnv1a((container + QLatin1Char('#') + QString::number(rank)).toUtf8()) % quint32(partitions));
+    quint32 hash = containerHash;
+    for (int shift = 0; shift < 32; shift += 8) {
+        hash ^= (quint32(rank) >> shift) & 0xFFu;
+        hash *= 16777619u;
+    }
+    return int(hash % quint32(partitions));
 }
 
 // Size of one key value's data when the key is the root's id and its children are
 // bounded: the root document and all its co-located children at their maximum.
-std::optional<double> boundedLogicalKB(const ContainerAnalysis &container, const ModelIndex &index,
-                                       const Placement &placement)
+std::optional<double> boundedLogicalKB(
+    const ContainerAnalysis &container, const ModelIndex &index, const Placement &placement)
 {
     if (container.partitionKey.size() != 1 || container.edgeContainer)
         return std::nullopt;
@@ -132,8 +138,7 @@ int syntheticShardCount(double hottest, double target)
 }
 
 void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, const std::vector<ContainerLoad> &load,
-                          const ModelIndex &index, const Placement &placement, CapacityMode mode,
-                          const AssumptionValues &a)
+    const ModelIndex &index, const Placement &placement, CapacityMode mode, const AssumptionValues &a)
 {
     HottestPartition &hot = container.hottest;
     const QString keyText = container.partitionKey.join(QStringLiteral(", "));
@@ -146,8 +151,8 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
     for (const ContainerLoad &l : load)
         peak += l.pattern->rpsPeak * l.request->ruPerRequest;
     hot.ruPerSecond = peak * share;
-    const double slice = mode == CapacityMode::Serverless ? a[A::PartitionMaxRu]
-                                                          : container.provisionedRuPerSecond / partitions;
+    const double slice
+        = mode == CapacityMode::Serverless ? a[A::PartitionMaxRu] : container.provisionedRuPerSecond / partitions;
     hot.ruLimit = std::min(a[A::PartitionMaxRu], slice);
     hot.ruUtilization = hot.ruLimit > 0 ? hot.ruPerSecond / hot.ruLimit : 0;
     hot.ruStatus = statusOf(hot.ruUtilization, a);
@@ -164,19 +169,19 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
     hot.reasons << AnalysisTr::tr("A logical partition can serve at most %1 RU/s; with %2 RU/s over %3 physical "
                                   "partition(s) each gets %4 RU/s. The hottest value uses %5 of the smaller limit.")
                        .arg(formatRu(a[A::PartitionMaxRu]), formatRu(container.provisionedRuPerSecond),
-                            QString::number(partitions),
-                            mode == CapacityMode::Serverless ? AnalysisTr::tr("up to %1").arg(formatRu(a[A::PartitionMaxRu]))
-                                                             : formatRu(slice),
-                            formatPercent(hot.ruUtilization));
+                           QString::number(partitions),
+                           mode == CapacityMode::Serverless
+                               ? AnalysisTr::tr("up to %1").arg(formatRu(a[A::PartitionMaxRu]))
+                               : formatRu(slice),
+                           formatPercent(hot.ruUtilization));
     hot.reasons << (boundedKB && *boundedKB / (1024.0 * 1024.0) >= bySkewGB
-                        ? AnalysisTr::tr("The largest key value holds at most %1 (its documents at their maximum "
-                                         "sizes and counts): %2 of the %3 logical partition limit.")
-                              .arg(formatKB(*boundedKB), formatPercent(hot.sizeUtilization),
-                                   formatGB(a[A::LogicalPartitionMaxGB]))
-                        : AnalysisTr::tr("The largest key value holds about %1 (%2 of %3 of data, assuming data is "
-                                         "skewed like traffic): %4 of the %5 logical partition limit.")
-                              .arg(formatGB(hot.sizeGB), formatPercent(share), formatGB(container.dataGB),
-                                   formatPercent(hot.sizeUtilization), formatGB(a[A::LogicalPartitionMaxGB])));
+            ? AnalysisTr::tr("The largest key value holds at most %1 (its documents at their maximum "
+                             "sizes and counts): %2 of the %3 logical partition limit.")
+                  .arg(formatKB(*boundedKB), formatPercent(hot.sizeUtilization), formatGB(a[A::LogicalPartitionMaxGB]))
+            : AnalysisTr::tr("The largest key value holds about %1 (%2 of %3 of data, assuming data is "
+                             "skewed like traffic): %4 of the %5 logical partition limit.")
+                  .arg(formatGB(hot.sizeGB), formatPercent(share), formatGB(container.dataGB),
+                      formatPercent(hot.sizeUtilization), formatGB(a[A::LogicalPartitionMaxGB])));
 
     // Heatmap: the top values individually, the long tail spread evenly.
     const double values = container.edgeContainer ? 1e6 : key.distinctValues.value_or(a[A::LowCardinality]);
@@ -184,9 +189,10 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
     const std::vector<double> top = zipfTopShares(values, exponent, std::max(kTopKeys, 64));
     const int cells = std::min(partitions, kMaxHeatCells);
     std::vector<double> mass(size_t(cells), 0.0);
+    const quint32 nameHash = fnv1a(container.name.toUtf8());
     double topMass = 0;
     for (size_t r = 0; r < top.size(); ++r) {
-        mass[size_t(partitionOf(container.name, int(r) + 1, partitions) % cells)] += top[r];
+        mass[size_t(partitionOf(nameHash, int(r) + 1, partitions) % cells)] += top[r];
         topMass += top[r];
     }
     const double tail = std::max(0.0, 1.0 - topMass);
@@ -211,9 +217,9 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
         keyLoad.share = top[size_t(r)];
         keyLoad.ruPerSecond = peak * keyLoad.share;
         keyLoad.storageGB = container.dataGB * keyLoad.share;
-        keyLoad.physicalPartition = partitionOf(container.name, r + 1, partitions);
+        keyLoad.physicalPartition = partitionOf(nameHash, r + 1, partitions);
         keyLoad.status = worse(statusOf(hot.ruLimit > 0 ? keyLoad.ruPerSecond / hot.ruLimit : 0, a),
-                               statusOf(keyLoad.storageGB / a[A::LogicalPartitionMaxGB], a));
+            statusOf(keyLoad.storageGB / a[A::LogicalPartitionMaxGB], a));
         container.topKeys.push_back(keyLoad);
     }
 
@@ -239,30 +245,33 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
         for (const ContainerLoad &l : load)
             if (l.pattern->read && l.request->kind != RouteKind::CrossPartitionQuery)
                 keyedReadRps += l.pattern->rpsAvg;
-        Remedy remedy {Remedy::Kind::SyntheticSuffix, {keyText + QStringLiteral(" + \"-\" + (hash % %1)").arg(shards)}, shards, 0, {}};
+        Remedy remedy {Remedy::Kind::SyntheticSuffix, {keyText + QStringLiteral(" + \"-\" + (hash % %1)").arg(shards)},
+            shards, 0, {}};
         remedy.fanOutRuPerSecond = keyedReadRps * (shards - 1) * a[A::QueryBaseRu];
-        remedy.explanation = AnalysisTr::tr("Append a suffix 0…%1 to the key: the hottest value's %2 RU/s splits into %3 "
-                                            "shards of %4 RU/s, under %5 of a partition's limit. The cost: every read of "
-                                            "one value must query all %3 shards, about %6 RU/s more.")
-                                 .arg(QString::number(shards - 1), formatRu(hot.ruPerSecond), QString::number(shards),
-                                      formatRu(hot.ruPerSecond / shards), formatPercent(a[A::SyntheticTargetUtilization]),
-                                      formatRu(remedy.fanOutRuPerSecond));
+        remedy.explanation
+            = AnalysisTr::tr("Append a suffix 0…%1 to the key: the hottest value's %2 RU/s splits into %3 "
+                             "shards of %4 RU/s, under %5 of a partition's limit. The cost: every read of "
+                             "one value must query all %3 shards, about %6 RU/s more.")
+                  .arg(QString::number(shards - 1), formatRu(hot.ruPerSecond), QString::number(shards),
+                      formatRu(hot.ruPerSecond / shards), formatPercent(a[A::SyntheticTargetUtilization]),
+                      formatRu(remedy.fanOutRuPerSecond));
         container.remedies.push_back(remedy);
     }
     if (key.monotonic) {
         Remedy remedy {Remedy::Kind::TimeBucket, {keyText + QStringLiteral(" + time bucket")}, 0, 0, {}};
-        remedy.explanation = AnalysisTr::tr("%1 grows with time, so all new writes land on the newest value. Combine it "
-                                            "with a bucket (for example the device and the hour) so writes spread and "
-                                            "each bucket stays bounded.")
-                                 .arg(keyText);
+        remedy.explanation
+            = AnalysisTr::tr("%1 grows with time, so all new writes land on the newest value. Combine it "
+                             "with a bucket (for example the device and the hour) so writes spread and "
+                             "each bucket stays bounded.")
+                  .arg(keyText);
         container.remedies.push_back(remedy);
     }
     if (container.remedies.empty() && hot.sizeStatus != HeatStatus::Ok)
         container.remedies.push_back({Remedy::Kind::HierarchicalKey, {}, 0, 0,
-                                      AnalysisTr::tr("A key value can outgrow the %1 logical partition limit: add a "
-                                                     "second level to the key (a hierarchical key such as %2 plus an item "
-                                                     "id) so one value can span partitions.")
-                                          .arg(formatGB(a[A::LogicalPartitionMaxGB]), keyText)});
+            AnalysisTr::tr("A key value can outgrow the %1 logical partition limit: add a "
+                           "second level to the key (a hierarchical key such as %2 plus an item "
+                           "id) so one value can span partitions.")
+                .arg(formatGB(a[A::LogicalPartitionMaxGB]), keyText)});
 }
 
 } // namespace cosmos

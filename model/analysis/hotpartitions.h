@@ -18,8 +18,7 @@ struct ContainerLoad {
 // partition limits and the container's per-partition slice of throughput, a
 // deterministic heatmap of physical partitions and top key values, and remedies.
 void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, const std::vector<ContainerLoad> &load,
-                          const ModelIndex &index, const Placement &placement, CapacityMode mode,
-                          const AssumptionValues &assumptions);
+    const ModelIndex &index, const Placement &placement, CapacityMode mode, const AssumptionValues &assumptions);
 
 // The Zipf exponent s for which the most popular of `values` values gets `topShare`.
 double zipfExponent(double values, double topShare);

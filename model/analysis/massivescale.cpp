@@ -32,8 +32,9 @@ MassiveScale assessMassiveScale(const ModelIndex &index, const AssumptionValues 
                                .arg(info.pattern->id, formatNumber(info.resultCount));
     }
     if (out.peakWritesPerSecond > a[A::MassiveWritesPerSecond])
-        out.reasons.prepend(AnalysisTr::tr("Peak writes reach %1 per second, above %2.")
-                                .arg(formatNumber(out.peakWritesPerSecond), formatNumber(a[A::MassiveWritesPerSecond])));
+        out.reasons.prepend(
+            AnalysisTr::tr("Peak writes reach %1 per second, above %2.")
+                .arg(formatNumber(out.peakWritesPerSecond), formatNumber(a[A::MassiveWritesPerSecond])));
     out.triggered = !out.reasons.isEmpty();
     if (!out.triggered)
         return out;
@@ -50,15 +51,15 @@ MassiveScale assessMassiveScale(const ModelIndex &index, const AssumptionValues 
     BinningEstimate binning;
     binning.entity = index.entity(entity).id;
     // As many records as the assumption asks, but a chunk stays within the embed limit.
-    binning.recordsPerChunk = std::max(1.0, std::min(a[A::BinRecordsPerChunk],
-                                                     std::floor(a[A::EmbedMaxKB] / std::max(recordKB, 1e-9))));
+    binning.recordsPerChunk
+        = std::max(1.0, std::min(a[A::BinRecordsPerChunk], std::floor(a[A::EmbedMaxKB] / std::max(recordKB, 1e-9))));
     binning.documentsBefore = index.documentCount(entity);
     binning.documentsAfter = std::ceil(binning.documentsBefore / binning.recordsPerChunk);
     const RequestCost cost(a);
     const double writes = *busiest;
     binning.writeRuPerSecondBefore = writes * cost.write(Operation::Create, recordKB);
-    binning.writeRuPerSecondAfter = writes / binning.recordsPerChunk
-        * cost.write(Operation::Create, recordKB * binning.recordsPerChunk);
+    binning.writeRuPerSecondAfter
+        = writes / binning.recordsPerChunk * cost.write(Operation::Create, recordKB * binning.recordsPerChunk);
     out.binning = binning;
     return out;
 }

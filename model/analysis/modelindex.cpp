@@ -8,7 +8,7 @@ namespace cosmos {
 bool PatternInfo::filtersOnEq(const QString &path) const
 {
     return std::any_of(filters.begin(), filters.end(),
-                       [&](const ResolvedFilter &f) { return f.op == FilterOp::Eq && f.path == path; });
+        [&](const ResolvedFilter &f) { return f.op == FilterOp::Eq && f.path == path; });
 }
 
 bool PatternInfo::touches(int entity) const
@@ -75,6 +75,7 @@ ModelIndex::ModelIndex(const Model &model)
     m_relationshipsByEntity.resize(model.entities.size());
     m_copies.resize(model.entities.size());
     for (size_t r = 0; r < model.relationships.size(); ++r) {
+        m_relationshipIndex.insert(model.relationships[r].id, int(r));
         const int from = entityIndex(model.relationships[r].from);
         const int to = entityIndex(model.relationships[r].to);
         if (from >= 0)

@@ -13,8 +13,8 @@ namespace cosmos {
 // A filter or sort key resolved against the pattern's entities: the property path
 // inside a document ("status", "address.city") and the entity that holds it.
 struct ResolvedProperty {
-    QString path;                    // dotted, without an entity prefix
-    int entity = -1;                 // -1 when no entity of the pattern has it
+    QString path;    // dotted, without an entity prefix
+    int entity = -1; // -1 when no entity of the pattern has it
     const Attribute *attribute = nullptr;
 };
 
@@ -28,10 +28,10 @@ struct ResolvedSort : ResolvedProperty {
 
 struct PatternInfo {
     const AccessPattern *pattern = nullptr;
-    std::vector<int> entities;       // indices into Model::entities, in pattern order
+    std::vector<int> entities; // indices into Model::entities, in pattern order
     std::vector<ResolvedFilter> filters;
     std::vector<ResolvedSort> sort;
-    double rpsAvg = 0;               // missing values count as 0 (the checklist names them)
+    double rpsAvg = 0; // missing values count as 0 (the checklist names them)
     double rpsPeak = 0;
     double resultCount = 1;
     Consistency consistency = Consistency::Session;
@@ -51,6 +51,12 @@ public:
     int entityCount() const { return int(m_model.entities.size()); }
     int entityIndex(const QString &id) const { return m_entityIndex.value(id, -1); }
     const Entity &entity(int index) const { return m_model.entities[size_t(index)]; }
+    // By id, through the hash (Model::entity() walks the list).
+    const Entity &entity(const QString &id) const { return entity(entityIndex(id)); }
+    const Relationship &relationship(const QString &id) const
+    {
+        return m_model.relationships[size_t(m_relationshipIndex.value(id))];
+    }
     const std::vector<PatternInfo> &patterns() const { return m_patterns; }
     const std::vector<int> &patternsOf(int entity) const { return m_patternsByEntity[size_t(entity)]; }
 
@@ -59,9 +65,9 @@ public:
 
     // Attributes elsewhere that copy one of this entity's properties (copyOf).
     struct Copy {
-        int holder;                  // entity that keeps the copy
-        const Attribute *attribute;  // the copy
-        QString property;            // the source property
+        int holder;                 // entity that keeps the copy
+        const Attribute *attribute; // the copy
+        QString property;           // the source property
     };
     const std::vector<Copy> &copiesOf(int entity) const { return m_copies[size_t(entity)]; }
 
@@ -82,6 +88,7 @@ public:
 private:
     const Model &m_model;
     QHash<QString, int> m_entityIndex;
+    QHash<QString, int> m_relationshipIndex;
     std::vector<PatternInfo> m_patterns;
     std::vector<std::vector<int>> m_patternsByEntity;
     std::vector<std::vector<int>> m_relationshipsByEntity;

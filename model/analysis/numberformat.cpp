@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "numberformat.h"
 
+#include <charconv>
 #include <cmath>
+#include <string_view>
 
 namespace cosmos {
 
@@ -12,20 +14,31 @@ QString formatNumber(double value, int maxDecimals)
     if (std::isnan(value))
         return QStringLiteral("?");
     const double scale = std::pow(10.0, maxDecimals);
-    double rounded = std::round(value * scale) / scale;
-    if (rounded == 0)
-        rounded = 0; // no "-0"
-    QString text = QString::number(std::fabs(rounded), 'f', maxDecimals);
-    if (text.contains(QLatin1Char('.'))) {
-        while (text.endsWith(QLatin1Char('0')))
-            text.chop(1);
-        if (text.endsWith(QLatin1Char('.')))
-            text.chop(1);
+    const double rounded = std::round(value * scale) / scale;
+    // Formatted in a stack buffer: explanations format thousands of numbers per analysis.
+    char digits[64];
+    const auto result
+        = std::to_chars(digits, digits + sizeof digits, std::fabs(rounded), std::chars_format::fixed, maxDecimals);
+    if (result.ec != std::errc())
+        return QString::number(rounded, 'g', 15);
+    std::string_view text(digits, size_t(result.ptr - digits));
+    if (text.find('.') != std::string_view::npos) {
+        while (text.back() == '0')
+            text.remove_suffix(1);
+        if (text.back() == '.')
+            text.remove_suffix(1);
     }
-    const qsizetype dot = text.indexOf(QLatin1Char('.'));
-    for (qsizetype i = (dot < 0 ? text.size() : dot) - 3; i > 0; i -= 3)
-        text.insert(i, QLatin1Char(','));
-    return rounded < 0 ? QLatin1Char('-') + text : text;
+    const size_t dot = std::min(text.find('.'), text.size());
+    char out[96];
+    size_t n = 0;
+    if (rounded < 0 && text != "0")
+        out[n++] = '-';
+    for (size_t i = 0; i < text.size(); ++i) {
+        if (i > 0 && i < dot && (dot - i) % 3 == 0)
+            out[n++] = ',';
+        out[n++] = text[i];
+    }
+    return QString::fromLatin1(out, qsizetype(n));
 }
 
 QString formatPercent(double share)

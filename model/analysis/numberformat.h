@@ -9,9 +9,9 @@ namespace cosmos {
 // produces the same sentences: "1,470", "2.5", "45%", "95.2%", "∞".
 QString formatNumber(double value, int maxDecimals = 2);
 QString formatPercent(double share);
-QString formatKB(double kb);          // "200 KB", "1.5 MB", "unbounded"
+QString formatKB(double kb); // "200 KB", "1.5 MB", "unbounded"
 QString formatGB(double gb);
-QString formatUsd(double usd);        // "$57.60"
-QString formatRu(double ru);          // "2,750 RU/s" is formatRu(x) + " RU/s"
+QString formatUsd(double usd); // "$57.60"
+QString formatRu(double ru);   // "2,750 RU/s" is formatRu(x) + " RU/s"
 
 } // namespace cosmos

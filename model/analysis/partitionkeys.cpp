@@ -17,22 +17,26 @@ using A = AssumptionId;
 
 QString propertyOf(const QString &path)
 {
-    return path.mid(1).replace(QLatin1Char('/'), QLatin1Char('.'));
+    QString property = path.mid(1);
+    if (property.contains(QLatin1Char('/')))
+        property.replace(QLatin1Char('/'), QLatin1Char('.'));
+    return property;
 }
 
 bool isMonotonic(const Attribute &attribute)
 {
     if (attribute.type == AttributeType::Datetime)
         return true;
-    static const QRegularExpression timeLike(QStringLiteral("(At|Time|Timestamp|Date|Seq|Sequence)$|^(ts|timestamp|seq)$"),
-                                             QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression timeLike(
+        QStringLiteral("(At|Time|Timestamp|Date|Seq|Sequence)$|^(ts|timestamp|seq)$"),
+        QRegularExpression::CaseInsensitiveOption);
     return attribute.type == AttributeType::Number && timeLike.match(attribute.name).hasMatch();
 }
 
 // The attribute behind a key property: on the root entity first, then on the other
 // document types of the container.
-const Attribute *keyAttribute(const ModelIndex &index, const ContainerAnalysis &container, const QString &property,
-                              int *owner)
+const Attribute *keyAttribute(
+    const ModelIndex &index, const ContainerAnalysis &container, const QString &property, int *owner)
 {
     for (const QString &id : container.entities) {
         const int e = index.entityIndex(id);
@@ -44,12 +48,15 @@ const Attribute *keyAttribute(const ModelIndex &index, const ContainerAnalysis &
     return nullptr;
 }
 
-double clamp01(double value) { return std::clamp(value, 0.0, 1.0); }
+double clamp01(double value)
+{
+    return std::clamp(value, 0.0, 1.0);
+}
 
 } // namespace
 
 KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container, const QStringList &paths,
-                     const AssumptionValues &a)
+    const AssumptionValues &a, bool explain)
 {
     KeyFacts facts;
     if (container.edgeContainer) {
@@ -69,9 +76,10 @@ KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container
             distinct *= a[A::LowCardinality];
             share /= a[A::LowCardinality];
             facts.cardinalityAssumed = true;
-            facts.reasons << AnalysisTr::tr("%1 is not an attribute of any document type here; its cardinality is "
-                                            "assumed to be %2.")
-                                 .arg(path, formatNumber(a[A::LowCardinality]));
+            if (explain)
+                facts.reasons << AnalysisTr::tr("%1 is not an attribute of any document type here; its cardinality is "
+                                                "assumed to be %2.")
+                                     .arg(path, formatNumber(a[A::LowCardinality]));
             continue;
         }
         const Entity &entity = index.entity(owner);
@@ -79,9 +87,10 @@ KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container
         if (!values) {
             known = false;
             facts.cardinalityAssumed = true;
-            facts.reasons << AnalysisTr::tr("The number of distinct %1 values is unknown; %2 is assumed (set "
-                                            "distinctValues on %3.%1).")
-                                 .arg(attribute->name, formatNumber(a[A::LowCardinality]), entity.name);
+            if (explain)
+                facts.reasons << AnalysisTr::tr("The number of distinct %1 values is unknown; %2 is assumed (set "
+                                                "distinctValues on %3.%1).")
+                                     .arg(attribute->name, formatNumber(a[A::LowCardinality]), entity.name);
         }
         distinct *= values.value_or(a[A::LowCardinality]);
         share *= ModelIndex::hottestShare(*attribute, entity, a[A::LowCardinality]);
@@ -100,23 +109,24 @@ struct Scorer {
     const ContainerAnalysis &container;
     const std::vector<KeyedTraffic> &traffic;
     const AssumptionValues &a;
+    bool explain = true;
     double addressedWeight = 0;
 
     // Share of the addressed request RU whose equality filters give all the paths;
     // with `prefixCredit`, requests giving only the first path count partly.
-    double coverage(const QStringList &paths, double prefixCredit, double *prefixOnly) const
+    double coverage(const QStringList &properties, double prefixCredit, double *prefixOnly) const
     {
         double full = 0, prefix = 0;
         for (const KeyedTraffic &t : traffic) {
             if (!t.addressed)
                 continue;
             int covered = 0;
-            for (const QString &path : paths) {
-                if (!t.pattern->filtersOnEq(propertyOf(path)))
+            for (const QString &property : properties) {
+                if (!t.pattern->filtersOnEq(property))
                     break;
                 ++covered;
             }
-            if (covered == paths.size())
+            if (covered == properties.size())
                 full += t.weight;
             else if (covered > 0)
                 prefix += t.weight;
@@ -132,9 +142,12 @@ struct Scorer {
     {
         PartitionKeyCandidate candidate;
         candidate.paths = paths;
-        const KeyFacts facts = describeKey(index, container, paths, a);
+        const KeyFacts facts = describeKey(index, container, paths, a, explain);
+        QStringList properties;
+        for (const QString &path : paths)
+            properties << propertyOf(path);
         double prefixOnly = 0;
-        candidate.coverage = coverage(paths, paths.size() > 1 ? 0.5 : 0.0, &prefixOnly);
+        candidate.coverage = coverage(properties, paths.size() > 1 ? 0.5 : 0.0, &prefixOnly);
         candidate.distinctValues = facts.distinctValues;
         candidate.hottestShare = facts.hottestShare;
         candidate.monotonic = facts.monotonic;
@@ -147,10 +160,10 @@ struct Scorer {
         double presence = 0;
         QStringList missing;
         for (const QString &id : container.entities) {
-            const Entity &entity = index.entity(index.entityIndex(id));
+            const Entity &entity = index.entity(id);
             bool all = true;
-            for (const QString &path : paths)
-                all = all && findAttribute(entity, propertyOf(path));
+            for (const QString &property : properties)
+                all = all && findAttribute(entity, property);
             if (all)
                 presence += 1;
             else
@@ -158,32 +171,12 @@ struct Scorer {
         }
         presence = container.entities.isEmpty() ? 1 : presence / double(container.entities.size());
         candidate.score = std::round((0.55 * candidate.coverage + 0.2 * card + 0.15 * skew + 0.1 * mono)
-                                     * (0.5 + 0.5 * presence) * 1000) / 1000;
-
-        if (addressedWeight > 0)
-            candidate.reasons << AnalysisTr::tr("%1 of the request units that look documents up give it with an "
-                                                "equality filter.")
-                                     .arg(formatPercent(candidate.coverage - (paths.size() > 1 ? 0.5 * prefixOnly : 0)));
-        else
-            candidate.reasons << AnalysisTr::tr("No access pattern looks documents up here; writes carry the key in "
-                                                "the document.");
-        if (paths.size() > 1 && prefixOnly > 0)
-            candidate.reasons << AnalysisTr::tr("%1 more give only the first level (%2): prefix queries stay cheap.")
-                                     .arg(formatPercent(prefixOnly), paths.front());
-        if (facts.distinctValues)
-            candidate.reasons << (candidate.lowCardinality
-                                      ? AnalysisTr::tr("Only %1 distinct values (< %2): few logical partitions, so "
-                                                       "traffic cannot spread.")
-                                            .arg(formatNumber(distinct), formatNumber(a[A::LowCardinality]))
-                                      : AnalysisTr::tr("%1 distinct values.").arg(formatNumber(distinct)));
-        candidate.reasons << facts.reasons;
-        candidate.reasons << AnalysisTr::tr("The most popular value receives %1 of the requests.")
-                                 .arg(formatPercent(facts.hottestShare));
-        if (facts.monotonic)
-            candidate.reasons << AnalysisTr::tr("It grows with time: new writes all go to the newest value.");
-        if (!missing.isEmpty())
-            candidate.reasons << AnalysisTr::tr("Missing from %1 documents: they would need a copy of it.")
-                                     .arg(missing.join(QStringLiteral(", ")));
+                              * (0.5 + 0.5 * presence) * 1000)
+            / 1000;
+        candidate.lookups = addressedWeight > 0;
+        candidate.prefixOnlyShare = prefixOnly;
+        candidate.missingFrom = missing;
+        candidate.notes = facts.reasons;
         return candidate;
     }
 };
@@ -191,7 +184,7 @@ struct Scorer {
 } // namespace
 
 std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, const ContainerAnalysis &container,
-                                                     const std::vector<KeyedTraffic> &traffic, const AssumptionValues &a)
+    const std::vector<KeyedTraffic> &traffic, const AssumptionValues &a, bool explain)
 {
     std::vector<PartitionKeyCandidate> candidates;
     if (container.edgeContainer) {
@@ -199,18 +192,17 @@ std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, co
         edge.paths = {QStringLiteral("/partitionKey")};
         edge.score = 1;
         edge.coverage = 1;
-        edge.reasons << AnalysisTr::tr("Each link is written twice, once under each side's id, so either side's "
-                                       "links are read from one logical partition.");
+        edge.edge = true;
         candidates.push_back(edge);
         return candidates;
     }
 
-    Scorer scorer {index, container, traffic, a};
+    Scorer scorer {index, container, traffic, a, explain};
     for (const KeyedTraffic &t : traffic)
         if (t.addressed)
             scorer.addressedWeight += t.weight;
 
-    const Entity &root = index.entity(index.entityIndex(container.rootEntity));
+    const Entity &root = index.entity(container.rootEntity);
     for (const Attribute &attribute : root.attributes)
         if (attribute.type != AttributeType::Object && attribute.type != AttributeType::Array)
             candidates.push_back(scorer.score({QLatin1Char('/') + attribute.name}));
@@ -230,7 +222,7 @@ std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, co
         const QString first = candidates.front().paths.front();
         std::optional<PartitionKeyCandidate> hierarchical;
         for (const QString &id : container.entities) {
-            const Entity &entity = index.entity(index.entityIndex(id));
+            const Entity &entity = index.entity(id);
             for (const Attribute &attribute : entity.attributes) {
                 const QString path = QLatin1Char('/') + attribute.name;
                 if (attribute.type != AttributeType::Id || path == first)
@@ -241,7 +233,6 @@ std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, co
                 if (!together)
                     continue;
                 PartitionKeyCandidate candidate = scorer.score({first, path});
-                candidate.reasons.prepend(AnalysisTr::tr("Hierarchical key (MultiHash, version 2): %1 then %2.").arg(first, path));
                 if (!hierarchical || better(candidate, *hierarchical))
                     hierarchical = candidate;
             }
@@ -252,6 +243,41 @@ std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, co
         }
     }
     return candidates;
+}
+
+QStringList candidateReasons(const PartitionKeyCandidate &c, const AssumptionValues &a)
+{
+    QStringList reasons;
+    if (c.edge) {
+        reasons << AnalysisTr::tr("Each link is written twice, once under each side's id, so either side's links are "
+                                  "read from one logical partition.");
+        return reasons;
+    }
+    if (c.paths.size() > 1)
+        reasons << AnalysisTr::tr("Hierarchical key (MultiHash, version 2): %1.")
+                       .arg(c.paths.join(QStringLiteral(" then ")));
+    if (c.lookups)
+        reasons << AnalysisTr::tr("%1 of the request units that look documents up give it with an equality filter.")
+                       .arg(formatPercent(c.coverage - (c.paths.size() > 1 ? 0.5 * c.prefixOnlyShare : 0)));
+    else
+        reasons << AnalysisTr::tr("No access pattern looks documents up here; writes carry the key in the document.");
+    if (c.paths.size() > 1 && c.prefixOnlyShare > 0)
+        reasons << AnalysisTr::tr("%1 more give only the first level (%2): prefix queries stay cheap.")
+                       .arg(formatPercent(c.prefixOnlyShare), c.paths.front());
+    if (c.distinctValues)
+        reasons << (c.lowCardinality
+                ? AnalysisTr::tr("Only %1 distinct values (< %2): few logical partitions, so "
+                                 "traffic cannot spread.")
+                      .arg(formatNumber(*c.distinctValues), formatNumber(a[AssumptionId::LowCardinality]))
+                : AnalysisTr::tr("%1 distinct values.").arg(formatNumber(*c.distinctValues)));
+    reasons << c.notes;
+    reasons << AnalysisTr::tr("The most popular value receives %1 of the requests.").arg(formatPercent(c.hottestShare));
+    if (c.monotonic)
+        reasons << AnalysisTr::tr("It grows with time: new writes all go to the newest value.");
+    if (!c.missingFrom.isEmpty())
+        reasons << AnalysisTr::tr("Missing from %1 documents: they would need a copy of it.")
+                       .arg(c.missingFrom.join(QStringLiteral(", ")));
+    return reasons;
 }
 
 } // namespace cosmos

@@ -11,8 +11,8 @@ namespace cosmos {
 // judged against the same traffic).
 struct KeyedTraffic {
     const PatternInfo *pattern = nullptr;
-    double weight = 0;       // rpsAvg × RU per request, key-independent
-    bool addressed = false;  // a read, replace, patch or delete: it must find the key
+    double weight = 0;      // rpsAvg × RU per request, key-independent
+    bool addressed = false; // a read, replace, patch or delete: it must find the key
 };
 
 // What a key (1–3 paths) means for a container: how many values, how skewed.
@@ -25,13 +25,15 @@ struct KeyFacts {
 };
 
 KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container, const QStringList &paths,
-                     const AssumptionValues &assumptions);
+    const AssumptionValues &assumptions, bool explain = true);
 
 // RULES.md section 6: candidate keys from the root entity's attributes, scored by
 // equality-filter coverage, cardinality, skew and monotonic growth; plus a
 // hierarchical candidate where the container holds a natural hierarchy.
 std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, const ContainerAnalysis &container,
-                                                     const std::vector<KeyedTraffic> &traffic,
-                                                     const AssumptionValues &assumptions);
+    const std::vector<KeyedTraffic> &traffic, const AssumptionValues &assumptions, bool explain = true);
+
+// Why a candidate scored as it did, in sentences.
+QStringList candidateReasons(const PartitionKeyCandidate &candidate, const AssumptionValues &assumptions);
 
 } // namespace cosmos

@@ -30,14 +30,20 @@ double RequestCost::write(Operation operation, double documentKB) const
 {
     const double k = std::max(1.0, documentKB);
     switch (operation) {
-    case Operation::Create: return m_a[A::CreateRu] * k;
-    case Operation::Replace: return m_a[A::ReplaceRu] * k;
+    case Operation::Create:
+        return m_a[A::CreateRu] * k;
+    case Operation::Replace:
+        return m_a[A::ReplaceRu] * k;
     case Operation::Upsert:
-    case Operation::Batch: return m_a[A::UpsertRu] * k;
-    case Operation::Patch: return m_a[A::PatchRu];
-    case Operation::Delete: return m_a[A::DeleteRu] * k;
+    case Operation::Batch:
+        return m_a[A::UpsertRu] * k;
+    case Operation::Patch:
+        return m_a[A::PatchRu];
+    case Operation::Delete:
+        return m_a[A::DeleteRu] * k;
     case Operation::PointRead:
-    case Operation::Query: break;
+    case Operation::Query:
+        break;
     }
     return 0;
 }

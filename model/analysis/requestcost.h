@@ -12,7 +12,9 @@ namespace cosmos {
 // strong and bounded-staleness reads ×2. All constants are assumptions.
 class RequestCost {
 public:
-    explicit RequestCost(const AssumptionValues &assumptions) : m_a(assumptions) {}
+    explicit RequestCost(const AssumptionValues &assumptions)
+        : m_a(assumptions)
+    { }
 
     double pointRead(double documentKB, Consistency consistency) const;
     double query(double returnedKB, int partitionsScanned, Consistency consistency) const;

@@ -11,16 +11,16 @@ namespace cosmos {
 // What routing needs to know about one container.
 struct ContainerRouting {
     QString name;
-    QStringList keyPaths;            // empty: every request counts as single-partition
-    bool hierarchical = false;
-    QStringList edgeKeyProperties;   // edge containers: either side's id routes a query
+    QStringList keyPaths;          // empty: every request counts as single-partition
+    QStringList keyProperties;     // the same as document properties: "/a/b" → "a.b"
+    QStringList edgeKeyProperties; // edge containers: either side's id routes a query
     int physicalPartitions = 1;
-    double writeFactor = 1;          // unique keys make writes slightly dearer
+    double writeFactor = 1; // unique keys make writes slightly dearer
 };
 
 // RULES.md section 5 per access pattern: which containers it hits, whether each
 // request is a point read, a single- or cross-partition query or a write, and what
-// it costs, with the arithmetic spelled out in the reasons.
+// it costs. Records the facts the explanation needs (routeexplanation.h).
 class Router {
 public:
     // A many-to-many relationship stored in an edge container: patterns that touch
@@ -32,7 +32,7 @@ public:
     };
 
     Router(const ModelIndex &index, const Placement &placement, const AssumptionValues &assumptions,
-           std::vector<EdgeRoute> edges = {});
+        std::vector<EdgeRoute> edges = {});
 
     PatternAnalysis route(const PatternInfo &pattern, const std::vector<ContainerRouting> &containers) const;
 
@@ -40,19 +40,18 @@ private:
     enum class KeyMatch { Full, Prefix, None };
 
     SubRequest read(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
-                    bool first) const;
-    SubRequest write(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders) const;
+        bool first) const;
+    SubRequest write(
+        const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders) const;
     SubRequest links(const PatternInfo &pattern, const ContainerRouting &container, const EdgeRoute &edge) const;
     KeyMatch keyMatch(const PatternInfo &pattern, const ContainerRouting &container) const;
     bool idKnown(const PatternInfo &pattern, int holder) const;
-    double fanOut(const PatternInfo &pattern, QStringList &reasons) const;
+    void fanOut(const PatternInfo &pattern, PatternAnalysis &out) const;
     double documentsPerParent(const PatternInfo &pattern, int holder) const;
     double expectedPerPrimary(int primary, int holder) const;
-    QString names(const std::vector<int> &entities) const;
 
     const ModelIndex &m_index;
     const Placement &m_placement;
-    const AssumptionValues &m_a;
     RequestCost m_cost;
     std::vector<EdgeRoute> m_edges;
     std::vector<std::vector<int>> m_edgesByParent; // per entity: edges where it is the parent

@@ -14,34 +14,67 @@ namespace cosmos {
 // and sees every decision recompute.
 enum class AssumptionId {
     // Aggregate decisions (RULES.md section 3)
-    SingleDocMin, MultiDocMin, IdentifyingMin, ChildAloneMax, M2mEmbedMax,
-    EmbedMaxKB, DocumentMaxKB, CostDisagreement,
+    SingleDocMin,
+    MultiDocMin,
+    IdentifyingMin,
+    ChildAloneMax,
+    M2mEmbedMax,
+    EmbedMaxKB,
+    DocumentMaxKB,
+    CostDisagreement,
     // Consolidation (section 4)
-    ConsolidateOverlapMin, SeparateOverlapMax,
+    ConsolidateOverlapMin,
+    SeparateOverlapMax,
     // Request costs (section 5)
-    PointReadRu, CreateRu, ReplaceRu, UpsertRu, PatchRu, DeleteRu, QueryBaseRu, QueryRuPerKB,
-    CrossPartitionRuPerPartition, StrongReadFactor, UniqueKeyWriteFactor,
+    PointReadRu,
+    CreateRu,
+    ReplaceRu,
+    UpsertRu,
+    PatchRu,
+    DeleteRu,
+    QueryBaseRu,
+    QueryRuPerKB,
+    CrossPartitionRuPerPartition,
+    StrongReadFactor,
+    UniqueKeyWriteFactor,
     // Capacity and prices (section 5)
-    ManualMinRu, ManualStepRu, AutoscaleMinMaxRu, AutoscaleStepRu, AutoscaleMinFraction,
-    ManualPricePer100RuHour, AutoscalePricePer100RuHour, ServerlessPricePerMillionRu,
-    StoragePricePerGBMonth, HoursPerMonth, SecondsPerMonth,
+    ManualMinRu,
+    ManualStepRu,
+    AutoscaleMinMaxRu,
+    AutoscaleStepRu,
+    AutoscaleMinFraction,
+    ManualPricePer100RuHour,
+    AutoscalePricePer100RuHour,
+    ServerlessPricePerMillionRu,
+    StoragePricePerGBMonth,
+    HoursPerMonth,
+    SecondsPerMonth,
     // Partitions (section 6)
-    PartitionMaxRu, PhysicalPartitionMaxGB, LogicalPartitionMaxGB, HotWarnUtilization,
-    SyntheticTargetUtilization, LowCardinality, MassiveWritesPerSecond, BinRecordsPerChunk,
+    PartitionMaxRu,
+    PhysicalPartitionMaxGB,
+    LogicalPartitionMaxGB,
+    HotWarnUtilization,
+    SyntheticTargetUtilization,
+    LowCardinality,
+    MassiveWritesPerSecond,
+    BinRecordsPerChunk,
     // Indexing and unique keys (sections 7 and 8)
-    SelectiveIndexMaxShare, IndexWriteRuPerPath, UniqueKeyMaxConstraints, UniqueKeyMaxPaths,
+    SelectiveIndexMaxShare,
+    IndexWriteRuPerPath,
+    UniqueKeyMaxConstraints,
+    UniqueKeyMaxPaths,
     Count
 };
 
 struct AssumptionInfo {
     AssumptionId id;
-    const char *name;         // file name, stable
+    const char *name; // file name, stable
     double defaultValue;
     double minimum;
     double maximum;
-    const char *unit;         // for display: "share", "KB", "RU", "USD", ...
-    const char *group;        // translatable group title
-    const char *description;  // translatable one-line meaning
+    const char *unit;        // for display: "share", "KB", "RU", "USD", ...
+    const char *group;       // translatable group title
+    const char *description; // translatable one-line meaning
 };
 
 std::span<const AssumptionInfo> assumptionCatalog();

@@ -11,7 +11,7 @@ namespace cosmos {
 // What a change addresses. Objects are found by stable id, never by pointer or
 // position, so a change recorded now still applies after other edits.
 enum class ObjectKind {
-    Application,          // the singleton; id unused
+    Application, // the singleton; id unused
     Entity,
     Relationship,
     AccessPattern,
@@ -29,9 +29,9 @@ struct Change {
     Type type = Type::Set;
     ObjectKind kind = ObjectKind::Application;
     QString id;
-    std::string field;  // Set on an object: the member; empty = the whole object
-    Json value;         // Set: the new value (null removes); Insert: the object
-    int index = -1;     // Insert: position, -1 appends
+    std::string field; // Set on an object: the member; empty = the whole object
+    Json value;        // Set: the new value (null removes); Insert: the object
+    int index = -1;    // Insert: position, -1 appends
 
     static Change set(ObjectKind kind, QString id, std::string field, Json value);
     static Change setEntry(ObjectKind kind, QString id, Json value);

@@ -60,15 +60,42 @@ constexpr EnumName<PatternStatus> kPatternStatuses[] = {
 };
 } // namespace
 
-std::span<const EnumName<CapacityMode>> enumNames(CapacityMode) { return kCapacityModes; }
-std::span<const EnumName<Consistency>> enumNames(Consistency) { return kConsistencies; }
-std::span<const EnumName<AttributeType>> enumNames(AttributeType) { return kAttributeTypes; }
-std::span<const EnumName<Growth>> enumNames(Growth) { return kGrowths; }
-std::span<const EnumName<RelationshipKind>> enumNames(RelationshipKind) { return kRelationshipKinds; }
-std::span<const EnumName<Operation>> enumNames(Operation) { return kOperations; }
-std::span<const EnumName<FilterOp>> enumNames(FilterOp) { return kFilterOps; }
-std::span<const EnumName<SortOrder>> enumNames(SortOrder) { return kSortOrders; }
-std::span<const EnumName<PatternStatus>> enumNames(PatternStatus) { return kPatternStatuses; }
+std::span<const EnumName<CapacityMode>> enumNames(CapacityMode)
+{
+    return kCapacityModes;
+}
+std::span<const EnumName<Consistency>> enumNames(Consistency)
+{
+    return kConsistencies;
+}
+std::span<const EnumName<AttributeType>> enumNames(AttributeType)
+{
+    return kAttributeTypes;
+}
+std::span<const EnumName<Growth>> enumNames(Growth)
+{
+    return kGrowths;
+}
+std::span<const EnumName<RelationshipKind>> enumNames(RelationshipKind)
+{
+    return kRelationshipKinds;
+}
+std::span<const EnumName<Operation>> enumNames(Operation)
+{
+    return kOperations;
+}
+std::span<const EnumName<FilterOp>> enumNames(FilterOp)
+{
+    return kFilterOps;
+}
+std::span<const EnumName<SortOrder>> enumNames(SortOrder)
+{
+    return kSortOrders;
+}
+std::span<const EnumName<PatternStatus>> enumNames(PatternStatus)
+{
+    return kPatternStatuses;
+}
 
 bool isRead(Operation op)
 {

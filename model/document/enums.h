@@ -21,8 +21,7 @@ enum class PatternStatus { Draft, Validated };
 
 // The spelling of every enum value in the model file. One table per enum keeps the
 // file format, the CLI output and the UI combo boxes in agreement.
-template <typename E>
-struct EnumName {
+template <typename E> struct EnumName {
     E value;
     std::string_view name;
 };
@@ -37,8 +36,7 @@ std::span<const EnumName<FilterOp>> enumNames(FilterOp);
 std::span<const EnumName<SortOrder>> enumNames(SortOrder);
 std::span<const EnumName<PatternStatus>> enumNames(PatternStatus);
 
-template <typename E>
-std::string_view toName(E value)
+template <typename E> std::string_view toName(E value)
 {
     for (const auto &entry : enumNames(E {}))
         if (entry.value == value)
@@ -46,15 +44,13 @@ std::string_view toName(E value)
     return {};
 }
 
-template <typename E>
-QString toQString(E value)
+template <typename E> QString toQString(E value)
 {
     const std::string_view name = toName(value);
     return QString::fromUtf8(name.data(), qsizetype(name.size()));
 }
 
-template <typename E>
-std::optional<E> fromName(std::string_view name)
+template <typename E> std::optional<E> fromName(std::string_view name)
 {
     for (const auto &entry : enumNames(E {}))
         if (entry.name == name)
@@ -63,8 +59,7 @@ std::optional<E> fromName(std::string_view name)
 }
 
 // "a", "b" or "c": used in messages that list the accepted spellings.
-template <typename E>
-QString acceptedNames()
+template <typename E> QString acceptedNames()
 {
     QString out;
     const auto names = enumNames(E {});

@@ -6,17 +6,25 @@
 namespace cosmos {
 
 namespace {
-template <typename T>
-int indexById(const std::vector<T> &items, const QString &id)
+template <typename T> int indexById(const std::vector<T> &items, const QString &id)
 {
     const auto it = std::find_if(items.begin(), items.end(), [&](const T &item) { return item.id == id; });
     return it == items.end() ? -1 : int(it - items.begin());
 }
 } // namespace
 
-int Model::entityIndex(const QString &id) const { return indexById(entities, id); }
-int Model::relationshipIndex(const QString &id) const { return indexById(relationships, id); }
-int Model::accessPatternIndex(const QString &id) const { return indexById(accessPatterns, id); }
+int Model::entityIndex(const QString &id) const
+{
+    return indexById(entities, id);
+}
+int Model::relationshipIndex(const QString &id) const
+{
+    return indexById(relationships, id);
+}
+int Model::accessPatternIndex(const QString &id) const
+{
+    return indexById(accessPatterns, id);
+}
 
 const Entity *Model::entity(const QString &id) const
 {
@@ -38,12 +46,17 @@ const AccessPattern *Model::accessPattern(const QString &id) const
 
 const Attribute *findAttribute(const Entity &entity, const QString &dottedPath)
 {
+    if (!dottedPath.contains(QLatin1Char('.'))) { // the common case, without allocating
+        for (const Attribute &attribute : entity.attributes)
+            if (attribute.name == dottedPath)
+                return &attribute;
+        return nullptr;
+    }
     const QStringList parts = dottedPath.split(QLatin1Char('.'));
     const std::vector<Attribute> *level = &entity.attributes;
     const Attribute *found = nullptr;
     for (const QString &part : parts) {
-        const auto it = std::find_if(level->begin(), level->end(),
-                                     [&](const Attribute &a) { return a.name == part; });
+        const auto it = std::find_if(level->begin(), level->end(), [&](const Attribute &a) { return a.name == part; });
         if (it == level->end())
             return nullptr;
         found = &*it;

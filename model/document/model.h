@@ -26,7 +26,10 @@ using Json = nlohmann::json;
 // maxChildren/maxParents may be "unbounded" in the file; in memory that is +infinity,
 // which makes the size arithmetic of the rules come out right (∞ > any limit).
 constexpr double kUnbounded = std::numeric_limits<double>::infinity();
-inline bool isUnbounded(double value) { return std::isinf(value); }
+inline bool isUnbounded(double value)
+{
+    return std::isinf(value);
+}
 
 struct Application {
     QString name;
@@ -47,11 +50,11 @@ struct Attribute {
     AttributeType type = AttributeType::String;
     bool required = false;
     bool unique = false;
-    QString uniqueGroup;                      // composite unique key name, empty = none
-    std::optional<double> distinctValues;     // cardinality
-    std::optional<double> hottestValueShare;  // 0..1; default uniform 1/distinct
-    QString copyOf;                           // "entity.attribute" this one duplicates
-    std::vector<Attribute> attributes;        // members of an object / array element
+    QString uniqueGroup;                     // composite unique key name, empty = none
+    std::optional<double> distinctValues;    // cardinality
+    std::optional<double> hottestValueShare; // 0..1; default uniform 1/distinct
+    QString copyOf;                          // "entity.attribute" this one duplicates
+    std::vector<Attribute> attributes;       // members of an object / array element
     Json extra = Json::object();
 
     bool operator==(const Attribute &) const = default;
@@ -64,7 +67,7 @@ struct Entity {
     std::optional<double> maxSizeKB;
     std::optional<double> documentCount;
     Growth growth = Growth::Bounded;
-    std::optional<double> ttlSeconds;         // -1: expiry on, items decide
+    std::optional<double> ttlSeconds; // -1: expiry on, items decide
     std::vector<Attribute> attributes;
     Json extra = Json::object();
 
@@ -73,12 +76,12 @@ struct Entity {
 
 struct Relationship {
     QString id;
-    QString from;                             // parent entity id
-    QString to;                               // child entity id
+    QString from; // parent entity id
+    QString to;   // child entity id
     RelationshipKind kind = RelationshipKind::OneToMany;
     std::optional<double> avgChildren;
-    std::optional<double> maxChildren;        // kUnbounded allowed
-    std::optional<double> avgParents;         // many-to-many: links per child
+    std::optional<double> maxChildren; // kUnbounded allowed
+    std::optional<double> avgParents;  // many-to-many: links per child
     std::optional<double> maxParents;
     bool identifying = false;
     bool childUpdatedIndependently = false;
@@ -88,7 +91,7 @@ struct Relationship {
 };
 
 struct Filter {
-    QString attribute;                        // may be dotted, may be "entity.attr"
+    QString attribute; // may be dotted, may be "entity.attr"
     FilterOp op = FilterOp::Eq;
     Json extra = Json::object();
 
@@ -107,7 +110,7 @@ struct AccessPattern {
     QString id;
     QString description;
     Operation operation = Operation::PointRead;
-    QStringList entities;                     // ordered; the first is the primary
+    QStringList entities; // ordered; the first is the primary
     std::optional<double> rpsAvg;
     std::optional<double> rpsPeak;
     std::vector<Filter> filters;
@@ -115,7 +118,7 @@ struct AccessPattern {
     QStringList attributesNeeded;
     std::optional<double> resultCount;
     std::optional<double> latencySloMs;
-    std::optional<Consistency> consistency;   // unset: the application's default
+    std::optional<Consistency> consistency; // unset: the application's default
     QString query;
     PatternStatus status = PatternStatus::Draft;
     Json extra = Json::object();
@@ -150,8 +153,8 @@ struct Model {
     std::vector<Relationship> relationships;
     std::vector<AccessPattern> accessPatterns;
     Overrides overrides;
-    std::map<QString, double> assumptions;        // only the ones the user set
-    std::map<QString, LayoutPoint> layout;        // entity id -> position
+    std::map<QString, double> assumptions; // only the ones the user set
+    std::map<QString, LayoutPoint> layout; // entity id -> position
     Json extra = Json::object();
 
     bool operator==(const Model &) const = default;

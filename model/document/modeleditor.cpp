@@ -10,53 +10,67 @@ namespace {
 QString kindPointer(ObjectKind kind)
 {
     switch (kind) {
-    case ObjectKind::Application: return QStringLiteral("/application");
-    case ObjectKind::Entity: return QStringLiteral("/entities");
-    case ObjectKind::Relationship: return QStringLiteral("/relationships");
-    case ObjectKind::AccessPattern: return QStringLiteral("/accessPatterns");
-    case ObjectKind::Layout: return QStringLiteral("/layout");
-    case ObjectKind::Assumption: return QStringLiteral("/assumptions");
-    case ObjectKind::ContainerOverride: return QStringLiteral("/overrides/containers");
-    case ObjectKind::PartitionKeyOverride: return QStringLiteral("/overrides/partitionKeys");
+    case ObjectKind::Application:
+        return QStringLiteral("/application");
+    case ObjectKind::Entity:
+        return QStringLiteral("/entities");
+    case ObjectKind::Relationship:
+        return QStringLiteral("/relationships");
+    case ObjectKind::AccessPattern:
+        return QStringLiteral("/accessPatterns");
+    case ObjectKind::Layout:
+        return QStringLiteral("/layout");
+    case ObjectKind::Assumption:
+        return QStringLiteral("/assumptions");
+    case ObjectKind::ContainerOverride:
+        return QStringLiteral("/overrides/containers");
+    case ObjectKind::PartitionKeyOverride:
+        return QStringLiteral("/overrides/partitionKeys");
     }
     return {};
 }
 
 // Uniform access to the three id-addressed object lists.
-template <typename T>
-struct ListTraits;
-template <>
-struct ListTraits<Entity> {
+template <typename T> struct ListTraits;
+template <> struct ListTraits<Entity> {
     static std::vector<Entity> &list(Model &m) { return m.entities; }
     static Entity read(const Json &j, const QString &p, Diagnostics &d) { return readEntity(j, p, d); }
 };
-template <>
-struct ListTraits<Relationship> {
+template <> struct ListTraits<Relationship> {
     static std::vector<Relationship> &list(Model &m) { return m.relationships; }
     static Relationship read(const Json &j, const QString &p, Diagnostics &d) { return readRelationship(j, p, d); }
 };
-template <>
-struct ListTraits<AccessPattern> {
+template <> struct ListTraits<AccessPattern> {
     static std::vector<AccessPattern> &list(Model &m) { return m.accessPatterns; }
     static AccessPattern read(const Json &j, const QString &p, Diagnostics &d) { return readAccessPattern(j, p, d); }
 };
 
 class Applier {
 public:
-    explicit Applier(Model &model) : m_model(model) {}
+    explicit Applier(Model &model)
+        : m_model(model)
+    { }
 
     // Applies one change; on success returns its inverse.
     std::optional<Change> apply(const Change &change, Diagnostics &errors)
     {
         switch (change.kind) {
-        case ObjectKind::Application: return applyApplication(change, errors);
-        case ObjectKind::Entity: return applyListItem<Entity>(change, errors);
-        case ObjectKind::Relationship: return applyListItem<Relationship>(change, errors);
-        case ObjectKind::AccessPattern: return applyListItem<AccessPattern>(change, errors);
-        case ObjectKind::Layout: return applyLayout(change, errors);
-        case ObjectKind::Assumption: return applyAssumption(change, errors);
-        case ObjectKind::ContainerOverride: return applyContainerOverride(change, errors);
-        case ObjectKind::PartitionKeyOverride: return applyKeyOverride(change, errors);
+        case ObjectKind::Application:
+            return applyApplication(change, errors);
+        case ObjectKind::Entity:
+            return applyListItem<Entity>(change, errors);
+        case ObjectKind::Relationship:
+            return applyListItem<Relationship>(change, errors);
+        case ObjectKind::AccessPattern:
+            return applyListItem<AccessPattern>(change, errors);
+        case ObjectKind::Layout:
+            return applyLayout(change, errors);
+        case ObjectKind::Assumption:
+            return applyAssumption(change, errors);
+        case ObjectKind::ContainerOverride:
+            return applyContainerOverride(change, errors);
+        case ObjectKind::PartitionKeyOverride:
+            return applyKeyOverride(change, errors);
         }
         return std::nullopt;
     }
@@ -114,8 +128,7 @@ private:
         return Change::set(change.kind, change.id, change.field, oldMember(before, change));
     }
 
-    template <typename T>
-    std::optional<Change> applyListItem(const Change &change, Diagnostics &errors)
+    template <typename T> std::optional<Change> applyListItem(const Change &change, Diagnostics &errors)
     {
         auto &list = ListTraits<T>::list(m_model);
         const QString listPointer = kindPointer(change.kind);
@@ -124,8 +137,8 @@ private:
         };
 
         if (change.type == Change::Type::Insert) {
-            const size_t index = (change.index < 0 || size_t(change.index) > list.size()) ? list.size()
-                                                                                          : size_t(change.index);
+            const size_t index
+                = (change.index < 0 || size_t(change.index) > list.size()) ? list.size() : size_t(change.index);
             const QString pointer = appendPointer(listPointer, index);
             Diagnostics local;
             T item = ListTraits<T>::read(change.value, pointer, local);
@@ -210,33 +223,33 @@ private:
 
     std::optional<Change> applyAssumption(const Change &change, Diagnostics &errors)
     {
-        return applyMapEntry(m_model.assumptions, change, errors,
-                             [&](const Json &value, const QString &pointer, Diagnostics &local) {
-                                 const Json wrapped {{change.id.toStdString(), value}};
-                                 const auto values = readAssumptions(wrapped, kindPointer(change.kind), local);
-                                 (void)pointer;
-                                 return values.empty() ? 0.0 : values.begin()->second;
-                             });
+        return applyMapEntry(
+            m_model.assumptions, change, errors, [&](const Json &value, const QString &pointer, Diagnostics &local) {
+                const Json wrapped {{change.id.toStdString(), value}};
+                const auto values = readAssumptions(wrapped, kindPointer(change.kind), local);
+                (void)pointer;
+                return values.empty() ? 0.0 : values.begin()->second;
+            });
     }
 
     std::optional<Change> applyContainerOverride(const Change &change, Diagnostics &errors)
     {
-        return applyMapEntry(m_model.overrides.containers, change, errors,
-                             [&](const Json &value, const QString &, Diagnostics &local) {
-                                 Overrides o = readOverrides(Json {{"containers", {{change.id.toStdString(), value}}}},
-                                                             QStringLiteral("/overrides"), local);
-                                 return o.containers.empty() ? QString() : o.containers.begin()->second;
-                             });
+        return applyMapEntry(
+            m_model.overrides.containers, change, errors, [&](const Json &value, const QString &, Diagnostics &local) {
+                Overrides o = readOverrides(
+                    Json {{"containers", {{change.id.toStdString(), value}}}}, QStringLiteral("/overrides"), local);
+                return o.containers.empty() ? QString() : o.containers.begin()->second;
+            });
     }
 
     std::optional<Change> applyKeyOverride(const Change &change, Diagnostics &errors)
     {
         return applyMapEntry(m_model.overrides.partitionKeys, change, errors,
-                             [&](const Json &value, const QString &, Diagnostics &local) {
-                                 Overrides o = readOverrides(Json {{"partitionKeys", {{change.id.toStdString(), value}}}},
-                                                             QStringLiteral("/overrides"), local);
-                                 return o.partitionKeys.empty() ? QStringList() : o.partitionKeys.begin()->second;
-                             });
+            [&](const Json &value, const QString &, Diagnostics &local) {
+                Overrides o = readOverrides(
+                    Json {{"partitionKeys", {{change.id.toStdString(), value}}}}, QStringLiteral("/overrides"), local);
+                return o.partitionKeys.empty() ? QStringList() : o.partitionKeys.begin()->second;
+            });
     }
 
     Model &m_model;

@@ -8,8 +8,8 @@ namespace cosmos {
 
 struct EditResult {
     bool ok = false;
-    ChangeSet inverse;     // applying it restores the model exactly
-    Diagnostics errors;    // why the edit was refused; the model is then unchanged
+    ChangeSet inverse;  // applying it restores the model exactly
+    Diagnostics errors; // why the edit was refused; the model is then unchanged
 };
 
 // The one mutation API of the model. Every edit — from the canvas, a panel, an undo

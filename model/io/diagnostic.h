@@ -10,9 +10,9 @@ namespace cosmos {
 // One problem found in a model file or an edit: where (JSON pointer, and line and
 // column when the text is known) and what was expected.
 struct Diagnostic {
-    QString pointer;       // RFC 6901, "" is the whole document
+    QString pointer; // RFC 6901, "" is the whole document
     QString message;
-    qsizetype line = 0;    // 1-based, 0 when unknown
+    qsizetype line = 0; // 1-based, 0 when unknown
     qsizetype column = 0;
 
     // "FILE:LINE:COL: /pointer: message", leaving out what is unknown.

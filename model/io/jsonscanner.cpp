@@ -14,8 +14,8 @@ namespace {
 struct Frame {
     bool isObject = false;
     bool expectKey = false;
-    size_t index = 0;          // arrays: index of the current element
-    std::string key;           // objects: the current key (raw, unescaped where simple)
+    size_t index = 0;                         // arrays: index of the current element
+    std::string key;                          // objects: the current key (raw, unescaped where simple)
     std::map<std::string, size_t> keyOffsets; // for duplicate-key messages
 };
 
@@ -29,13 +29,27 @@ std::string unescapeSimple(std::string_view raw)
         if (raw[i] == '\\' && i + 1 < raw.size()) {
             const char c = raw[++i];
             switch (c) {
-            case 'n': out += '\n'; break;
-            case 't': out += '\t'; break;
-            case 'r': out += '\r'; break;
-            case 'b': out += '\b'; break;
-            case 'f': out += '\f'; break;
-            case 'u': out += "\\u"; break;
-            default: out += c; break;
+            case 'n':
+                out += '\n';
+                break;
+            case 't':
+                out += '\t';
+                break;
+            case 'r':
+                out += '\r';
+                break;
+            case 'b':
+                out += '\b';
+                break;
+            case 'f':
+                out += '\f';
+                break;
+            case 'u':
+                out += "\\u";
+                break;
+            default:
+                out += c;
+                break;
             }
         } else {
             out += raw[i];
@@ -44,7 +58,10 @@ std::string unescapeSimple(std::string_view raw)
     return out;
 }
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
 bool isScalarChar(char c)
 {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' || c == '+'
@@ -54,8 +71,7 @@ bool isScalarChar(char c)
 // Walks the text once; calls onValue(offset, frames) at the start of every value,
 // onKey(offset, key, frame) for every object key. A callback returning false stops
 // the walk. Malformed text just ends the walk: the DOM parser reports syntax errors.
-template <typename OnValue, typename OnKey>
-void walk(std::string_view text, OnValue onValue, OnKey onKey)
+template <typename OnValue, typename OnKey> void walk(std::string_view text, OnValue onValue, OnKey onKey)
 {
     std::vector<Frame> frames;
     size_t i = 0;
@@ -183,17 +199,18 @@ std::optional<JsonScanner::Problem> JsonScanner::precheck(std::string_view text,
                 const std::string token(text.substr(offset, end - offset));
                 const double value = std::strtod(token.c_str(), nullptr);
                 if (!std::isfinite(value))
-                    return fail(offset, QStringLiteral("the number %1 is too large to represent")
-                                            .arg(QString::fromStdString(token)));
+                    return fail(offset,
+                        QStringLiteral("the number %1 is too large to represent").arg(QString::fromStdString(token)));
             }
             return true;
         },
         [&](size_t offset, Frame &frame) {
             const auto [it, inserted] = frame.keyOffsets.emplace(frame.key, offset);
             if (!inserted)
-                return fail(offset, QStringLiteral("the key \"%1\" appears twice in one object (first at line %2)")
-                                        .arg(QString::fromStdString(frame.key))
-                                        .arg(positionOf(text, it->second).line));
+                return fail(offset,
+                    QStringLiteral("the key \"%1\" appears twice in one object (first at line %2)")
+                        .arg(QString::fromStdString(frame.key))
+                        .arg(positionOf(text, it->second).line));
             return true;
         });
     return problem;

@@ -21,22 +21,22 @@ bool migrateToCurrent(Json &root, Diagnostics &diagnostics)
         return false;
     }
     if (!it->is_number_integer() && !it->is_number_unsigned()) {
-        diagnostics.push_back({pointer, QStringLiteral("expected a whole number format version, got %1")
-                                            .arg(ObjectReader::describe(*it))});
+        diagnostics.push_back({pointer,
+            QStringLiteral("expected a whole number format version, got %1").arg(ObjectReader::describe(*it))});
         return false;
     }
     const long long version = it->get<long long>();
     if (version > Model::kFormatVersion) {
-        diagnostics.push_back({pointer, QStringLiteral("the file has format version %1, written by a newer Cosmos "
-                                                       "Modeler; this version reads up to %2")
-                                            .arg(version)
-                                            .arg(Model::kFormatVersion)});
+        diagnostics.push_back({pointer,
+            QStringLiteral("the file has format version %1, written by a newer Cosmos "
+                           "Modeler; this version reads up to %2")
+                .arg(version)
+                .arg(Model::kFormatVersion)});
         return false;
     }
     if (version < 1) {
-        diagnostics.push_back({pointer, QStringLiteral("expected a format version from 1 to %1, got %2")
-                                            .arg(Model::kFormatVersion)
-                                            .arg(version)});
+        diagnostics.push_back({pointer,
+            QStringLiteral("expected a format version from 1 to %1, got %2").arg(Model::kFormatVersion).arg(version)});
         return false;
     }
     for (long long v = version; v < Model::kFormatVersion; ++v) {

@@ -22,7 +22,10 @@ constexpr NumberRange kLatency {0, 1e7, false, nullptr};
 constexpr NumberRange kCoordinate {-1e7, 1e7, false, nullptr};
 constexpr NumberRange kTtl {-1, 2147483647, true, "-1 or a number of seconds"};
 
-Json string(const QString &text) { return text.toStdString(); }
+Json string(const QString &text)
+{
+    return text.toStdString();
+}
 
 Json optionalNumber(const std::optional<double> &value)
 {
@@ -44,8 +47,7 @@ Json stringArray(const QStringList &list)
     return array;
 }
 
-template <typename T>
-Json withExtras(Json object, const T &value)
+template <typename T> Json withExtras(Json object, const T &value)
 {
     for (auto it = value.extra.begin(); it != value.extra.end(); ++it)
         if (!object.contains(it.key()))
@@ -76,21 +78,18 @@ std::vector<T> readArray(ObjectReader &reader, const char *key, ReadOne readOne,
 
 Json toJson(const Application &a)
 {
-    return withExtras(Json {{"name", string(a.name)},
-                            {"domain", string(a.domain)},
-                            {"businessContext", string(a.businessContext)},
-                            {"scaleNotes", string(a.scaleNotes)},
-                            {"regions", stringArray(a.regions)},
-                            {"multiRegionWrites", a.multiRegionWrites},
-                            {"capacityMode", std::string(toName(a.capacityMode))},
-                            {"consistency", std::string(toName(a.consistency))}},
-                      a);
+    return withExtras(
+        Json {{"name", string(a.name)}, {"domain", string(a.domain)}, {"businessContext", string(a.businessContext)},
+            {"scaleNotes", string(a.scaleNotes)}, {"regions", stringArray(a.regions)},
+            {"multiRegionWrites", a.multiRegionWrites}, {"capacityMode", std::string(toName(a.capacityMode))},
+            {"consistency", std::string(toName(a.consistency))}},
+        a);
 }
 
 Json toJson(const Attribute &a)
 {
     Json json {{"name", string(a.name)}, {"type", std::string(toName(a.type))}, {"required", a.required},
-               {"unique", a.unique}};
+        {"unique", a.unique}};
     if (!a.uniqueGroup.isEmpty())
         json["uniqueGroup"] = string(a.uniqueGroup);
     if (a.distinctValues)
@@ -113,27 +112,19 @@ Json toJson(const Entity &e)
     Json attributes = Json::array();
     for (const Attribute &attribute : e.attributes)
         attributes.push_back(toJson(attribute));
-    return withExtras(Json {{"id", string(e.id)},
-                            {"name", string(e.name)},
-                            {"avgSizeKB", optionalNumber(e.avgSizeKB)},
-                            {"maxSizeKB", optionalNumber(e.maxSizeKB)},
-                            {"documentCount", optionalNumber(e.documentCount)},
-                            {"growth", std::string(toName(e.growth))},
-                            {"ttlSeconds", optionalNumber(e.ttlSeconds)},
-                            {"attributes", attributes}},
-                      e);
+    return withExtras(Json {{"id", string(e.id)}, {"name", string(e.name)}, {"avgSizeKB", optionalNumber(e.avgSizeKB)},
+                          {"maxSizeKB", optionalNumber(e.maxSizeKB)},
+                          {"documentCount", optionalNumber(e.documentCount)}, {"growth", std::string(toName(e.growth))},
+                          {"ttlSeconds", optionalNumber(e.ttlSeconds)}, {"attributes", attributes}},
+        e);
 }
 
 Json toJson(const Relationship &r)
 {
-    Json json {{"id", string(r.id)},
-               {"from", string(r.from)},
-               {"to", string(r.to)},
-               {"kind", std::string(toName(r.kind))},
-               {"avgChildren", optionalNumber(r.avgChildren)},
-               {"maxChildren", countOrUnbounded(r.maxChildren)},
-               {"identifying", r.identifying},
-               {"childUpdatedIndependently", r.childUpdatedIndependently}};
+    Json json {{"id", string(r.id)}, {"from", string(r.from)}, {"to", string(r.to)},
+        {"kind", std::string(toName(r.kind))}, {"avgChildren", optionalNumber(r.avgChildren)},
+        {"maxChildren", countOrUnbounded(r.maxChildren)}, {"identifying", r.identifying},
+        {"childUpdatedIndependently", r.childUpdatedIndependently}};
     if (r.avgParents)
         json["avgParents"] = *r.avgParents;
     if (r.maxParents)
@@ -148,22 +139,17 @@ Json toJson(const AccessPattern &p)
         filters.push_back(withExtras(Json {{"attribute", string(f.attribute)}, {"op", std::string(toName(f.op))}}, f));
     Json sort = Json::array();
     for (const SortKey &s : p.sort)
-        sort.push_back(withExtras(Json {{"attribute", string(s.attribute)}, {"order", std::string(toName(s.order))}}, s));
-    return withExtras(Json {{"id", string(p.id)},
-                            {"description", string(p.description)},
-                            {"operation", std::string(toName(p.operation))},
-                            {"entities", stringArray(p.entities)},
-                            {"rpsAvg", optionalNumber(p.rpsAvg)},
-                            {"rpsPeak", optionalNumber(p.rpsPeak)},
-                            {"filters", filters},
-                            {"sort", sort},
-                            {"attributesNeeded", stringArray(p.attributesNeeded)},
-                            {"resultCount", optionalNumber(p.resultCount)},
-                            {"latencySloMs", optionalNumber(p.latencySloMs)},
-                            {"consistency", p.consistency ? Json(std::string(toName(*p.consistency))) : Json(nullptr)},
-                            {"query", string(p.query)},
-                            {"status", std::string(toName(p.status))}},
-                      p);
+        sort.push_back(
+            withExtras(Json {{"attribute", string(s.attribute)}, {"order", std::string(toName(s.order))}}, s));
+    return withExtras(
+        Json {{"id", string(p.id)}, {"description", string(p.description)},
+            {"operation", std::string(toName(p.operation))}, {"entities", stringArray(p.entities)},
+            {"rpsAvg", optionalNumber(p.rpsAvg)}, {"rpsPeak", optionalNumber(p.rpsPeak)}, {"filters", filters},
+            {"sort", sort}, {"attributesNeeded", stringArray(p.attributesNeeded)},
+            {"resultCount", optionalNumber(p.resultCount)}, {"latencySloMs", optionalNumber(p.latencySloMs)},
+            {"consistency", p.consistency ? Json(std::string(toName(*p.consistency))) : Json(nullptr)},
+            {"query", string(p.query)}, {"status", std::string(toName(p.status))}},
+        p);
 }
 
 Json toJson(const Overrides &o)
@@ -199,15 +185,10 @@ Json toJson(const Model &m)
     Json layout = Json::object();
     for (const auto &[entity, point] : m.layout)
         layout[entity.toStdString()] = toJson(point);
-    Json root {{"format", "cosmos-modeler/model"},
-               {"version", Model::kFormatVersion},
-               {"application", toJson(m.application)},
-               {"entities", entities},
-               {"relationships", relationships},
-               {"accessPatterns", patterns},
-               {"overrides", toJson(m.overrides)},
-               {"assumptions", assumptions},
-               {"layout", layout}};
+    Json root {{"format", "cosmos-modeler/model"}, {"version", Model::kFormatVersion},
+        {"application", toJson(m.application)}, {"entities", entities}, {"relationships", relationships},
+        {"accessPatterns", patterns}, {"overrides", toJson(m.overrides)}, {"assumptions", assumptions},
+        {"layout", layout}};
     for (auto it = m.extra.begin(); it != m.extra.end(); ++it)
         if (!root.contains(it.key()))
             root[it.key()] = it.value();
@@ -335,14 +316,15 @@ Overrides readOverrides(const Json &json, const QString &pointer, Diagnostics &d
     Overrides o;
     if (const Json *containers = r.member("containers"); containers && !containers->is_null()) {
         if (!containers->is_object()) {
-            r.error("containers", QStringLiteral("expected an object mapping entity ids to container names, got %1")
-                                      .arg(ObjectReader::describe(*containers)));
+            r.error("containers",
+                QStringLiteral("expected an object mapping entity ids to container names, got %1")
+                    .arg(ObjectReader::describe(*containers)));
         } else {
             for (auto it = containers->begin(); it != containers->end(); ++it) {
                 const QString itemPointer = appendPointer(r.pointerTo("containers"), QString::fromStdString(it.key()));
                 if (!it->is_string() || it->get_ref<const std::string &>().empty())
-                    diagnostics.push_back({itemPointer, QStringLiteral("expected a container name, got %1")
-                                                            .arg(ObjectReader::describe(*it))});
+                    diagnostics.push_back({itemPointer,
+                        QStringLiteral("expected a container name, got %1").arg(ObjectReader::describe(*it))});
                 else
                     o.containers[QString::fromStdString(it.key())] = QString::fromStdString(it->get<std::string>());
             }
@@ -350,11 +332,13 @@ Overrides readOverrides(const Json &json, const QString &pointer, Diagnostics &d
     }
     if (const Json *keys = r.member("partitionKeys"); keys && !keys->is_null()) {
         if (!keys->is_object()) {
-            r.error("partitionKeys", QStringLiteral("expected an object mapping container names to key paths, got %1")
-                                         .arg(ObjectReader::describe(*keys)));
+            r.error("partitionKeys",
+                QStringLiteral("expected an object mapping container names to key paths, got %1")
+                    .arg(ObjectReader::describe(*keys)));
         } else {
             for (auto it = keys->begin(); it != keys->end(); ++it) {
-                const QString itemPointer = appendPointer(r.pointerTo("partitionKeys"), QString::fromStdString(it.key()));
+                const QString itemPointer
+                    = appendPointer(r.pointerTo("partitionKeys"), QString::fromStdString(it.key()));
                 QStringList paths;
                 bool valid = it->is_array() && !it->empty() && it->size() <= 3;
                 if (valid)
@@ -365,8 +349,9 @@ Overrides readOverrides(const Json &json, const QString &pointer, Diagnostics &d
                             paths.append(QString::fromStdString(path.get<std::string>()));
                     }
                 if (!valid)
-                    diagnostics.push_back({itemPointer, QStringLiteral("expected 1 to 3 key paths such as [\"/userId\"], got %1")
-                                                            .arg(QString::fromStdString(it->dump()).left(60))});
+                    diagnostics.push_back({itemPointer,
+                        QStringLiteral("expected 1 to 3 key paths such as [\"/userId\"], got %1")
+                            .arg(QString::fromStdString(it->dump()).left(60))});
                 else
                     o.partitionKeys[QString::fromStdString(it.key())] = paths;
             }
@@ -392,8 +377,8 @@ std::map<QString, double> readAssumptions(const Json &json, const QString &point
     if (json.is_null())
         return values;
     if (!json.is_object()) {
-        diagnostics.push_back({pointer, QStringLiteral("expected an object of named numbers, got %1")
-                                            .arg(ObjectReader::describe(json))});
+        diagnostics.push_back(
+            {pointer, QStringLiteral("expected an object of named numbers, got %1").arg(ObjectReader::describe(json))});
         return values;
     }
     for (auto it = json.begin(); it != json.end(); ++it) {
@@ -404,9 +389,9 @@ std::map<QString, double> readAssumptions(const Json &json, const QString &point
         const double maximum = info ? info->maximum : 1e15;
         if (!it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() < minimum
             || it->get<double>() > maximum) {
-            diagnostics.push_back({itemPointer, QStringLiteral("expected a number from %1 to %2, got %3")
-                                                    .arg(QString::number(minimum), QString::number(maximum, 'g', 12),
-                                                         ObjectReader::describe(*it))});
+            diagnostics.push_back({itemPointer,
+                QStringLiteral("expected a number from %1 to %2, got %3")
+                    .arg(QString::number(minimum), QString::number(maximum, 'g', 12), ObjectReader::describe(*it))});
             continue;
         }
         values[name] = it->get<double>();
@@ -431,8 +416,9 @@ Model readModelBody(const Json &root, Diagnostics &diagnostics)
         m.assumptions = readAssumptions(*assumptions, r.pointerTo("assumptions"), diagnostics);
     if (const Json *layout = r.member("layout"); layout && !layout->is_null()) {
         if (!layout->is_object())
-            r.error("layout", QStringLiteral("expected an object mapping entity ids to positions, got %1")
-                                  .arg(ObjectReader::describe(*layout)));
+            r.error("layout",
+                QStringLiteral("expected an object mapping entity ids to positions, got %1")
+                    .arg(ObjectReader::describe(*layout)));
         else
             for (auto it = layout->begin(); it != layout->end(); ++it) {
                 const QString id = QString::fromStdString(it.key());
@@ -456,12 +442,13 @@ void checkAttributeNames(const std::vector<Attribute> &attributes, const QString
         if (!attribute.name.isEmpty()) {
             if (seen.contains(attribute.name))
                 diagnostics.push_back({appendPointer(itemPointer, QStringLiteral("name")),
-                                       QStringLiteral("the attribute name \"%1\" is used twice (also at %2)")
-                                           .arg(attribute.name, appendPointer(pointer, seen.value(attribute.name)))});
+                    QStringLiteral("the attribute name \"%1\" is used twice (also at %2)")
+                        .arg(attribute.name, appendPointer(pointer, seen.value(attribute.name)))});
             else
                 seen.insert(attribute.name, i);
         }
-        checkAttributeNames(attribute.attributes, appendPointer(itemPointer, QStringLiteral("attributes")), diagnostics);
+        checkAttributeNames(
+            attribute.attributes, appendPointer(itemPointer, QStringLiteral("attributes")), diagnostics);
     }
 }
 
@@ -475,8 +462,8 @@ void checkUniqueIds(const std::vector<T> &items, const QString &pointer, const Q
             continue;
         if (seen.contains(id))
             diagnostics.push_back({appendPointer(appendPointer(pointer, i), QStringLiteral("id")),
-                                   QStringLiteral("duplicate %1 id \"%2\" (also at %3)")
-                                       .arg(what, id, appendPointer(pointer, seen.value(id)))});
+                QStringLiteral("duplicate %1 id \"%2\" (also at %3)")
+                    .arg(what, id, appendPointer(pointer, seen.value(id)))});
         else
             seen.insert(id, i);
     }
@@ -489,17 +476,19 @@ void checkReferences(const Model &model, Diagnostics &diagnostics)
     const QString entitiesPointer = QStringLiteral("/entities");
     checkUniqueIds(model.entities, entitiesPointer, QStringLiteral("entity"), diagnostics);
     checkUniqueIds(model.relationships, QStringLiteral("/relationships"), QStringLiteral("relationship"), diagnostics);
-    checkUniqueIds(model.accessPatterns, QStringLiteral("/accessPatterns"), QStringLiteral("access pattern"), diagnostics);
+    checkUniqueIds(
+        model.accessPatterns, QStringLiteral("/accessPatterns"), QStringLiteral("access pattern"), diagnostics);
 
     QSet<QString> entityIds;
     for (size_t i = 0; i < model.entities.size(); ++i) {
         entityIds.insert(model.entities[i].id);
         checkAttributeNames(model.entities[i].attributes,
-                            appendPointer(appendPointer(entitiesPointer, i), QStringLiteral("attributes")), diagnostics);
+            appendPointer(appendPointer(entitiesPointer, i), QStringLiteral("attributes")), diagnostics);
     }
     auto requireEntity = [&](const QString &id, const QString &pointer) {
         if (!id.isEmpty() && !entityIds.contains(id))
-            diagnostics.push_back({pointer, QStringLiteral("refers to the entity \"%1\", which does not exist").arg(id)});
+            diagnostics.push_back(
+                {pointer, QStringLiteral("refers to the entity \"%1\", which does not exist").arg(id)});
     };
     for (size_t i = 0; i < model.relationships.size(); ++i) {
         const QString pointer = appendPointer(QStringLiteral("/relationships"), i);
@@ -507,13 +496,14 @@ void checkReferences(const Model &model, Diagnostics &diagnostics)
         requireEntity(model.relationships[i].to, appendPointer(pointer, QStringLiteral("to")));
     }
     for (size_t i = 0; i < model.accessPatterns.size(); ++i) {
-        const QString pointer = appendPointer(appendPointer(QStringLiteral("/accessPatterns"), i), QStringLiteral("entities"));
+        const QString pointer
+            = appendPointer(appendPointer(QStringLiteral("/accessPatterns"), i), QStringLiteral("entities"));
         const QStringList &entities = model.accessPatterns[i].entities;
         for (qsizetype k = 0; k < entities.size(); ++k) {
             requireEntity(entities[k], appendPointer(pointer, size_t(k)));
             if (entities.indexOf(entities[k]) != k)
                 diagnostics.push_back({appendPointer(pointer, size_t(k)),
-                                       QStringLiteral("lists the entity \"%1\" twice").arg(entities[k])});
+                    QStringLiteral("lists the entity \"%1\" twice").arg(entities[k])});
         }
     }
     for (const auto &[entity, container] : model.overrides.containers)

@@ -41,18 +41,21 @@ QString parseErrorText(const char *what)
 bool checkFormat(const Json &root, Diagnostics &errors)
 {
     if (!root.is_object()) {
-        errors.push_back({QString(), QStringLiteral("expected a model object, got %1").arg(ObjectReader::describe(root))});
+        errors.push_back(
+            {QString(), QStringLiteral("expected a model object, got %1").arg(ObjectReader::describe(root))});
         return false;
     }
     const auto format = root.find("format");
     if (format == root.end()) {
-        errors.push_back({QString(), QStringLiteral("the required member \"format\" is missing (expected \"%1\")")
-                                         .arg(QLatin1String(kFormatName))});
+        errors.push_back({QString(),
+            QStringLiteral("the required member \"format\" is missing (expected \"%1\")")
+                .arg(QLatin1String(kFormatName))});
         return false;
     }
     if (!format->is_string() || format->get_ref<const std::string &>() != kFormatName) {
-        errors.push_back({QStringLiteral("/format"), QStringLiteral("expected \"%1\", got %2; this is not a Cosmos Modeler model")
-                                                          .arg(QLatin1String(kFormatName), ObjectReader::describe(*format))});
+        errors.push_back({QStringLiteral("/format"),
+            QStringLiteral("expected \"%1\", got %2; this is not a Cosmos Modeler model")
+                .arg(QLatin1String(kFormatName), ObjectReader::describe(*format))});
         return false;
     }
     return true;
@@ -97,8 +100,8 @@ LoadResult ModelReader::readBytes(const QByteArray &bytes)
     } catch (const Json::parse_error &error) {
         // error.byte is 1-based and points just past the offending character.
         const auto position = JsonScanner::positionOf(text, error.byte > 0 ? error.byte - 1 : 0);
-        return failure(QStringLiteral("not valid JSON: %1").arg(parseErrorText(error.what())), position.line,
-                       position.column);
+        return failure(
+            QStringLiteral("not valid JSON: %1").arg(parseErrorText(error.what())), position.line, position.column);
     } catch (const Json::exception &error) {
         return failure(QStringLiteral("not valid JSON: %1").arg(parseErrorText(error.what())));
     }

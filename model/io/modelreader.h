@@ -11,7 +11,7 @@
 namespace cosmos {
 
 struct LoadResult {
-    std::optional<Model> model;  // set only when there are no errors
+    std::optional<Model> model; // set only when there are no errors
     Diagnostics errors;
 
     bool ok() const { return model.has_value(); }

@@ -10,7 +10,7 @@ namespace cosmos {
 
 struct SaveResult {
     bool ok = false;
-    QString error;   // empty when ok
+    QString error; // empty when ok
 };
 
 class ModelWriter {

@@ -28,8 +28,10 @@ void ObjectReader::error(const char *key, const QString &message)
 QString ObjectReader::describe(const Json &value)
 {
     switch (value.type()) {
-    case Json::value_t::null: return QStringLiteral("null");
-    case Json::value_t::boolean: return value.get<bool>() ? QStringLiteral("true") : QStringLiteral("false");
+    case Json::value_t::null:
+        return QStringLiteral("null");
+    case Json::value_t::boolean:
+        return value.get<bool>() ? QStringLiteral("true") : QStringLiteral("false");
     case Json::value_t::string: {
         QString text = QString::fromStdString(value.get<std::string>());
         if (text.size() > 40)
@@ -38,10 +40,14 @@ QString ObjectReader::describe(const Json &value)
     }
     case Json::value_t::number_integer:
     case Json::value_t::number_unsigned:
-    case Json::value_t::number_float: return QString::fromStdString(value.dump());
-    case Json::value_t::object: return QStringLiteral("an object");
-    case Json::value_t::array: return QStringLiteral("an array");
-    default: return QStringLiteral("an unsupported value");
+    case Json::value_t::number_float:
+        return QString::fromStdString(value.dump());
+    case Json::value_t::object:
+        return QStringLiteral("an object");
+    case Json::value_t::array:
+        return QStringLiteral("an array");
+    default:
+        return QStringLiteral("an unsupported value");
     }
 }
 
@@ -53,7 +59,8 @@ const Json *ObjectReader::member(const char *key, Presence presence)
     const auto it = m_object->find(key);
     if (it == m_object->end()) {
         if (presence == Required)
-            m_diagnostics.push_back({m_pointer, QStringLiteral("the required member \"%1\" is missing").arg(QString::fromUtf8(key))});
+            m_diagnostics.push_back(
+                {m_pointer, QStringLiteral("the required member \"%1\" is missing").arg(QString::fromUtf8(key))});
         return nullptr;
     }
     return &*it;
@@ -83,7 +90,7 @@ static QString rangeText(const NumberRange &range)
     else
         text = QStringLiteral("a %1number from %2 to %3")
                    .arg(range.wholeNumber ? QStringLiteral("whole ") : QString(), QString::number(range.minimum),
-                        QString::number(range.maximum, 'g', 12));
+                       QString::number(range.maximum, 'g', 12));
     if (range.meaning)
         text += QStringLiteral(" (%1)").arg(QString::fromUtf8(range.meaning));
     return text;

@@ -40,14 +40,12 @@ public:
     bool boolean(const char *key, bool fallback = false);
     QStringList stringList(const char *key, bool nonEmptyItems = true);
 
-    template <typename E>
-    E enumeration(const char *key, E fallback, Presence presence = Optional)
+    template <typename E> E enumeration(const char *key, E fallback, Presence presence = Optional)
     {
         return enumOptional<E>(key, presence).value_or(fallback);
     }
 
-    template <typename E>
-    std::optional<E> enumOptional(const char *key, Presence presence = Optional)
+    template <typename E> std::optional<E> enumOptional(const char *key, Presence presence = Optional)
     {
         const Json *value = member(key, presence);
         if (!value || value->is_null())

@@ -19,8 +19,7 @@ EditCommand::EditCommand(const QString &text, ChangeSet forward, ChangeSet inver
     , m_inverse(std::move(inverse))
     , m_applier(std::move(applier))
     , m_mergeable(mergeable)
-{
-}
+{ }
 
 void EditCommand::undo()
 {

@@ -86,8 +86,9 @@ bool ModelDocument::apply(const ChangeSet &changes, const QString &undoText, Dia
             *errors = std::move(result.errors);
         return false;
     }
-    m_undoStack->push(new EditCommand(undoText, changes, std::move(result.inverse),
-                                      [this](const ChangeSet &set) { return applyWithoutHistory(set); }, mergeable));
+    m_undoStack->push(new EditCommand(
+        undoText, changes, std::move(result.inverse), [this](const ChangeSet &set) { return applyWithoutHistory(set); },
+        mergeable));
     Q_EMIT modelChanged();
     return true;
 }

@@ -38,8 +38,8 @@ public:
 
     // Applies one user gesture as one undo step. Returns false (and the reasons)
     // when the model refuses it; nothing changes then.
-    bool apply(const ChangeSet &changes, const QString &undoText, Diagnostics *errors = nullptr,
-               bool mergeable = false);
+    bool apply(
+        const ChangeSet &changes, const QString &undoText, Diagnostics *errors = nullptr, bool mergeable = false);
 
 Q_SIGNALS:
     void modelChanged();

@@ -24,7 +24,7 @@ Run runCli(const QStringList &arguments)
     if (!process.waitForFinished(60000))
         qFatal("cosmos-modeler-cli did not finish");
     return Run {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-                QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+        QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
 }
 
 QString copyTo(const QTemporaryDir &dir, const QString &source)
@@ -80,10 +80,13 @@ void TestCli::everyMalformedFixtureExitsTwoWithItsPlace()
         const Run run = runCli({QStringLiteral("check"), path});
         QVERIFY2(run.exitCode == 2, qPrintable(fixture));
         // "cosmos-modeler-cli: FILE:LINE:COL: message" (or FILE: message without a place)
-        QVERIFY2(run.err.startsWith(QStringLiteral("cosmos-modeler-cli: ") + path + QLatin1Char(':')), qPrintable(run.err));
+        QVERIFY2(
+            run.err.startsWith(QStringLiteral("cosmos-modeler-cli: ") + path + QLatin1Char(':')), qPrintable(run.err));
         if (fixture != QLatin1String("empty.cosmos.json"))
-            QVERIFY2(QRegularExpression(QStringLiteral("^cosmos-modeler-cli: [^\\n]+:\\d+:\\d+: ")).match(run.err).hasMatch(),
-                     qPrintable(run.err));
+            QVERIFY2(QRegularExpression(QStringLiteral("^cosmos-modeler-cli: [^\\n]+:\\d+:\\d+: "))
+                         .match(run.err)
+                         .hasMatch(),
+                qPrintable(run.err));
     }
 }
 
@@ -120,11 +123,13 @@ void TestCli::unknownCommandsAndMissingFiles()
 {
     const Run unknown = runCli({QStringLiteral("frobnicate")});
     QCOMPARE(unknown.exitCode, 2);
-    QCOMPARE(unknown.err, QStringLiteral("cosmos-modeler-cli: unknown command \"frobnicate\"; run cosmos-modeler-cli --help\n"));
+    QCOMPARE(unknown.err,
+        QStringLiteral("cosmos-modeler-cli: unknown command \"frobnicate\"; run cosmos-modeler-cli --help\n"));
 
     const Run missing = runCli({QStringLiteral("check"), QStringLiteral("/nonexistent/model.cosmos.json")});
     QCOMPARE(missing.exitCode, 2);
-    QVERIFY(missing.err.startsWith(QStringLiteral("cosmos-modeler-cli: /nonexistent/model.cosmos.json: cannot be opened: ")));
+    QVERIFY(missing.err.startsWith(
+        QStringLiteral("cosmos-modeler-cli: /nonexistent/model.cosmos.json: cannot be opened: ")));
 
     QCOMPARE(runCli({QStringLiteral("check")}).exitCode, 2);
 }

@@ -61,44 +61,55 @@ void TestModelReader::malformedFilesAreRefusedWithTheirPlace_data()
         const char *fixture;
         const char *expected;
     } rows[] = {
-        {"not-json", ":7:13: not valid JSON: syntax error while parsing object - unexpected string literal; expected '}'"},
+        {"not-json",
+            ":7:13: not valid JSON: syntax error while parsing object - unexpected string literal; expected '}'"},
         {"empty", ": the file is empty; expected a JSON model"},
         {"root-array", ":1:1: expected a model object, got an array"},
-        {"wrong-format", ":2:13: /format: expected \"cosmos-modeler/model\", got \"hackolade/model\"; this is not a "
-                         "Cosmos Modeler model"},
+        {"wrong-format",
+            ":2:13: /format: expected \"cosmos-modeler/model\", got \"hackolade/model\"; this is not a "
+            "Cosmos Modeler model"},
         {"missing-format", ":1:1: the required member \"format\" is missing (expected \"cosmos-modeler/model\")"},
-        {"newer-version", ":3:14: /version: the file has format version 2, written by a newer Cosmos Modeler; this "
-                          "version reads up to 1"},
+        {"newer-version",
+            ":3:14: /version: the file has format version 2, written by a newer Cosmos Modeler; this "
+            "version reads up to 1"},
         {"version-not-integer", ":3:14: /version: expected a whole number format version, got \"1\""},
         {"wrong-type", ":32:20: /entities/1/avgSizeKB: expected a number from 0 to 1048576, got \"big\""},
         {"wrong-container-type", ":13:15: /entities: expected an array, got an object"},
         {"negative-number", ":19:24: /entities/0/documentCount: expected a whole number ≥ 0, got -5"},
         {"huge-number", ":19:24: /entities/0/documentCount: expected a whole number ≥ 0, got 1e+300"},
         {"overflow-number", ":19:24: the number 1e400 is too large to represent"},
-        {"nan-number", ":19:24: not valid JSON: syntax error while parsing value - invalid literal; last read: "
-                       "'\"documentCount\": N'"},
-        {"share-out-of-range", ":26:32: /entities/0/attributes/0/hottestValueShare: expected a number from 0 to 1 "
-                               "(a share), got 1.5"},
+        {"nan-number",
+            ":19:24: not valid JSON: syntax error while parsing value - invalid literal; last read: "
+            "'\"documentCount\": N'"},
+        {"share-out-of-range",
+            ":26:32: /entities/0/attributes/0/hottestValueShare: expected a number from 0 to 1 "
+            "(a share), got 1.5"},
         {"ttl-zero", ":47:21: /entities/1/ttlSeconds: expected -1 or a number of seconds from 1, got 0"},
-        {"unknown-enum", ":63:20: /accessPatterns/0/operation: expected \"point-read\", \"query\", \"create\", "
-                         "\"replace\", \"patch\", \"upsert\", \"delete\" or \"batch\", got \"select\""},
+        {"unknown-enum",
+            ":63:20: /accessPatterns/0/operation: expected \"point-read\", \"query\", \"create\", "
+            "\"replace\", \"patch\", \"upsert\", \"delete\" or \"batch\", got \"select\""},
         {"missing-required-member", ":50:5: /relationships/0: the required member \"to\" is missing"},
         {"empty-name", ":16:15: /entities/0/name: must not be empty"},
         {"dangling-from", ":52:15: /relationships/0/from: refers to the entity \"customer\", which does not exist"},
-        {"dangling-pattern-entity", ":66:9: /accessPatterns/0/entities/1: refers to the entity \"invoice\", which "
-                                    "does not exist"},
+        {"dangling-pattern-entity",
+            ":66:9: /accessPatterns/0/entities/1: refers to the entity \"invoice\", which "
+            "does not exist"},
         {"dangling-layout", ":78:14: /layout/ghost: refers to the entity \"ghost\", which does not exist"},
         {"duplicate-entity-id", ":30:13: /entities/1/id: duplicate entity id \"user\" (also at /entities/0)"},
-        {"duplicate-pattern-id", ":77:13: /accessPatterns/1/id: duplicate access pattern id \"AP1\" (also at "
-                                 "/accessPatterns/0)"},
-        {"duplicate-attribute", ":47:19: /entities/1/attributes/2/name: the attribute name \"orderId\" is used twice "
-                                "(also at /entities/1/attributes/0)"},
+        {"duplicate-pattern-id",
+            ":77:13: /accessPatterns/1/id: duplicate access pattern id \"AP1\" (also at "
+            "/accessPatterns/0)"},
+        {"duplicate-attribute",
+            ":47:19: /entities/1/attributes/2/name: the attribute name \"orderId\" is used twice "
+            "(also at /entities/1/attributes/0)"},
         {"duplicate-key", ":6:5: the key \"name\" appears twice in one object (first at line 5)"},
         {"deeply-nested", ":1:141: values are nested more than 64 levels deep"},
-        {"invalid-utf8", ":5:16: not valid JSON: syntax error while parsing value - invalid string: ill-formed "
-                         "UTF-8 byte; last read: '\"Ti\xEF\xBF\xBD'"},
-        {"bad-partition-key-override", ":80:16: /overrides/partitionKeys/Users: expected 1 to 3 key paths such as "
-                                       "[\"/userId\"], got [\"userId\"]"},
+        {"invalid-utf8",
+            ":5:16: not valid JSON: syntax error while parsing value - invalid string: ill-formed "
+            "UTF-8 byte; last read: '\"Ti\xEF\xBF\xBD'"},
+        {"bad-partition-key-override",
+            ":80:16: /overrides/partitionKeys/Users: expected 1 to 3 key paths such as "
+            "[\"/userId\"], got [\"userId\"]"},
         {"assumption-out-of-range", ":78:21: /assumptions/singleDocMin: expected a number from 0 to 1, got 1.7"},
     };
     for (const auto &row : rows)

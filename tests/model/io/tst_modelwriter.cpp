@@ -47,7 +47,7 @@ void TestModelWriter::roundTripLosesNothing()
     // Every member of the original is in the saved file with the same value...
     QString where;
     QVERIFY2(test::containsAll(Json::parse(saved.toStdString()), Json::parse(original.toStdString()), &where),
-             qPrintable(QStringLiteral("lost or changed at %1").arg(where)));
+        qPrintable(QStringLiteral("lost or changed at %1").arg(where)));
     // ...and reading it back gives the same model.
     const LoadResult reloaded = ModelReader::readBytes(saved);
     QVERIFY(reloaded.ok());
@@ -72,7 +72,8 @@ void TestModelWriter::canonicalLayout()
 {
     // Sorted keys, 2-space indent, scalars arrays inline, flat objects one per line,
     // whole numbers without ".0", a trailing newline.
-    const Json value = Json::parse(R"({"b": [1, 2.0, 2.5], "a": {"z": [{"k": "v", "n": 3.0}, {"deep": {"x": 1}}], "e": []}, "c": {}})");
+    const Json value = Json::parse(
+        R"({"b": [1, 2.0, 2.5], "a": {"z": [{"k": "v", "n": 3.0}, {"deep": {"x": 1}}], "e": []}, "c": {}})");
     const std::string expected = "{\n"
                                  "  \"a\": {\n"
                                  "    \"e\": [],\n"

@@ -32,7 +32,8 @@ void TestModelDocument::editsAreUndoableAndMarkTheDocumentModified()
     QSignalSpy changed(&document, &ModelDocument::modelChanged);
     QSignalSpy modified(&document, &ModelDocument::modifiedChanged);
 
-    QVERIFY(document.apply({Change::set(ObjectKind::Entity, QStringLiteral("user"), "name", "Customer")}, QStringLiteral("Rename")));
+    QVERIFY(document.apply(
+        {Change::set(ObjectKind::Entity, QStringLiteral("user"), "name", "Customer")}, QStringLiteral("Rename")));
     QCOMPARE(document.model().entity(QStringLiteral("user"))->name, QStringLiteral("Customer"));
     QVERIFY(document.isModified());
     QCOMPARE(changed.count(), 1);
@@ -52,7 +53,7 @@ void TestModelDocument::typingIntoOneFieldIsOneUndoStep()
     QVERIFY(document.load(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), nullptr));
     for (double value : {1.0, 10.0, 100.0})
         QVERIFY(document.apply({Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", value)},
-                               QStringLiteral("Edit RPS"), nullptr, true));
+            QStringLiteral("Edit RPS"), nullptr, true));
     QCOMPARE(document.undoStack()->count(), 1);
     document.undoStack()->undo();
     QCOMPARE(*document.model().accessPattern(QStringLiteral("AP1"))->rpsAvg, 550.0);
@@ -65,7 +66,7 @@ void TestModelDocument::refusedEditsChangeNothing()
     QSignalSpy changed(&document, &ModelDocument::modelChanged);
     Diagnostics errors;
     QVERIFY(!document.apply({Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", -5)},
-                            QStringLiteral("Edit RPS"), &errors));
+        QStringLiteral("Edit RPS"), &errors));
     QCOMPARE(errors.size(), size_t(1));
     QCOMPARE(changed.count(), 0);
     QCOMPARE(document.undoStack()->count(), 0);
@@ -89,7 +90,8 @@ void TestModelDocument::saveMarksClean()
     QTemporaryDir dir;
     ModelDocument document;
     QVERIFY(document.load(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), nullptr));
-    QVERIFY(document.apply({Change::set(ObjectKind::Entity, QStringLiteral("user"), "avgSizeKB", 3)}, QStringLiteral("Edit")));
+    QVERIFY(document.apply(
+        {Change::set(ObjectKind::Entity, QStringLiteral("user"), "avgSizeKB", 3)}, QStringLiteral("Edit")));
     const QString path = dir.filePath(QStringLiteral("saved.cosmos.json"));
     QString error;
     QVERIFY(document.save(path, &error));

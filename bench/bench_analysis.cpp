@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: MIT
+// Full analysis of generated models: the live-update budget (RULES.md, issue targets:
+// 300 entities under 8 ms median; doubling the model at most ~2.2× the time).
+#include "syntheticmodel.h"
+
+#include "model/analysis/analysis.h"
+
+#include <benchmark/benchmark.h>
+
+namespace {
+
+void BM_Analyze(benchmark::State &state)
+{
+    const cosmos::Model model = cosmos::syntheticModel(int(state.range(0)));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(cosmos::analyze(model));
+    state.counters["patterns"] = double(model.accessPatterns.size());
+}
+
+} // namespace
+
+BENCHMARK(BM_Analyze)->Arg(20)->Arg(300)->Arg(600)->Arg(1000)->Unit(benchmark::kMillisecond)->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+
+BENCHMARK_MAIN();

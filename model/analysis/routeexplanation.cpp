@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: MIT
+#include "routeexplanation.h"
+
+#include "analysistr.h"
+#include "numberformat.h"
+
+namespace cosmos {
+
+namespace {
+
+using A = AssumptionId;
+
+QString nameOf(const Model &model, const QString &id)
+{
+    const Entity *entity = model.entity(id);
+    return entity ? entity->name : id;
+}
+
+QString namesOf(const Model &model, const QStringList &ids)
+{
+    QStringList names;
+    for (const QString &id : ids)
+        names << nameOf(model, id);
+    return names.join(QStringLiteral(" + "));
+}
+
+QString consistencyNote(const SubRequest &r)
+{
+    return r.consistencyFactor > 1 ? AnalysisTr::tr(" (× %1 for %2 consistency)")
+                                         .arg(formatNumber(r.consistencyFactor), toQString(r.consistency))
+                                   : QString();
+}
+
+QStringList readReasons(const SubRequest &r, const Model &model, const AssumptionValues &a)
+{
+    QStringList reasons;
+    const QString key = r.keyPaths.join(QStringLiteral(", "));
+    const QString primary = r.documentTypes.isEmpty() ? QString() : nameOf(model, r.documentTypes.front());
+    if (r.kind == RouteKind::PointRead) {
+        reasons << AnalysisTr::tr("Point read of one %1 document (%2) by id and partition key: %3 RU/KB × %4 KB = %5 RU%6.")
+                       .arg(primary, formatKB(r.returnedKB), formatNumber(a[A::PointReadRu]),
+                            formatNumber(std::max(1.0, r.returnedKB)), formatNumber(r.ruPerRequest), consistencyNote(r));
+        return reasons;
+    }
+    switch (r.pointReadMiss) {
+    case SubRequest::PointReadMiss::None: break;
+    case SubRequest::PointReadMiss::NoKey:
+        reasons << AnalysisTr::tr("Declared as a point read, but the filters do not give the partition key (%1): it "
+                                  "runs as a query.")
+                       .arg(key);
+        break;
+    case SubRequest::PointReadMiss::NoId:
+        reasons << AnalysisTr::tr("Declared as a point read, but no filter gives the %1 id: it runs as a query.").arg(primary);
+        break;
+    case SubRequest::PointReadMiss::SeveralTypes:
+        reasons << AnalysisTr::tr("Declared as a point read, but it returns several document types: it runs as a query.");
+        break;
+    }
+    const QString arithmetic = r.partitionsScanned > 0
+        ? AnalysisTr::tr("%1 + %2 KB + %3 × %4 partitions = %5 RU")
+              .arg(formatNumber(a[A::QueryBaseRu]), formatNumber(r.returnedKB * a[A::QueryRuPerKB]),
+                   formatNumber(a[A::CrossPartitionRuPerPartition]), QString::number(r.partitionsScanned),
+                   formatNumber(r.ruPerRequest))
+        : AnalysisTr::tr("%1 + %2 KB = %3 RU")
+              .arg(formatNumber(a[A::QueryBaseRu]), formatNumber(r.returnedKB * a[A::QueryRuPerKB]),
+                   formatNumber(r.ruPerRequest));
+    if (!r.edgeParent.isEmpty()) {
+        reasons << AnalysisTr::tr("Query of %1 %2 ↔ %3 link documents, %4; %5%6.")
+                       .arg(formatNumber(r.documents), nameOf(model, r.edgeParent), nameOf(model, r.edgeChild),
+                            r.kind == RouteKind::SinglePartitionQuery ? AnalysisTr::tr("within one side's partition")
+                                                                      : AnalysisTr::tr("across partitions: no side's id is given"),
+                            arithmetic, consistencyNote(r));
+        return reasons;
+    }
+    const QString what = AnalysisTr::tr("%1 %2 documents (%3 returned)")
+                             .arg(formatNumber(r.documents), namesOf(model, r.documentTypes), formatKB(r.returnedKB));
+    if (r.kind == RouteKind::SinglePartitionQuery)
+        reasons << AnalysisTr::tr("Single-partition query for %1: the filters give the partition key %2; %3%4.")
+                       .arg(what, key, arithmetic, consistencyNote(r));
+    else if (r.prefixOnly)
+        reasons << AnalysisTr::tr("Prefix query for %1: the filters give the first level of the hierarchical key %2; %3%4.")
+                       .arg(what, key, arithmetic, consistencyNote(r));
+    else
+        reasons << AnalysisTr::tr("Cross-partition query for %1: no equality filter on the partition key %2, so all %3 "
+                                  "physical partitions are asked; %4%5.")
+                       .arg(what, key, QString::number(r.partitionsScanned), arithmetic, consistencyNote(r));
+    return reasons;
+}
+
+QStringList writeReasons(const SubRequest &r, const Model &model)
+{
+    QStringList reasons;
+    for (const WritePart &part : r.writes) {
+        const QString what = part.entity.isEmpty()
+            ? AnalysisTr::tr("%1 ↔ %2 link").arg(nameOf(model, r.edgeParent), nameOf(model, r.edgeChild))
+            : nameOf(model, part.entity);
+        reasons << (r.operation == Operation::Patch
+                        ? AnalysisTr::tr("%1 of %2 %3 document(s): %2 × %4 RU = %5 RU.")
+                              .arg(toQString(r.operation), formatNumber(part.documents), what, formatNumber(part.ruEach),
+                                   formatNumber(part.documents * part.ruEach))
+                        : AnalysisTr::tr("%1 of %2 %3 document(s) of %4: %2 × %5 RU = %6 RU.")
+                              .arg(toQString(r.operation), formatNumber(part.documents), what, formatKB(part.documentKB),
+                                   formatNumber(part.ruEach), formatNumber(part.documents * part.ruEach)));
+    }
+    if (r.writeFactor > 1)
+        reasons << AnalysisTr::tr("Includes × %1 for the container's unique keys.").arg(formatNumber(r.writeFactor));
+    if (r.operation == Operation::Batch)
+        reasons << AnalysisTr::tr("A transactional batch holds at most 100 operations on one partition key value.");
+    return reasons;
+}
+
+} // namespace
+
+QStringList requestReasons(const SubRequest &request, const Model &model, const AssumptionValues &assumptions)
+{
+    return request.kind == RouteKind::Write ? writeReasons(request, model) : readReasons(request, model, assumptions);
+}
+
+QStringList patternReasons(const PatternAnalysis &pattern, const Model &model, const AssumptionValues &assumptions)
+{
+    QStringList reasons;
+    if (pattern.requests.empty()) {
+        reasons << AnalysisTr::tr("The pattern touches no entity, so it costs nothing here.");
+        return reasons;
+    }
+    if (pattern.containersTouched > 1)
+        reasons << AnalysisTr::tr("The entities live in %1 containers, so the pattern needs %1 requests.")
+                       .arg(pattern.containersTouched);
+    for (const SubRequest &request : pattern.requests)
+        reasons << requestReasons(request, model, assumptions);
+    for (const FanOutPart &part : pattern.fanOut)
+        reasons << AnalysisTr::tr("Changing %1.%2 also updates its copy %3.%4 in %5 %3 document(s): %5 × %6 RU = %7 RU.")
+                       .arg(nameOf(model, part.source), part.property, nameOf(model, part.holder), part.copy,
+                            formatNumber(part.copies), formatNumber(part.ruEach), formatNumber(part.copies * part.ruEach));
+    return reasons;
+}
+
+} // namespace cosmos

@@ -1,0 +1,273 @@
+// SPDX-License-Identifier: MIT
+// The whole pipeline: the shared e-commerce example decides as documented, the
+// output is deterministic, and hostile models analyse without a crash or a NaN.
+#include "modelbuilder.h"
+#include "testsupport.h"
+
+#include "model/analysis/analysis.h"
+#include "model/analysis/analysisjson.h"
+#include "model/analysis/analysistext.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace cosmos;
+using test::ModelBuilder;
+
+namespace {
+
+// Every number the engine computes must be finite (sizes may be "unbounded").
+void requireFinite(const Analysis &analysis)
+{
+    auto check = [](double value, const char *what) {
+        if (!std::isfinite(value))
+            QTest::qFail(qPrintable(QStringLiteral("%1 is not finite").arg(QLatin1String(what))), __FILE__, __LINE__);
+        return std::isfinite(value);
+    };
+    for (const RelationshipAnalysis &r : analysis.relationships) {
+        check(r.parentReadRps, "parentReadRps");
+        check(r.embeddedAvgKB, "embeddedAvgKB");
+        if (r.correlation)
+            check(*r.correlation, "correlation");
+        for (const AlternativeCost &alternative : r.alternatives)
+            if (alternative.ruPerSecond)
+                check(*alternative.ruPerSecond, "alternative");
+    }
+    for (const ContainerAnalysis &c : analysis.containers) {
+        for (double v : {c.ruPerSecondAvg, c.ruPerSecondPeak, c.provisionedRuPerSecond, c.billedRuPerSecond, c.dataGB,
+                         c.monthlyCostUsd, c.hottest.ruPerSecond, c.hottest.ruUtilization, c.hottest.sizeGB,
+                         c.hottest.sizeUtilization, c.hottest.ruLimit})
+            check(v, "container number");
+        for (const HeatCell &cell : c.heatmap)
+            check(cell.ruPerSecond + cell.storageGB, "heat cell");
+        for (const PartitionKeyCandidate &k : c.candidates)
+            check(k.score + k.coverage + k.hottestShare, "candidate");
+        for (const Remedy &remedy : c.remedies)
+            check(remedy.fanOutRuPerSecond, "remedy");
+    }
+    for (const PatternAnalysis &p : analysis.accessPatterns)
+        for (double v : {p.ruPerRequest, p.ruPerSecondAvg, p.ruPerSecondPeak})
+            check(v, "pattern number");
+    check(analysis.totals.monthlyCostUsd, "total");
+    for (const CapacityModeCost &mode : analysis.totals.byCapacityMode)
+        check(mode.monthlyCostUsd, "mode cost");
+}
+
+} // namespace
+
+class TestAnalysis : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void ecommerceDecisions();
+    void ecommerceContainers();
+    void ecommerceRouting();
+    void jsonCarriesTheDocumentedKeys();
+    void outputIsDeterministic();
+    void overridesWin();
+    void hostileModels_data();
+    void hostileModels();
+
+private:
+    Model m_ecommerce;
+};
+
+void TestAnalysis::initTestCase()
+{
+    m_ecommerce = test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+}
+
+void TestAnalysis::ecommerceDecisions()
+{
+    const auto analysis = analyze(m_ecommerce);
+    const RelationshipAnalysis *userOrders = analysis->relationship(QStringLiteral("user-orders"));
+    // User reads: AP1 550 + AP2 450 = 1,000; with orders: AP2 450 → 45%.
+    QCOMPARE(*userOrders->correlation, 0.45);
+    QCOMPARE(*userOrders->decision, Decision::MultiDocument);
+    QCOMPARE(userOrders->rule, 5);
+    // Order reads: AP2 450 + AP3 30 + AP4 950 + AP5 40 = 1,470; with items: 450 + 950 = 1,400 → 95.2%.
+    const RelationshipAnalysis *items = analysis->relationship(QStringLiteral("order-items"));
+    QCOMPARE(*items->correlation, 1400.0 / 1470.0);
+    QCOMPARE(items->embeddedMaxKB, 200.0); // 20 + 50 × 3.6
+    QCOMPARE(*items->decision, Decision::SingleDocument);
+    // Product reads: AP6 700 + AP7 300; with reviews 300 → 30%, identifying.
+    const RelationshipAnalysis *reviews = analysis->relationship(QStringLiteral("product-reviews"));
+    QCOMPARE(*reviews->correlation, 0.3);
+    QCOMPARE(*reviews->decision, Decision::MultiDocument);
+    QCOMPARE(reviews->rule, 5);
+}
+
+void TestAnalysis::ecommerceContainers()
+{
+    const auto analysis = analyze(m_ecommerce);
+    QCOMPARE(analysis->containers.size(), size_t(2));
+    const ContainerAnalysis &orders = analysis->containers[0];
+    QCOMPARE(orders.name, QStringLiteral("UserOrders"));
+    QCOMPARE(orders.entities, QStringList({QStringLiteral("user"), QStringLiteral("order")}));
+    QCOMPARE(orders.embedded.at(QStringLiteral("order")), QStringList {QStringLiteral("orderItem")});
+    QCOMPARE(orders.partitionKey, QStringList {QStringLiteral("/userId")});
+    const ContainerAnalysis &products = analysis->containers[1];
+    QCOMPARE(products.name, QStringLiteral("ProductReviews"));
+    QCOMPARE(products.partitionKey, QStringList {QStringLiteral("/productId")});
+    // Data: users 1e6 × 2 KB + orders 5e6 × 2 KB + items 1.5e7 × 1 KB = 27e6 KB.
+    QCOMPARE(orders.dataGB, 27e6 / (1024.0 * 1024.0));
+    // Peak: AP1 900×2 + AP2 700×29.5 + AP3 60×20 + AP4 1500×5 + AP5 80×5 + AP8 120×10
+    //       + AP9 400×25 + AP10 300×7 = 44,850 RU/s → autoscale max 45,000 → 5 partitions.
+    QCOMPARE(orders.ruPerSecondPeak, 44850.0);
+    QCOMPARE(orders.provisionedRuPerSecond, 45000.0);
+    QCOMPARE(orders.physicalPartitions, 5);
+    // No false hot partition: the most popular product gets 1% of 34,850 RU/s.
+    QCOMPARE(products.hottest.ruPerSecond, 348.5);
+    QCOMPARE(products.hottest.status, HeatStatus::Ok);
+    QCOMPARE(orders.hottest.status, HeatStatus::Ok);
+}
+
+void TestAnalysis::ecommerceRouting()
+{
+    const auto analysis = analyze(m_ecommerce);
+    struct Row {
+        const char *id;
+        RouteKind kind;
+        double ru;
+    };
+    // Hand-computed: see the comments in ecommerceContainers and RULES.md section 5.
+    const Row rows[] = {
+        {"AP1", RouteKind::PointRead, 2},              // 1 × 2 KB user
+        {"AP2", RouteKind::SinglePartitionQuery, 29.5}, // 2.5 + 2 KB user + 5 × 5 KB orders with items
+        {"AP3", RouteKind::CrossPartitionQuery, 20},   // 2.5 + 5 KB + 2.5 × 5 partitions
+        {"AP4", RouteKind::PointRead, 5},              // order with 3 embedded items: 2 + 3 × 1
+        {"AP6", RouteKind::PointRead, 5},
+        {"AP7", RouteKind::SinglePartitionQuery, 26.5}, // 2.5 + 5 KB product + 19 × 1 KB reviews
+        {"AP8", RouteKind::Write, 10},                 // create 5 × 2 KB
+        {"AP9", RouteKind::Write, 25},                 // create 5 × 5 KB (items embedded)
+        {"AP10", RouteKind::Write, 7},                 // patch
+        {"AP12", RouteKind::Write, 35},                // replace 7 × 5 KB
+    };
+    for (const Row &row : rows) {
+        const PatternAnalysis *p = analysis->accessPattern(QString::fromLatin1(row.id));
+        QVERIFY2(p, row.id);
+        QCOMPARE(p->kind, row.kind);
+        QCOMPARE(p->ruPerRequest, row.ru);
+    }
+    QCOMPARE(analysis->accessPattern(QStringLiteral("AP1"))->ruPerSecondAvg, 1100.0);
+}
+
+void TestAnalysis::jsonCarriesTheDocumentedKeys()
+{
+    const Json json = analysisToJson(m_ecommerce, *analyze(m_ecommerce));
+    for (const char *key : {"relationships", "containers", "accessPatterns", "totals"})
+        QVERIFY2(json.contains(key), key);
+    const Json &relationship = json["relationships"][0];
+    for (const char *key : {"id", "parent", "child", "correlation", "parentOnlyShare", "childAloneShare", "band",
+                            "decision", "rule", "alternativesRuPerSecond", "justification"})
+        QVERIFY2(relationship.contains(key), key);
+    QCOMPARE(relationship["decision"].get<std::string>(), std::string("multi-document"));
+    QCOMPARE(relationship["band"].get<std::string>(), std::string("consider-carefully"));
+    for (const char *key : {"single-document", "multi-document", "separate"})
+        QVERIFY2(relationship["alternativesRuPerSecond"].contains(key), key);
+    const Json &container = json["containers"][0];
+    for (const char *key : {"name", "entities", "embedded", "partitionKey", "partitionKeyKind", "partitionKeyCandidates",
+                            "ruPerSecondAvg", "ruPerSecondPeak", "provisionedRuPerSecond", "physicalPartitions",
+                            "dataGB", "hottestLogicalPartition", "monthlyCostUsd", "defaultTtl"})
+        QVERIFY2(container.contains(key), key);
+    QCOMPARE(container["partitionKeyKind"].get<std::string>(), std::string("Hash"));
+    for (const char *key : {"ruPerSecond", "sizeGB", "status"})
+        QVERIFY2(container["hottestLogicalPartition"].contains(key), key);
+    const Json &pattern = json["accessPatterns"][0];
+    for (const char *key : {"id", "container", "kind", "singlePartition", "ruPerRequest", "ruPerSecondAvg", "ruPerSecondPeak"})
+        QVERIFY2(pattern.contains(key), key);
+    QCOMPARE(pattern["kind"].get<std::string>(), std::string("point-read"));
+    for (const char *key : {"ruPerSecondAvg", "ruPerSecondPeak", "monthlyCostUsd", "storageGB"})
+        QVERIFY2(json["totals"].contains(key), key);
+}
+
+void TestAnalysis::outputIsDeterministic()
+{
+    const std::string first = analysisToJson(m_ecommerce, *analyze(m_ecommerce)).dump(2);
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(analysisToJson(m_ecommerce, *analyze(m_ecommerce)).dump(2), first);
+    QCOMPARE(analysisToText(m_ecommerce, *analyze(m_ecommerce)), analysisToText(m_ecommerce, *analyze(m_ecommerce)));
+}
+
+void TestAnalysis::overridesWin()
+{
+    Model model = m_ecommerce;
+    model.overrides.containers[QStringLiteral("review")] = QStringLiteral("Reviews");
+    model.overrides.partitionKeys[QStringLiteral("Reviews")] = {QStringLiteral("/productId"), QStringLiteral("/reviewId")};
+    const auto analysis = analyze(model);
+    const ContainerAnalysis *reviews = analysis->container(QStringLiteral("Reviews"));
+    QVERIFY(reviews);
+    QVERIFY(reviews->assignmentOverridden);
+    QVERIFY(reviews->partitionKeyOverridden);
+    QVERIFY(reviews->hierarchical);
+    QCOMPARE(reviews->entities, QStringList {QStringLiteral("review")});
+    QCOMPARE(analysis->container(QStringLiteral("Products"))->entities, QStringList {QStringLiteral("product")});
+}
+
+void TestAnalysis::hostileModels_data()
+{
+    QTest::addColumn<Model>("model");
+    {
+        ModelBuilder b; // zero RPS everywhere, zero-size documents
+        b.entity(QStringLiteral("a"), 0, 0, 0).entity(QStringLiteral("b"), 0, 0, 0);
+        b.relationship(QStringLiteral("a"), QStringLiteral("b"), RelationshipKind::OneToMany, 0, 0);
+        b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("a"), QStringLiteral("b")}, 0, 0);
+        b.pattern(QStringLiteral("AP2"), Operation::Create, {QStringLiteral("b")}, 0, 0);
+        QTest::newRow("zero everything") << b.build();
+    }
+    {
+        ModelBuilder b; // a self-relationship and a cycle of relationships
+        b.entity(QStringLiteral("a"), 1, 1, 10).entity(QStringLiteral("b"), 1, 1, 10).entity(QStringLiteral("c"), 1, 1, 10);
+        b.relationship(QStringLiteral("a"), QStringLiteral("a"), RelationshipKind::OneToMany, 2, 10);
+        b.relationship(QStringLiteral("a"), QStringLiteral("b"), RelationshipKind::OneToMany, 2, 10);
+        b.relationship(QStringLiteral("b"), QStringLiteral("c"), RelationshipKind::OneToMany, 2, 10);
+        b.relationship(QStringLiteral("c"), QStringLiteral("a"), RelationshipKind::OneToMany, 2, 10);
+        b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}, 10, 10);
+        QTest::newRow("self and cycle") << b.build();
+    }
+    {
+        ModelBuilder b; // an entity in no pattern, a pattern with no entities
+        b.entity(QStringLiteral("lonely"), 1, 1, 10);
+        b.pattern(QStringLiteral("AP1"), Operation::Query, {}, 10, 10);
+        QTest::newRow("lonely and empty") << b.build();
+    }
+    {
+        ModelBuilder b; // 10^12 documents, huge traffic, every mode
+        b.mode(CapacityMode::Serverless);
+        b.entity(QStringLiteral("event"), 2048, 1048576, 1e12, {ModelBuilder::attribute(QStringLiteral("kind"), AttributeType::String, 1, 1)});
+        b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("event")}, 1e9, 1e9, {}, 1e9);
+        b.pattern(QStringLiteral("AP2"), Operation::Batch, {QStringLiteral("event")}, 1e6, 1e9, {}, 1e9);
+        QTest::newRow("enormous") << b.build();
+    }
+    {
+        Model model; // nothing at all
+        QTest::newRow("empty model") << model;
+    }
+    {
+        ModelBuilder b; // many-to-many both ways, unknown sizes
+        b.entity(QStringLiteral("s"), 1, 1, 10).entity(QStringLiteral("t"), 1, 1, 10);
+        b.relationship(QStringLiteral("s"), QStringLiteral("t"), RelationshipKind::ManyToMany, 5, kUnbounded);
+        b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("s"), QStringLiteral("t")}, 10, 10);
+        b.pattern(QStringLiteral("AP2"), Operation::Create, {QStringLiteral("s"), QStringLiteral("t")}, 1, 1);
+        Model model = b.build();
+        model.entities[0].avgSizeKB.reset();
+        model.entities[0].maxSizeKB.reset();
+        model.relationships[0].avgChildren.reset();
+        QTest::newRow("many-to-many, unknowns") << model;
+    }
+}
+
+void TestAnalysis::hostileModels()
+{
+    QFETCH(Model, model);
+    const auto analysis = analyze(model);
+    requireFinite(*analysis);
+    QVERIFY(!analysisToJson(model, *analysis).dump().empty());
+    QVERIFY(!analysisToText(model, *analysis).isEmpty());
+    QCOMPARE(analysis->accessPatterns.size(), model.accessPatterns.size());
+}
+
+QTEST_GUILESS_MAIN(TestAnalysis)
+#include "tst_analysis.moc"

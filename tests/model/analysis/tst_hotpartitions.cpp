@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: MIT
+// RULES.md section 6: partition key ranking, hottest logical partition statuses,
+// the deterministic heatmap and the remedies, on hand-computed numbers.
+#include "modelbuilder.h"
+
+#include "model/analysis/analysis.h"
+#include "model/analysis/hotpartitions.h"
+#include "model/analysis/partitionkeys.h"
+
+#include <QTest>
+
+using namespace cosmos;
+using test::ModelBuilder;
+
+namespace {
+
+// A "reading" entity keyed by deviceId whose most popular device gets `hottest` of
+// the traffic; `peak` point reads per second of 1 KB, provisioned.
+Model devices(double hottest, double peak, double distinct = 1000)
+{
+    ModelBuilder b;
+    b.entity(QStringLiteral("device"), 1, 1, 0,
+             {ModelBuilder::attribute(QStringLiteral("deviceKey"), AttributeType::String, distinct, hottest)});
+    b.lastEntity().attributes.erase(b.lastEntity().attributes.begin()); // no id attribute: the key is deviceKey
+    b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("device")}, peak, peak, {QStringLiteral("deviceKey")});
+    return b.build();
+}
+
+} // namespace
+
+class TestHotPartitions : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void keyIsTheFilteredHighCardinalityAttribute();
+    void lowCardinalityAndMonotonicKeysScoreLower();
+    void statusOkWarnHot();
+    void partitionLimitOfTenThousand();
+    void syntheticShardCountIsTheSmallestThatFits();
+    void syntheticRemedyShowsItsFanOut();
+    void logicalPartitionSize();
+    void heatmapIsDeterministicAndConserves();
+    void zipfMatchesTheTopShare();
+    void hierarchicalCandidateForAHierarchy();
+};
+
+void TestHotPartitions::keyIsTheFilteredHighCardinalityAttribute()
+{
+    ModelBuilder b;
+    b.entity(QStringLiteral("user"), 1, 1, 100000,
+             {ModelBuilder::attribute(QStringLiteral("country"), AttributeType::String, 40, 0.3)});
+    b.pattern(QStringLiteral("AP1"), Operation::PointRead, {QStringLiteral("user")}, 500, 500, {QStringLiteral("userId")});
+    b.pattern(QStringLiteral("AP2"), Operation::Query, {QStringLiteral("user")}, 5, 5, {QStringLiteral("country")}, 10);
+    const auto analysis = analyze(b.build());
+    const ContainerAnalysis &c = analysis->containers[0];
+    QCOMPARE(c.partitionKey, QStringList {QStringLiteral("/userId")});
+    QCOMPARE(c.candidates.size(), size_t(2));
+    // userId: 500 × 1 RU of the 500 + 5 × 12.5 RU looked up = 500 / 562.5.
+    QCOMPARE(c.candidates[0].coverage, 500.0 / 562.5);
+    QCOMPARE(*c.candidates[0].distinctValues, 100000.0);
+    QVERIFY(c.candidates[1].lowCardinality); // country: 40 < 100
+    QVERIFY(c.candidates[0].score > c.candidates[1].score);
+}
+
+void TestHotPartitions::lowCardinalityAndMonotonicKeysScoreLower()
+{
+    ModelBuilder b;
+    b.entity(QStringLiteral("event"), 1, 1, 100000,
+             {ModelBuilder::attribute(QStringLiteral("createdAt"), AttributeType::Datetime, 100000),
+              ModelBuilder::attribute(QStringLiteral("tenant"), AttributeType::String, 100000)});
+    b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("event")}, 10, 10, {QStringLiteral("createdAt")});
+    b.pattern(QStringLiteral("AP2"), Operation::Query, {QStringLiteral("event")}, 10, 10, {QStringLiteral("tenant")});
+    const auto analysis = analyze(b.build());
+    const auto &candidates = analysis->containers[0].candidates;
+    // Same coverage and cardinality: the monotonic datetime loses to the tenant.
+    QCOMPARE(candidates[0].paths, QStringList {QStringLiteral("/tenant")});
+    const auto createdAt = std::find_if(candidates.begin(), candidates.end(),
+                                        [](const PartitionKeyCandidate &c) { return c.paths.front() == QLatin1String("/createdAt"); });
+    QVERIFY(createdAt->monotonic);
+    QVERIFY(candidateReasons(*createdAt, AssumptionValues()).join(QLatin1Char(' ')).contains(QStringLiteral("grows with time")));
+}
+
+void TestHotPartitions::statusOkWarnHot()
+{
+    // Query of 1 KB = 3.5 RU; 1,000 RPS → 3,500 RU/s → provisioned 3,500, one
+    // partition, limit 3,500. Hottest share 0.1 → 350 RU/s = 10% ok; 0.6 → 60% warn;
+    // 1.0 → 100% hot.
+    const auto ok = analyze(devices(0.1, 1000));
+    QCOMPARE(ok->containers[0].hottest.ruPerSecond, 350.0);
+    QCOMPARE(ok->containers[0].hottest.ruLimit, 3500.0);
+    QCOMPARE(ok->containers[0].hottest.ruUtilization, 0.1);
+    QCOMPARE(ok->containers[0].hottest.status, HeatStatus::Ok);
+    QVERIFY(ok->containers[0].remedies.empty());
+    QCOMPARE(analyze(devices(0.6, 1000))->containers[0].hottest.status, HeatStatus::Warn);
+    QCOMPARE(analyze(devices(0.5, 1000))->containers[0].hottest.status, HeatStatus::Warn); // 50% is a warning
+    QCOMPARE(analyze(devices(0.49, 1000))->containers[0].hottest.status, HeatStatus::Ok);
+    QCOMPARE(analyze(devices(1.0, 1000, 1))->containers[0].hottest.status, HeatStatus::Hot);
+}
+
+void TestHotPartitions::partitionLimitOfTenThousand()
+{
+    // 20,000 RPS × 3.5 RU = 70,000 RU/s → 7 partitions of 10,000; the hottest value's
+    // 25% is 17,500 RU/s against the 10,000 RU/s limit: hot at 175%.
+    const auto analysis = analyze(devices(0.25, 20000));
+    const ContainerAnalysis &c = analysis->containers[0];
+    QCOMPARE(c.physicalPartitions, 7);
+    QCOMPARE(c.hottest.ruLimit, 10000.0);
+    QCOMPARE(c.hottest.ruPerSecond, 17500.0);
+    QCOMPARE(c.hottest.ruUtilization, 1.75);
+    QCOMPARE(c.hottest.status, HeatStatus::Hot);
+}
+
+void TestHotPartitions::syntheticShardCountIsTheSmallestThatFits()
+{
+    // Under 50% of 10,000 = 5,000 RU/s, strictly.
+    QCOMPARE(syntheticShardCount(12000, 5000), 3); // 6,000 with 2 shards is too many; 4,000 with 3 fits
+    QCOMPARE(syntheticShardCount(10000, 5000), 3); // 5,000 is not under 5,000
+    QCOMPARE(syntheticShardCount(5000, 5000), 2);
+    QCOMPARE(syntheticShardCount(4999, 5000), 1);
+    QCOMPARE(syntheticShardCount(17500, 5000), 4);
+}
+
+void TestHotPartitions::syntheticRemedyShowsItsFanOut()
+{
+    const auto analysis = analyze(devices(0.25, 20000));
+    const auto &remedies = analysis->containers[0].remedies;
+    const auto synthetic = std::find_if(remedies.begin(), remedies.end(),
+                                        [](const Remedy &r) { return r.kind == Remedy::Kind::SyntheticSuffix; });
+    QVERIFY(synthetic != remedies.end());
+    // 17,500 RU/s → 4 shards of 4,375; every keyed read (20,000 RPS) asks 3 more shards
+    // at 2.5 RU each: 150,000 RU/s.
+    QCOMPARE(synthetic->shards, 4);
+    QCOMPARE(synthetic->fanOutRuPerSecond, 150000.0);
+}
+
+void TestHotPartitions::logicalPartitionSize()
+{
+    // A tenant holding 30% of 100 GB = 30 GB > 20 GB: the size is hot.
+    ModelBuilder b;
+    b.entity(QStringLiteral("doc"), 1, 1, 100.0 * 1024 * 1024,
+             {ModelBuilder::attribute(QStringLiteral("tenantId"), AttributeType::String, 50, 0.3)});
+    b.lastEntity().attributes.erase(b.lastEntity().attributes.begin());
+    b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("doc")}, 10, 10, {QStringLiteral("tenantId")});
+    const auto analysis = analyze(b.build());
+    const HottestPartition &hot = analysis->containers[0].hottest;
+    QCOMPARE(hot.sizeGB, 30.0);
+    QCOMPARE(hot.sizeUtilization, 1.5);
+    QCOMPARE(hot.sizeStatus, HeatStatus::Hot);
+    QCOMPARE(hot.status, HeatStatus::Hot);
+    QVERIFY(!analysis->containers[0].remedies.empty());
+}
+
+void TestHotPartitions::heatmapIsDeterministicAndConserves()
+{
+    const auto first = analyze(devices(0.25, 20000));
+    const auto second = analyze(devices(0.25, 20000));
+    const auto &cells = first->containers[0].heatmap;
+    QCOMPARE(cells.size(), size_t(7));
+    double ru = 0;
+    for (size_t i = 0; i < cells.size(); ++i) {
+        ru += cells[i].ruPerSecond;
+        QCOMPARE(cells[i].ruPerSecond, second->containers[0].heatmap[i].ruPerSecond);
+    }
+    QCOMPARE(ru, first->containers[0].ruPerSecondPeak); // every RU lands on some partition
+    // The hottest physical partition carries at least the hottest key.
+    const auto hottest = std::max_element(cells.begin(), cells.end(),
+                                          [](const HeatCell &a, const HeatCell &b) { return a.ruPerSecond < b.ruPerSecond; });
+    QVERIFY(hottest->ruPerSecond >= 17500.0);
+    QCOMPARE(hottest->ruStatus, HeatStatus::Hot);
+    QVERIFY(std::abs(first->containers[0].topKeys.front().share - 0.25) < 1e-9);
+}
+
+void TestHotPartitions::zipfMatchesTheTopShare()
+{
+    for (const double values : {10.0, 1000.0, 1e6, 1e12}) {
+        for (const double top : {0.01, 0.3, 0.9}) {
+            if (top <= 1.0 / values)
+                continue;
+            const double s = zipfExponent(values, top);
+            QVERIFY(std::abs(zipfTopShares(values, s, 1).front() - top) < 1e-6);
+        }
+    }
+    QCOMPARE(zipfExponent(100, 0.01), 0.0); // uniform
+}
+
+void TestHotPartitions::hierarchicalCandidateForAHierarchy()
+{
+    // Tenants with users co-located (identifying, 60% joint); patterns give the
+    // tenant and the user together → a [/tenantId, /userId] candidate exists.
+    ModelBuilder b;
+    b.entity(QStringLiteral("tenant"), 2, 4, 100).entity(QStringLiteral("user"), 1, 2, 1000000,
+                                                         {ModelBuilder::attribute(QStringLiteral("tenantId"), AttributeType::String, 100)});
+    b.relationship(QStringLiteral("tenant"), QStringLiteral("user"), RelationshipKind::OneToMany, 10000, kUnbounded, true);
+    b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("tenant"), QStringLiteral("user")}, 60, 60, {QStringLiteral("tenantId")}, 20);
+    b.pattern(QStringLiteral("AP2"), Operation::PointRead, {QStringLiteral("tenant")}, 40, 40, {QStringLiteral("tenantId")});
+    b.pattern(QStringLiteral("AP3"), Operation::PointRead, {QStringLiteral("user")}, 100, 100, {QStringLiteral("tenantId"), QStringLiteral("userId")});
+    const auto analysis = analyze(b.build());
+    const ContainerAnalysis &c = analysis->containers[0];
+    QCOMPARE(c.partitionKey, QStringList {QStringLiteral("/tenantId")});
+    const auto hierarchical = std::find_if(c.candidates.begin(), c.candidates.end(),
+                                           [](const PartitionKeyCandidate &k) { return k.paths.size() == 2; });
+    QVERIFY(hierarchical != c.candidates.end());
+    QCOMPARE(hierarchical->paths, QStringList({QStringLiteral("/tenantId"), QStringLiteral("/userId")}));
+}
+
+QTEST_GUILESS_MAIN(TestHotPartitions)
+#include "tst_hotpartitions.moc"
