@@ -5,6 +5,22 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QScreen>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace {
+
+QSize parseSize(const QString &text)
+{
+    const QStringList parts = text.split(QLatin1Char('x'));
+    if (parts.size() != 2)
+        return {};
+    return QSize(parts[0].toInt(), parts[1].toInt());
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -20,12 +36,39 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("MODEL"), QApplication::translate("main", "A model file to open."));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QApplication::translate("main", "Render the window with the model to OUT.png and exit."),
+                                        QStringLiteral("OUT.png"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QApplication::translate("main", "Window size for --screenshot (default 1600x1000)."),
+                                  QStringLiteral("WxH"), QStringLiteral("1600x1000"));
+    parser.addOptions({screenshot, size});
     parser.process(app);
 
     cosmos::MainWindow window;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty() || !window.fileActions()->openFile(files.constFirst()))
         window.fileActions()->openBundledSample();
+
+    if (parser.isSet(screenshot)) {
+        const QSize windowSize = parseSize(parser.value(size));
+        if (!windowSize.isValid() || windowSize.width() < 200 || windowSize.height() < 150) {
+            std::fprintf(stderr, "cosmos-modeler: --size expects WxH, for example 1920x1080\n");
+            return 2;
+        }
+        window.resize(windowSize);
+        window.show();
+        window.settle();
+        QApplication::processEvents();
+        const QString out = parser.value(screenshot);
+        if (!window.grab().save(out)) {
+            std::fprintf(stderr, "cosmos-modeler: cannot write %s\n", qPrintable(out));
+            return 3;
+        }
+        return 0;
+    }
+
     window.show();
+    QTimer::singleShot(0, &window, &cosmos::MainWindow::settle);
     return app.exec();
 }

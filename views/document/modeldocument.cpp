@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "modeldocument.h"
 
+#include "documentselection.h"
 #include "views/commands/editcommand.h"
+#include "model/analysis/analysis.h"
 #include "model/document/modeleditor.h"
 #include "model/io/modelreader.h"
 #include "model/io/modelwriter.h"
 
 #include <QFileInfo>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace cosmos {
@@ -14,8 +17,30 @@ namespace cosmos {
 ModelDocument::ModelDocument(QObject *parent)
     : QObject(parent)
     , m_undoStack(new QUndoStack(this))
+    , m_selection(new DocumentSelection(this))
+    , m_recompute(new QTimer(this))
+    , m_analysis(analyze(m_model))
 {
     connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+    // A zero-interval single-shot timer fires once on the next event-loop turn, so a
+    // burst of edits (a drag, a paste, typing) costs one analysis, not one per edit.
+    m_recompute->setSingleShot(true);
+    m_recompute->setInterval(0);
+    connect(m_recompute, &QTimer::timeout, this, &ModelDocument::recomputeNow);
+}
+
+void ModelDocument::recomputeNow()
+{
+    m_recompute->stop();
+    m_analysis = analyze(m_model);
+    Q_EMIT analysisChanged();
+}
+
+void ModelDocument::changed()
+{
+    m_selection->prune(m_model);
+    Q_EMIT modelChanged();
+    m_recompute->start();
 }
 
 ModelDocument::~ModelDocument() = default;
@@ -36,8 +61,10 @@ void ModelDocument::reset(Model model, const QString &filePath)
     m_model = std::move(model);
     m_filePath = filePath;
     m_undoStack->setClean();
+    m_selection->clear();
+    m_selection->setFocusedPattern(QString());
     Q_EMIT fileChanged();
-    Q_EMIT modelChanged();
+    changed();
     Q_EMIT modifiedChanged(false);
 }
 
@@ -74,7 +101,7 @@ bool ModelDocument::applyWithoutHistory(const ChangeSet &changes)
 {
     const EditResult result = ModelEditor::apply(m_model, changes);
     if (result.ok)
-        Q_EMIT modelChanged();
+        changed();
     return result.ok;
 }
 
@@ -89,7 +116,7 @@ bool ModelDocument::apply(const ChangeSet &changes, const QString &undoText, Dia
     m_undoStack->push(new EditCommand(
         undoText, changes, std::move(result.inverse), [this](const ChangeSet &set) { return applyWithoutHistory(set); },
         mergeable));
-    Q_EMIT modelChanged();
+    changed();
     return true;
 }
 

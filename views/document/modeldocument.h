@@ -8,9 +8,15 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
+
+class QTimer;
 class QUndoStack;
 
 namespace cosmos {
+
+struct Analysis;
+class DocumentSelection;
 
 // The open model: its file, its undo history and its modified state. Views read the
 // model here and change it only through apply(), which validates the change,
@@ -24,6 +30,13 @@ public:
 
     const Model &model() const { return m_model; }
     QUndoStack *undoStack() const { return m_undoStack; }
+    DocumentSelection *selection() const { return m_selection; }
+
+    // The analysis of the current model. Recomputed after every change, once per
+    // event-loop turn however many changes happened in it; never null.
+    std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
+    // For tests and headless rendering: bring the analysis up to date now.
+    void recomputeNow();
 
     QString filePath() const { return m_filePath; }
     // File name for titles; "Untitled" for a new model.
@@ -43,15 +56,21 @@ public:
 
 Q_SIGNALS:
     void modelChanged();
+    // A new analysis is available (after modelChanged, on the next event-loop turn).
+    void analysisChanged();
     void fileChanged();
     void modifiedChanged(bool modified);
 
 private:
     bool applyWithoutHistory(const ChangeSet &changes);
+    void changed();
 
     Model m_model;
     QString m_filePath;
     QUndoStack *m_undoStack;
+    DocumentSelection *m_selection;
+    QTimer *m_recompute;
+    std::shared_ptr<const Analysis> m_analysis;
 };
 
 } // namespace cosmos

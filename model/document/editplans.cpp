@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: MIT
+#include "editplans.h"
+
+#include "model/io/modeljson.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+
+namespace cosmos::plans {
+
+namespace {
+
+// An id from a display name: lowerCamelCase ASCII letters and digits.
+QString idFromName(const QString &name)
+{
+    QString id;
+    bool upper = false;
+    for (const QChar ch : name) {
+        if (ch.unicode() < 128 && ch.isLetterOrNumber()) {
+            id += id.isEmpty() ? ch.toLower() : (upper ? ch.toUpper() : ch);
+            upper = false;
+        } else {
+            upper = !id.isEmpty();
+        }
+    }
+    if (id.isEmpty() || id.front().isDigit())
+        id.prepend(QStringLiteral("entity"));
+    return id;
+}
+
+template <typename Exists>
+QString firstFree(const QString &base, Exists exists)
+{
+    if (!exists(base))
+        return base;
+    for (int n = 2;; ++n) {
+        const QString candidate = base + QString::number(n);
+        if (!exists(candidate))
+            return candidate;
+    }
+}
+
+Json layoutJson(QPointF position)
+{
+    return Json {{"x", std::round(position.x())}, {"y", std::round(position.y())}};
+}
+
+} // namespace
+
+QString uniqueEntityId(const Model &model, const QString &name)
+{
+    return firstFree(idFromName(name), [&](const QString &id) { return model.entity(id) != nullptr; });
+}
+
+QString uniqueRelationshipId(const Model &model, const QString &from, const QString &to)
+{
+    return firstFree(from + QLatin1Char('-') + to, [&](const QString &id) { return model.relationship(id) != nullptr; });
+}
+
+QString nextAccessPatternId(const Model &model)
+{
+    static const QRegularExpression number(QStringLiteral("^AP(\\d+)$"));
+    int highest = 0;
+    for (const AccessPattern &pattern : model.accessPatterns) {
+        const auto match = number.match(pattern.id);
+        if (match.hasMatch())
+            highest = std::max(highest, match.captured(1).toInt());
+    }
+    return firstFree(QStringLiteral("AP%1").arg(highest + 1),
+                     [&](const QString &id) { return model.accessPattern(id) != nullptr; });
+}
+
+QString nextEntityName(const Model &model)
+{
+    QSet<QString> names;
+    for (const Entity &entity : model.entities)
+        names.insert(entity.name);
+    for (int n = int(model.entities.size()) + 1;; ++n) {
+        const QString name = QStringLiteral("Entity %1").arg(n);
+        if (!names.contains(name))
+            return name;
+    }
+}
+
+ChangeSet addEntity(const Model &model, const QString &name, QPointF position)
+{
+    Entity entity;
+    entity.id = uniqueEntityId(model, name);
+    entity.name = name;
+    entity.avgSizeKB = 1;
+    entity.maxSizeKB = 2;
+    entity.documentCount = 1000;
+    Attribute id;
+    id.name = entity.id + QStringLiteral("Id");
+    id.type = AttributeType::Id;
+    id.required = true;
+    entity.attributes.push_back(id);
+    return {Change::insert(ObjectKind::Entity, toJson(entity)),
+            Change::setEntry(ObjectKind::Layout, entity.id, layoutJson(position))};
+}
+
+ChangeSet addRelationship(const Model &model, const QString &from, const QString &to, RelationshipKind kind)
+{
+    Relationship r;
+    r.id = uniqueRelationshipId(model, from, to);
+    r.from = from;
+    r.to = to;
+    r.kind = kind;
+    r.avgChildren = kind == RelationshipKind::OneToOne ? 1 : 5;
+    r.maxChildren = kind == RelationshipKind::OneToOne ? 1 : 100;
+    return {Change::insert(ObjectKind::Relationship, toJson(r))};
+}
+
+ChangeSet addAccessPattern(const Model &model, const QStringList &entities, Operation operation)
+{
+    AccessPattern p;
+    p.id = nextAccessPatternId(model);
+    p.operation = operation;
+    p.entities = entities;
+    p.status = PatternStatus::Draft;
+    QStringList names;
+    for (const QString &id : entities)
+        if (const Entity *entity = model.entity(id))
+            names << entity->name;
+    p.description = names.isEmpty() ? QStringLiteral("New access pattern")
+                                    : QStringLiteral("Read %1").arg(names.join(QStringLiteral(" with ")));
+    return {Change::insert(ObjectKind::AccessPattern, toJson(p))};
+}
+
+ChangeSet removeObjects(const Model &model, const Selection &selection)
+{
+    const QSet<QString> entities(selection.entities.begin(), selection.entities.end());
+    QSet<QString> relationships(selection.relationships.begin(), selection.relationships.end());
+    const QSet<QString> patterns(selection.accessPatterns.begin(), selection.accessPatterns.end());
+    for (const Relationship &r : model.relationships)
+        if (entities.contains(r.from) || entities.contains(r.to))
+            relationships.insert(r.id);
+
+    ChangeSet changes;
+    // Access patterns that stay lose the deleted entities (and their filters/sorts
+    // written as "entity.attribute").
+    for (const AccessPattern &p : model.accessPatterns) {
+        if (patterns.contains(p.id))
+            continue;
+        QStringList kept;
+        for (const QString &id : p.entities)
+            if (!entities.contains(id))
+                kept << id;
+        if (kept.size() == p.entities.size())
+            continue;
+        Json entitiesJson = Json::array();
+        for (const QString &id : kept)
+            entitiesJson.push_back(id.toStdString());
+        changes.push_back(Change::set(ObjectKind::AccessPattern, p.id, "entities", entitiesJson));
+    }
+    for (const AccessPattern &p : model.accessPatterns)
+        if (patterns.contains(p.id))
+            changes.push_back(Change::remove(ObjectKind::AccessPattern, p.id));
+    for (const Relationship &r : model.relationships)
+        if (relationships.contains(r.id))
+            changes.push_back(Change::remove(ObjectKind::Relationship, r.id));
+    for (const Entity &e : model.entities) {
+        if (!entities.contains(e.id))
+            continue;
+        if (model.layout.count(e.id))
+            changes.push_back(Change::setEntry(ObjectKind::Layout, e.id, nullptr));
+        if (model.overrides.containers.count(e.id))
+            changes.push_back(Change::setEntry(ObjectKind::ContainerOverride, e.id, nullptr));
+        changes.push_back(Change::remove(ObjectKind::Entity, e.id));
+    }
+    return changes;
+}
+
+ChangeSet moveEntities(const Model &model, const std::map<QString, QPointF> &positions)
+{
+    ChangeSet changes;
+    for (const auto &[id, position] : positions) {
+        if (!model.entity(id))
+            continue;
+        Json value = layoutJson(position);
+        if (const auto it = model.layout.find(id); it != model.layout.end())
+            for (auto extra = it->second.extra.begin(); extra != it->second.extra.end(); ++extra)
+                value[extra.key()] = extra.value();
+        changes.push_back(Change::setEntry(ObjectKind::Layout, id, value));
+    }
+    return changes;
+}
+
+Json copyEntities(const Model &model, const QStringList &entityIds)
+{
+    const QSet<QString> ids(entityIds.begin(), entityIds.end());
+    Json clipboard {{"format", "cosmos-modeler/clipboard"}, {"entities", Json::array()},
+                    {"relationships", Json::array()}, {"layout", Json::object()}};
+    for (const Entity &e : model.entities)
+        if (ids.contains(e.id)) {
+            clipboard["entities"].push_back(toJson(e));
+            if (const auto it = model.layout.find(e.id); it != model.layout.end())
+                clipboard["layout"][e.id.toStdString()] = toJson(it->second);
+        }
+    for (const Relationship &r : model.relationships)
+        if (ids.contains(r.from) && ids.contains(r.to))
+            clipboard["relationships"].push_back(toJson(r));
+    return clipboard;
+}
+
+ChangeSet pasteEntities(const Model &model, const Json &clipboard, QPointF offset, QStringList *pastedIds)
+{
+    ChangeSet changes;
+    if (!clipboard.is_object() || clipboard.value("format", "") != "cosmos-modeler/clipboard")
+        return changes;
+    Model scratch = model; // ids must stay unique across the whole paste
+    std::map<std::string, std::string> renamed;
+    for (Json entity : clipboard.value("entities", Json::array())) {
+        if (!entity.is_object() || !entity.contains("id") || !entity["id"].is_string())
+            continue;
+        const std::string oldId = entity["id"].get<std::string>();
+        const QString name = QString::fromStdString(entity.value("name", oldId));
+        const QString newId = uniqueEntityId(scratch, QString::fromStdString(oldId));
+        renamed[oldId] = newId.toStdString();
+        entity["id"] = newId.toStdString();
+        Entity placeholder;
+        placeholder.id = newId;
+        placeholder.name = name;
+        scratch.entities.push_back(placeholder);
+        changes.push_back(Change::insert(ObjectKind::Entity, entity));
+        if (pastedIds)
+            *pastedIds << newId;
+        const Json layout = clipboard.value("layout", Json::object()).value(oldId, Json::object());
+        const double x = layout.value("x", 0.0) + offset.x();
+        const double y = layout.value("y", 0.0) + offset.y();
+        changes.push_back(Change::setEntry(ObjectKind::Layout, newId, layoutJson(QPointF(x, y))));
+    }
+    for (Json r : clipboard.value("relationships", Json::array())) {
+        if (!r.is_object() || !r["from"].is_string() || !r["to"].is_string())
+            continue;
+        const auto from = renamed.find(r["from"].get<std::string>());
+        const auto to = renamed.find(r["to"].get<std::string>());
+        if (from == renamed.end() || to == renamed.end())
+            continue;
+        r["from"] = from->second;
+        r["to"] = to->second;
+        const QString id = uniqueRelationshipId(scratch, QString::fromStdString(from->second),
+                                                QString::fromStdString(to->second));
+        r["id"] = id.toStdString();
+        Relationship placeholder;
+        placeholder.id = id;
+        scratch.relationships.push_back(placeholder);
+        changes.push_back(Change::insert(ObjectKind::Relationship, r));
+    }
+    return changes;
+}
+
+} // namespace cosmos::plans

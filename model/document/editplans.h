@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "change.h"
+
+#include <QPointF>
+#include <QStringList>
+
+#include <map>
+
+namespace cosmos::plans {
+
+// Compound gestures as ChangeSets: what the canvas and the panels ask for, planned
+// against the current model so that applying the set (one undo step) leaves no
+// dangling reference. Pure functions: the GUI only decides which one to call.
+
+QString uniqueEntityId(const Model &model, const QString &name);
+QString uniqueRelationshipId(const Model &model, const QString &from, const QString &to);
+QString nextAccessPatternId(const Model &model);
+QString nextEntityName(const Model &model);
+
+ChangeSet addEntity(const Model &model, const QString &name, QPointF position);
+ChangeSet addRelationship(const Model &model, const QString &from, const QString &to,
+                          RelationshipKind kind = RelationshipKind::OneToMany);
+ChangeSet addAccessPattern(const Model &model, const QStringList &entities, Operation operation = Operation::Query);
+
+struct Selection {
+    QStringList entities;
+    QStringList relationships;
+    QStringList accessPatterns;
+    bool isEmpty() const { return entities.isEmpty() && relationships.isEmpty() && accessPatterns.isEmpty(); }
+};
+
+// Deletes the selection and everything that would dangle: relationships touching a
+// deleted entity, its place in access patterns, its layout and container override.
+ChangeSet removeObjects(const Model &model, const Selection &selection);
+
+ChangeSet moveEntities(const Model &model, const std::map<QString, QPointF> &positions);
+
+// Copy/paste of entities with the relationships among them. The clipboard form is
+// plain JSON so it survives between windows and application instances.
+Json copyEntities(const Model &model, const QStringList &entityIds);
+ChangeSet pasteEntities(const Model &model, const Json &clipboard, QPointF offset, QStringList *pastedIds = nullptr);
+
+} // namespace cosmos::plans

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: MIT
+#include "autolayout.h"
+
+#include <graphviz/cgraph.h>
+#include <graphviz/gvc.h>
+
+#include <cmath>
+#include <memory>
+
+namespace cosmos {
+
+namespace {
+
+constexpr double kPointsPerInch = 72.0;
+
+char *text(const char *literal)
+{
+    return const_cast<char *>(literal); // cgraph's API predates const
+}
+
+void set(void *object, const char *name, const QByteArray &value)
+{
+    agsafeset(object, text(name), const_cast<char *>(value.constData()), text(""));
+}
+
+// Containers side by side, cards of a container in a column.
+std::map<QString, QPointF> gridLayout(const Analysis &analysis, const std::map<QString, QSizeF> &sizes)
+{
+    std::map<QString, QPointF> positions;
+    double x = 0;
+    for (const ContainerAnalysis &container : analysis.containers) {
+        double y = 0, width = 0;
+        for (const QString &id : container.entities) {
+            const auto size = sizes.find(id);
+            if (size == sizes.end())
+                continue;
+            positions[id] = QPointF(x, y);
+            y += size->second.height() + 60;
+            width = std::max(width, size->second.width());
+        }
+        if (width > 0)
+            x += width + 120;
+    }
+    for (const auto &[id, size] : sizes)
+        if (!positions.count(id)) {
+            positions[id] = QPointF(x, 0);
+            x += size.width() + 120;
+        }
+    return positions;
+}
+
+} // namespace
+
+std::map<QString, QPointF> computeLayout(const Model &model, const Analysis &analysis,
+                                         const std::map<QString, QSizeF> &cardSizes)
+{
+    if (cardSizes.empty())
+        return {};
+    std::unique_ptr<GVC_t, int (*)(GVC_t *)> context(gvContext(), gvFreeContext);
+    std::unique_ptr<Agraph_t, int (*)(Agraph_t *)> graph(agopen(text("model"), Agdirected, nullptr), agclose);
+    if (!context || !graph)
+        return gridLayout(analysis, cardSizes);
+    Agraph_t *g = graph.get();
+    agattr(g, AGRAPH, text("rankdir"), text("TB"));
+    agattr(g, AGRAPH, text("nodesep"), text("0.9"));
+    agattr(g, AGRAPH, text("ranksep"), text("1.1"));
+    agattr(g, AGRAPH, text("margin"), text("0"));
+    agattr(g, AGRAPH, text("label"), text(""));
+    agattr(g, AGNODE, text("shape"), text("box"));
+    agattr(g, AGNODE, text("fixedsize"), text("true"));
+    agattr(g, AGNODE, text("label"), text(""));
+    agattr(g, AGNODE, text("width"), text("1"));
+    agattr(g, AGNODE, text("height"), text("1"));
+
+    std::map<QString, Agnode_t *> nodes;
+    auto addNode = [&](Agraph_t *parent, const QString &id) {
+        const auto size = cardSizes.find(id);
+        if (size == cardSizes.end() || nodes.count(id))
+            return;
+        const QByteArray name = id.toUtf8();
+        Agnode_t *node = agnode(parent, const_cast<char *>(name.constData()), 1);
+        // Room for the frame label above each container's cards is added by the cluster margin.
+        set(node, "width", QByteArray::number(size->second.width() / kPointsPerInch, 'f', 3));
+        set(node, "height", QByteArray::number(size->second.height() / kPointsPerInch, 'f', 3));
+        nodes[id] = node;
+    };
+    int cluster = 0;
+    for (const ContainerAnalysis &container : analysis.containers) {
+        if (container.edgeContainer)
+            continue;
+        const QByteArray name = "cluster_" + QByteArray::number(cluster++);
+        Agraph_t *sub = agsubg(g, const_cast<char *>(name.constData()), 1);
+        set(sub, "margin", "40");
+        set(sub, "label", "");
+        for (const QString &id : container.entities)
+            addNode(sub, id);
+    }
+    for (const auto &[id, size] : cardSizes)
+        addNode(g, id);
+    for (const Relationship &r : model.relationships) {
+        const auto from = nodes.find(r.from);
+        const auto to = nodes.find(r.to);
+        if (from != nodes.end() && to != nodes.end() && from->second != to->second)
+            agedge(g, from->second, to->second, nullptr, 1);
+    }
+
+    if (gvLayout(context.get(), g, "dot") != 0)
+        return gridLayout(analysis, cardSizes);
+    std::map<QString, QPointF> positions;
+    const double top = GD_bb(g).UR.y;
+    for (const auto &[id, node] : nodes) {
+        const QSizeF size = cardSizes.at(id);
+        // Graphviz gives centres with y growing upwards; cards want top-left, y down.
+        const double x = ND_coord(node).x - size.width() / 2;
+        const double y = (top - ND_coord(node).y) - size.height() / 2;
+        positions[id] = QPointF(std::round(x / 20) * 20, std::round(y / 20) * 20);
+    }
+    gvFreeLayout(context.get(), g);
+    return positions;
+}
+
+} // namespace cosmos

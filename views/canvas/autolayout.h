@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "model/analysis/analysis.h"
+
+#include <QPointF>
+#include <QSizeF>
+
+#include <map>
+
+namespace cosmos {
+
+// Automatic layout grouped by container: Graphviz's layered "dot" engine with one
+// cluster per container, parents above their children. Returns the top-left
+// position of every card (entities that have their own card, by id). Falls back to
+// a plain grid per container if Graphviz cannot lay the graph out.
+std::map<QString, QPointF> computeLayout(const Model &model, const Analysis &analysis,
+                                         const std::map<QString, QSizeF> &cardSizes);
+
+} // namespace cosmos

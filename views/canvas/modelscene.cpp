@@ -1,0 +1,605 @@
+// SPDX-License-Identifier: MIT
+#include "modelscene.h"
+
+#include "autolayout.h"
+#include "containerframeitem.h"
+#include "entityitem.h"
+#include "relationshipitem.h"
+#include "model/analysis/numberformat.h"
+#include "views/document/documentselection.h"
+#include "views/document/modeldocument.h"
+
+#include <QGraphicsLineItem>
+#include <QGraphicsSceneMouseEvent>
+#include <QGraphicsTextItem>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+#include <QSet>
+#include <QTextCursor>
+#include <QTextDocument>
+
+#include <cmath>
+#include <functional>
+
+namespace cosmos {
+
+namespace {
+
+// Inline editor for an entity's name: Enter or leaving commits, Escape cancels.
+class RenameEditor : public QGraphicsTextItem {
+public:
+    RenameEditor(const QString &text, std::function<void(bool)> done)
+        : QGraphicsTextItem(text), m_done(std::move(done))
+    {
+        setTextInteractionFlags(Qt::TextEditorInteraction);
+        setZValue(100);
+    }
+
+    void finish(bool commit)
+    {
+        if (auto done = std::exchange(m_done, nullptr))
+            done(commit);
+    }
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override
+    {
+        if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)
+            return finish(true);
+        if (event->key() == Qt::Key_Escape)
+            return finish(false);
+        QGraphicsTextItem::keyPressEvent(event);
+    }
+    void focusOutEvent(QFocusEvent *event) override
+    {
+        QGraphicsTextItem::focusOutEvent(event);
+        finish(true);
+    }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
+    {
+        painter->fillRect(boundingRect(), option->palette.base());
+        painter->setPen(QPen(option->palette.highlight().color(), 1.5));
+        painter->drawRect(boundingRect().adjusted(0.5, 0.5, -0.5, -0.5));
+        QGraphicsTextItem::paint(painter, option, widget);
+    }
+
+private:
+    std::function<void(bool)> m_done;
+};
+
+QString kindShort(RelationshipKind kind)
+{
+    switch (kind) {
+    case RelationshipKind::OneToOne: return QStringLiteral("1:1");
+    case RelationshipKind::OneToFew: return QStringLiteral("1:few");
+    case RelationshipKind::OneToMany: return QStringLiteral("1:N");
+    case RelationshipKind::ManyToMany: return QStringLiteral("N:M");
+    }
+    return {};
+}
+
+} // namespace
+
+ModelScene::ModelScene(ModelDocument *document, QObject *parent)
+    : QGraphicsScene(parent), m_document(document)
+{
+    setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    connect(document, &ModelDocument::modelChanged, this, &ModelScene::sync);
+    connect(document, &ModelDocument::analysisChanged, this, &ModelScene::sync);
+    connect(document->selection(), &DocumentSelection::selectionChanged, this, &ModelScene::pullSelectionFromDocument);
+    connect(document->selection(), &DocumentSelection::focusedPatternChanged, this, &ModelScene::applyFocus);
+    connect(this, &QGraphicsScene::selectionChanged, this, &ModelScene::pushSelectionToDocument);
+    sync();
+}
+
+ModelScene::~ModelScene()
+{
+    // Connectors unregister from their cards when deleted: delete them while the
+    // cards still exist, before QGraphicsScene deletes items in no particular order.
+    qDeleteAll(m_relationships);
+    m_relationships.clear();
+}
+
+void ModelScene::setTheme(const CanvasTheme &theme)
+{
+    m_theme = theme;
+    for (EntityItem *item : std::as_const(m_entities))
+        item->setTheme(theme);
+    sync();
+    update();
+}
+
+void ModelScene::setSnapToGrid(bool snap)
+{
+    m_snap = snap;
+    for (EntityItem *item : std::as_const(m_entities))
+        item->setSnapToGrid(snap);
+}
+
+EntityItem *ModelScene::cardFor(const QString &entityId) const
+{
+    return m_entities.value(m_holderOf.value(entityId, entityId));
+}
+
+QPointF ModelScene::defaultPosition(int slot) const
+{
+    // New and unplaced entities go in rows below what is already drawn.
+    double bottom = 0;
+    for (const auto &[id, point] : m_document->model().layout)
+        bottom = std::max(bottom, point.y + 320);
+    return QPointF((slot % 5) * 400.0, bottom + (slot / 5) * 400.0);
+}
+
+std::map<QString, QPointF> ModelScene::automaticPositions()
+{
+    // Cards must exist to know their sizes: create any that are missing first.
+    std::map<QString, QSizeF> sizes;
+    for (const Entity &entity : m_document->model().entities) {
+        if (m_holderOf.contains(entity.id))
+            continue;
+        EntityItem *item = m_entities.value(entity.id);
+        if (!item) {
+            item = new EntityItem(entity.id);
+            item->setSnapToGrid(m_snap);
+            addItem(item);
+            m_entities.insert(entity.id, item);
+        }
+        item->setData(cardData(entity.id), m_theme);
+        sizes[entity.id] = item->boundingRect().size();
+    }
+    return computeLayout(m_document->model(), *m_document->analysis(), sizes);
+}
+
+QRectF ModelScene::contentRect() const
+{
+    QRectF rect;
+    for (QGraphicsItem *item : items())
+        if (item->isVisible() && item->type() >= QGraphicsItem::UserType)
+            rect = rect.united(item->sceneBoundingRect());
+    return rect;
+}
+
+// ---- synchronisation with the document ---------------------------------------
+
+void ModelScene::sync()
+{
+    const Model &model = m_document->model();
+    const Analysis &analysis = *m_document->analysis();
+    m_holderOf.clear();
+    m_embeddedIn.clear();
+    m_containerOf.clear();
+    m_patternsOf.clear();
+    for (const ContainerAnalysis &container : analysis.containers) {
+        for (const QString &id : container.entities)
+            m_containerOf.insert(id, container.name);
+        for (const auto &[holder, children] : container.embedded)
+            for (const QString &child : children) {
+                if (!model.entity(child) || !model.entity(holder))
+                    continue; // the analysis is one edit behind; the next one catches up
+                m_embeddedIn[holder] << child;
+                m_containerOf.insert(child, container.name);
+            }
+    }
+    // Embedding can nest: a card holds everything embedded below it.
+    for (auto it = m_embeddedIn.cbegin(); it != m_embeddedIn.cend(); ++it)
+        for (const QString &child : it.value())
+            m_holderOf.insert(child, it.key());
+    for (auto it = m_holderOf.begin(); it != m_holderOf.end(); ++it) {
+        QString top = it.value();
+        for (int guard = 0; m_holderOf.contains(top) && guard < 64; ++guard)
+            top = m_holderOf.value(top);
+        it.value() = top;
+    }
+    for (const AccessPattern &pattern : model.accessPatterns)
+        for (const QString &id : pattern.entities)
+            m_patternsOf[m_holderOf.value(id, id)] << pattern.id;
+
+    syncEntities();
+    syncRelationships();
+    syncFrames();
+    pullSelectionFromDocument();
+    applyFocus();
+}
+
+EmbeddedCard ModelScene::embeddedCard(const QString &entityId, const QString &holderId) const
+{
+    const Model &model = m_document->model();
+    const Entity &entity = *model.entity(entityId);
+    EmbeddedCard card;
+    card.entityId = entityId;
+    card.title = entity.name;
+    for (const Relationship &r : model.relationships)
+        if (r.from == holderId && r.to == entityId) {
+            const QString max = !r.maxChildren ? QStringLiteral("?")
+                : isUnbounded(*r.maxChildren)  ? tr("unbounded")
+                                               : formatNumber(*r.maxChildren);
+            card.multiplicity = tr("× %1 avg · %2 max").arg(r.avgChildren ? formatNumber(*r.avgChildren) : QStringLiteral("?"), max);
+        }
+    card.rows = cardRows(entity.attributes, {});
+    for (const QString &nested : m_embeddedIn.value(entityId))
+        card.embedded.push_back(embeddedCard(nested, entityId));
+    return card;
+}
+
+EntityCardData ModelScene::cardData(const QString &entityId) const
+{
+    const Model &model = m_document->model();
+    const Analysis &analysis = *m_document->analysis();
+    const Entity &entity = *model.entity(entityId);
+    EntityCardData data;
+    data.id = entityId;
+    data.name = entity.name;
+    data.container = m_containerOf.value(entityId);
+    QStringList key;
+    if (const ContainerAnalysis *container = analysis.container(data.container))
+        key = container->partitionKey;
+    data.rows = cardRows(entity.attributes, key);
+    for (const QString &child : m_embeddedIn.value(entityId))
+        data.embedded.push_back(embeddedCard(child, entityId));
+    data.patterns = m_patternsOf.value(entityId);
+    data.patterns.removeDuplicates();
+    QStringList footer;
+    if (entity.avgSizeKB)
+        footer << tr("%1 avg").arg(formatKB(*entity.avgSizeKB));
+    if (entity.maxSizeKB)
+        footer << tr("%1 max").arg(formatKB(*entity.maxSizeKB));
+    if (entity.documentCount)
+        footer << tr("%1 docs").arg(formatNumber(*entity.documentCount));
+    if (entity.growth == Growth::Unbounded)
+        footer << tr("growing");
+    data.footer = footer.join(QStringLiteral(" · "));
+    return data;
+}
+
+void ModelScene::syncEntities()
+{
+    const Model &model = m_document->model();
+    QSet<QString> wanted;
+    int unplaced = 0;
+    // A model without any saved positions (written by hand or by another tool) is
+    // laid out automatically; the positions are only saved once the user moves a card.
+    std::map<QString, QPointF> automatic;
+    const bool noLayout = model.layout.empty();
+    for (const Entity &entity : model.entities) {
+        if (m_holderOf.contains(entity.id))
+            continue;
+        wanted.insert(entity.id);
+        EntityItem *item = m_entities.value(entity.id);
+        if (!item) {
+            item = new EntityItem(entity.id);
+            item->setSnapToGrid(m_snap);
+            addItem(item);
+            m_entities.insert(entity.id, item);
+        }
+        if (item->setData(cardData(entity.id), m_theme))
+            for (RelationshipItem *edge : item->edges())
+                edge->adjust();
+        if (noLayout && automatic.empty())
+            automatic = automaticPositions();
+        const auto layout = model.layout.find(entity.id);
+        const QPointF position = layout != model.layout.end() ? QPointF(layout->second.x, layout->second.y)
+            : automatic.count(entity.id)                      ? automatic.at(entity.id)
+                                                              : defaultPosition(unplaced++);
+        // Positions are set without snapping: they come from the file as they are.
+        if (item->pos() != position) {
+            item->setSnapToGrid(false);
+            item->setPos(position);
+            item->setSnapToGrid(m_snap);
+        }
+    }
+    for (auto it = m_entities.begin(); it != m_entities.end();) {
+        if (wanted.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        // Edges to this card go with it; syncRelationships() recreates the ones still needed.
+        const QList<RelationshipItem *> edges = it.value()->edges();
+        for (RelationshipItem *edge : edges) {
+            m_relationships.remove(edge->id());
+            delete edge;
+        }
+        for (ContainerFrameItem *frame : std::as_const(m_frames))
+            if (frame->members().contains(it.value()))
+                frame->setMembers({});
+        delete it.value();
+        it = m_entities.erase(it);
+    }
+}
+
+void ModelScene::syncRelationships()
+{
+    const Model &model = m_document->model();
+    const Analysis &analysis = *m_document->analysis();
+    QSet<QString> wanted;
+    for (const Relationship &r : model.relationships) {
+        EntityItem *parent = cardFor(r.from);
+        EntityItem *child = cardFor(r.to);
+        // A child embedded in its parent is drawn inside the parent's card instead.
+        if (!parent || !child || (parent == child && r.from != r.to))
+            continue;
+        wanted.insert(r.id);
+        RelationshipItem *item = m_relationships.value(r.id);
+        if (!item) {
+            item = new RelationshipItem(r.id, parent, child);
+            addItem(item);
+            m_relationships.insert(r.id, item);
+        } else if (item->parentCard() != parent || item->childCard() != child) {
+            item->setEndpoints(parent, child);
+        }
+        RelationshipItem::Data data;
+        data.id = r.id;
+        data.kind = r.kind;
+        data.identifying = r.identifying;
+        data.label = kindShort(r.kind);
+        if (const RelationshipAnalysis *ra = analysis.relationship(r.id)) {
+            QString decision = tr("undecided");
+            if (ra->decision) {
+                switch (*ra->decision) {
+                case Decision::SingleDocument: decision = tr("embed"); break;
+                case Decision::MultiDocument: decision = tr("co-locate"); break;
+                case Decision::Separate: decision = tr("separate"); break;
+                case Decision::DuplicateIds: decision = tr("ids on both sides"); break;
+                case Decision::EdgeContainer: decision = tr("edge container"); break;
+                }
+            }
+            data.label += QStringLiteral(" · ") + decision;
+            if (ra->correlation && !ra->selfRelationship)
+                data.label += QLatin1Char(' ') + formatPercent(*ra->correlation);
+        }
+        item->setData(data, m_theme);
+    }
+    for (auto it = m_relationships.begin(); it != m_relationships.end();) {
+        if (wanted.contains(it.key())) {
+            ++it;
+        } else {
+            delete it.value();
+            it = m_relationships.erase(it);
+        }
+    }
+}
+
+void ModelScene::syncFrames()
+{
+    const Analysis &analysis = *m_document->analysis();
+    QSet<QString> wanted;
+    for (const ContainerAnalysis &container : analysis.containers) {
+        QList<EntityItem *> members;
+        for (const QString &id : container.entities)
+            if (EntityItem *item = m_entities.value(id))
+                members << item;
+        RelationshipItem *edge = container.edgeContainer ? m_relationships.value(container.edgeRelationship) : nullptr;
+        if (members.isEmpty() && !edge)
+            continue;
+        wanted.insert(container.name);
+        ContainerFrameItem *frame = m_frames.value(container.name);
+        if (!frame) {
+            frame = new ContainerFrameItem(container.name);
+            addItem(frame);
+            m_frames.insert(container.name, frame);
+        }
+        ContainerFrameItem::Data data;
+        data.name = container.name;
+        data.key = container.partitionKey.join(QStringLiteral(", "));
+        data.status = container.hottest.status;
+        data.statusText = container.hottest.status == HeatStatus::Ok ? tr("ok")
+            : container.hottest.status == HeatStatus::Warn         ? tr("warning")
+                                                                   : tr("hot");
+        data.summary = tr("%1 RU/s peak · %2 partition(s) · %3 · %4/month")
+                           .arg(formatRu(container.ruPerSecondPeak), QString::number(container.physicalPartitions),
+                                formatGB(container.dataGB), formatUsd(container.monthlyCostUsd));
+        data.overridden = container.assignmentOverridden || container.partitionKeyOverridden;
+        frame->setData(data, m_theme);
+        if (edge)
+            frame->setEdge(edge);
+        else
+            frame->setMembers(members);
+        for (EntityItem *member : std::as_const(members))
+            member->setFrame(frame);
+    }
+    for (auto it = m_frames.begin(); it != m_frames.end();) {
+        if (wanted.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        for (EntityItem *item : std::as_const(m_entities))
+            if (item->frame() == it.value())
+                item->setFrame(nullptr);
+        delete it.value();
+        it = m_frames.erase(it);
+    }
+}
+
+// ---- focus and selection --------------------------------------------------------
+
+void ModelScene::applyFocus()
+{
+    const QString focused = m_document->selection()->focusedPattern();
+    const AccessPattern *pattern = focused.isEmpty() ? nullptr : m_document->model().accessPattern(focused);
+    QSet<EntityItem *> cards;
+    QSet<QString> containers;
+    if (pattern) {
+        for (const QString &id : pattern->entities)
+            if (EntityItem *card = cardFor(id))
+                cards.insert(card);
+        if (const PatternAnalysis *routed = m_document->analysis()->accessPattern(focused))
+            for (const SubRequest &request : routed->requests)
+                containers.insert(request.container);
+    }
+    for (EntityItem *item : std::as_const(m_entities)) {
+        item->setDimmed(pattern && !cards.contains(item));
+        item->setHighlighted(pattern && cards.contains(item));
+    }
+    for (RelationshipItem *item : std::as_const(m_relationships)) {
+        const bool onPath = cards.contains(item->parentCard()) && cards.contains(item->childCard());
+        item->setDimmed(pattern && !onPath);
+        item->setHighlighted(pattern && onPath);
+    }
+    for (ContainerFrameItem *frame : std::as_const(m_frames)) {
+        frame->setDimmed(pattern && !containers.contains(frame->name()));
+        frame->setHighlighted(pattern && containers.contains(frame->name()));
+    }
+}
+
+void ModelScene::pushSelectionToDocument()
+{
+    if (m_syncingSelection)
+        return;
+    QList<DocumentSelection::Item> items;
+    for (QGraphicsItem *item : selectedItems()) {
+        if (item->type() == EntityItem::Type)
+            items << DocumentSelection::Item {ObjectKind::Entity, static_cast<EntityItem *>(item)->id()};
+        else if (item->type() == RelationshipItem::Type)
+            items << DocumentSelection::Item {ObjectKind::Relationship, static_cast<RelationshipItem *>(item)->id()};
+    }
+    m_syncingSelection = true;
+    m_document->selection()->select(items);
+    m_syncingSelection = false;
+}
+
+void ModelScene::pullSelectionFromDocument()
+{
+    if (m_syncingSelection)
+        return;
+    m_syncingSelection = true;
+    const DocumentSelection *selection = m_document->selection();
+    for (EntityItem *item : std::as_const(m_entities))
+        item->setSelected(selection->contains(ObjectKind::Entity, item->id()));
+    for (RelationshipItem *item : std::as_const(m_relationships))
+        item->setSelected(selection->contains(ObjectKind::Relationship, item->id()));
+    m_syncingSelection = false;
+}
+
+// ---- gestures -------------------------------------------------------------------
+
+EntityItem *ModelScene::entityAt(QPointF scenePos) const
+{
+    for (QGraphicsItem *item : items(scenePos))
+        if (item->type() == EntityItem::Type)
+            return static_cast<EntityItem *>(item);
+    return nullptr;
+}
+
+void ModelScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && !m_renameEditor) {
+        if (EntityItem *card = entityAt(event->scenePos())) {
+            const QPointF local = card->mapFromScene(event->scenePos());
+            if (card->connectHandleRect().adjusted(-3, -3, 3, 3).contains(local)) {
+                m_connectFrom = card->id();
+                m_connectLine = addLine(QLineF(event->scenePos(), event->scenePos()),
+                                        QPen(m_theme.accent, m_theme.lineWidth * 1.5, Qt::DashLine));
+                m_connectLine->setZValue(50);
+                event->accept();
+                return;
+            }
+            const QString badge = card->badgeAt(local);
+            if (!badge.isEmpty()) {
+                Q_EMIT patternActivated(badge);
+                event->accept();
+                return;
+            }
+        }
+    }
+    QGraphicsScene::mousePressEvent(event);
+    m_pressPositions.clear();
+    for (QGraphicsItem *item : selectedItems())
+        if (item->type() == EntityItem::Type)
+            m_pressPositions[static_cast<EntityItem *>(item)->id()] = item->pos();
+}
+
+void ModelScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_connectLine) {
+        m_connectLine->setLine(QLineF(m_connectLine->line().p1(), event->scenePos()));
+        return;
+    }
+    QGraphicsScene::mouseMoveEvent(event);
+}
+
+void ModelScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_connectLine) {
+        delete std::exchange(m_connectLine, nullptr);
+        if (EntityItem *target = entityAt(event->scenePos()))
+            Q_EMIT connectRequested(std::exchange(m_connectFrom, QString()), target->id());
+        m_connectFrom.clear();
+        return;
+    }
+    QGraphicsScene::mouseReleaseEvent(event);
+    std::map<QString, QPointF> moved;
+    for (const auto &[id, before] : m_pressPositions)
+        if (EntityItem *item = m_entities.value(id); item && item->pos() != before)
+            moved[id] = item->pos();
+    m_pressPositions.clear();
+    if (!moved.empty())
+        Q_EMIT entitiesMoved(moved); // the whole drag is one gesture, one undo step
+}
+
+void ModelScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return QGraphicsScene::mouseDoubleClickEvent(event);
+    if (EntityItem *card = entityAt(event->scenePos())) {
+        if (card->titleRect().contains(card->mapFromScene(event->scenePos())))
+            beginRename(card->id());
+        event->accept();
+        return;
+    }
+    for (QGraphicsItem *item : items(event->scenePos()))
+        if (item->type() == RelationshipItem::Type || item->type() == ContainerFrameItem::Type)
+            return QGraphicsScene::mouseDoubleClickEvent(event);
+    Q_EMIT addEntityRequested(event->scenePos());
+    event->accept();
+}
+
+void ModelScene::beginRename(const QString &entityId)
+{
+    EntityItem *card = m_entities.value(entityId);
+    if (!card || m_renameEditor)
+        return;
+    m_renaming = entityId;
+    auto *editor = new RenameEditor(card->data().name, [this](bool commit) { finishRename(commit); });
+    editor->setFont(m_theme.titleFont);
+    editor->setDefaultTextColor(m_theme.text);
+    editor->setTextWidth(card->titleRect().width() - 12);
+    editor->setPos(card->mapToScene(card->titleRect().topLeft() + QPointF(6, 2)));
+    addItem(editor);
+    m_renameEditor = editor;
+    editor->setFocus(Qt::OtherFocusReason);
+    QTextCursor cursor = editor->textCursor();
+    cursor.select(QTextCursor::Document);
+    editor->setTextCursor(cursor);
+}
+
+void ModelScene::finishRename(bool commit)
+{
+    if (!m_renameEditor)
+        return;
+    const QString name = m_renameEditor->toPlainText().simplified();
+    const QString id = std::exchange(m_renaming, QString());
+    QGraphicsTextItem *editor = std::exchange(m_renameEditor, nullptr);
+    editor->deleteLater(); // we may be inside its own event handler
+    editor->hide();
+    if (commit && !name.isEmpty())
+        Q_EMIT renameRequested(id, name);
+}
+
+void ModelScene::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    painter->fillRect(rect, m_theme.background);
+    const double scale = painter->worldTransform().m11();
+    if (scale < 0.35)
+        return; // a dot grid far away is just noise
+    const double step = EntityItem::kGrid * (scale < 0.7 ? 4 : 1);
+    painter->setPen(QPen(m_theme.grid, 1.5 / scale));
+    const double left = std::floor(rect.left() / step) * step;
+    const double top = std::floor(rect.top() / step) * step;
+    QVector<QPointF> dots;
+    for (double x = left; x < rect.right(); x += step)
+        for (double y = top; y < rect.bottom(); y += step)
+            dots.append(QPointF(x, y));
+    painter->drawPoints(dots.constData(), int(dots.size()));
+}
+
+} // namespace cosmos

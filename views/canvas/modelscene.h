@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "canvastheme.h"
+#include "entitycard.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPointer>
+
+#include <map>
+
+class QGraphicsLineItem;
+class QGraphicsTextItem;
+
+namespace cosmos {
+
+class ModelDocument;
+class EntityItem;
+class RelationshipItem;
+class ContainerFrameItem;
+
+// The canvas contents, kept in step with the document: one card per entity that has
+// its own documents (embedded entities are drawn inside their holder's card), one
+// connector per relationship, one frame per container from the latest analysis.
+// Items are reused across updates so selection and positions survive edits.
+//
+// The scene turns mouse gestures into requests (signals); it never edits the model.
+class ModelScene : public QGraphicsScene {
+    Q_OBJECT
+
+public:
+    explicit ModelScene(ModelDocument *document, QObject *parent = nullptr);
+    ~ModelScene() override;
+
+    ModelDocument *document() const { return m_document; }
+    const CanvasTheme &theme() const { return m_theme; }
+    void setTheme(const CanvasTheme &theme);
+    void setSnapToGrid(bool snap);
+    bool snapToGrid() const { return m_snap; }
+
+    EntityItem *entityItem(const QString &id) const { return m_entities.value(id); }
+    RelationshipItem *relationshipItem(const QString &id) const { return m_relationships.value(id); }
+    ContainerFrameItem *frameItem(const QString &name) const { return m_frames.value(name); }
+    QList<EntityItem *> entityItems() const { return m_entities.values(); }
+    // The card an entity is drawn on: its own, or its holder's when it is embedded.
+    EntityItem *cardFor(const QString &entityId) const;
+
+    // Scene position where an entity without a saved position is drawn.
+    QPointF defaultPosition(int slot) const;
+
+    void beginRename(const QString &entityId);
+    bool isRenaming() const { return m_renameEditor != nullptr; }
+
+    // The items' rectangle including frames, for fitting and exporting.
+    QRectF contentRect() const;
+
+public Q_SLOTS:
+    void sync();
+
+Q_SIGNALS:
+    void addEntityRequested(QPointF scenePos);
+    void renameRequested(const QString &entityId, const QString &name);
+    void connectRequested(const QString &fromEntity, const QString &toEntity);
+    void entitiesMoved(const std::map<QString, QPointF> &positions);
+    void patternActivated(const QString &patternId);
+    void containerActivated(const QString &containerName);
+
+protected:
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+
+private:
+    void syncEntities();
+    void syncRelationships();
+    void syncFrames();
+    void applyFocus();
+    void pushSelectionToDocument();
+    void pullSelectionFromDocument();
+    void finishRename(bool commit);
+    EntityItem *entityAt(QPointF scenePos) const;
+    EntityCardData cardData(const QString &entityId) const;
+    std::map<QString, QPointF> automaticPositions();
+    EmbeddedCard embeddedCard(const QString &entityId, const QString &holderId) const;
+
+    ModelDocument *m_document;
+    CanvasTheme m_theme;
+    bool m_snap = true;
+    QHash<QString, EntityItem *> m_entities;
+    QHash<QString, RelationshipItem *> m_relationships;
+    QHash<QString, ContainerFrameItem *> m_frames;
+    QHash<QString, QString> m_holderOf;        // embedded entity -> card it is drawn on
+    QHash<QString, QStringList> m_embeddedIn;  // holder -> entities embedded directly in it
+    QHash<QString, QString> m_containerOf;     // entity -> container name
+    QHash<QString, QStringList> m_patternsOf;  // entity -> access pattern ids
+    bool m_syncingSelection = false;
+
+    // Gesture state.
+    QGraphicsLineItem *m_connectLine = nullptr;
+    QString m_connectFrom;
+    std::map<QString, QPointF> m_pressPositions;
+    QGraphicsTextItem *m_renameEditor = nullptr;
+    QString m_renaming;
+};
+
+} // namespace cosmos

@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: MIT
+#include "modelview.h"
+
+#include "entityitem.h"
+#include "minimap.h"
+#include "modelscene.h"
+
+#include <QGestureEvent>
+#include <QKeyEvent>
+#include <QNativeGestureEvent>
+#include <QPainter>
+#include <QPinchGesture>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace cosmos {
+
+ModelView::ModelView(ModelScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent), m_minimap(new Minimap(this))
+{
+    setObjectName(QStringLiteral("canvas"));
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    setDragMode(RubberBandDrag);
+    setRubberBandSelectionMode(Qt::IntersectsItemShape);
+    setTransformationAnchor(AnchorUnderMouse);
+    setResizeAnchor(AnchorViewCenter);
+    setViewportUpdateMode(SmartViewportUpdate);
+    setFrameShape(QFrame::NoFrame);
+    setFocusPolicy(Qt::StrongFocus);
+    viewport()->grabGesture(Qt::PinchGesture);
+    connect(scene, &QGraphicsScene::changed, m_minimap, &Minimap::sceneChanged);
+    placeMinimap();
+}
+
+ModelScene *ModelView::modelScene() const
+{
+    return static_cast<ModelScene *>(scene());
+}
+
+void ModelView::setMinimapVisible(bool visible)
+{
+    m_minimap->setVisible(visible);
+}
+
+void ModelView::setZoom(double zoom)
+{
+    zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
+    setTransform(QTransform::fromScale(zoom, zoom));
+    m_minimap->update();
+    Q_EMIT zoomChanged(zoom);
+}
+
+void ModelView::zoomBy(double factor, QPointF viewportAnchor)
+{
+    const double target = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
+    if (std::abs(target - zoom()) < 1e-9)
+        return;
+    const QPointF sceneAnchor = mapToScene(viewportAnchor.toPoint());
+    setTransform(QTransform::fromScale(target, target));
+    // Keep the point under the cursor (or fingers) where it was.
+    const QPointF moved = mapFromScene(sceneAnchor);
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + int(moved.x() - viewportAnchor.x()));
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + int(moved.y() - viewportAnchor.y()));
+    m_minimap->update();
+    Q_EMIT zoomChanged(target);
+}
+
+void ModelView::zoomIn() { zoomBy(1.25, viewport()->rect().center()); }
+void ModelView::zoomOut() { zoomBy(0.8, viewport()->rect().center()); }
+void ModelView::resetZoom() { setZoom(1.0); }
+
+void ModelView::centerOnItems(const QRectF &sceneRect)
+{
+    if (sceneRect.isEmpty())
+        return;
+    const QRectF padded = sceneRect.adjusted(-40, -40, 40, 40);
+    const double zoom = std::clamp(std::min(viewport()->width() / padded.width(), viewport()->height() / padded.height()),
+                                   kMinZoom, 1.5);
+    setTransform(QTransform::fromScale(zoom, zoom));
+    centerOn(padded.center());
+    m_minimap->update();
+    Q_EMIT zoomChanged(zoom);
+}
+
+void ModelView::fitToWindow()
+{
+    QRectF rect = modelScene()->contentRect();
+    setSceneRect(rect.adjusted(-2000, -2000, 2000, 2000));
+    centerOnItems(rect);
+}
+
+void ModelView::zoomToSelection()
+{
+    QRectF rect;
+    for (QGraphicsItem *item : scene()->selectedItems())
+        rect = rect.united(item->sceneBoundingRect());
+    if (rect.isNull())
+        return fitToWindow();
+    centerOnItems(rect);
+}
+
+bool ModelView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::Gesture) {
+        auto *gesture = static_cast<QGestureEvent *>(event);
+        if (auto *pinch = static_cast<QPinchGesture *>(gesture->gesture(Qt::PinchGesture))) {
+            if (pinch->changeFlags() & QPinchGesture::ScaleFactorChanged)
+                zoomBy(pinch->scaleFactor(), mapFromGlobal(pinch->centerPoint().toPoint()));
+            return true;
+        }
+    }
+    if (event->type() == QEvent::NativeGesture) {
+        auto *native = static_cast<QNativeGestureEvent *>(event);
+        if (native->gestureType() == Qt::ZoomNativeGesture) {
+            zoomBy(1.0 + native->value(), native->position());
+            return true;
+        }
+    }
+    return QGraphicsView::viewportEvent(event);
+}
+
+void ModelView::wheelEvent(QWheelEvent *event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        const double steps = event->angleDelta().y() / 120.0;
+        zoomBy(std::pow(1.15, steps), event->position());
+        event->accept();
+        return;
+    }
+    QGraphicsView::wheelEvent(event);
+}
+
+void ModelView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
+        m_panning = true;
+        m_lastPan = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void ModelView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        const QPoint delta = event->position().toPoint() - m_lastPan;
+        m_lastPan = event->position().toPoint();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void ModelView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        m_panning = false;
+        viewport()->setCursor(m_spaceHeld ? Qt::OpenHandCursor : Qt::ArrowCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void ModelView::keyPressEvent(QKeyEvent *event)
+{
+    if (modelScene()->isRenaming() || (scene()->focusItem() && scene()->focusItem()->type() != EntityItem::Type))
+        return QGraphicsView::keyPressEvent(event); // the inline editor gets the keys
+    const double step = (event->modifiers() & Qt::ShiftModifier) ? EntityItem::kGrid * 5 : EntityItem::kGrid;
+    switch (event->key()) {
+    case Qt::Key_Space:
+        if (!event->isAutoRepeat()) {
+            m_spaceHeld = true;
+            viewport()->setCursor(Qt::OpenHandCursor);
+        }
+        return;
+    case Qt::Key_Left: Q_EMIT nudgeRequested(-step, 0); return;
+    case Qt::Key_Right: Q_EMIT nudgeRequested(step, 0); return;
+    case Qt::Key_Up: Q_EMIT nudgeRequested(0, -step); return;
+    case Qt::Key_Down: Q_EMIT nudgeRequested(0, step); return;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace: Q_EMIT deleteRequested(); return;
+    case Qt::Key_F2: Q_EMIT renameRequested(); return;
+    case Qt::Key_Escape: Q_EMIT escapePressed(); return;
+    default: break;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void ModelView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = false;
+        viewport()->setCursor(Qt::ArrowCursor);
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+void ModelView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    placeMinimap();
+}
+
+void ModelView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    m_minimap->update();
+}
+
+void ModelView::placeMinimap()
+{
+    const QSize size(200, 140);
+    m_minimap->setGeometry(QRect(viewport()->width() - size.width() - 12, viewport()->height() - size.height() - 12,
+                                 size.width(), size.height()));
+}
+
+void ModelView::drawForeground(QPainter *painter, const QRectF &)
+{
+    if (!m_legend)
+        return;
+    // The heat legend, in viewport coordinates: it does not zoom.
+    painter->save();
+    painter->resetTransform();
+    const CanvasTheme &theme = modelScene()->theme();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setFont(theme.smallFont);
+    const QFontMetricsF metrics(theme.smallFont);
+    const QList<QPair<HeatStatus, QString>> entries {{HeatStatus::Ok, tr("ok")},
+                                                     {HeatStatus::Warn, tr("warning (≥ 50% of a limit)")},
+                                                     {HeatStatus::Hot, tr("hot (at or over a limit)")}};
+    double width = metrics.horizontalAdvance(tr("Partition heat")) + 16;
+    for (const auto &[status, text] : entries)
+        width = std::max(width, metrics.horizontalAdvance(text) + 40);
+    const double row = metrics.height() + 6;
+    const QRectF box(12, 12, width, row * (entries.size() + 1) + 8);
+    QColor fill = theme.cardFill;
+    fill.setAlphaF(0.92f);
+    painter->setPen(QPen(theme.cardBorder, 1));
+    painter->setBrush(fill);
+    painter->drawRoundedRect(box, 6, 6);
+    painter->setPen(theme.text);
+    painter->drawText(QRectF(box.left() + 8, box.top() + 4, width, row), Qt::AlignVCenter, tr("Partition heat"));
+    double y = box.top() + 4 + row;
+    for (const auto &[status, text] : entries) {
+        painter->setPen(QPen(theme.heat(status), 2));
+        painter->setBrush(theme.heatFill(status));
+        painter->drawRoundedRect(QRectF(box.left() + 8, y + 3, 20, row - 6), 3, 3);
+        painter->setPen(theme.text);
+        painter->drawText(QRectF(box.left() + 34, y, width - 36, row), Qt::AlignVCenter, text);
+        y += row;
+    }
+    painter->restore();
+}
+
+} // namespace cosmos

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QGraphicsView>
+
+namespace cosmos {
+
+class Minimap;
+class ModelScene;
+
+// The canvas viewport: zoom with Ctrl+wheel or a pinch, pan with the middle button
+// or Space+drag, rubber-band and Ctrl multi-selection, fit and zoom to selection, a
+// minimap and a heat legend. Keys that edit (arrows, Delete, F2) become requests
+// for the controller.
+class ModelView : public QGraphicsView {
+    Q_OBJECT
+
+public:
+    static constexpr double kMinZoom = 0.05;
+    static constexpr double kMaxZoom = 4.0;
+
+    explicit ModelView(ModelScene *scene, QWidget *parent = nullptr);
+
+    ModelScene *modelScene() const;
+    double zoom() const { return transform().m11(); }
+    void setZoom(double zoom);
+    void setMinimapVisible(bool visible);
+    void setLegendVisible(bool visible) { m_legend = visible; viewport()->update(); }
+
+public Q_SLOTS:
+    void zoomIn();
+    void zoomOut();
+    void resetZoom();
+    void fitToWindow();
+    void zoomToSelection();
+    void centerOnItems(const QRectF &sceneRect);
+
+Q_SIGNALS:
+    void zoomChanged(double zoom);
+    void nudgeRequested(double dx, double dy);
+    void deleteRequested();
+    void renameRequested();
+    void escapePressed();
+
+protected:
+    bool viewportEvent(QEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    void zoomBy(double factor, QPointF viewportAnchor);
+    void placeMinimap();
+
+    Minimap *m_minimap;
+    bool m_legend = true;
+    bool m_panning = false;
+    bool m_spaceHeld = false;
+    QPoint m_lastPan;
+};
+
+} // namespace cosmos

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: MIT
+#include "relationshipitem.h"
+
+#include "entityitem.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+#include <cmath>
+
+namespace cosmos {
+
+namespace {
+constexpr double kMarker = 12;  // length of the cardinality marks
+constexpr double kLoop = 46;    // how far a self-relationship loops out
+
+bool manyAtChild(RelationshipKind kind)
+{
+    return kind != RelationshipKind::OneToOne;
+}
+} // namespace
+
+RelationshipItem::RelationshipItem(const QString &id, EntityItem *parent, EntityItem *child)
+    : m_parent(nullptr), m_child(nullptr)
+{
+    m_data.id = id;
+    setFlags(ItemIsSelectable);
+    // Above the cards: connectors run between cards, so only the label could be
+    // hidden by a card, and it must stay readable.
+    setZValue(3);
+    setEndpoints(parent, child);
+}
+
+RelationshipItem::~RelationshipItem()
+{
+    if (m_parent)
+        m_parent->removeEdge(this);
+    if (m_child)
+        m_child->removeEdge(this);
+}
+
+void RelationshipItem::setEndpoints(EntityItem *parent, EntityItem *child)
+{
+    if (m_parent)
+        m_parent->removeEdge(this);
+    if (m_child)
+        m_child->removeEdge(this);
+    m_parent = parent;
+    m_child = child;
+    m_parent->addEdge(this);
+    m_child->addEdge(this);
+    adjust();
+}
+
+void RelationshipItem::setData(const Data &data, const CanvasTheme &theme)
+{
+    m_data = data;
+    m_theme = theme;
+    adjust();
+    update();
+}
+
+void RelationshipItem::setHighlighted(bool highlighted)
+{
+    if (m_highlighted != highlighted) {
+        m_highlighted = highlighted;
+        update();
+    }
+}
+
+void RelationshipItem::adjust()
+{
+    prepareGeometryChange();
+    // The card body, without the margin boundingRect() keeps for the selection outline.
+    const double margin = -m_parent->boundingRect().left();
+    const QRectF pa = m_parent->sceneBoundingRect().adjusted(margin, margin, -margin, -margin);
+    const double cm = -m_child->boundingRect().left();
+    const QRectF ca = m_child->sceneBoundingRect().adjusted(cm, cm, -cm, -cm);
+    m_path = QPainterPath();
+
+    if (m_parent == m_child) {
+        const QPointF start(pa.right(), pa.top() + pa.height() * 0.3);
+        const QPointF end(pa.right(), pa.top() + pa.height() * 0.55);
+        m_path.moveTo(start);
+        m_path.lineTo(start + QPointF(kLoop, 0));
+        m_path.lineTo(end + QPointF(kLoop, 0));
+        m_path.lineTo(end);
+        m_parentEnd = start;
+        m_parentDir = QPointF(1, 0);
+        m_childEnd = end;
+        m_childDir = QPointF(1, 0);
+        m_labelPos = QPointF(start.x() + kLoop + 6, (start.y() + end.y()) / 2);
+        return;
+    }
+
+    // Leave and enter through the facing sides; bend once halfway.
+    const bool horizontal = pa.right() < ca.left() || ca.right() < pa.left();
+    QPointF from, to;
+    if (horizontal) {
+        const bool rightwards = pa.right() < ca.left();
+        from = QPointF(rightwards ? pa.right() : pa.left(), pa.center().y());
+        to = QPointF(rightwards ? ca.left() : ca.right(), ca.center().y());
+        const double midX = (from.x() + to.x()) / 2;
+        m_path.moveTo(from);
+        m_path.lineTo(midX, from.y());
+        m_path.lineTo(midX, to.y());
+        m_path.lineTo(to);
+        m_parentDir = QPointF(rightwards ? 1 : -1, 0);
+        m_childDir = QPointF(rightwards ? -1 : 1, 0);
+        m_labelPos = QPointF(midX, (from.y() + to.y()) / 2);
+    } else {
+        const bool downwards = pa.center().y() < ca.center().y();
+        from = QPointF(pa.center().x(), downwards ? pa.bottom() : pa.top());
+        to = QPointF(ca.center().x(), downwards ? ca.top() : ca.bottom());
+        const double midY = (from.y() + to.y()) / 2;
+        m_path.moveTo(from);
+        m_path.lineTo(from.x(), midY);
+        m_path.lineTo(to.x(), midY);
+        m_path.lineTo(to);
+        m_parentDir = QPointF(0, downwards ? 1 : -1);
+        m_childDir = QPointF(0, downwards ? -1 : 1);
+        m_labelPos = QPointF((from.x() + to.x()) / 2, midY);
+    }
+    m_parentEnd = from;
+    m_childEnd = to;
+}
+
+QRectF RelationshipItem::boundingRect() const
+{
+    const QFontMetricsF metrics(m_theme.smallFont);
+    const double labelWidth = metrics.horizontalAdvance(m_data.label) + 16;
+    const QRectF label(m_labelPos.x() - labelWidth / 2, m_labelPos.y() - metrics.height(), labelWidth, metrics.height() * 2);
+    return m_path.boundingRect().adjusted(-kMarker - 4, -kMarker - 4, kMarker + 4, kMarker + 4).united(label);
+}
+
+QPainterPath RelationshipItem::shape() const
+{
+    QPainterPathStroker stroker;
+    stroker.setWidth(10);
+    return stroker.createStroke(m_path);
+}
+
+void RelationshipItem::paintEnd(QPainter *painter, QPointF tip, QPointF dir, bool many) const
+{
+    // `dir` points from the card outwards along the line.
+    const QPointF normal(-dir.y(), dir.x());
+    const QPointF base = tip + dir * kMarker;
+    if (many) {
+        painter->drawLine(base, tip + normal * (kMarker * 0.55));
+        painter->drawLine(base, tip - normal * (kMarker * 0.55));
+        painter->drawLine(base, tip);
+    }
+    const QPointF bar = tip + dir * (kMarker + 4);
+    painter->drawLine(bar + normal * (kMarker * 0.5), bar - normal * (kMarker * 0.5));
+}
+
+void RelationshipItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    const bool emphasis = isSelected() || m_highlighted;
+    QPen pen(emphasis ? m_theme.selection : m_theme.edge, m_theme.lineWidth * (emphasis ? 1.8 : 1.0));
+    if (!m_data.identifying)
+        pen.setStyle(Qt::DashLine);
+    pen.setCapStyle(Qt::FlatCap);
+    pen.setJoinStyle(Qt::RoundJoin);
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(m_path);
+    pen.setStyle(Qt::SolidLine);
+    painter->setPen(pen);
+    paintEnd(painter, m_childEnd, m_childDir, manyAtChild(m_data.kind));
+    paintEnd(painter, m_parentEnd, m_parentDir, m_data.kind == RelationshipKind::ManyToMany);
+
+    const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
+    if (detail < 0.5 || m_data.label.isEmpty())
+        return;
+    painter->setFont(m_theme.smallFont);
+    const QFontMetricsF metrics(m_theme.smallFont);
+    const double width = metrics.horizontalAdvance(m_data.label) + 12;
+    const QRectF label(m_labelPos.x() - width / 2, m_labelPos.y() - metrics.height() * 0.7, width, metrics.height() * 1.4);
+    painter->setPen(QPen(emphasis ? m_theme.selection : m_theme.cardBorder, m_theme.lineWidth * 0.7));
+    painter->setBrush(m_theme.cardFill);
+    painter->drawRoundedRect(label, label.height() / 2, label.height() / 2);
+    painter->setPen(m_theme.text);
+    painter->drawText(label, Qt::AlignCenter, m_data.label);
+}
+
+} // namespace cosmos

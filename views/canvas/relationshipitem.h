@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "canvastheme.h"
+
+#include <QGraphicsItem>
+#include <QPainterPath>
+
+namespace cosmos {
+
+class EntityItem;
+
+// A relationship drawn as an orthogonal connector between two cards, with
+// crow's-foot cardinality at each end, a solid line for identifying relationships
+// and a dashed one otherwise, a loop for self-relationships, and a label with the
+// cardinality and the aggregate decision.
+class RelationshipItem : public QGraphicsItem {
+public:
+    enum { Type = UserType + 2 };
+
+    struct Data {
+        QString id;
+        RelationshipKind kind = RelationshipKind::OneToMany;
+        bool identifying = false;
+        QString label;           // "1:N · co-locate (rule 5)"
+        bool operator==(const Data &) const = default;
+    };
+
+    RelationshipItem(const QString &id, EntityItem *parent, EntityItem *child);
+    ~RelationshipItem() override;
+
+    int type() const override { return Type; }
+    QString id() const { return m_data.id; }
+    EntityItem *parentCard() const { return m_parent; }
+    EntityItem *childCard() const { return m_child; }
+
+    void setData(const Data &data, const CanvasTheme &theme);
+    void setEndpoints(EntityItem *parent, EntityItem *child);
+    void setDimmed(bool dimmed) { setOpacity(dimmed ? 0.18 : 1.0); }
+    void setHighlighted(bool highlighted);
+    // Recomputes the route after a card moved.
+    void adjust();
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    void paintEnd(QPainter *painter, QPointF tip, QPointF outwards, bool many) const;
+
+    Data m_data;
+    CanvasTheme m_theme;
+    EntityItem *m_parent;
+    EntityItem *m_child;
+    QPainterPath m_path;
+    QPointF m_parentEnd, m_parentDir, m_childEnd, m_childDir;
+    QPointF m_labelPos;
+    bool m_highlighted = false;
+};
+
+} // namespace cosmos
