@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // cosmos-modeler: the desktop modeler.
+#include "apptheme.h"
 #include "fileactions.h"
 #include "mainwindow.h"
 
@@ -37,13 +38,21 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("MODEL"), QApplication::translate("main", "A model file to open."));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QApplication::translate("main", "Render the window with the model to OUT.png and exit."),
-                                        QStringLiteral("OUT.png"));
+        QApplication::translate("main", "Render the window with the model to OUT.png and exit."),
+        QStringLiteral("OUT.png"));
     const QCommandLineOption size(QStringLiteral("size"),
-                                  QApplication::translate("main", "Window size for --screenshot (default 1600x1000)."),
-                                  QStringLiteral("WxH"), QStringLiteral("1600x1000"));
-    parser.addOptions({screenshot, size});
+        QApplication::translate("main", "Window size for --screenshot (default 1600x1000)."), QStringLiteral("WxH"),
+        QStringLiteral("1600x1000"));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+        QApplication::translate("main", "Colour theme: system, light, dark or high-contrast."), QStringLiteral("THEME"),
+        QStringLiteral("system"));
+    parser.addOptions({screenshot, size, theme});
     parser.process(app);
+    if (!cosmos::AppTheme::apply(app, parser.value(theme))) {
+        std::fprintf(stderr, "cosmos-modeler: unknown theme \"%s\"; use system, light, dark or high-contrast\n",
+            qPrintable(parser.value(theme)));
+        return 2;
+    }
 
     cosmos::MainWindow window;
     const QStringList files = parser.positionalArguments();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "apptheme.h"
 #include "canvasactions.h"
 #include "fileactions.h"
 #include "model/analysis/analysis.h"
@@ -42,9 +43,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &ModelDocument::analysisChanged, this, &MainWindow::updateStatus);
     connect(m_document, &ModelDocument::fileChanged, m_view, &ModelView::fitToWindow, Qt::QueuedConnection);
     connect(m_view, &ModelView::zoomChanged, this,
-            [this](double zoom) { m_zoom->setText(tr("%1%").arg(qRound(zoom * 100))); });
+        [this](double zoom) { m_zoom->setText(tr("%1%").arg(qRound(zoom * 100))); });
     connect(m_controller, &CanvasController::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+        [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     resize(1280, 800);
     updateTitle();
     updateStatus();
@@ -99,7 +100,7 @@ void MainWindow::updateStatus()
 
 void MainWindow::applyPalette()
 {
-    m_scene->setTheme(CanvasTheme::fromPalette(palette()));
+    m_scene->setTheme(CanvasTheme::fromPalette(palette(), AppTheme::isHighContrast()));
     m_scene->setBackgroundBrush(m_scene->theme().background);
 }
 

@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: MIT
+// The canvas driven like a user drives it: mouse and keyboard events on the view.
+#include "guitest.h"
+#include "testsupport.h"
+
+#include "model/analysis/analysis.h"
+#include "model/io/modeljson.h"
+#include "model/io/modelwriter.h"
+#include "views/canvas/canvastheme.h"
+#include "views/canvas/containerframeitem.h"
+#include "views/canvas/entityitem.h"
+#include "views/canvas/modelscene.h"
+#include "views/canvas/modelview.h"
+#include "views/canvas/canvascontroller.h"
+#include "views/canvas/relationshipitem.h"
+#include "views/document/documentselection.h"
+#include "views/document/modeldocument.h"
+
+#include <QApplication>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace cosmos;
+
+namespace {
+
+struct Canvas {
+    ModelDocument document;
+    ModelScene scene {&document};
+    ModelView view {&scene};
+    CanvasController controller {&document, &scene, &view};
+
+    explicit Canvas(const QString &path)
+    {
+        document.load(path, nullptr);
+        document.recomputeNow();
+        scene.setTheme(CanvasTheme::fromPalette(view.palette()));
+        view.resize(1400, 900);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.resetZoom();
+    }
+
+    QPoint at(QPointF scenePos) const { return view.mapFromScene(scenePos); }
+    QWidget *viewport() const { return view.viewport(); }
+
+    // Lets the coalesced analysis run, as the event loop would.
+    void settle()
+    {
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+    }
+
+    EntityItem *card(const QString &id) const { return scene.entityItem(id); }
+    QByteArray bytes() const { return ModelWriter::toBytes(document.model()); }
+};
+
+} // namespace
+
+class TestCanvas : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { test::failOnUnexpectedWarnings(); }
+    void drawsTheSampleAsTheAnalysisDecides();
+    void userGesturesAreUndoableToTheByte();
+    void propertyEditRecolorsTheContainerLive();
+    void focusedPatternDimsEverythingElse();
+    void copyPasteAndArrowKeys();
+};
+
+void TestCanvas::drawsTheSampleAsTheAnalysisDecides()
+{
+    Canvas c(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    // OrderItem is embedded: it has no card of its own and is drawn in Order's.
+    QVERIFY(c.card(QStringLiteral("order")));
+    QVERIFY(!c.card(QStringLiteral("orderItem")));
+    QCOMPARE(c.scene.cardFor(QStringLiteral("orderItem")), c.card(QStringLiteral("order")));
+    QCOMPARE(c.card(QStringLiteral("order"))->data().embedded.size(), size_t(1));
+    // Two container frames around their cards, keyed as analysed.
+    ContainerFrameItem *orders = c.scene.frameItem(QStringLiteral("UserOrders"));
+    QVERIFY(orders);
+    QCOMPARE(orders->data().key, QStringLiteral("/userId"));
+    QCOMPARE(orders->members().size(), 2);
+    QVERIFY(orders->sceneBoundingRect().contains(c.card(QStringLiteral("user"))->sceneBoundingRect().center()));
+    // Connectors for the relationships between cards; none for the embedded one.
+    QVERIFY(c.scene.relationshipItem(QStringLiteral("user-orders")));
+    QVERIFY(!c.scene.relationshipItem(QStringLiteral("order-items")));
+    QVERIFY(c.scene.relationshipItem(QStringLiteral("user-orders"))->parentCard() == c.card(QStringLiteral("user")));
+}
+
+void TestCanvas::userGesturesAreUndoableToTheByte()
+{
+    Canvas c(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    const QByteArray original = c.bytes();
+    const int entitiesBefore = int(c.document.model().entities.size());
+
+    // Double-click empty canvas twice: two new entities (each opens its name editor;
+    // Escape keeps the proposed name).
+    const QRectF content = c.scene.contentRect();
+    const QPointF first = content.bottomLeft() + QPointF(100, 200);
+    const QPointF second = first + QPointF(500, 0);
+    c.view.centerOn(first + QPointF(250, 100));
+    QTest::mouseDClick(c.viewport(), Qt::LeftButton, {}, c.at(first));
+    QTest::keyClick(&c.view, Qt::Key_Escape);
+    QTest::mouseDClick(c.viewport(), Qt::LeftButton, {}, c.at(second));
+    QTest::keyClick(&c.view, Qt::Key_Escape);
+    c.settle();
+    QCOMPARE(int(c.document.model().entities.size()), entitiesBefore + 2);
+    const QString a = c.document.model().entities[size_t(entitiesBefore)].id;
+    const QString b = c.document.model().entities[size_t(entitiesBefore + 1)].id;
+    QVERIFY(c.card(a) && c.card(b));
+
+    // Drag from A's connect handle onto B: a relationship A → B.
+    EntityItem *cardA = c.card(a);
+    const QPointF handle = cardA->mapToScene(cardA->connectHandleRect().center());
+    QTest::mouseMove(c.viewport(), c.at(cardA->sceneBoundingRect().center()));
+    QTest::mousePress(c.viewport(), Qt::LeftButton, {}, c.at(handle));
+    QTest::mouseMove(c.viewport(), c.at(handle + QPointF(100, 10)));
+    QTest::mouseRelease(c.viewport(), Qt::LeftButton, {}, c.at(c.card(b)->sceneBoundingRect().center()));
+    c.settle();
+    const Relationship &link = c.document.model().relationships.back();
+    QCOMPARE(link.from, a);
+    QCOMPARE(link.to, b);
+    QVERIFY(c.scene.relationshipItem(link.id));
+
+    // Rename B inline: double-click its title, type, Enter.
+    EntityItem *cardB = c.card(b);
+    QTest::mouseDClick(c.viewport(), Qt::LeftButton, {}, c.at(cardB->mapToScene(cardB->titleRect().center())));
+    QVERIFY(c.scene.isRenaming());
+    QTest::keyClicks(&c.view, QStringLiteral("Invoice"));
+    QTest::keyClick(&c.view, Qt::Key_Return);
+    c.settle();
+    QCOMPARE(c.document.model().entity(b)->name, QStringLiteral("Invoice"));
+
+    // Move A by dragging its title: one undo step, snapped to the grid.
+    const QPointF grab = cardA->mapToScene(cardA->titleRect().center());
+    const QPointF before = cardA->pos();
+    QTest::mousePress(c.viewport(), Qt::LeftButton, {}, c.at(grab));
+    QTest::mouseMove(c.viewport(), c.at(grab + QPointF(60, 45)));
+    QTest::mouseMove(c.viewport(), c.at(grab + QPointF(123, 87)));
+    QTest::mouseRelease(c.viewport(), Qt::LeftButton, {}, c.at(grab + QPointF(123, 87)));
+    c.settle();
+    const LayoutPoint moved = c.document.model().layout.at(a);
+    QVERIFY(QPointF(moved.x, moved.y) != before);
+    QCOMPARE(std::fmod(moved.x, EntityItem::kGrid), 0.0);
+    QCOMPARE(std::fmod(moved.y, EntityItem::kGrid), 0.0);
+
+    // Select A and delete it with Del: its relationship goes too, in one step.
+    c.document.selection()->select(ObjectKind::Entity, a);
+    c.view.setFocus();
+    QTest::keyClick(&c.view, Qt::Key_Delete);
+    c.settle();
+    QVERIFY(!c.document.model().entity(a));
+    QVERIFY(!c.document.model().relationship(link.id));
+    QVERIFY(!c.card(a));
+    const QByteArray final = c.bytes();
+
+    // Six gestures, six undo steps back to the original bytes; redo to the end.
+    QCOMPARE(c.document.undoStack()->count(), 6);
+    while (c.document.undoStack()->canUndo())
+        c.document.undoStack()->undo();
+    c.settle();
+    QCOMPARE(c.bytes(), original);
+    QVERIFY(!c.card(a) && !c.card(b));
+    while (c.document.undoStack()->canRedo())
+        c.document.undoStack()->redo();
+    c.settle();
+    QCOMPARE(c.bytes(), final);
+    QCOMPARE(c.card(b)->data().name, QStringLiteral("Invoice"));
+}
+
+void TestCanvas::propertyEditRecolorsTheContainerLive()
+{
+    Canvas c(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    ContainerFrameItem *frame = c.scene.frameItem(QStringLiteral("ProductReviews"));
+    QCOMPARE(frame->data().status, HeatStatus::Ok);
+    const QString summaryBefore = frame->data().summary;
+
+    // One product gets 60% of the traffic: the frame turns hot, and its numbers
+    // change, without anyone asking the canvas to refresh.
+    Json attributes = Json::array();
+    for (Attribute attribute : c.document.model().entity(QStringLiteral("product"))->attributes) {
+        if (attribute.name == QLatin1String("productId"))
+            attribute.hottestValueShare = 0.6;
+        attributes.push_back(toJson(attribute));
+    }
+    QVERIFY(c.document.apply({Change::set(ObjectKind::Entity, QStringLiteral("product"), "attributes", attributes)},
+        QStringLiteral("Edit")));
+    QTRY_COMPARE(frame->data().status, HeatStatus::Hot);
+    QVERIFY(frame->data().summary == summaryBefore); // same load, now on one value
+    const CanvasTheme &theme = c.scene.theme();
+    QVERIFY(theme.heat(HeatStatus::Hot) != theme.heat(HeatStatus::Ok));
+
+    c.document.undoStack()->undo();
+    QTRY_COMPARE(frame->data().status, HeatStatus::Ok);
+}
+
+void TestCanvas::focusedPatternDimsEverythingElse()
+{
+    Canvas c(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    // Clicking badge 7 (product with its newest reviews) focuses AP7.
+    EntityItem *product = c.card(QStringLiteral("product"));
+    QPointF badge;
+    for (double x = 0; x < product->boundingRect().width(); x += 2)
+        for (double y = 0; y < 80; y += 2)
+            if (product->badgeAt(QPointF(x, y)) == QLatin1String("AP7") && badge.isNull())
+                badge = QPointF(x, y);
+    QVERIFY(!badge.isNull());
+    QTest::mouseClick(c.viewport(), Qt::LeftButton, {}, c.at(product->mapToScene(badge)));
+    QCOMPARE(c.document.selection()->focusedPattern(), QStringLiteral("AP7"));
+    QCOMPARE(product->opacity(), 1.0);
+    QCOMPARE(c.card(QStringLiteral("review"))->opacity(), 1.0);
+    QVERIFY(c.card(QStringLiteral("user"))->opacity() < 0.5);
+    QVERIFY(c.scene.frameItem(QStringLiteral("UserOrders"))->opacity() < 0.5);
+    QCOMPARE(c.scene.frameItem(QStringLiteral("ProductReviews"))->opacity(), 1.0);
+    // Escape clears the focus.
+    c.view.setFocus();
+    QTest::keyClick(&c.view, Qt::Key_Escape);
+    QVERIFY(c.document.selection()->focusedPattern().isEmpty());
+    QCOMPARE(c.card(QStringLiteral("user"))->opacity(), 1.0);
+}
+
+void TestCanvas::copyPasteAndArrowKeys()
+{
+    Canvas c(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    c.document.selection()->select(
+        {{ObjectKind::Entity, QStringLiteral("product")}, {ObjectKind::Entity, QStringLiteral("review")}});
+    c.controller.copySelection();
+    c.controller.paste();
+    c.settle();
+    // Both entities and the relationship between them are pasted under new ids.
+    QVERIFY(c.document.model().entity(QStringLiteral("product2")));
+    QVERIFY(c.document.model().entity(QStringLiteral("review2")));
+    const Relationship &pasted = c.document.model().relationships.back();
+    QCOMPARE(pasted.from, QStringLiteral("product2"));
+    QCOMPARE(pasted.to, QStringLiteral("review2"));
+    QCOMPARE(c.document.selection()->ids(ObjectKind::Entity),
+        QStringList({QStringLiteral("product2"), QStringLiteral("review2")}));
+
+    // Arrow keys move the selection by one grid step (Shift: five).
+    const LayoutPoint start = c.document.model().layout.at(QStringLiteral("product2"));
+    c.view.setFocus();
+    QTest::keyClick(&c.view, Qt::Key_Right);
+    QTest::keyClick(&c.view, Qt::Key_Down, Qt::ShiftModifier);
+    c.settle();
+    const LayoutPoint end = c.document.model().layout.at(QStringLiteral("product2"));
+    QCOMPARE(end.x - start.x, EntityItem::kGrid);
+    QCOMPARE(end.y - start.y, 5 * EntityItem::kGrid);
+}
+
+QTEST_MAIN(TestCanvas)
+#include "tst_canvas.moc"
