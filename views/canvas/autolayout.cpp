@@ -51,8 +51,8 @@ std::map<QString, QPointF> gridLayout(const Analysis &analysis, const std::map<Q
 
 } // namespace
 
-std::map<QString, QPointF> computeLayout(const Model &model, const Analysis &analysis,
-                                         const std::map<QString, QSizeF> &cardSizes)
+std::map<QString, QPointF> computeLayout(
+    const Model &model, const Analysis &analysis, const std::map<QString, QSizeF> &cardSizes)
 {
     if (cardSizes.empty())
         return {};

@@ -14,7 +14,7 @@ namespace cosmos {
 // cluster per container, parents above their children. Returns the top-left
 // position of every card (entities that have their own card, by id). Falls back to
 // a plain grid per container if Graphviz cannot lay the graph out.
-std::map<QString, QPointF> computeLayout(const Model &model, const Analysis &analysis,
-                                         const std::map<QString, QSizeF> &cardSizes);
+std::map<QString, QPointF> computeLayout(
+    const Model &model, const Analysis &analysis, const std::map<QString, QSizeF> &cardSizes);
 
 } // namespace cosmos

@@ -23,12 +23,15 @@ const QString kClipboardMime = QStringLiteral("application/x-cosmos-modeler-enti
 plans::Selection currentSelection(const DocumentSelection *selection)
 {
     return plans::Selection {selection->ids(ObjectKind::Entity), selection->ids(ObjectKind::Relationship),
-                             selection->ids(ObjectKind::AccessPattern)};
+        selection->ids(ObjectKind::AccessPattern)};
 }
 } // namespace
 
 CanvasController::CanvasController(ModelDocument *document, ModelScene *scene, ModelView *view, QObject *parent)
-    : QObject(parent), m_document(document), m_scene(scene), m_view(view)
+    : QObject(parent)
+    , m_document(document)
+    , m_scene(scene)
+    , m_view(view)
 {
     connect(scene, &ModelScene::addEntityRequested, this, &CanvasController::addEntityAt);
     connect(scene, &ModelScene::renameRequested, this, &CanvasController::rename);
@@ -58,7 +61,7 @@ void CanvasController::addEntityAt(QPointF scenePos)
     const Model &model = m_document->model();
     const QString name = plans::nextEntityName(model);
     const QPointF snapped(std::round(scenePos.x() / EntityItem::kGrid) * EntityItem::kGrid,
-                          std::round(scenePos.y() / EntityItem::kGrid) * EntityItem::kGrid);
+        std::round(scenePos.y() / EntityItem::kGrid) * EntityItem::kGrid);
     const ChangeSet changes = plans::addEntity(model, name, snapped);
     const QString id = QString::fromStdString(changes.front().value["id"].get<std::string>());
     if (!apply(changes, tr("Add Entity")))
@@ -119,8 +122,9 @@ void CanvasController::renameSelected()
 
 void CanvasController::moveEntities(const std::map<QString, QPointF> &positions)
 {
-    const QString text = positions.size() == 1 ? tr("Move %1").arg(m_document->model().entity(positions.begin()->first)->name)
-                                               : tr("Move %n Entities", nullptr, int(positions.size()));
+    const QString text = positions.size() == 1
+        ? tr("Move %1").arg(m_document->model().entity(positions.begin()->first)->name)
+        : tr("Move %n Entities", nullptr, int(positions.size()));
     if (!apply(plans::moveEntities(m_document->model(), positions), text))
         m_scene->sync(); // put the cards back where the model says
 }
@@ -174,8 +178,8 @@ void CanvasController::paste()
     const Json clipboard = Json::parse(bytes.toStdString(), nullptr, false);
     ++m_pasteCount;
     QStringList pasted;
-    const ChangeSet changes = plans::pasteEntities(m_document->model(), clipboard,
-                                                   QPointF(40.0 * m_pasteCount, 40.0 * m_pasteCount), &pasted);
+    const ChangeSet changes = plans::pasteEntities(
+        m_document->model(), clipboard, QPointF(40.0 * m_pasteCount, 40.0 * m_pasteCount), &pasted);
     if (changes.empty()) {
         Q_EMIT message(tr("The clipboard holds no entities."));
         return;

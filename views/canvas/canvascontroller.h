@@ -26,9 +26,9 @@ public:
 
 public Q_SLOTS:
     void addEntityAt(QPointF scenePos);
-    void addEntity();               // at the centre of the view
-    void addRelationship();         // between the two selected entities
-    void addAccessPattern();        // over the selected entities
+    void addEntity();        // at the centre of the view
+    void addRelationship();  // between the two selected entities
+    void addAccessPattern(); // over the selected entities
     void rename(const QString &entityId, const QString &name);
     void renameSelected();
     void connectEntities(const QString &from, const QString &to);

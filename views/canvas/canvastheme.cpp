@@ -16,9 +16,12 @@ QColor CanvasTheme::heat(HeatStatus status) const
     // colour blindness (they also differ in lightness) and on a washed-out projector.
     const bool dark = background.lightness() < 128;
     switch (status) {
-    case HeatStatus::Ok: return dark ? QColor(0x4c, 0xc3, 0x7a) : QColor(0x1f, 0x8a, 0x4c);
-    case HeatStatus::Warn: return dark ? QColor(0xf2, 0xb1, 0x34) : QColor(0xc7, 0x7c, 0x00);
-    case HeatStatus::Hot: return dark ? QColor(0xff, 0x6b, 0x6b) : QColor(0xc9, 0x2a, 0x2a);
+    case HeatStatus::Ok:
+        return dark ? QColor(0x4c, 0xc3, 0x7a) : QColor(0x1f, 0x8a, 0x4c);
+    case HeatStatus::Warn:
+        return dark ? QColor(0xf2, 0xb1, 0x34) : QColor(0xc7, 0x7c, 0x00);
+    case HeatStatus::Hot:
+        return dark ? QColor(0xff, 0x6b, 0x6b) : QColor(0xc9, 0x2a, 0x2a);
     }
     return accent;
 }
@@ -34,13 +37,19 @@ QColor CanvasTheme::typeColor(AttributeType type) const
 {
     const bool dark = background.lightness() < 128;
     switch (type) {
-    case AttributeType::Id: return dark ? QColor(0xe0, 0xb0, 0x40) : QColor(0xa8, 0x6d, 0x00);
-    case AttributeType::String: return dark ? QColor(0x7d, 0xb8, 0xff) : QColor(0x1f, 0x5f, 0xbf);
-    case AttributeType::Number: return dark ? QColor(0x8f, 0xd6, 0x9a) : QColor(0x2e, 0x7d, 0x32);
-    case AttributeType::Boolean: return dark ? QColor(0xc3, 0x9b, 0xf5) : QColor(0x6a, 0x3d, 0xb8);
-    case AttributeType::Datetime: return dark ? QColor(0xf5, 0x9e, 0x7b) : QColor(0xb2, 0x4a, 0x1e);
+    case AttributeType::Id:
+        return dark ? QColor(0xe0, 0xb0, 0x40) : QColor(0xa8, 0x6d, 0x00);
+    case AttributeType::String:
+        return dark ? QColor(0x7d, 0xb8, 0xff) : QColor(0x1f, 0x5f, 0xbf);
+    case AttributeType::Number:
+        return dark ? QColor(0x8f, 0xd6, 0x9a) : QColor(0x2e, 0x7d, 0x32);
+    case AttributeType::Boolean:
+        return dark ? QColor(0xc3, 0x9b, 0xf5) : QColor(0x6a, 0x3d, 0xb8);
+    case AttributeType::Datetime:
+        return dark ? QColor(0xf5, 0x9e, 0x7b) : QColor(0xb2, 0x4a, 0x1e);
     case AttributeType::Object:
-    case AttributeType::Array: return dark ? QColor(0x9a, 0xa8, 0xb8) : QColor(0x52, 0x60, 0x70);
+    case AttributeType::Array:
+        return dark ? QColor(0x9a, 0xa8, 0xb8) : QColor(0x52, 0x60, 0x70);
     }
     return text;
 }

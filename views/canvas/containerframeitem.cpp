@@ -67,7 +67,8 @@ void ContainerFrameItem::adjust()
     if (m_edge) {
         // A tag below the middle of the relationship.
         const QFontMetricsF metrics(m_theme.smallFont);
-        const double width = std::max(metrics.horizontalAdvance(m_data.name), metrics.horizontalAdvance(m_data.key)) + 24;
+        const double width
+            = std::max(metrics.horizontalAdvance(m_data.name), metrics.horizontalAdvance(m_data.key)) + 24;
         const QPointF middle = m_edge->mapToScene(m_edge->shape().boundingRect().center());
         m_rect = QRectF(middle.x() - width / 2, middle.y() + 16, width, metrics.height() * 2 + 10);
     } else if (area.isNull()) {
@@ -77,7 +78,7 @@ void ContainerFrameItem::adjust()
         const QFontMetricsF title(m_theme.titleFont);
         const QFontMetricsF small(m_theme.smallFont);
         const double needed = std::max(title.horizontalAdvance(m_data.name + QStringLiteral("   ") + m_data.key) + 100,
-                                       small.horizontalAdvance(m_data.summary) + 2 * kPadding);
+            small.horizontalAdvance(m_data.summary) + 2 * kPadding);
         if (m_rect.width() < needed)
             m_rect.setWidth(needed);
     }
@@ -142,8 +143,8 @@ void ContainerFrameItem::paint(QPainter *painter, const QStyleOptionGraphicsItem
 
     painter->setPen(m_theme.mutedText);
     const QRectF line2(line1.left(), line1.bottom(), line1.width(), small.height() + 4);
-    painter->drawText(line2, Qt::AlignVCenter | Qt::AlignLeft,
-                      small.elidedText(m_data.summary, Qt::ElideRight, line2.width()));
+    painter->drawText(
+        line2, Qt::AlignVCenter | Qt::AlignLeft, small.elidedText(m_data.summary, Qt::ElideRight, line2.width()));
 }
 
 } // namespace cosmos

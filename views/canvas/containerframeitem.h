@@ -20,10 +20,10 @@ public:
 
     struct Data {
         QString name;
-        QString key;             // "/userId" or "/tenantId, /userId"
-        QString summary;         // "44,850 RU/s peak · 5 partitions · $2,047.64/month"
+        QString key;     // "/userId" or "/tenantId, /userId"
+        QString summary; // "44,850 RU/s peak · 5 partitions · $2,047.64/month"
         HeatStatus status = HeatStatus::Ok;
-        QString statusText;      // "ok", "warning", "hot"
+        QString statusText; // "ok", "warning", "hot"
         bool overridden = false;
         bool operator==(const Data &) const = default;
     };

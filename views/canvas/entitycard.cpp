@@ -7,8 +7,8 @@
 
 namespace cosmos {
 
-std::vector<CardRow> cardRows(const std::vector<Attribute> &attributes, const QStringList &partitionKey, int indent,
-                              const QString &prefix)
+std::vector<CardRow> cardRows(
+    const std::vector<Attribute> &attributes, const QStringList &partitionKey, int indent, const QString &prefix)
 {
     std::vector<CardRow> rows;
     for (const Attribute &attribute : attributes) {
@@ -23,9 +23,11 @@ std::vector<CardRow> cardRows(const std::vector<Attribute> &attributes, const QS
         if (!attribute.copyOf.isEmpty())
             row.detail = QCoreApplication::translate("cosmos::EntityItem", "copy of %1").arg(attribute.copyOf);
         else if (attribute.distinctValues)
-            row.detail = QCoreApplication::translate("cosmos::EntityItem", "%1 values").arg(formatNumber(*attribute.distinctValues));
+            row.detail = QCoreApplication::translate("cosmos::EntityItem", "%1 values")
+                             .arg(formatNumber(*attribute.distinctValues));
         rows.push_back(row);
-        const auto children = cardRows(attribute.attributes, partitionKey, indent + 1, prefix + attribute.name + QLatin1Char('/'));
+        const auto children
+            = cardRows(attribute.attributes, partitionKey, indent + 1, prefix + attribute.name + QLatin1Char('/'));
         rows.insert(rows.end(), children.begin(), children.end());
     }
     return rows;

@@ -16,7 +16,7 @@ struct CardRow {
     int indent = 0;
     AttributeType type = AttributeType::String;
     QString name;
-    QString detail;          // e.g. "40 values", "copy of User.name"
+    QString detail; // e.g. "40 values", "copy of User.name"
     bool partitionKey = false;
     bool unique = false;
     bool required = false;
@@ -27,7 +27,7 @@ struct CardRow {
 struct EmbeddedCard {
     QString entityId;
     QString title;
-    QString multiplicity;    // "× 3 avg, 50 max"
+    QString multiplicity; // "× 3 avg, 50 max"
     std::vector<CardRow> rows;
     std::vector<EmbeddedCard> embedded;
 
@@ -40,7 +40,7 @@ struct EntityCardData {
     std::vector<CardRow> rows;
     std::vector<EmbeddedCard> embedded;
     QString footer;
-    QStringList patterns;    // access pattern ids touching the entity
+    QStringList patterns; // access pattern ids touching the entity
     QString container;
 
     bool operator==(const EntityCardData &) const = default;
@@ -49,6 +49,6 @@ struct EntityCardData {
 // Builds the rows for an entity's attributes (nested objects and arrays as an
 // indented tree), marking the container's partition key.
 std::vector<CardRow> cardRows(const std::vector<Attribute> &attributes, const QStringList &partitionKey, int indent = 0,
-                              const QString &prefix = QString());
+    const QString &prefix = QString());
 
 } // namespace cosmos

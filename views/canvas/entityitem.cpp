@@ -26,13 +26,20 @@ constexpr double kRadius = 8;
 QString glyph(AttributeType type)
 {
     switch (type) {
-    case AttributeType::Id: return QStringLiteral("id");
-    case AttributeType::String: return QStringLiteral("Aa");
-    case AttributeType::Number: return QStringLiteral("#");
-    case AttributeType::Boolean: return QStringLiteral("T/F");
-    case AttributeType::Datetime: return QStringLiteral("⏱");
-    case AttributeType::Object: return QStringLiteral("{ }");
-    case AttributeType::Array: return QStringLiteral("[ ]");
+    case AttributeType::Id:
+        return QStringLiteral("id");
+    case AttributeType::String:
+        return QStringLiteral("Aa");
+    case AttributeType::Number:
+        return QStringLiteral("#");
+    case AttributeType::Boolean:
+        return QStringLiteral("T/F");
+    case AttributeType::Datetime:
+        return QStringLiteral("⏱");
+    case AttributeType::Object:
+        return QStringLiteral("{ }");
+    case AttributeType::Array:
+        return QStringLiteral("[ ]");
     }
     return {};
 }
@@ -81,8 +88,9 @@ void EntityItem::layout()
     m_headerHeight = std::ceil(title.height() * 1.6) + (m_data.patterns.isEmpty() ? 0 : m_rowHeight);
     double width = std::max(kMinWidth, title.horizontalAdvance(m_data.name) + 2 * kPadding + 30);
     for (const CardRow &row : m_data.rows)
-        width = std::max(width, kPadding * 2 + kGlyphWidth + row.indent * kIndent + body.horizontalAdvance(row.name)
-                                    + body.horizontalAdvance(row.detail) + 60);
+        width = std::max(width,
+            kPadding * 2 + kGlyphWidth + row.indent * kIndent + body.horizontalAdvance(row.name)
+                + body.horizontalAdvance(row.detail) + 60);
     width = std::min(width, kMaxWidth);
     double height = m_headerHeight + rowsHeight(m_data.rows) + 6;
     for (const EmbeddedCard &card : m_data.embedded)
@@ -197,7 +205,7 @@ void EntityItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
 
     // Body and header.
     QPen border(isSelected() || m_highlighted ? m_theme.selection : m_theme.cardBorder,
-                isSelected() || m_highlighted ? m_theme.lineWidth * 2 : m_theme.lineWidth);
+        isSelected() || m_highlighted ? m_theme.lineWidth * 2 : m_theme.lineWidth);
     painter->setPen(border);
     painter->setBrush(m_theme.cardFill);
     painter->drawRoundedRect(card, kRadius, kRadius);
@@ -220,7 +228,7 @@ void EntityItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     painter->setFont(title);
     const QRectF titleArea = titleRect().adjusted(kPadding, 0, -kPadding, 0);
     painter->drawText(titleArea, Qt::AlignVCenter | Qt::AlignLeft,
-                      QFontMetricsF(title).elidedText(m_data.name, Qt::ElideRight, titleArea.width()));
+        QFontMetricsF(title).elidedText(m_data.name, Qt::ElideRight, titleArea.width()));
     if (detail < 0.45)
         return; // far away: the name is all anyone can read
 
@@ -235,7 +243,7 @@ void EntityItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     painter->setPen(m_theme.mutedText);
     const QRectF footer(kPadding, m_size.height() - kFooterHeight, m_size.width() - 2 * kPadding, kFooterHeight);
     painter->drawText(footer, Qt::AlignVCenter | Qt::AlignLeft,
-                      QFontMetricsF(m_theme.smallFont).elidedText(m_data.footer, Qt::ElideRight, footer.width()));
+        QFontMetricsF(m_theme.smallFont).elidedText(m_data.footer, Qt::ElideRight, footer.width()));
 
     if (m_hovered || isSelected()) {
         painter->setPen(QPen(m_theme.accent, m_theme.lineWidth));
@@ -279,11 +287,13 @@ void EntityItem::paintBadges(QPainter *painter) const
     if (m_badgesElided && !m_badgeRects.isEmpty()) {
         painter->setPen(m_theme.mutedText);
         const QRectF last = m_badgeRects.constLast().first;
-        painter->drawText(QRectF(last.right() + 2, last.top(), 14, last.height()), Qt::AlignCenter, QStringLiteral("…"));
+        painter->drawText(
+            QRectF(last.right() + 2, last.top(), 14, last.height()), Qt::AlignCenter, QStringLiteral("…"));
     }
 }
 
-double EntityItem::paintRows(QPainter *painter, const std::vector<CardRow> &rows, double x, double y, double width) const
+double EntityItem::paintRows(
+    QPainter *painter, const std::vector<CardRow> &rows, double x, double y, double width) const
 {
     const QFontMetricsF body(m_theme.bodyFont);
     for (const CardRow &row : rows) {
@@ -312,23 +322,25 @@ double EntityItem::paintRows(QPainter *painter, const std::vector<CardRow> &rows
         if (row.unique)
             marks << QStringLiteral("UQ");
         marksWidth = marks.isEmpty() ? 0 : body.horizontalAdvance(marks.join(QLatin1Char(' '))) + 12;
-        const double detailWidth = row.detail.isEmpty() ? 0 : std::min(body.horizontalAdvance(row.detail) + 8, width * 0.4);
+        const double detailWidth
+            = row.detail.isEmpty() ? 0 : std::min(body.horizontalAdvance(row.detail) + 8, width * 0.4);
         const double nameWidth = std::max(20.0, x + width - kPadding - nameLeft - marksWidth - detailWidth);
         painter->drawText(QRectF(nameLeft, y, nameWidth, m_rowHeight), Qt::AlignVCenter | Qt::AlignLeft,
-                          body.elidedText(name, Qt::ElideRight, nameWidth));
+            body.elidedText(name, Qt::ElideRight, nameWidth));
         double right = x + width - kPadding;
         if (!marks.isEmpty()) {
             painter->setFont(m_theme.smallFont);
             painter->setPen(m_theme.keyMark);
             painter->drawText(QRectF(right - marksWidth, y, marksWidth, m_rowHeight), Qt::AlignVCenter | Qt::AlignRight,
-                              marks.join(QLatin1Char(' ')));
+                marks.join(QLatin1Char(' ')));
             right -= marksWidth;
         }
         if (!row.detail.isEmpty()) {
             painter->setFont(m_theme.smallFont);
             painter->setPen(m_theme.mutedText);
-            painter->drawText(QRectF(right - detailWidth, y, detailWidth, m_rowHeight), Qt::AlignVCenter | Qt::AlignRight,
-                              QFontMetricsF(m_theme.smallFont).elidedText(row.detail, Qt::ElideLeft, detailWidth));
+            painter->drawText(QRectF(right - detailWidth, y, detailWidth, m_rowHeight),
+                Qt::AlignVCenter | Qt::AlignRight,
+                QFontMetricsF(m_theme.smallFont).elidedText(row.detail, Qt::ElideLeft, detailWidth));
         }
         y += m_rowHeight;
     }

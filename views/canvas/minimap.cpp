@@ -10,7 +10,8 @@
 namespace cosmos {
 
 Minimap::Minimap(ModelView *view)
-    : QWidget(view), m_view(view)
+    : QWidget(view)
+    , m_view(view)
 {
     setObjectName(QStringLiteral("minimap"));
     setCursor(Qt::PointingHandCursor);

@@ -30,7 +30,8 @@ namespace {
 class RenameEditor : public QGraphicsTextItem {
 public:
     RenameEditor(const QString &text, std::function<void(bool)> done)
-        : QGraphicsTextItem(text), m_done(std::move(done))
+        : QGraphicsTextItem(text)
+        , m_done(std::move(done))
     {
         setTextInteractionFlags(Qt::TextEditorInteraction);
         setZValue(100);
@@ -71,10 +72,14 @@ private:
 QString kindShort(RelationshipKind kind)
 {
     switch (kind) {
-    case RelationshipKind::OneToOne: return QStringLiteral("1:1");
-    case RelationshipKind::OneToFew: return QStringLiteral("1:few");
-    case RelationshipKind::OneToMany: return QStringLiteral("1:N");
-    case RelationshipKind::ManyToMany: return QStringLiteral("N:M");
+    case RelationshipKind::OneToOne:
+        return QStringLiteral("1:1");
+    case RelationshipKind::OneToFew:
+        return QStringLiteral("1:few");
+    case RelationshipKind::OneToMany:
+        return QStringLiteral("1:N");
+    case RelationshipKind::ManyToMany:
+        return QStringLiteral("N:M");
     }
     return {};
 }
@@ -82,7 +87,8 @@ QString kindShort(RelationshipKind kind)
 } // namespace
 
 ModelScene::ModelScene(ModelDocument *document, QObject *parent)
-    : QGraphicsScene(parent), m_document(document)
+    : QGraphicsScene(parent)
+    , m_document(document)
 {
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
     connect(document, &ModelDocument::modelChanged, this, &ModelScene::sync);
@@ -214,7 +220,8 @@ EmbeddedCard ModelScene::embeddedCard(const QString &entityId, const QString &ho
             const QString max = !r.maxChildren ? QStringLiteral("?")
                 : isUnbounded(*r.maxChildren)  ? tr("unbounded")
                                                : formatNumber(*r.maxChildren);
-            card.multiplicity = tr("× %1 avg · %2 max").arg(r.avgChildren ? formatNumber(*r.avgChildren) : QStringLiteral("?"), max);
+            card.multiplicity
+                = tr("× %1 avg · %2 max").arg(r.avgChildren ? formatNumber(*r.avgChildren) : QStringLiteral("?"), max);
         }
     card.rows = cardRows(entity.attributes, {});
     for (const QString &nested : m_embeddedIn.value(entityId))
@@ -336,11 +343,21 @@ void ModelScene::syncRelationships()
             QString decision = tr("undecided");
             if (ra->decision) {
                 switch (*ra->decision) {
-                case Decision::SingleDocument: decision = tr("embed"); break;
-                case Decision::MultiDocument: decision = tr("co-locate"); break;
-                case Decision::Separate: decision = tr("separate"); break;
-                case Decision::DuplicateIds: decision = tr("ids on both sides"); break;
-                case Decision::EdgeContainer: decision = tr("edge container"); break;
+                case Decision::SingleDocument:
+                    decision = tr("embed");
+                    break;
+                case Decision::MultiDocument:
+                    decision = tr("co-locate");
+                    break;
+                case Decision::Separate:
+                    decision = tr("separate");
+                    break;
+                case Decision::DuplicateIds:
+                    decision = tr("ids on both sides");
+                    break;
+                case Decision::EdgeContainer:
+                    decision = tr("edge container");
+                    break;
                 }
             }
             data.label += QStringLiteral(" · ") + decision;
@@ -383,16 +400,17 @@ void ModelScene::syncFrames()
         data.key = container.partitionKey.join(QStringLiteral(", "));
         data.status = container.hottest.status;
         data.statusText = container.hottest.status == HeatStatus::Ok ? tr("ok")
-            : container.hottest.status == HeatStatus::Warn         ? tr("warning")
-                                                                   : tr("hot");
+            : container.hottest.status == HeatStatus::Warn           ? tr("warning")
+                                                                     : tr("hot");
         data.summary = tr("%1 RU/s peak · %2 partition(s) · %3 · %4/month")
                            .arg(formatRu(container.ruPerSecondPeak), QString::number(container.physicalPartitions),
-                                formatGB(container.dataGB), formatUsd(container.monthlyCostUsd));
+                               formatGB(container.dataGB), formatUsd(container.monthlyCostUsd));
         data.overridden = container.assignmentOverridden || container.partitionKeyOverridden;
         frame->setData(data, m_theme);
-        if (edge)
+        if (edge) {
             frame->setEdge(edge);
-        else
+            edge->setTag(frame);
+        } else
             frame->setMembers(members);
         for (EntityItem *member : std::as_const(members))
             member->setFrame(frame);
@@ -405,6 +423,9 @@ void ModelScene::syncFrames()
         for (EntityItem *item : std::as_const(m_entities))
             if (item->frame() == it.value())
                 item->setFrame(nullptr);
+        for (RelationshipItem *edge : std::as_const(m_relationships))
+            if (edge->tag() == it.value())
+                edge->setTag(nullptr);
         delete it.value();
         it = m_frames.erase(it);
     }
@@ -488,7 +509,7 @@ void ModelScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
             if (card->connectHandleRect().adjusted(-3, -3, 3, 3).contains(local)) {
                 m_connectFrom = card->id();
                 m_connectLine = addLine(QLineF(event->scenePos(), event->scenePos()),
-                                        QPen(m_theme.accent, m_theme.lineWidth * 1.5, Qt::DashLine));
+                    QPen(m_theme.accent, m_theme.lineWidth * 1.5, Qt::DashLine));
                 m_connectLine->setZValue(50);
                 event->accept();
                 return;

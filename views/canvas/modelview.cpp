@@ -18,7 +18,8 @@
 namespace cosmos {
 
 ModelView::ModelView(ModelScene *scene, QWidget *parent)
-    : QGraphicsView(scene, parent), m_minimap(new Minimap(this))
+    : QGraphicsView(scene, parent)
+    , m_minimap(new Minimap(this))
 {
     setObjectName(QStringLiteral("canvas"));
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
@@ -67,17 +68,26 @@ void ModelView::zoomBy(double factor, QPointF viewportAnchor)
     Q_EMIT zoomChanged(target);
 }
 
-void ModelView::zoomIn() { zoomBy(1.25, viewport()->rect().center()); }
-void ModelView::zoomOut() { zoomBy(0.8, viewport()->rect().center()); }
-void ModelView::resetZoom() { setZoom(1.0); }
+void ModelView::zoomIn()
+{
+    zoomBy(1.25, viewport()->rect().center());
+}
+void ModelView::zoomOut()
+{
+    zoomBy(0.8, viewport()->rect().center());
+}
+void ModelView::resetZoom()
+{
+    setZoom(1.0);
+}
 
 void ModelView::centerOnItems(const QRectF &sceneRect)
 {
     if (sceneRect.isEmpty())
         return;
     const QRectF padded = sceneRect.adjusted(-40, -40, 40, 40);
-    const double zoom = std::clamp(std::min(viewport()->width() / padded.width(), viewport()->height() / padded.height()),
-                                   kMinZoom, 1.5);
+    const double zoom = std::clamp(
+        std::min(viewport()->width() / padded.width(), viewport()->height() / padded.height()), kMinZoom, 1.5);
     setTransform(QTransform::fromScale(zoom, zoom));
     centerOn(padded.center());
     m_minimap->update();
@@ -180,15 +190,30 @@ void ModelView::keyPressEvent(QKeyEvent *event)
             viewport()->setCursor(Qt::OpenHandCursor);
         }
         return;
-    case Qt::Key_Left: Q_EMIT nudgeRequested(-step, 0); return;
-    case Qt::Key_Right: Q_EMIT nudgeRequested(step, 0); return;
-    case Qt::Key_Up: Q_EMIT nudgeRequested(0, -step); return;
-    case Qt::Key_Down: Q_EMIT nudgeRequested(0, step); return;
+    case Qt::Key_Left:
+        Q_EMIT nudgeRequested(-step, 0);
+        return;
+    case Qt::Key_Right:
+        Q_EMIT nudgeRequested(step, 0);
+        return;
+    case Qt::Key_Up:
+        Q_EMIT nudgeRequested(0, -step);
+        return;
+    case Qt::Key_Down:
+        Q_EMIT nudgeRequested(0, step);
+        return;
     case Qt::Key_Delete:
-    case Qt::Key_Backspace: Q_EMIT deleteRequested(); return;
-    case Qt::Key_F2: Q_EMIT renameRequested(); return;
-    case Qt::Key_Escape: Q_EMIT escapePressed(); return;
-    default: break;
+    case Qt::Key_Backspace:
+        Q_EMIT deleteRequested();
+        return;
+    case Qt::Key_F2:
+        Q_EMIT renameRequested();
+        return;
+    case Qt::Key_Escape:
+        Q_EMIT escapePressed();
+        return;
+    default:
+        break;
     }
     QGraphicsView::keyPressEvent(event);
 }
@@ -219,7 +244,7 @@ void ModelView::placeMinimap()
 {
     const QSize size(200, 140);
     m_minimap->setGeometry(QRect(viewport()->width() - size.width() - 12, viewport()->height() - size.height() - 12,
-                                 size.width(), size.height()));
+        size.width(), size.height()));
 }
 
 void ModelView::drawForeground(QPainter *painter, const QRectF &)
@@ -234,8 +259,7 @@ void ModelView::drawForeground(QPainter *painter, const QRectF &)
     painter->setFont(theme.smallFont);
     const QFontMetricsF metrics(theme.smallFont);
     const QList<QPair<HeatStatus, QString>> entries {{HeatStatus::Ok, tr("ok")},
-                                                     {HeatStatus::Warn, tr("warning (≥ 50% of a limit)")},
-                                                     {HeatStatus::Hot, tr("hot (at or over a limit)")}};
+        {HeatStatus::Warn, tr("warning (≥ 50% of a limit)")}, {HeatStatus::Hot, tr("hot (at or over a limit)")}};
     double width = metrics.horizontalAdvance(tr("Partition heat")) + 16;
     for (const auto &[status, text] : entries)
         width = std::max(width, metrics.horizontalAdvance(text) + 40);

@@ -25,7 +25,11 @@ public:
     double zoom() const { return transform().m11(); }
     void setZoom(double zoom);
     void setMinimapVisible(bool visible);
-    void setLegendVisible(bool visible) { m_legend = visible; viewport()->update(); }
+    void setLegendVisible(bool visible)
+    {
+        m_legend = visible;
+        viewport()->update();
+    }
 
 public Q_SLOTS:
     void zoomIn();

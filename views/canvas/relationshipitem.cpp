@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "relationshipitem.h"
 
+#include "containerframeitem.h"
 #include "entityitem.h"
 
 #include <QFontMetricsF>
@@ -12,8 +13,8 @@
 namespace cosmos {
 
 namespace {
-constexpr double kMarker = 12;  // length of the cardinality marks
-constexpr double kLoop = 46;    // how far a self-relationship loops out
+constexpr double kMarker = 12; // length of the cardinality marks
+constexpr double kLoop = 46;   // how far a self-relationship loops out
 
 bool manyAtChild(RelationshipKind kind)
 {
@@ -22,7 +23,8 @@ bool manyAtChild(RelationshipKind kind)
 } // namespace
 
 RelationshipItem::RelationshipItem(const QString &id, EntityItem *parent, EntityItem *child)
-    : m_parent(nullptr), m_child(nullptr)
+    : m_parent(nullptr)
+    , m_child(nullptr)
 {
     m_data.id = id;
     setFlags(ItemIsSelectable);
@@ -124,13 +126,16 @@ void RelationshipItem::adjust()
     }
     m_parentEnd = from;
     m_childEnd = to;
+    if (m_tag)
+        m_tag->adjust();
 }
 
 QRectF RelationshipItem::boundingRect() const
 {
     const QFontMetricsF metrics(m_theme.smallFont);
     const double labelWidth = metrics.horizontalAdvance(m_data.label) + 16;
-    const QRectF label(m_labelPos.x() - labelWidth / 2, m_labelPos.y() - metrics.height(), labelWidth, metrics.height() * 2);
+    const QRectF label(
+        m_labelPos.x() - labelWidth / 2, m_labelPos.y() - metrics.height(), labelWidth, metrics.height() * 2);
     return m_path.boundingRect().adjusted(-kMarker - 4, -kMarker - 4, kMarker + 4, kMarker + 4).united(label);
 }
 
@@ -178,7 +183,8 @@ void RelationshipItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     painter->setFont(m_theme.smallFont);
     const QFontMetricsF metrics(m_theme.smallFont);
     const double width = metrics.horizontalAdvance(m_data.label) + 12;
-    const QRectF label(m_labelPos.x() - width / 2, m_labelPos.y() - metrics.height() * 0.7, width, metrics.height() * 1.4);
+    const QRectF label(
+        m_labelPos.x() - width / 2, m_labelPos.y() - metrics.height() * 0.7, width, metrics.height() * 1.4);
     painter->setPen(QPen(emphasis ? m_theme.selection : m_theme.cardBorder, m_theme.lineWidth * 0.7));
     painter->setBrush(m_theme.cardFill);
     painter->drawRoundedRect(label, label.height() / 2, label.height() / 2);

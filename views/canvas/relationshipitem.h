@@ -8,6 +8,7 @@
 
 namespace cosmos {
 
+class ContainerFrameItem;
 class EntityItem;
 
 // A relationship drawn as an orthogonal connector between two cards, with
@@ -22,7 +23,7 @@ public:
         QString id;
         RelationshipKind kind = RelationshipKind::OneToMany;
         bool identifying = false;
-        QString label;           // "1:N · co-locate (rule 5)"
+        QString label; // "1:N · co-locate (rule 5)"
         bool operator==(const Data &) const = default;
     };
 
@@ -37,6 +38,9 @@ public:
     void setData(const Data &data, const CanvasTheme &theme);
     void setEndpoints(EntityItem *parent, EntityItem *child);
     void setDimmed(bool dimmed) { setOpacity(dimmed ? 0.18 : 1.0); }
+    // The edge container's tag follows the connector.
+    void setTag(ContainerFrameItem *tag) { m_tag = tag; }
+    ContainerFrameItem *tag() const { return m_tag; }
     void setHighlighted(bool highlighted);
     // Recomputes the route after a card moved.
     void adjust();
@@ -56,6 +60,7 @@ private:
     QPointF m_parentEnd, m_parentDir, m_childEnd, m_childDir;
     QPointF m_labelPos;
     bool m_highlighted = false;
+    ContainerFrameItem *m_tag = nullptr;
 };
 
 } // namespace cosmos

@@ -6,6 +6,7 @@
 #include "model/analysis/analysis.h"
 #include "model/io/modeljson.h"
 #include "model/io/modelwriter.h"
+#include "views/canvas/canvasexport.h"
 #include "views/canvas/canvastheme.h"
 #include "views/canvas/containerframeitem.h"
 #include "views/canvas/entityitem.h"
@@ -17,6 +18,8 @@
 #include "views/document/modeldocument.h"
 
 #include <QApplication>
+#include <QImage>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -67,6 +70,8 @@ private Q_SLOTS:
     void propertyEditRecolorsTheContainerLive();
     void focusedPatternDimsEverythingElse();
     void copyPasteAndArrowKeys();
+    void exportsPngSvgAndPdf();
+    void automaticLayoutIsOneUndoStep();
 };
 
 void TestCanvas::drawsTheSampleAsTheAnalysisDecides()
@@ -247,6 +252,44 @@ void TestCanvas::copyPasteAndArrowKeys()
     const LayoutPoint end = c.document.model().layout.at(QStringLiteral("product2"));
     QCOMPARE(end.x - start.x, EntityItem::kGrid);
     QCOMPARE(end.y - start.y, 5 * EntityItem::kGrid);
+}
+
+void TestCanvas::exportsPngSvgAndPdf()
+{
+    Canvas c(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    QTemporaryDir dir;
+    const QRectF area = c.scene.contentRect();
+    QString error;
+    const QString png = dir.filePath(QStringLiteral("model.png"));
+    QVERIFY2(exportCanvas(&c.scene, area, png, 2.0, &error), qPrintable(error));
+    const QImage image(png);
+    QCOMPARE(image.size(), (area.size() * 2).toSize()); // 2× for sharp slides
+    const QString svg = dir.filePath(QStringLiteral("model.svg"));
+    QVERIFY(exportCanvas(&c.scene, area, svg, 1.0, &error));
+    const QByteArray svgText = test::readAll(svg);
+    QVERIFY(svgText.contains("<svg"));
+    QVERIFY(svgText.contains("UserOrders")); // text stays text, searchable
+    const QString pdf = dir.filePath(QStringLiteral("model.pdf"));
+    QVERIFY(exportCanvas(&c.scene, area, pdf, 1.0, &error));
+    QVERIFY(test::readAll(pdf).startsWith("%PDF"));
+    QVERIFY(!exportCanvas(&c.scene, area, dir.filePath(QStringLiteral("missing/dir/x.png")), 1.0, &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestCanvas::automaticLayoutIsOneUndoStep()
+{
+    Canvas c(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    const QByteArray before = c.bytes();
+    c.controller.autoLayout();
+    c.settle();
+    QCOMPARE(c.document.undoStack()->count(), 1);
+    QCOMPARE(c.document.model().layout.size(), size_t(4)); // every card placed, embedded OrderItem not
+    // Cards of one container are laid out together: the frames do not overlap.
+    const QRectF orders = c.scene.frameItem(QStringLiteral("UserOrders"))->sceneBoundingRect();
+    const QRectF products = c.scene.frameItem(QStringLiteral("ProductReviews"))->sceneBoundingRect();
+    QVERIFY(!orders.intersects(products));
+    c.document.undoStack()->undo();
+    QCOMPARE(c.bytes(), before);
 }
 
 QTEST_MAIN(TestCanvas)
