@@ -46,7 +46,16 @@ int main(int argc, char *argv[])
     const QCommandLineOption theme(QStringLiteral("theme"),
         QApplication::translate("main", "Colour theme: system, light, dark or high-contrast."), QStringLiteral("THEME"),
         QStringLiteral("system"));
-    parser.addOptions({screenshot, size, theme});
+    const QCommandLineOption panel(QStringLiteral("panel"),
+        QApplication::translate("main",
+            "Bring a panel to the front (for --screenshot): "
+            "inspector, assumptions, accessPatterns, decisions, "
+            "containers, heatmap, costs."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption select(QStringLiteral("select"),
+        QApplication::translate("main", "Select an entity, relationship or access pattern by id."),
+        QStringLiteral("ID"));
+    parser.addOptions({screenshot, size, theme, panel, select});
     parser.process(app);
     if (!cosmos::AppTheme::apply(app, parser.value(theme))) {
         std::fprintf(stderr, "cosmos-modeler: unknown theme \"%s\"; use system, light, dark or high-contrast\n",
@@ -68,6 +77,12 @@ int main(int argc, char *argv[])
         window.resize(windowSize);
         window.show();
         window.settle();
+        if (parser.isSet(select))
+            window.selectById(parser.value(select));
+        if (parser.isSet(panel) && !window.raisePanel(parser.value(panel))) {
+            std::fprintf(stderr, "cosmos-modeler: unknown panel \"%s\"\n", qPrintable(parser.value(panel)));
+            return 2;
+        }
         QApplication::processEvents();
         const QString out = parser.value(screenshot);
         if (!window.grab().save(out)) {

@@ -4,15 +4,18 @@
 #include "apptheme.h"
 #include "canvasactions.h"
 #include "fileactions.h"
+#include "paneldocks.h"
 #include "model/analysis/analysis.h"
 #include "model/analysis/numberformat.h"
 #include "views/canvas/canvascontroller.h"
 #include "views/canvas/modelscene.h"
 #include "views/canvas/modelview.h"
+#include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
 #include <QStatusBar>
@@ -29,6 +32,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_view(new ModelView(m_scene, this))
     , m_controller(new CanvasController(m_document, m_scene, m_view, this))
     , m_canvasActions(new CanvasActions(m_document, m_view, m_controller, this))
+    , m_docks(new PanelDocks(m_document, this))
     , m_totals(new QLabel(this))
     , m_zoom(new QLabel(this))
 {
@@ -46,7 +50,8 @@ MainWindow::MainWindow(QWidget *parent)
         [this](double zoom) { m_zoom->setText(tr("%1%").arg(qRound(zoom * 100))); });
     connect(m_controller, &CanvasController::message, this,
         [this](const QString &text) { statusBar()->showMessage(text, 8000); });
-    resize(1280, 800);
+    resize(1440, 900);
+    m_restoredLayout = m_docks->restoreLayout();
     updateTitle();
     updateStatus();
 }
@@ -69,7 +74,10 @@ void MainWindow::createMenus()
     m_canvasActions->populateEditMenu(edit);
 
     m_canvasActions->populateModelMenu(menuBar()->addMenu(tr("&Model")));
-    m_canvasActions->populateViewMenu(menuBar()->addMenu(tr("&View")));
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    m_canvasActions->populateViewMenu(view);
+    view->addSeparator();
+    m_docks->populateMenu(view);
 
     QToolBar *toolBar = addToolBar(tr("Main"));
     toolBar->setObjectName(QStringLiteral("mainToolBar"));
@@ -115,14 +123,44 @@ void MainWindow::settle()
 {
     m_document->recomputeNow();
     QApplication::processEvents();
+    if (!m_restoredLayout) {
+        m_docks->resetLayout(); // sizes relative to the window as it is now shown
+        m_restoredLayout = true;
+        QApplication::processEvents();
+    }
     m_view->fitToWindow();
+}
+
+bool MainWindow::raisePanel(const QString &name)
+{
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        if (dock->objectName() == name + QStringLiteral("Dock")) {
+            dock->show();
+            dock->raise();
+            QApplication::processEvents();
+            return true;
+        }
+    return false;
+}
+
+void MainWindow::selectById(const QString &id)
+{
+    const Model &model = m_document->model();
+    const ObjectKind kind = model.entity(id) ? ObjectKind::Entity
+        : model.relationship(id)             ? ObjectKind::Relationship
+                                             : ObjectKind::AccessPattern;
+    m_document->selection()->select(kind, id);
+    if (kind == ObjectKind::AccessPattern)
+        m_document->selection()->setFocusedPattern(id);
+    QApplication::processEvents();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_fileActions->maybeSave())
+    if (m_fileActions->maybeSave()) {
+        m_docks->saveLayout();
         event->accept();
-    else
+    } else
         event->ignore();
 }
 

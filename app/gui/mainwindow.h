@@ -13,6 +13,7 @@ class FileActions;
 class ModelDocument;
 class ModelScene;
 class ModelView;
+class PanelDocks;
 
 // The application window: composes the document, the canvas, the panels and the
 // actions. It decides nothing itself.
@@ -27,10 +28,14 @@ public:
     ModelView *canvas() const { return m_view; }
     ModelScene *scene() const { return m_scene; }
     CanvasController *controller() const { return m_controller; }
+    PanelDocks *docks() const { return m_docks; }
 
     // Brings analysis and canvas up to date and fits the model into view (for
     // screenshots and the first show).
     void settle();
+    // For screenshots and scripted demos.
+    bool raisePanel(const QString &name);
+    void selectById(const QString &id);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -48,8 +53,10 @@ private:
     ModelView *m_view;
     CanvasController *m_controller;
     CanvasActions *m_canvasActions;
+    PanelDocks *m_docks;
     QLabel *m_totals;
     QLabel *m_zoom;
+    bool m_restoredLayout = false;
 };
 
 } // namespace cosmos

@@ -101,6 +101,8 @@ ModelScene::ModelScene(ModelDocument *document, QObject *parent)
 
 ModelScene::~ModelScene()
 {
+    // Deleting selected items emits selectionChanged; the document may already be gone.
+    disconnect(this, &QGraphicsScene::selectionChanged, this, &ModelScene::pushSelectionToDocument);
     // Connectors unregister from their cards when deleted: delete them while the
     // cards still exist, before QGraphicsScene deletes items in no particular order.
     qDeleteAll(m_relationships);

@@ -242,7 +242,9 @@ void ModelView::scrollContentsBy(int dx, int dy)
 
 void ModelView::placeMinimap()
 {
-    const QSize size(200, 140);
+    // Small enough to leave the canvas visible when docks take most of the window.
+    const int width = std::clamp(std::min(viewport()->width() / 6, viewport()->height() * 10 / 21), 100, 220);
+    const QSize size(width, width * 7 / 10);
     m_minimap->setGeometry(QRect(viewport()->width() - size.width() - 12, viewport()->height() - size.height() - 12,
         size.width(), size.height()));
 }

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: MIT
+#include "paneldocks.h"
+
+#include "views/panels/accesspatternspanel.h"
+#include "views/panels/assumptionspanel.h"
+#include "views/panels/containerspanel.h"
+#include "views/panels/costspanel.h"
+#include "views/panels/decisionspanel.h"
+#include "views/panels/heatmappanel.h"
+#include "views/panels/inspectorpanel.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QSettings>
+
+namespace cosmos {
+
+namespace {
+// Bump when the set of docks changes, so an old saved arrangement is not applied.
+constexpr int kLayoutVersion = 1;
+} // namespace
+
+PanelDocks::PanelDocks(ModelDocument *document, QMainWindow *window)
+    : QObject(window)
+    , m_window(window)
+    , m_inspector(new InspectorPanel(document))
+    , m_patterns(new AccessPatternsPanel(document))
+    , m_decisions(new DecisionsPanel(document))
+    , m_containers(new ContainersPanel(document))
+    , m_heatmap(new HeatmapPanel(document))
+    , m_costs(new CostsPanel(document))
+    , m_assumptions(new AssumptionsPanel(document))
+{
+    m_right = {dock(m_inspector, tr("Inspector"), QStringLiteral("inspectorDock")),
+        dock(m_assumptions, tr("Assumptions"), QStringLiteral("assumptionsDock"))};
+    m_bottom = {dock(m_patterns, tr("Access Patterns"), QStringLiteral("accessPatternsDock")),
+        dock(m_decisions, tr("Decisions"), QStringLiteral("decisionsDock")),
+        dock(m_containers, tr("Containers"), QStringLiteral("containersDock")),
+        dock(m_heatmap, tr("Hot Partitions"), QStringLiteral("heatmapDock")),
+        dock(m_costs, tr("Costs"), QStringLiteral("costsDock"))};
+    window->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
+    window->setTabPosition(Qt::AllDockWidgetAreas, QTabWidget::North);
+    connect(m_containers, &ContainersPanel::containerChosen, m_heatmap, &HeatmapPanel::showContainer);
+    resetLayout();
+}
+
+QDockWidget *PanelDocks::dock(QWidget *panel, const QString &title, const QString &objectName)
+{
+    auto *dock = new QDockWidget(title, m_window);
+    dock->setObjectName(objectName);
+    dock->setWidget(panel);
+    dock->setAllowedAreas(Qt::AllDockWidgetAreas);
+    return dock;
+}
+
+QDockWidget *PanelDocks::addBottomPanel(QWidget *panel, const QString &title, const QString &objectName)
+{
+    QDockWidget *created = dock(panel, title, objectName);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, created);
+    if (!m_bottom.empty())
+        m_window->tabifyDockWidget(m_bottom.back(), created);
+    m_bottom.push_back(created);
+    return created;
+}
+
+QDockWidget *PanelDocks::dockOf(QWidget *panel) const
+{
+    for (const auto *group : {&m_right, &m_bottom})
+        for (QDockWidget *dock : *group)
+            if (dock->widget() == panel)
+                return dock;
+    return nullptr;
+}
+
+void PanelDocks::resetLayout()
+{
+    for (const auto *group : {&m_right, &m_bottom})
+        for (QDockWidget *dock : *group) {
+            dock->setFloating(false);
+            dock->show();
+        }
+    m_window->addDockWidget(Qt::RightDockWidgetArea, m_right.front());
+    for (size_t i = 1; i < m_right.size(); ++i) {
+        m_window->addDockWidget(Qt::RightDockWidgetArea, m_right[i]);
+        m_window->tabifyDockWidget(m_right.front(), m_right[i]);
+    }
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_bottom.front());
+    for (size_t i = 1; i < m_bottom.size(); ++i) {
+        m_window->addDockWidget(Qt::BottomDockWidgetArea, m_bottom[i]);
+        m_window->tabifyDockWidget(m_bottom.front(), m_bottom[i]);
+    }
+    m_right.front()->raise();
+    m_bottom.front()->raise();
+    // Relative sizes: the canvas keeps most of the window.
+    const QSize window = m_window->size();
+    m_window->resizeDocks({m_right.front()}, {std::clamp(window.width() / 4, 320, 460)}, Qt::Horizontal);
+    m_window->resizeDocks({m_bottom.front()}, {std::clamp(window.height() * 3 / 10, 200, 360)}, Qt::Vertical);
+}
+
+void PanelDocks::populateMenu(QMenu *menu)
+{
+    QMenu *panels = menu->addMenu(tr("&Panels"));
+    for (const auto *group : {&m_right, &m_bottom})
+        for (QDockWidget *dock : *group)
+            panels->addAction(dock->toggleViewAction());
+    panels->addSeparator();
+    connect(panels->addAction(tr("&Reset Layout")), &QAction::triggered, this, &PanelDocks::resetLayout);
+}
+
+void PanelDocks::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), m_window->saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), m_window->saveState(kLayoutVersion));
+}
+
+bool PanelDocks::restoreLayout()
+{
+    QSettings settings;
+    m_window->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    return m_window->restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), kLayoutVersion);
+}
+
+} // namespace cosmos

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QAbstractTableModel>
+
+namespace cosmos {
+
+class ModelDocument;
+
+// The access patterns as a table: what each does (editable in place: description,
+// operation, RPS) and what the analysis made of it (container, route, RU). Edits go
+// through the document as undoable changes; a value the model refuses is reported
+// by refused() and the cell keeps its old value.
+class AccessPatternModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column {
+        Id,
+        Description,
+        Operation,
+        Entities,
+        RpsAvg,
+        RpsPeak,
+        Container,
+        Route,
+        RuPerRequest,
+        RuAvg,
+        RuPeak,
+        ColumnCount
+    };
+    static constexpr int SortRole = Qt::UserRole + 1; // numbers sort as numbers
+    static constexpr int IdRole = Qt::UserRole + 2;
+
+    explicit AccessPatternModel(ModelDocument *document, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role) override;
+
+    int rowOf(const QString &patternId) const;
+    // Re-reads the document: a reset when rows came or went, otherwise only data.
+    void reload();
+
+Q_SIGNALS:
+    void refused(const QString &message);
+
+private:
+    ModelDocument *m_document;
+    int m_rows = 0;
+};
+
+} // namespace cosmos

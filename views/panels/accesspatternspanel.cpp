@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: MIT
+#include "accesspatternspanel.h"
+
+#include "accesspatternmodel.h"
+#include "choices.h"
+#include "model/document/editplans.h"
+#include "model/io/modeljson.h"
+#include "views/document/documentselection.h"
+#include "views/document/modeldocument.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cosmos {
+
+namespace {
+
+// The operation column edits through a combo box of the allowed operations.
+class OperationDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const override
+    {
+        auto *combo = new QComboBox(parent);
+        for (const auto &[value, label] : Choices::operations())
+            combo->addItem(label, value);
+        return combo;
+    }
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        auto *combo = static_cast<QComboBox *>(editor);
+        combo->setCurrentIndex(std::max(0, combo->findData(index.data(Qt::EditRole))));
+    }
+    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
+    {
+        model->setData(index, static_cast<QComboBox *>(editor)->currentData(), Qt::EditRole);
+    }
+};
+
+} // namespace
+
+AccessPatternsPanel::AccessPatternsPanel(ModelDocument *document, QWidget *parent)
+    : Panel(document, parent)
+    , m_model(new AccessPatternModel(document, this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_table(new QTableView(this))
+    , m_filter(new QLineEdit(this))
+    , m_message(new QLabel(this))
+{
+    setObjectName(QStringLiteral("accessPatterns"));
+    setDependencies(OnModel | OnAnalysis | OnSelection);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(AccessPatternModel::SortRole);
+    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(AccessPatternModel::Id, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(AccessPatternModel::Description, QHeaderView::Stretch);
+    m_table->setItemDelegateForColumn(AccessPatternModel::Operation, new OperationDelegate(m_table));
+    m_table->setEditTriggers(
+        QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
+    m_filter->setPlaceholderText(tr("Filter access patterns…"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    m_message->setStyleSheet(QStringLiteral("color: #d0342c;"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+    connect(m_model, &AccessPatternModel::refused, this, [this](const QString &message) {
+        m_message->setText(message);
+        m_message->setVisible(!message.isEmpty());
+    });
+    connect(
+        m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AccessPatternsPanel::selectFromTable);
+
+    auto *add = new QPushButton(tr("Add"), this);
+    auto *duplicate = new QPushButton(tr("Duplicate"), this);
+    auto *remove = new QPushButton(tr("Delete"), this);
+    connect(add, &QPushButton::clicked, this, &AccessPatternsPanel::addPattern);
+    connect(duplicate, &QPushButton::clicked, this, &AccessPatternsPanel::duplicatePattern);
+    connect(remove, &QPushButton::clicked, this, &AccessPatternsPanel::deletePatterns);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_filter, 1);
+    bar->addWidget(add);
+    bar->addWidget(duplicate);
+    bar->addWidget(remove);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(m_message);
+    layout->addWidget(m_table);
+}
+
+void AccessPatternsPanel::refresh()
+{
+    m_selecting = true;
+    m_model->reload();
+    // Follow the document's selection (a pattern picked on the canvas or elsewhere).
+    const QStringList selected = document()->selection()->ids(ObjectKind::AccessPattern);
+    QItemSelection rows;
+    for (const QString &id : selected) {
+        const int row = m_model->rowOf(id);
+        if (row >= 0)
+            rows.select(m_proxy->mapFromSource(m_model->index(row, 0)),
+                m_proxy->mapFromSource(m_model->index(row, AccessPatternModel::ColumnCount - 1)));
+    }
+    if (rows != m_table->selectionModel()->selection())
+        m_table->selectionModel()->select(rows, QItemSelectionModel::ClearAndSelect);
+    m_selecting = false;
+}
+
+QStringList AccessPatternsPanel::selectedIds() const
+{
+    QStringList ids;
+    for (const QModelIndex &index : m_table->selectionModel()->selectedRows())
+        ids << index.data(AccessPatternModel::IdRole).toString();
+    return ids;
+}
+
+void AccessPatternsPanel::selectFromTable()
+{
+    if (m_selecting)
+        return;
+    const QStringList ids = selectedIds();
+    QList<DocumentSelection::Item> items;
+    for (const QString &id : ids)
+        items << DocumentSelection::Item {ObjectKind::AccessPattern, id};
+    document()->selection()->select(items);
+    document()->selection()->setFocusedPattern(ids.size() == 1 ? ids.constFirst() : QString());
+}
+
+void AccessPatternsPanel::addPattern()
+{
+    const ChangeSet changes
+        = plans::addAccessPattern(document()->model(), document()->selection()->ids(ObjectKind::Entity));
+    const QString id = QString::fromStdString(changes.front().value["id"].get<std::string>());
+    if (document()->apply(changes, tr("Add Access Pattern")))
+        document()->selection()->select(ObjectKind::AccessPattern, id);
+}
+
+void AccessPatternsPanel::duplicatePattern()
+{
+    const QStringList ids = selectedIds();
+    if (ids.size() != 1)
+        return;
+    const AccessPattern *source = document()->model().accessPattern(ids.constFirst());
+    Json copy = toJson(*source);
+    const QString id = plans::nextAccessPatternId(document()->model());
+    copy["id"] = id.toStdString();
+    copy["description"] = tr("%1 (copy)").arg(source->description).toStdString();
+    const int index = document()->model().accessPatternIndex(source->id) + 1;
+    if (document()->apply({Change::insert(ObjectKind::AccessPattern, copy, index)}, tr("Duplicate %1").arg(source->id)))
+        document()->selection()->select(ObjectKind::AccessPattern, id);
+}
+
+void AccessPatternsPanel::deletePatterns()
+{
+    const QStringList ids = selectedIds();
+    if (ids.isEmpty())
+        return;
+    if (document()->apply(plans::removeObjects(document()->model(), plans::Selection {{}, {}, ids}),
+            tr("Delete %n Access Pattern(s)", nullptr, int(ids.size()))))
+        document()->selection()->clear();
+}
+
+} // namespace cosmos

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "panel.h"
+
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace cosmos {
+
+class AccessPatternModel;
+
+// The access-pattern table: sortable, filterable, editable in place, with the route
+// and RU columns from the analysis; add, duplicate, delete. Selecting a row selects
+// the pattern and highlights its path on the canvas.
+class AccessPatternsPanel : public Panel {
+    Q_OBJECT
+
+public:
+    explicit AccessPatternsPanel(ModelDocument *document, QWidget *parent = nullptr);
+
+    QTableView *table() const { return m_table; }
+    AccessPatternModel *tableModel() const { return m_model; }
+    QLabel *messageLabel() const { return m_message; }
+
+protected:
+    void refresh() override;
+
+private:
+    void selectFromTable();
+    void addPattern();
+    void duplicatePattern();
+    void deletePatterns();
+    QStringList selectedIds() const;
+
+    AccessPatternModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QTableView *m_table;
+    QLineEdit *m_filter;
+    QLabel *m_message;
+    bool m_selecting = false;
+};
+
+} // namespace cosmos

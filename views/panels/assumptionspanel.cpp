@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: MIT
+#include "assumptionspanel.h"
+
+#include "fieldbinder.h"
+#include "model/analysis/numberformat.h"
+#include "model/document/assumptions.h"
+#include "views/document/modeldocument.h"
+
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace cosmos {
+
+namespace {
+enum Column { Meaning, Value, Default, Unit, ColumnCount };
+constexpr int kNameRole = Qt::UserRole + 1;
+
+QString translated(const char *text)
+{
+    return QCoreApplication::translate("cosmos::Assumptions", text);
+}
+} // namespace
+
+AssumptionsPanel::AssumptionsPanel(ModelDocument *document, QWidget *parent)
+    : Panel(document, parent)
+    , m_tree(new QTreeWidget(this))
+    , m_error(new QLabel(this))
+{
+    setObjectName(QStringLiteral("assumptions"));
+    setDependencies(OnModel);
+    m_tree->setColumnCount(ColumnCount);
+    m_tree->setHeaderLabels({tr("Assumption"), tr("Value"), tr("Default"), tr("Unit")});
+    m_tree->header()->setSectionResizeMode(Meaning, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(Value, QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(Default, QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(Unit, QHeaderView::ResizeToContents);
+    m_tree->setEditTriggers(
+        QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
+    connect(m_tree, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {
+        if (!m_loading && column == Value)
+            edited(item->data(Meaning, kNameRole).toString(), item->text(Value));
+    });
+    m_error->setStyleSheet(QStringLiteral("color: #d0342c;"));
+    m_error->setWordWrap(true);
+    m_error->hide();
+    auto *resetOne = new QPushButton(tr("Reset Selected"), this);
+    auto *resetAll = new QPushButton(tr("Reset All to Defaults"), this);
+    connect(resetOne, &QPushButton::clicked, this, [this]() {
+        if (QTreeWidgetItem *item = m_tree->currentItem(); item && item->data(Meaning, kNameRole).isValid())
+            edited(item->data(Meaning, kNameRole).toString(), QString());
+    });
+    connect(resetAll, &QPushButton::clicked, this, &AssumptionsPanel::resetAll);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(resetOne);
+    buttons->addWidget(resetAll);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_error);
+    layout->addWidget(m_tree);
+    layout->addLayout(buttons);
+}
+
+void AssumptionsPanel::refresh()
+{
+    m_loading = true;
+    const auto &set = document()->model().assumptions;
+    const AssumptionValues values(set);
+    const QString currentName
+        = m_tree->currentItem() ? m_tree->currentItem()->data(Meaning, kNameRole).toString() : QString();
+    m_tree->clear();
+    QTreeWidgetItem *group = nullptr;
+    QString groupName;
+    for (const AssumptionInfo &info : assumptionCatalog()) {
+        if (!group || groupName != QLatin1String(info.group)) {
+            groupName = QLatin1String(info.group);
+            group = new QTreeWidgetItem(m_tree, {translated(info.group)});
+            group->setFirstColumnSpanned(true);
+            QFont bold = group->font(Meaning);
+            bold.setBold(true);
+            group->setFont(Meaning, bold);
+        }
+        const QString name = QLatin1String(info.name);
+        auto *item = new QTreeWidgetItem(group);
+        item->setText(Meaning, translated(info.description));
+        item->setToolTip(Meaning, name);
+        item->setData(Meaning, kNameRole, name);
+        item->setText(Value, formatNumber(values[info.id], 6));
+        item->setText(Default, formatNumber(info.defaultValue, 6));
+        item->setText(Unit, QString::fromUtf8(info.unit));
+        item->setFlags(item->flags() | Qt::ItemIsEditable);
+        if (set.count(name)) {
+            QFont bold = item->font(Value);
+            bold.setBold(true);
+            item->setFont(Value, bold); // changed from the default
+        }
+        if (name == currentName)
+            m_tree->setCurrentItem(item);
+    }
+    m_tree->expandAll();
+    m_loading = false;
+}
+
+void AssumptionsPanel::edited(const QString &name, const QString &text)
+{
+    Json value = nullptr;
+    if (!text.trimmed().isEmpty()) {
+        const std::optional<double> number = parseNumber(text);
+        if (!number) {
+            m_error->setText(tr("%1: \"%2\" is not a number; the assumption was not changed.").arg(name, text));
+            m_error->show();
+            refresh();
+            return;
+        }
+        value = *number;
+    }
+    Diagnostics errors;
+    if (!document()->apply({Change::setEntry(ObjectKind::Assumption, name, value)},
+            value.is_null() ? tr("Reset %1").arg(name) : tr("Change %1").arg(name), &errors)) {
+        m_error->setText(tr("%1 — the assumption was not changed.").arg(errors.front().message));
+        m_error->show();
+        refresh();
+        return;
+    }
+    m_error->hide();
+}
+
+void AssumptionsPanel::resetAll()
+{
+    ChangeSet changes;
+    for (const auto &[name, value] : document()->model().assumptions)
+        changes.push_back(Change::setEntry(ObjectKind::Assumption, name, nullptr));
+    if (!changes.empty())
+        document()->apply(changes, tr("Reset All Assumptions"));
+}
+
+} // namespace cosmos

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "model/document/model.h"
+
+#include <QWidget>
+
+class QTreeWidget;
+class QTreeWidgetItem;
+class QLabel;
+
+namespace cosmos {
+
+// An entity's attributes as an editable tree (members of objects and arrays nested
+// under them): name, type, required, unique (and composite group), distinct values,
+// hottest-value share, copy-of. Every edit hands the whole new list to the owner,
+// which applies it as one undoable change or shows why the model refused it.
+class AttributeTree : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit AttributeTree(QWidget *parent = nullptr);
+
+    void setAttributes(const std::vector<Attribute> &attributes);
+    void setError(const QString &error);
+    QTreeWidget *tree() const { return m_tree; }
+
+Q_SIGNALS:
+    void edited(const Json &attributes);
+
+private:
+    enum Column { Name, Type, Required, Unique, Group, Distinct, Hottest, CopyOf, ColumnCount };
+
+    QTreeWidgetItem *addItem(QTreeWidgetItem *parent, const Attribute &attribute);
+    Json toJson(QTreeWidgetItem *item) const;
+    Json collect() const;
+    void emitEdited();
+    void addAttribute(bool nested);
+    void removeAttribute();
+
+    QTreeWidget *m_tree;
+    QLabel *m_error;
+    bool m_loading = false;
+};
+
+} // namespace cosmos

@@ -1,0 +1,324 @@
+// SPDX-License-Identifier: MIT
+#include "containerspanel.h"
+
+#include "choices.h"
+#include "model/analysis/analysis.h"
+#include "model/analysis/numberformat.h"
+#include "model/analysis/partitionkeys.h"
+#include "views/document/documentselection.h"
+#include "views/document/modeldocument.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace cosmos {
+
+namespace {
+
+QIcon heatIcon(HeatStatus status, const QPalette &palette)
+{
+    QPixmap pixmap(14, 14);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const bool dark = palette.color(QPalette::Window).lightness() < 128;
+    const QColor colors[] = {dark ? QColor(0x4c, 0xc3, 0x7a) : QColor(0x1f, 0x8a, 0x4c),
+        dark ? QColor(0xf2, 0xb1, 0x34) : QColor(0xc7, 0x7c, 0x00),
+        dark ? QColor(0xff, 0x6b, 0x6b) : QColor(0xc9, 0x2a, 0x2a)};
+    painter.setBrush(colors[int(status)]);
+    painter.setPen(Qt::NoPen);
+    painter.drawEllipse(QRectF(1, 1, 12, 12));
+    return QIcon(pixmap);
+}
+
+QString statusText(HeatStatus status)
+{
+    switch (status) {
+    case HeatStatus::Ok:
+        return ContainersPanel::tr("ok");
+    case HeatStatus::Warn:
+        return ContainersPanel::tr("warning");
+    case HeatStatus::Hot:
+        return ContainersPanel::tr("hot");
+    }
+    return {};
+}
+
+const QString kAsAnalysed = QStringLiteral("\x01as-analysed");
+const QString kNewContainer = QStringLiteral("\x01new");
+
+} // namespace
+
+ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
+    : Panel(document, parent)
+    , m_list(new QListWidget(this))
+    , m_title(new QLabel(this))
+    , m_key(new QComboBox(this))
+    , m_keyError(new QLabel(this))
+    , m_candidates(new QTableWidget(0, 5, this))
+    , m_typesBox(new QWidget(this))
+    , m_numbers(new QLabel(this))
+    , m_hottest(new QLabel(this))
+    , m_remedies(new QLabel(this))
+{
+    setObjectName(QStringLiteral("containers"));
+    m_list->setObjectName(QStringLiteral("containerList"));
+    connect(m_list, &QListWidget::currentRowChanged, this, [this]() {
+        if (m_updating)
+            return;
+        showDetails();
+        Q_EMIT containerChosen(currentContainer());
+    });
+    m_key->setEditable(true);
+    m_key->setInsertPolicy(QComboBox::NoInsert);
+    m_key->setToolTip(tr("One path, or 2–3 comma-separated paths for a hierarchical key"));
+    connect(m_key, &QComboBox::activated, this, [this]() { overrideKey(m_key->currentText()); });
+    connect(m_key->lineEdit(), &QLineEdit::returnPressed, this, [this]() { overrideKey(m_key->currentText()); });
+    m_keyError->setStyleSheet(QStringLiteral("color: #d0342c;"));
+    m_keyError->setWordWrap(true);
+    m_keyError->hide();
+    auto *reset = new QPushButton(tr("Use Recommended"), this);
+    reset->setToolTip(tr("Remove the override and use the highest-scoring key"));
+    connect(reset, &QPushButton::clicked, this, [this]() { overrideKey(QString()); });
+
+    m_candidates->setHorizontalHeaderLabels(
+        {tr("Candidate"), tr("Score"), tr("Equality filters"), tr("Distinct"), tr("Hottest value")});
+    m_candidates->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_candidates->horizontalHeader()->setStretchLastSection(true);
+    m_candidates->verticalHeader()->hide();
+    m_candidates->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_candidates->setSelectionMode(QAbstractItemView::NoSelection);
+    m_candidates->setMinimumHeight(90);
+    for (QLabel *label : {m_title, m_numbers, m_hottest, m_remedies}) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_types = new QVBoxLayout(m_typesBox);
+    m_types->setContentsMargins(0, 0, 0, 0);
+
+    auto *details = new QWidget(this);
+    auto *form = new QVBoxLayout(details);
+    form->addWidget(m_title);
+    auto *keyRow = new QHBoxLayout;
+    keyRow->addWidget(new QLabel(tr("Partition key"), this));
+    keyRow->addWidget(m_key, 1);
+    keyRow->addWidget(reset);
+    form->addLayout(keyRow);
+    form->addWidget(m_keyError);
+    form->addWidget(m_candidates);
+    auto *typesGroup = new QGroupBox(tr("Document types"), this);
+    auto *typesLayout = new QVBoxLayout(typesGroup);
+    typesLayout->addWidget(m_typesBox);
+    form->addWidget(typesGroup);
+    form->addWidget(m_numbers);
+    form->addWidget(m_hottest);
+    form->addWidget(m_remedies);
+    form->addStretch();
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(details);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(m_list);
+    splitter->addWidget(scroll);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 4);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(splitter);
+}
+
+QString ContainersPanel::currentContainer() const
+{
+    return m_list->currentItem() ? m_list->currentItem()->data(Qt::UserRole).toString() : QString();
+}
+
+void ContainersPanel::showContainer(const QString &name)
+{
+    for (int i = 0; i < m_list->count(); ++i)
+        if (m_list->item(i)->data(Qt::UserRole).toString() == name)
+            m_list->setCurrentRow(i);
+}
+
+void ContainersPanel::refresh()
+{
+    const Analysis &analysis = *document()->analysis();
+    QString current = currentContainer();
+    // Follow the canvas: the container of the selected entity.
+    if (const auto selected = document()->selection()->current(); selected && selected->kind == ObjectKind::Entity)
+        if (const ContainerAnalysis *container = analysis.containerOf(selected->id))
+            current = container->name;
+    m_updating = true;
+    m_list->clear();
+    for (const ContainerAnalysis &container : analysis.containers) {
+        auto *item = new QListWidgetItem(heatIcon(container.hottest.status, palette()), container.name, m_list);
+        item->setData(Qt::UserRole, container.name);
+        item->setToolTip(tr("Hottest logical partition: %1").arg(statusText(container.hottest.status)));
+        if (container.name == current)
+            m_list->setCurrentItem(item);
+    }
+    if (!m_list->currentItem() && m_list->count() > 0)
+        m_list->setCurrentRow(0);
+    m_updating = false;
+    showDetails();
+}
+
+void ContainersPanel::showDetails()
+{
+    const Model &model = document()->model();
+    const Analysis &analysis = *document()->analysis();
+    const ContainerAnalysis *c = analysis.container(currentContainer());
+    while (QLayoutItem *item = m_types->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    if (!c) {
+        m_title->setText(tr("No container yet: add entities and access patterns."));
+        m_candidates->setRowCount(0);
+        m_numbers->clear();
+        m_hottest->clear();
+        m_remedies->clear();
+        return;
+    }
+    m_title->setText(tr("<h3>%1%2</h3>")
+                         .arg(c->name.toHtmlEscaped(),
+                             c->assignmentOverridden ? tr(" <small>(assignment overridden)</small>") : QString()));
+    m_key->clear();
+    const QString key = c->partitionKey.join(QStringLiteral(", "));
+    for (const PartitionKeyCandidate &candidate : c->candidates)
+        m_key->addItem(candidate.paths.join(QStringLiteral(", ")));
+    if (m_key->findText(key) < 0)
+        m_key->addItem(key);
+    m_key->setCurrentText(key);
+    m_key->setEnabled(!c->edgeContainer);
+
+    m_candidates->setRowCount(int(c->candidates.size()));
+    for (int row = 0; row < int(c->candidates.size()); ++row) {
+        const PartitionKeyCandidate &k = c->candidates[size_t(row)];
+        const QString reasons = candidateReasons(k, analysis.assumptions).join(QLatin1Char('\n'));
+        const QStringList cells {
+            k.paths.join(QStringLiteral(", ")) + (k.paths == c->partitionKey ? QStringLiteral("  ✓") : QString()),
+            formatNumber(k.score, 3), formatPercent(k.coverage),
+            k.distinctValues ? formatNumber(*k.distinctValues) : tr("unknown"), formatPercent(k.hottestShare)};
+        for (int column = 0; column < cells.size(); ++column) {
+            auto *item = new QTableWidgetItem(cells[column]);
+            item->setToolTip(reasons);
+            m_candidates->setItem(row, column, item);
+        }
+    }
+
+    // Document types, each with the container it could be moved to.
+    QStringList types = c->entities;
+    for (const auto &[holder, children] : c->embedded)
+        types << children;
+    for (const QString &id : types) {
+        const Entity *entity = model.entity(id);
+        if (!entity)
+            continue;
+        auto *row = new QWidget(m_typesBox);
+        auto *rowLayout = new QHBoxLayout(row);
+        rowLayout->setContentsMargins(0, 0, 0, 0);
+        const bool embedded = !c->entities.contains(id);
+        rowLayout->addWidget(new QLabel(embedded ? tr("%1 (embedded)").arg(entity->name) : entity->name, row), 1);
+        auto *move = new QComboBox(row);
+        move->addItem(tr("As analysed"), kAsAnalysed);
+        for (const ContainerAnalysis &other : analysis.containers)
+            if (!other.edgeContainer)
+                move->addItem(other.name, other.name);
+        move->addItem(tr("New container…"), kNewContainer);
+        const auto over = model.overrides.containers.find(id);
+        move->setCurrentIndex(over == model.overrides.containers.end() ? 0 : std::max(0, move->findData(over->second)));
+        connect(move, &QComboBox::activated, this,
+            [this, move, id]() { overrideContainer(id, move->currentData().toString()); });
+        rowLayout->addWidget(move);
+        m_types->addWidget(row);
+    }
+
+    const CapacityMode mode = model.application.capacityMode;
+    QString throughput;
+    switch (mode) {
+    case CapacityMode::Provisioned:
+        throughput = tr("provisioned %1 RU/s").arg(formatRu(c->provisionedRuPerSecond));
+        break;
+    case CapacityMode::Autoscale:
+        throughput = tr("autoscale up to %1 RU/s, billed at %2 RU/s")
+                         .arg(formatRu(c->provisionedRuPerSecond), formatRu(c->billedRuPerSecond));
+        break;
+    case CapacityMode::Serverless:
+        throughput = tr("serverless (billed per request unit)");
+        break;
+    }
+    m_numbers->setText(
+        tr("<b>Load</b> %1 RU/s average, %2 RU/s peak — %3<br><b>Partitions</b> %4 physical · "
+           "<b>Storage</b> %5<br><b>Monthly cost</b> %6 (throughput %7, storage %8)%9")
+            .arg(formatRu(c->ruPerSecondAvg), formatRu(c->ruPerSecondPeak), throughput,
+                QString::number(c->physicalPartitions), formatGB(c->dataGB), formatUsd(c->monthlyCostUsd),
+                formatUsd(c->throughputCostUsd), formatUsd(c->storageCostUsd),
+                c->defaultTtl ? tr("<br><b>Default TTL</b> %1 s").arg(formatNumber(*c->defaultTtl)) : QString()));
+    m_hottest->setText(tr("<b>Hottest logical partition</b>: %1 RU/s of %2 (%3), %4 (%5)<br>%6")
+                           .arg(formatRu(c->hottest.ruPerSecond), formatRu(c->hottest.ruLimit),
+                               statusText(c->hottest.ruStatus), formatGB(c->hottest.sizeGB),
+                               statusText(c->hottest.sizeStatus), c->hottest.reasons.join(QStringLiteral("<br>"))));
+    QStringList remedies;
+    for (const Remedy &remedy : c->remedies)
+        remedies << QStringLiteral("• ") + remedy.explanation.toHtmlEscaped();
+    for (const QString &note : c->notes)
+        remedies << QStringLiteral("• ") + note.toHtmlEscaped();
+    m_remedies->setText(
+        remedies.isEmpty() ? QString() : tr("<b>Remedies and notes</b><br>") + remedies.join(QStringLiteral("<br>")));
+}
+
+void ContainersPanel::overrideKey(const QString &text)
+{
+    const QString container = currentContainer();
+    if (container.isEmpty())
+        return;
+    Json value = nullptr;
+    if (!text.trimmed().isEmpty()) {
+        value = Json::array();
+        for (const QString &path : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            value.push_back(path.trimmed().toStdString());
+    }
+    const auto current = document()->model().overrides.partitionKeys.find(container);
+    if (value.is_null() && current == document()->model().overrides.partitionKeys.end())
+        return;
+    Diagnostics errors;
+    const bool ok = document()->apply({Change::setEntry(ObjectKind::PartitionKeyOverride, container, value)},
+        value.is_null() ? tr("Reset Partition Key") : tr("Override Partition Key"), &errors);
+    m_keyError->setText(ok ? QString() : errors.front().message);
+    m_keyError->setVisible(!ok);
+}
+
+void ContainersPanel::overrideContainer(const QString &entityId, const QString &container)
+{
+    QString name = container;
+    if (container == kNewContainer) {
+        bool accepted = false;
+        name = QInputDialog::getText(
+            this, tr("New Container"), tr("Container name:"), QLineEdit::Normal, QString(), &accepted);
+        if (!accepted || name.trimmed().isEmpty())
+            return showDetails();
+    }
+    const Json value = (name == kAsAnalysed) ? Json(nullptr) : Json(name.trimmed().toStdString());
+    Diagnostics errors;
+    if (!document()->apply(
+            {Change::setEntry(ObjectKind::ContainerOverride, entityId, value)}, tr("Move to Container"), &errors)) {
+        m_keyError->setText(errors.front().message);
+        m_keyError->show();
+    }
+}
+
+} // namespace cosmos

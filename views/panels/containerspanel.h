@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "panel.h"
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QTableWidget;
+class QVBoxLayout;
+
+namespace cosmos {
+
+struct ContainerAnalysis;
+
+// The containers the analysis synthesised: partition key with the ranked candidates
+// and why, document types, throughput, partitions, storage, cost and the hottest
+// logical partition. The key and the container of each entity can be overridden
+// here (undoable) and reset to what the analysis recommends.
+class ContainersPanel : public Panel {
+    Q_OBJECT
+
+public:
+    explicit ContainersPanel(ModelDocument *document, QWidget *parent = nullptr);
+
+    QListWidget *list() const { return m_list; }
+    QString currentContainer() const;
+    void showContainer(const QString &name);
+
+Q_SIGNALS:
+    void containerChosen(const QString &name);
+
+protected:
+    void refresh() override;
+
+private:
+    void showDetails();
+    void overrideKey(const QString &text);
+    void overrideContainer(const QString &entityId, const QString &container);
+
+    QListWidget *m_list;
+    QLabel *m_title;
+    QComboBox *m_key;
+    QLabel *m_keyError;
+    QTableWidget *m_candidates;
+    QVBoxLayout *m_types;
+    QWidget *m_typesBox;
+    QLabel *m_numbers;
+    QLabel *m_hottest;
+    QLabel *m_remedies;
+    bool m_updating = false;
+};
+
+} // namespace cosmos

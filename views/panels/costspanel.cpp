@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: MIT
+#include "costspanel.h"
+
+#include "choices.h"
+#include "model/analysis/analysis.h"
+#include "model/analysis/numberformat.h"
+#include "views/document/modeldocument.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QHBoxLayout>
+#include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <map>
+
+namespace cosmos {
+
+namespace {
+constexpr int kPatternSets = 8; // the biggest patterns by load get a colour; the rest are "other"
+}
+
+CostsPanel::CostsPanel(ModelDocument *document, QWidget *parent)
+    : Panel(document, parent)
+    , m_load(new QChartView(this))
+    , m_cost(new QChartView(this))
+    , m_modes(new QChartView(this))
+    , m_totals(new QLabel(this))
+{
+    setObjectName(QStringLiteral("costs"));
+    for (QChartView *view : {m_load, m_cost, m_modes}) {
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setChart(new QChart);
+        view->setMinimumSize(220, 150);
+    }
+    m_totals->setWordWrap(true);
+    // Side by side: the bottom dock is wide and short.
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_load, 5);
+    row->addWidget(m_cost, 3);
+    row->addWidget(m_modes, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_totals);
+    layout->addLayout(row, 1);
+}
+
+QChart *CostsPanel::loadChart() const
+{
+    return m_load->chart();
+}
+QChart *CostsPanel::costChart() const
+{
+    return m_cost->chart();
+}
+QChart *CostsPanel::modeChart() const
+{
+    return m_modes->chart();
+}
+
+void CostsPanel::styleChart(QChart *chart, const QString &title) const
+{
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setBackgroundBrush(palette().color(QPalette::Base));
+    chart->setTitleBrush(palette().color(QPalette::WindowText));
+    chart->legend()->setLabelColor(palette().color(QPalette::WindowText));
+    chart->setTitle(title);
+    chart->setAnimationOptions(QChart::NoAnimation); // live updates must not wobble
+    chart->setMargins(QMargins(4, 4, 4, 4));
+}
+
+void CostsPanel::refresh()
+{
+    const Totals &t = document()->analysis()->totals;
+    m_totals->setText(tr("<b>%1 a month</b> — throughput %2, storage %3 · %4 RU/s average, %5 RU/s peak · %6 stored")
+                          .arg(formatUsd(t.monthlyCostUsd), formatUsd(t.throughputCostUsd), formatUsd(t.storageCostUsd),
+                              formatRu(t.ruPerSecondAvg), formatRu(t.ruPerSecondPeak), formatGB(t.storageGB)));
+    buildLoad();
+    buildCost();
+    buildModes();
+}
+
+void CostsPanel::buildLoad()
+{
+    const Analysis &analysis = *document()->analysis();
+    const Model &model = document()->model();
+    // Peak RU/s of each pattern in each container.
+    std::map<QString, std::map<QString, double>> load; // pattern -> container -> RU/s
+    std::map<QString, double> patternTotal;
+    for (size_t i = 0; i < analysis.accessPatterns.size() && i < model.accessPatterns.size(); ++i) {
+        const PatternAnalysis &p = analysis.accessPatterns[i];
+        const double rps = model.accessPatterns[i].rpsPeak.value_or(model.accessPatterns[i].rpsAvg.value_or(0));
+        for (const SubRequest &request : p.requests) {
+            load[p.id][request.container] += rps * request.ruPerRequest;
+            patternTotal[p.id] += rps * request.ruPerRequest;
+        }
+    }
+    std::vector<std::pair<double, QString>> ranked;
+    for (const auto &[id, total] : patternTotal)
+        ranked.push_back({total, id});
+    std::sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+
+    auto *chart = new QChart;
+    styleChart(chart, tr("RU/s at peak per container, by access pattern"));
+    auto *series = new QHorizontalStackedBarSeries;
+    QStringList categories;
+    for (const ContainerAnalysis &container : analysis.containers)
+        categories << container.name;
+    auto addSet = [&](const QString &label, const std::function<double(const QString &)> &value) {
+        auto *set = new QBarSet(label);
+        for (const QString &container : categories)
+            *set << value(container);
+        series->append(set);
+    };
+    for (size_t i = 0; i < ranked.size() && int(i) < kPatternSets; ++i) {
+        const QString id = ranked[i].second;
+        addSet(id, [&](const QString &container) { return load[id][container]; });
+    }
+    if (int(ranked.size()) > kPatternSets)
+        addSet(tr("other"), [&](const QString &container) {
+            double sum = 0;
+            for (size_t i = kPatternSets; i < ranked.size(); ++i)
+                sum += load[ranked[i].second][container];
+            return sum;
+        });
+    chart->addSeries(series);
+    auto *axisY = new QBarCategoryAxis;
+    axisY->append(categories);
+    chart->addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    auto *axisX = new QValueAxis;
+    axisX->setLabelFormat(QStringLiteral("%.0f"));
+    axisX->setTitleText(tr("RU/s"));
+    chart->addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    QChart *old = m_load->chart();
+    m_load->setChart(chart);
+    delete old;
+}
+
+void CostsPanel::buildCost()
+{
+    const Analysis &analysis = *document()->analysis();
+    auto *chart = new QChart;
+    styleChart(chart, tr("Monthly cost per container (USD)"));
+    auto *series = new QHorizontalStackedBarSeries;
+    auto *throughput = new QBarSet(tr("throughput"));
+    auto *storage = new QBarSet(tr("storage"));
+    QStringList categories;
+    for (const ContainerAnalysis &container : analysis.containers) {
+        categories << container.name;
+        *throughput << container.throughputCostUsd;
+        *storage << container.storageCostUsd;
+    }
+    series->append(throughput);
+    series->append(storage);
+    chart->addSeries(series);
+    auto *axisY = new QBarCategoryAxis;
+    axisY->append(categories);
+    chart->addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    auto *axisX = new QValueAxis;
+    axisX->setLabelFormat(QStringLiteral("$%.0f"));
+    chart->addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    QChart *old = m_cost->chart();
+    m_cost->setChart(chart);
+    delete old;
+}
+
+void CostsPanel::buildModes()
+{
+    const Analysis &analysis = *document()->analysis();
+    const CapacityMode current = document()->model().application.capacityMode;
+    auto *chart = new QChart;
+    styleChart(chart, tr("The model in each capacity mode (USD a month)"));
+    auto *series = new QBarSeries;
+    auto *set = new QBarSet(tr("monthly cost"));
+    QStringList categories;
+    for (const CapacityModeCost &mode : analysis.totals.byCapacityMode) {
+        QString label = Choices::label(Choices::capacityModes(), toQString(mode.mode));
+        if (mode.mode == current)
+            label += tr(" (chosen)");
+        categories << label;
+        *set << mode.monthlyCostUsd;
+    }
+    series->append(set);
+    series->setLabelsVisible(true);
+    series->setLabelsFormat(QStringLiteral("$@value"));
+    chart->addSeries(series);
+    auto *axisX = new QBarCategoryAxis;
+    axisX->append(categories);
+    chart->addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    auto *axisY = new QValueAxis;
+    axisY->setLabelFormat(QStringLiteral("$%.0f"));
+    chart->addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    chart->legend()->hide();
+    QChart *old = m_modes->chart();
+    m_modes->setChart(chart);
+    delete old;
+}
+
+} // namespace cosmos

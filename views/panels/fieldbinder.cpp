@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: MIT
+#include "fieldbinder.h"
+
+#include "panel.h"
+#include "model/analysis/numberformat.h"
+#include "views/document/modeldocument.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
+
+#include <cmath>
+
+namespace cosmos {
+
+std::optional<double> parseNumber(const QString &text)
+{
+    QString cleaned = text.trimmed();
+    cleaned.remove(QLatin1Char(','));
+    cleaned.remove(QLatin1Char(' '));
+    bool ok = false;
+    const double value = cleaned.toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+FieldBinder::FieldBinder(ModelDocument *document, ObjectKind kind, QObject *parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_kind(kind)
+{ }
+
+QString FieldBinder::commit(const std::string &member, const Json &value, const QString &undoText, bool mergeable)
+{
+    if (m_loading)
+        return {};
+    Diagnostics errors;
+    if (m_document->apply({Change::set(m_kind, m_id, member, value)}, undoText, &errors, mergeable))
+        return {};
+    return errors.empty() ? tr("refused") : errors.front().message;
+}
+
+QLineEdit *FieldBinder::text(const char *member, const QString &undoText)
+{
+    auto *edit = new QLineEdit;
+    const std::string name = member;
+    connect(edit, &QLineEdit::textEdited, this,
+        [=, this](const QString &value) { setFieldError(edit, commit(name, value.toStdString(), undoText)); });
+    m_bindings.push_back({edit, name, [edit](const Json &value) {
+                              edit->setText(
+                                  value.is_string() ? QString::fromStdString(value.get<std::string>()) : QString());
+                          }});
+    return edit;
+}
+
+QLineEdit *FieldBinder::number(const char *member, const QString &undoText, bool optional, bool unbounded)
+{
+    auto *edit = new QLineEdit;
+    edit->setAlignment(Qt::AlignRight);
+    const std::string name = member;
+    connect(edit, &QLineEdit::textEdited, this, [=, this](const QString &text) {
+        const QString trimmed = text.trimmed();
+        if (trimmed.isEmpty()) {
+            setFieldError(edit, optional ? commit(name, nullptr, undoText) : tr("A number is required here."));
+            return;
+        }
+        if (unbounded && (trimmed == QLatin1String("unbounded") || trimmed == QStringLiteral("∞"))) {
+            setFieldError(edit, commit(name, "unbounded", undoText));
+            return;
+        }
+        const std::optional<double> value = parseNumber(trimmed);
+        if (!value) {
+            setFieldError(edit,
+                unbounded ? tr("\"%1\" is not a number (or \"unbounded\").").arg(trimmed)
+                          : tr("\"%1\" is not a number.").arg(trimmed));
+            return;
+        }
+        setFieldError(edit, commit(name, *value, undoText));
+    });
+    m_bindings.push_back({edit, name, [edit](const Json &value) {
+                              if (value.is_number())
+                                  edit->setText(formatNumber(value.get<double>(), 6));
+                              else if (value.is_string())
+                                  edit->setText(QString::fromStdString(value.get<std::string>()));
+                              else
+                                  edit->clear();
+                          }});
+    return edit;
+}
+
+QLineEdit *FieldBinder::list(const char *member, const QString &undoText)
+{
+    auto *edit = new QLineEdit;
+    const std::string name = member;
+    connect(edit, &QLineEdit::textEdited, this, [=, this](const QString &text) {
+        Json items = Json::array();
+        for (const QString &item : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            if (!item.trimmed().isEmpty())
+                items.push_back(item.trimmed().toStdString());
+        setFieldError(edit, commit(name, items, undoText));
+    });
+    m_bindings.push_back({edit, name, [edit](const Json &value) {
+                              QStringList items;
+                              if (value.is_array())
+                                  for (const Json &item : value)
+                                      if (item.is_string())
+                                          items << QString::fromStdString(item.get<std::string>());
+                              edit->setText(items.join(QStringLiteral(", ")));
+                          }});
+    return edit;
+}
+
+QCheckBox *FieldBinder::boolean(const char *member, const QString &text, const QString &undoText)
+{
+    auto *box = new QCheckBox(text);
+    const std::string name = member;
+    connect(box, &QCheckBox::toggled, this,
+        [=, this](bool checked) { setFieldError(box, commit(name, checked, undoText, false)); });
+    m_bindings.push_back(
+        {box, name, [box](const Json &value) { box->setChecked(value.is_boolean() && value.get<bool>()); }});
+    return box;
+}
+
+QComboBox *FieldBinder::choice(const char *member, const QList<QPair<QString, QString>> &choices,
+    const QString &undoText, const QString &optionalLabel)
+{
+    auto *combo = new QComboBox;
+    if (!optionalLabel.isEmpty())
+        combo->addItem(optionalLabel, QString());
+    for (const auto &[value, label] : choices)
+        combo->addItem(label, value);
+    const std::string name = member;
+    connect(combo, &QComboBox::activated, this, [=, this](int index) {
+        const QString value = combo->itemData(index).toString();
+        setFieldError(
+            combo, commit(name, value.isEmpty() ? Json(nullptr) : Json(value.toStdString()), undoText, false));
+    });
+    m_bindings.push_back({combo, name, [combo](const Json &value) {
+                              const QString current
+                                  = value.is_string() ? QString::fromStdString(value.get<std::string>()) : QString();
+                              const int index = combo->findData(current);
+                              combo->setCurrentIndex(std::max(0, index));
+                          }});
+    return combo;
+}
+
+void FieldBinder::load(const Json &object)
+{
+    m_loading = true;
+    for (const Binding &binding : m_bindings) {
+        // Never rewrite the field under the user's cursor: it would move the caret
+        // and turn "1." into "1".
+        if (binding.widget->hasFocus() && qobject_cast<QLineEdit *>(binding.widget))
+            continue;
+        const auto it = object.find(binding.member);
+        binding.show(it == object.end() ? Json(nullptr) : *it);
+        setFieldError(binding.widget, QString());
+    }
+    m_loading = false;
+}
+
+} // namespace cosmos

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: MIT
+#include "heatmappanel.h"
+
+#include "heatmapwidget.h"
+#include "model/analysis/numberformat.h"
+#include "model/io/modeljson.h"
+#include "views/document/documentselection.h"
+#include "views/document/modeldocument.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QVBoxLayout>
+
+namespace cosmos {
+
+HeatmapPanel::HeatmapPanel(ModelDocument *document, QWidget *parent)
+    : Panel(document, parent)
+    , m_containers(new QComboBox(this))
+    , m_heatmap(new HeatmapWidget(this))
+    , m_skew(new QSlider(Qt::Horizontal, this))
+    , m_skewLabel(new QLabel(this))
+    , m_apply(new QPushButton(tr("Apply to Model"), this))
+    , m_summary(new QLabel(this))
+    , m_remedies(new QLabel(this))
+{
+    setObjectName(QStringLiteral("heatmapPanel"));
+    connect(m_containers, &QComboBox::activated, this, [this]() {
+        m_whatIf.reset();
+        showCurrent();
+    });
+    m_skew->setRange(0, 1000);
+    m_skew->setToolTip(tr("What if the most popular key value received this share of the requests?"));
+    connect(m_skew, &QSlider::valueChanged, this, [this](int value) {
+        if (!m_updating)
+            whatIf(value);
+    });
+    m_apply->setEnabled(false);
+    connect(m_apply, &QPushButton::clicked, this, &HeatmapPanel::applyWhatIf);
+    for (QLabel *label : {m_summary, m_remedies}) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Container"), this));
+    top->addWidget(m_containers, 1);
+    auto *whatIfRow = new QHBoxLayout;
+    whatIfRow->addWidget(new QLabel(tr("What-if skew"), this));
+    whatIfRow->addWidget(m_skew, 1);
+    whatIfRow->addWidget(m_skewLabel);
+    whatIfRow->addWidget(m_apply);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_heatmap, 1);
+    layout->addLayout(whatIfRow);
+    layout->addWidget(m_remedies);
+}
+
+void HeatmapPanel::showContainer(const QString &name)
+{
+    const int index = m_containers->findText(name);
+    if (index >= 0) {
+        m_containers->setCurrentIndex(index);
+        m_whatIf.reset();
+        showCurrent();
+    }
+}
+
+void HeatmapPanel::refresh()
+{
+    const Analysis &analysis = *document()->analysis();
+    QString current = m_containers->currentText();
+    if (const auto selected = document()->selection()->current(); selected && selected->kind == ObjectKind::Entity)
+        if (const ContainerAnalysis *container = analysis.containerOf(selected->id))
+            current = container->name;
+    m_containers->clear();
+    for (const ContainerAnalysis &container : analysis.containers)
+        m_containers->addItem(container.name);
+    const int index = m_containers->findText(current);
+    m_containers->setCurrentIndex(index >= 0 ? index : 0);
+    m_whatIf.reset(); // the model moved on: what-ifs start again from it
+    showCurrent();
+}
+
+const ContainerAnalysis *HeatmapPanel::shownContainer() const
+{
+    const auto &analysis = m_whatIf ? m_whatIf : document()->analysis();
+    return analysis->container(m_containers->currentText());
+}
+
+QString HeatmapPanel::keyAttributeOwner(const ContainerAnalysis &container, QString *attribute) const
+{
+    // The attribute behind the key's first level, on the first document type that has it.
+    if (container.partitionKey.isEmpty())
+        return {};
+    const QString property = container.partitionKey.front().mid(1);
+    for (const QString &id : container.entities)
+        if (const Entity *entity = document()->model().entity(id); entity && findAttribute(*entity, property)) {
+            *attribute = property;
+            return id;
+        }
+    return {};
+}
+
+void HeatmapPanel::showCurrent()
+{
+    const ContainerAnalysis *c = shownContainer();
+    if (!c) {
+        m_heatmap->setContainer(ContainerAnalysis {}, document()->analysis()->assumptions, false);
+        m_summary->clear();
+        m_remedies->clear();
+        m_skew->setEnabled(false);
+        return;
+    }
+    m_heatmap->setContainer(*c, document()->analysis()->assumptions, bool(m_whatIf));
+    m_summary->setText(
+        tr("Key %1 · %2 physical partition(s) · hottest value: %3 RU/s of %4 allowed, %5")
+            .arg(c->partitionKey.join(QStringLiteral(", ")), QString::number(c->physicalPartitions),
+                formatRu(c->hottest.ruPerSecond), formatRu(c->hottest.ruLimit), formatGB(c->hottest.sizeGB)));
+    QStringList remedies;
+    for (const Remedy &remedy : c->remedies)
+        remedies << QStringLiteral("• ") + remedy.explanation.toHtmlEscaped();
+    m_remedies->setText(remedies.isEmpty() ? tr("No remedy needed: the hottest key value is within its limits.")
+                                           : tr("<b>Remedies</b><br>") + remedies.join(QStringLiteral("<br>")));
+    QString attribute;
+    const bool adjustable = !keyAttributeOwner(*c, &attribute).isEmpty() && !c->edgeContainer;
+    m_skew->setEnabled(adjustable);
+    m_updating = true;
+    m_skew->setValue(int(std::round(c->hottest.hottestShare * 1000)));
+    m_updating = false;
+    m_skewLabel->setText(formatPercent(c->hottest.hottestShare));
+    m_apply->setEnabled(bool(m_whatIf));
+}
+
+void HeatmapPanel::whatIf(int permille)
+{
+    const ContainerAnalysis *c = document()->analysis()->container(m_containers->currentText());
+    QString attribute;
+    const QString owner = c ? keyAttributeOwner(*c, &attribute) : QString();
+    if (owner.isEmpty())
+        return;
+    Model copy = document()->model();
+    for (Entity &entity : copy.entities)
+        if (entity.id == owner)
+            for (Attribute &a : entity.attributes)
+                if (a.name == attribute)
+                    a.hottestValueShare = permille / 1000.0;
+    m_whatIf = analyze(copy);
+    showCurrent();
+}
+
+void HeatmapPanel::applyWhatIf()
+{
+    const ContainerAnalysis *c = document()->analysis()->container(m_containers->currentText());
+    QString attribute;
+    const QString owner = c ? keyAttributeOwner(*c, &attribute) : QString();
+    if (owner.isEmpty())
+        return;
+    Json attributes = Json::array();
+    for (Attribute a : document()->model().entity(owner)->attributes) {
+        if (a.name == attribute)
+            a.hottestValueShare = m_skew->value() / 1000.0;
+        attributes.push_back(toJson(a));
+    }
+    m_whatIf.reset();
+    document()->apply({Change::set(ObjectKind::Entity, owner, "attributes", attributes)}, tr("Change Key Skew"));
+}
+
+} // namespace cosmos

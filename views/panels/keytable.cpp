@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+#include "keytable.h"
+
+#include "choices.h"
+#include "panel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace cosmos {
+
+namespace {
+constexpr int kExtraRole = Qt::UserRole + 1;
+}
+
+KeyTable::KeyTable(Kind kind, QWidget *parent)
+    : QWidget(parent)
+    , m_kind(kind)
+    , m_table(new QTableWidget(0, 2, this))
+{
+    m_table->setObjectName(kind == Kind::Filters ? QStringLiteral("filterTable") : QStringLiteral("sortTable"));
+    m_table->setHorizontalHeaderLabels({tr("Attribute"), kind == Kind::Filters ? tr("Condition") : tr("Order")});
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->hide();
+    m_table->setMaximumHeight(130);
+    auto *add = new QPushButton(kind == Kind::Filters ? tr("Add Filter") : tr("Add Sort Key"), this);
+    auto *remove = new QPushButton(tr("Remove"), this);
+    connect(add, &QPushButton::clicked, this, [this]() {
+        addRow(m_choices.value(0), QString(), Json::object());
+        emitEdited();
+    });
+    connect(remove, &QPushButton::clicked, this, [this]() {
+        if (m_table->currentRow() >= 0) {
+            m_table->removeRow(m_table->currentRow());
+            emitEdited();
+        }
+    });
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    buttons->addStretch();
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_table);
+    layout->addLayout(buttons);
+}
+
+void KeyTable::addRow(const QString &attribute, const QString &second, const Json &extra)
+{
+    const int row = m_table->rowCount();
+    m_table->insertRow(row);
+    auto *name = new QComboBox(m_table);
+    name->setEditable(true);
+    name->addItems(m_choices);
+    name->setCurrentText(attribute);
+    name->setProperty("extra", QString::fromStdString(extra.dump()));
+    connect(name, &QComboBox::currentTextChanged, this, [this]() { emitEdited(); });
+    m_table->setCellWidget(row, 0, name);
+    auto *op = new QComboBox(m_table);
+    for (const auto &[value, label] : m_kind == Kind::Filters ? Choices::filterOps() : Choices::sortOrders())
+        op->addItem(label, value);
+    if (!second.isEmpty())
+        op->setCurrentIndex(std::max(0, op->findData(second)));
+    connect(op, &QComboBox::activated, this, [this]() { emitEdited(); });
+    m_table->setCellWidget(row, 1, op);
+}
+
+void KeyTable::setRows(const Json &rows, const QStringList &attributeChoices)
+{
+    m_loading = true;
+    m_choices = attributeChoices;
+    m_table->setRowCount(0);
+    const char *second = m_kind == Kind::Filters ? "op" : "order";
+    if (rows.is_array())
+        for (const Json &row : rows) {
+            Json extra = row;
+            extra.erase("attribute");
+            extra.erase(second);
+            addRow(QString::fromStdString(row.value("attribute", std::string())),
+                QString::fromStdString(row.value(second, std::string())), extra);
+        }
+    m_loading = false;
+    setError(QString());
+}
+
+void KeyTable::setError(const QString &error)
+{
+    setFieldError(m_table, error);
+}
+
+Json KeyTable::collect() const
+{
+    Json rows = Json::array();
+    const char *second = m_kind == Kind::Filters ? "op" : "order";
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const auto *name = qobject_cast<QComboBox *>(m_table->cellWidget(row, 0));
+        const auto *op = qobject_cast<QComboBox *>(m_table->cellWidget(row, 1));
+        Json json = Json::parse(name->property("extra").toString().toStdString(), nullptr, false);
+        if (!json.is_object())
+            json = Json::object();
+        json["attribute"] = name->currentText().trimmed().toStdString();
+        json[second] = op->currentData().toString().toStdString();
+        rows.push_back(json);
+    }
+    return rows;
+}
+
+void KeyTable::emitEdited()
+{
+    if (!m_loading)
+        Q_EMIT edited(collect());
+}
+
+} // namespace cosmos

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: MIT
+#include "panel.h"
+
+#include "views/document/documentselection.h"
+#include "views/document/modeldocument.h"
+
+namespace cosmos {
+
+Panel::Panel(ModelDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    connect(document, &ModelDocument::modelChanged, this, [this]() { changed(OnModel); });
+    connect(document, &ModelDocument::analysisChanged, this, [this]() { changed(OnAnalysis); });
+    connect(document->selection(), &DocumentSelection::selectionChanged, this, [this]() { changed(OnSelection); });
+}
+
+void Panel::changed(int dependency)
+{
+    if (!(m_dependencies & dependency))
+        return;
+    if (isVisible())
+        refreshNow();
+    else
+        m_stale = true;
+}
+
+void Panel::refreshNow()
+{
+    m_stale = false;
+    refresh();
+}
+
+void Panel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refreshNow();
+}
+
+void setFieldError(QWidget *field, const QString &error)
+{
+    const bool invalid = !error.isEmpty();
+    if (field->property("invalid").toBool() == invalid && field->toolTip() == error)
+        return;
+    field->setProperty("invalid", invalid);
+    field->setToolTip(error);
+    field->setStyleSheet(invalid ? QStringLiteral("border: 2px solid #d0342c; border-radius: 3px;") : QString());
+}
+
+} // namespace cosmos

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QWidget>
+
+namespace cosmos {
+
+class ModelDocument;
+
+// Base of the dock panels: re-reads the document when the model, the analysis or
+// the selection changes — but only while visible; a hidden panel catches up when it
+// is shown, so panels nobody looks at cost nothing at each keystroke.
+class Panel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit Panel(ModelDocument *document, QWidget *parent = nullptr);
+
+    ModelDocument *document() const { return m_document; }
+    // Re-reads everything now, visible or not (tests and screenshots use it).
+    void refreshNow();
+
+    // Modest: docks must leave the canvas most of the window.
+    QSize sizeHint() const override { return {420, 240}; }
+
+protected:
+    // What the panel shows depends on: by default the analysis (which follows every
+    // model change) and the selection.
+    enum Dependency { OnModel = 1, OnAnalysis = 2, OnSelection = 4 };
+    void setDependencies(int dependencies) { m_dependencies = dependencies; }
+    virtual void refresh() = 0;
+
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void changed(int dependency);
+
+    ModelDocument *m_document;
+    int m_dependencies = OnAnalysis | OnSelection;
+    bool m_stale = true;
+};
+
+// Marks an input as refused, with the reason in its tooltip (red border), or
+// clears the mark. Nothing is clamped or changed behind the user's back.
+void setFieldError(QWidget *field, const QString &error);
+
+} // namespace cosmos

@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: MIT
+#include "patterninspector.h"
+
+#include "choices.h"
+#include "fieldbinder.h"
+#include "keytable.h"
+#include "panel.h"
+#include "model/analysis/analysis.h"
+#include "model/analysis/numberformat.h"
+#include "model/analysis/routeexplanation.h"
+#include "model/io/modeljson.h"
+#include "views/document/modeldocument.h"
+
+#include "views/common/qscintilla.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+
+namespace cosmos {
+
+PatternInspector::PatternInspector(ModelDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_fields(new FieldBinder(document, ObjectKind::AccessPattern, this))
+    , m_summary(new QLabel(this))
+    , m_entities(new QListWidget(this))
+    , m_primary(new QComboBox(this))
+    , m_filters(new KeyTable(KeyTable::Kind::Filters, this))
+    , m_sort(new KeyTable(KeyTable::Kind::Sort, this))
+    , m_query(new QsciScintilla(this))
+{
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_entities->setObjectName(QStringLiteral("patternEntities"));
+    m_entities->setMaximumHeight(110);
+    auto *lexer = new QsciLexerSQL(m_query);
+    lexer->setFont(QFont(QStringLiteral("monospace")));
+    m_query->setLexer(lexer);
+    m_query->setMarginWidth(0, 0);
+    m_query->setMinimumHeight(70);
+    m_query->setMaximumHeight(110);
+    m_query->setWrapMode(QsciScintilla::WrapWord);
+    m_query->setObjectName(QStringLiteral("queryEditor"));
+
+    auto *form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(m_summary);
+    form->addRow(tr("Description"), m_fields->text("description", tr("Edit Description")));
+    form->addRow(tr("Operation"), m_fields->choice("operation", Choices::operations(), tr("Edit Operation")));
+    form->addRow(tr("Entities"), m_entities);
+    form->addRow(tr("Primary entity"), m_primary);
+    form->addRow(tr("RPS (average)"), m_fields->number("rpsAvg", tr("Edit Average RPS")));
+    form->addRow(tr("RPS (peak)"), m_fields->number("rpsPeak", tr("Edit Peak RPS")));
+    form->addRow(tr("Filters"), m_filters);
+    form->addRow(tr("Sort"), m_sort);
+    QLineEdit *needed = m_fields->list("attributesNeeded", tr("Edit Projection"));
+    needed->setPlaceholderText(tr("attributes returned, comma-separated"));
+    form->addRow(tr("Attributes needed"), needed);
+    form->addRow(tr("Results per request"), m_fields->number("resultCount", tr("Edit Result Count")));
+    form->addRow(tr("Latency SLO (ms)"), m_fields->number("latencySloMs", tr("Edit Latency SLO")));
+    form->addRow(tr("Consistency"),
+        m_fields->choice("consistency", Choices::consistencies(), tr("Edit Consistency"), tr("Application default")));
+    form->addRow(tr("Status"), m_fields->choice("status", Choices::statuses(), tr("Edit Status")));
+    form->addRow(tr("Query"), m_query);
+
+    connect(m_entities, &QListWidget::itemChanged, this, &PatternInspector::commitEntities);
+    connect(m_primary, &QComboBox::activated, this, &PatternInspector::commitEntities);
+    connect(m_filters, &KeyTable::edited, this, [this](const Json &rows) {
+        m_filters->setError(m_fields->commit("filters", rows, tr("Edit Filters"), false));
+    });
+    connect(m_sort, &KeyTable::edited, this,
+        [this](const Json &rows) { m_sort->setError(m_fields->commit("sort", rows, tr("Edit Sort"), false)); });
+    connect(m_query, &QsciScintilla::textChanged, this, [this]() {
+        if (!m_loading)
+            setFieldError(m_query, m_fields->commit("query", m_query->text().toStdString(), tr("Edit Query")));
+    });
+}
+
+void PatternInspector::commitEntities()
+{
+    if (m_loading)
+        return;
+    QStringList chosen;
+    const QString primary = m_primary->currentData().toString();
+    for (int i = 0; i < m_entities->count(); ++i)
+        if (m_entities->item(i)->checkState() == Qt::Checked)
+            chosen << m_entities->item(i)->data(Qt::UserRole).toString();
+    // The primary entity goes first: it decides which container the pattern hits.
+    if (chosen.contains(primary)) {
+        chosen.removeAll(primary);
+        chosen.prepend(primary);
+    }
+    Json ids = Json::array();
+    for (const QString &id : chosen)
+        ids.push_back(id.toStdString());
+    setFieldError(m_entities, m_fields->commit("entities", ids, tr("Edit Pattern Entities"), false));
+}
+
+void PatternInspector::show(const QString &patternId)
+{
+    const Model &model = m_document->model();
+    const AccessPattern *p = model.accessPattern(patternId);
+    if (!p)
+        return;
+    m_loading = true;
+    m_fields->setTarget(patternId);
+    const Json json = toJson(*p);
+    m_fields->load(json);
+    m_entities->clear();
+    m_primary->clear();
+    QStringList attributes;
+    for (const Entity &entity : model.entities) {
+        auto *item = new QListWidgetItem(entity.name, m_entities);
+        item->setData(Qt::UserRole, entity.id);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(p->entities.contains(entity.id) ? Qt::Checked : Qt::Unchecked);
+        if (p->entities.contains(entity.id)) {
+            m_primary->addItem(entity.name, entity.id);
+            for (const Attribute &attribute : entity.attributes)
+                attributes << (p->entities.size() > 1 ? entity.id + QLatin1Char('.') + attribute.name : attribute.name);
+        }
+    }
+    if (!p->entities.isEmpty())
+        m_primary->setCurrentIndex(m_primary->findData(p->entities.constFirst()));
+    setFieldError(m_entities, QString());
+    m_filters->setRows(json["filters"], attributes);
+    m_sort->setRows(json["sort"], attributes);
+    if (!m_query->hasFocus() && m_query->text() != p->query)
+        m_query->setText(p->query);
+    m_loading = false;
+
+    QString route;
+    const Analysis &analysis = *m_document->analysis();
+    if (const PatternAnalysis *routed = analysis.accessPattern(patternId)) {
+        route = tr("%1 · %2 · %3 RU per request · %4 RU/s average, %5 at peak")
+                    .arg(routed->container.toHtmlEscaped(), routeKindName(routed->kind),
+                        formatNumber(routed->ruPerRequest), formatRu(routed->ruPerSecondAvg),
+                        formatRu(routed->ruPerSecondPeak));
+        const QStringList reasons = patternReasons(*routed, model, analysis.assumptions);
+        if (!reasons.isEmpty())
+            route += QStringLiteral("<br><span style='color:gray'>%1</span>")
+                         .arg(reasons.join(QLatin1Char(' ')).toHtmlEscaped());
+    }
+    m_summary->setText(tr("<b>%1</b><br>%2").arg(p->id.toHtmlEscaped(), route));
+}
+
+} // namespace cosmos

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QsciScintilla;
+
+namespace cosmos {
+
+class FieldBinder;
+class KeyTable;
+class ModelDocument;
+
+// Edits one access pattern: what it does and to which entities, its traffic,
+// filters, sort, projection, result size, latency, consistency and query text; shows
+// how the analysis routes it and what it costs.
+class PatternInspector : public QWidget {
+    Q_OBJECT
+
+public:
+    PatternInspector(ModelDocument *document, QWidget *parent = nullptr);
+
+    void show(const QString &patternId);
+
+private:
+    void commitEntities();
+
+    ModelDocument *m_document;
+    FieldBinder *m_fields;
+    QLabel *m_summary;
+    QListWidget *m_entities;
+    QComboBox *m_primary;
+    KeyTable *m_filters;
+    KeyTable *m_sort;
+    QsciScintilla *m_query;
+    bool m_loading = false;
+};
+
+} // namespace cosmos
