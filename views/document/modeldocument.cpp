@@ -113,6 +113,16 @@ bool ModelDocument::apply(const ChangeSet &changes, const QString &undoText, Dia
             *errors = std::move(result.errors);
         return false;
     }
+    // Setting what is already there (Return pressed twice, a combo re-chosen) is
+    // not an edit: no undo step, no recomputation.
+    const bool noOp = std::equal(changes.begin(), changes.end(), result.inverse.rbegin(), result.inverse.rend(),
+                                 [](const Change &done, const Change &undo) {
+                                     return done.type == Change::Type::Set && undo.type == Change::Type::Set
+                                         && done.kind == undo.kind && done.id == undo.id && done.field == undo.field
+                                         && done.value == undo.value;
+                                 });
+    if (noOp)
+        return true;
     m_undoStack->push(new EditCommand(
         undoText, changes, std::move(result.inverse), [this](const ChangeSet &set) { return applyWithoutHistory(set); },
         mergeable));

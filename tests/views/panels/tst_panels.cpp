@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: MIT
+// The panels driven like a user drives them, checking that every edit flows through
+// the model and the analysis into every other panel without a refresh button.
+#include "guitest.h"
+#include "testsupport.h"
+
+#include "model/analysis/analysis.h"
+#include "model/io/modelwriter.h"
+#include "views/document/documentselection.h"
+#include "views/document/modeldocument.h"
+#include "views/panels/accesspatternmodel.h"
+#include "views/panels/accesspatternspanel.h"
+#include "views/panels/assumptionspanel.h"
+#include "views/panels/containerspanel.h"
+#include "views/panels/costspanel.h"
+#include "views/panels/decisionspanel.h"
+#include "views/panels/heatmappanel.h"
+#include "views/panels/inspectorpanel.h"
+
+#include <QAbstractItemView>
+#include <QBarSet>
+#include <QChart>
+#include <QComboBox>
+#include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSlider>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace cosmos;
+
+namespace {
+
+struct Fixture {
+    ModelDocument document;
+    QWidget window;
+    Fixture()
+    {
+        QVERIFY(document.load(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), nullptr));
+        document.recomputeNow();
+        window.resize(1300, 700);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+    }
+    // Panels stacked in one window, the last shown on top: all visible, so all live.
+    template <typename PanelType>
+    PanelType *show()
+    {
+        auto *panel = new PanelType(&document, &window);
+        panel->setGeometry(0, 0, 1300, 700);
+        panel->show();
+        panel->raise();
+        panel->refreshNow();
+        return panel;
+    }
+    void settle()
+    {
+        for (int i = 0; i < 3; ++i)
+            QCoreApplication::processEvents();
+    }
+    QByteArray bytes() const { return ModelWriter::toBytes(document.model()); }
+};
+
+// Edits a cell the way a user does: double-click, select all, type, Enter.
+void typeIntoCell(QTableView *table, const QModelIndex &index, const QString &text)
+{
+    table->scrollTo(index);
+    const QPoint center = table->visualRect(index).center();
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, center);
+    QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, center);
+    QWidget *editor = QApplication::focusWidget();
+    QVERIFY(editor);
+    if (auto *line = qobject_cast<QLineEdit *>(editor))
+        line->selectAll();
+    QTest::keyClicks(editor, text);
+    QTest::keyClick(editor, Qt::Key_Return);
+}
+
+QModelIndex cell(AccessPatternsPanel *panel, const QString &patternId, int column)
+{
+    const auto *proxy = static_cast<QSortFilterProxyModel *>(panel->table()->model());
+    const int row = panel->tableModel()->rowOf(patternId);
+    return proxy->mapFromSource(panel->tableModel()->index(row, column));
+}
+
+} // namespace
+
+class TestPanels : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { test::failOnUnexpectedWarnings(); }
+    void editingRpsUpdatesEveryPanel();
+    void invalidRpsIsRefusedAndChangesNothing();
+    void inspectorMarksRefusedInputAndMergesTyping();
+    void movingAThresholdChangesTheDecision();
+    void partitionKeyOverrideIsUndoable();
+    void whatIfSkewLeavesTheModelAlone();
+    void tableRowFocusesThePattern();
+};
+
+void TestPanels::editingRpsUpdatesEveryPanel()
+{
+    Fixture f;
+    auto *patterns = f.show<AccessPatternsPanel>();
+    auto *containers = f.show<ContainersPanel>();
+    auto *heatmap = f.show<HeatmapPanel>();
+    auto *costs = f.show<CostsPanel>();
+    heatmap->showContainer(QStringLiteral("ProductReviews"));
+    containers->showContainer(QStringLiteral("ProductReviews"));
+    const double costBefore = f.document.analysis()->container(QStringLiteral("ProductReviews"))->monthlyCostUsd;
+    const double hottestBefore = heatmap->shownContainer()->hottest.ruPerSecond;
+
+    // AP12 (replace a 5 KB product, 35 RU; a write, so no decision changes): 5 → 15 RPS on average.
+    typeIntoCell(patterns->table(), cell(patterns, QStringLiteral("AP12"), AccessPatternModel::RpsAvg), QStringLiteral("15"));
+    f.settle();
+    QCOMPARE(*f.document.model().accessPattern(QStringLiteral("AP12"))->rpsAvg, 15.0);
+    // The RU/s column: 15 × 35 RU.
+    QCOMPARE(cell(patterns, QStringLiteral("AP12"), AccessPatternModel::RuAvg).data().toString(), QStringLiteral("525"));
+    // The container's monthly cost went up, in the analysis the containers panel shows.
+    QVERIFY(f.document.analysis()->container(QStringLiteral("ProductReviews"))->monthlyCostUsd > costBefore);
+    // The peak load behind the heatmap is unchanged by an average (peak RPS stays 20)...
+    QCOMPARE(heatmap->shownContainer()->hottest.ruPerSecond, hottestBefore);
+    // ...and raising the peak moves it: 20 → 400 RPS adds 380 × 35 RU/s, 1% of it on the hottest product.
+    typeIntoCell(patterns->table(), cell(patterns, QStringLiteral("AP12"), AccessPatternModel::RpsPeak), QStringLiteral("400"));
+    f.settle();
+    QCOMPARE(heatmap->shownContainer()->hottest.ruPerSecond, hottestBefore + 133);
+    // The costs chart carries AP12's new load at peak (14,000 RU/s), now among the biggest patterns.
+    auto *series = qobject_cast<QHorizontalStackedBarSeries *>(costs->loadChart()->series().constFirst());
+    QVERIFY(series);
+    bool found = false;
+    for (QBarSet *set : series->barSets())
+        found = found || set->label() == QLatin1String("AP12");
+    QVERIFY(found);
+
+    QCOMPARE(f.document.undoStack()->count(), 2);
+}
+
+void TestPanels::invalidRpsIsRefusedAndChangesNothing()
+{
+    Fixture f;
+    auto *patterns = f.show<AccessPatternsPanel>();
+    const QByteArray before = f.bytes();
+    typeIntoCell(patterns->table(), cell(patterns, QStringLiteral("AP1"), AccessPatternModel::RpsAvg), QStringLiteral("-5"));
+    f.settle();
+    QCOMPARE(f.bytes(), before);
+    QVERIFY(patterns->messageLabel()->isVisible());
+    QVERIFY2(patterns->messageLabel()->text().contains(QStringLiteral("expected a number from 0")),
+             qPrintable(patterns->messageLabel()->text()));
+    typeIntoCell(patterns->table(), cell(patterns, QStringLiteral("AP1"), AccessPatternModel::RpsAvg), QStringLiteral("lots"));
+    f.settle();
+    QCOMPARE(f.bytes(), before);
+    QVERIFY(patterns->messageLabel()->text().contains(QStringLiteral("\"lots\" is not a number")));
+    QCOMPARE(cell(patterns, QStringLiteral("AP1"), AccessPatternModel::RpsAvg).data().toString(), QStringLiteral("550"));
+    QCOMPARE(f.document.undoStack()->count(), 0);
+}
+
+void TestPanels::inspectorMarksRefusedInputAndMergesTyping()
+{
+    Fixture f;
+    auto *inspector = f.show<InspectorPanel>();
+    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
+    QLineEdit *avg = nullptr;
+    for (QLineEdit *edit : inspector->findChildren<QLineEdit *>())
+        if (edit->isVisible() && edit->text() == QLatin1String("2") && !avg)
+            avg = edit; // "Average size (KB)" of User
+    QVERIFY(avg);
+    const QByteArray before = f.bytes();
+    avg->setFocus();
+    avg->selectAll();
+    QTest::keyClicks(avg, QStringLiteral("-3"));
+    f.settle();
+    QCOMPARE(f.bytes(), before);
+    QVERIFY(avg->property("invalid").toBool());
+    QVERIFY(avg->toolTip().contains(QStringLiteral("expected a number from 0")));
+    // Correcting it: every keystroke is an edit, merged into one undo step.
+    avg->selectAll();
+    QTest::keyClicks(avg, QStringLiteral("3.5"));
+    f.settle();
+    QVERIFY(!avg->property("invalid").toBool());
+    QCOMPARE(*f.document.model().entity(QStringLiteral("user"))->avgSizeKB, 3.5);
+    QCOMPARE(f.document.undoStack()->count(), 1);
+    f.document.undoStack()->undo();
+    QCOMPARE(f.bytes(), before);
+}
+
+void TestPanels::movingAThresholdChangesTheDecision()
+{
+    Fixture f;
+    auto *assumptions = f.show<AssumptionsPanel>();
+    auto *decisions = f.show<DecisionsPanel>();
+    QTreeWidgetItem *singleDocMin = nullptr;
+    for (QTreeWidgetItem *item : assumptions->tree()->findItems(QString(), Qt::MatchContains | Qt::MatchRecursive))
+        if (item->toolTip(0) == QLatin1String("singleDocMin"))
+            singleDocMin = item;
+    QVERIFY(singleDocMin);
+    QCOMPARE(singleDocMin->text(1), QStringLiteral("0.9"));
+    // Order + items are read together 95.2% of the time: at 0.96 they are no longer embedded.
+    singleDocMin->setText(1, QStringLiteral("0.96"));
+    f.settle();
+    QCOMPARE(f.document.model().assumptions.at(QStringLiteral("singleDocMin")), 0.96);
+    QCOMPARE(*f.document.analysis()->relationship(QStringLiteral("order-items"))->decision, Decision::MultiDocument);
+    bool shown = false;
+    for (int i = 0; i < decisions->tree()->topLevelItemCount(); ++i)
+        shown = shown || decisions->tree()->topLevelItem(i)->text(1).startsWith(QStringLiteral("Multi-document container (rule 4)"));
+    QVERIFY(shown);
+    // Out of range: refused, model unchanged.
+    singleDocMin = nullptr;
+    for (QTreeWidgetItem *item : assumptions->tree()->findItems(QString(), Qt::MatchContains | Qt::MatchRecursive))
+        if (item->toolTip(0) == QLatin1String("singleDocMin"))
+            singleDocMin = item;
+    singleDocMin->setText(1, QStringLiteral("1.5"));
+    f.settle();
+    QCOMPARE(f.document.model().assumptions.at(QStringLiteral("singleDocMin")), 0.96);
+}
+
+void TestPanels::partitionKeyOverrideIsUndoable()
+{
+    Fixture f;
+    auto *containers = f.show<ContainersPanel>();
+    containers->showContainer(QStringLiteral("UserOrders"));
+    auto *key = containers->findChild<QComboBox *>();
+    QVERIFY(key && key->isEditable());
+    key->setCurrentText(QStringLiteral("/userId, /orderId"));
+    QTest::keyClick(key->lineEdit(), Qt::Key_Return);
+    f.settle();
+    const ContainerAnalysis *orders = f.document.analysis()->container(QStringLiteral("UserOrders"));
+    QCOMPARE(orders->partitionKey, QStringList({QStringLiteral("/userId"), QStringLiteral("/orderId")}));
+    QVERIFY(orders->hierarchical);
+    QVERIFY(orders->partitionKeyOverridden);
+    f.document.undoStack()->undo();
+    f.settle();
+    QCOMPARE(f.document.analysis()->container(QStringLiteral("UserOrders"))->partitionKey, QStringList {QStringLiteral("/userId")});
+}
+
+void TestPanels::whatIfSkewLeavesTheModelAlone()
+{
+    Fixture f;
+    auto *heatmap = f.show<HeatmapPanel>();
+    heatmap->showContainer(QStringLiteral("ProductReviews"));
+    const QByteArray before = f.bytes();
+    heatmap->skewSlider()->setValue(600); // the most popular product gets 60%
+    f.settle();
+    QCOMPARE(f.bytes(), before);
+    QCOMPARE(heatmap->shownContainer()->hottest.hottestShare, 0.6);
+    QCOMPARE(heatmap->shownContainer()->hottest.status, HeatStatus::Hot);
+    QCOMPARE(f.document.analysis()->container(QStringLiteral("ProductReviews"))->hottest.status, HeatStatus::Ok);
+    auto *apply = heatmap->findChild<QPushButton *>();
+    QVERIFY(apply && apply->isEnabled());
+    apply->click();
+    f.settle();
+    QCOMPARE(*findAttribute(*f.document.model().entity(QStringLiteral("product")), QStringLiteral("productId"))->hottestValueShare,
+             0.6);
+    QCOMPARE(f.document.analysis()->container(QStringLiteral("ProductReviews"))->hottest.status, HeatStatus::Hot);
+}
+
+void TestPanels::tableRowFocusesThePattern()
+{
+    Fixture f;
+    auto *patterns = f.show<AccessPatternsPanel>();
+    const QModelIndex index = cell(patterns, QStringLiteral("AP7"), AccessPatternModel::Description);
+    QTest::mouseClick(patterns->table()->viewport(), Qt::LeftButton, {}, patterns->table()->visualRect(index).center());
+    QCOMPARE(f.document.selection()->focusedPattern(), QStringLiteral("AP7"));
+    QVERIFY(f.document.selection()->contains(ObjectKind::AccessPattern, QStringLiteral("AP7")));
+}
+
+QTEST_MAIN(TestPanels)
+#include "tst_panels.moc"
