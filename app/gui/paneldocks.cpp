@@ -8,6 +8,7 @@
 #include "views/panels/decisionspanel.h"
 #include "views/panels/heatmappanel.h"
 #include "views/panels/inspectorpanel.h"
+#include "views/panels/panel.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -51,6 +52,12 @@ QDockWidget *PanelDocks::dock(QWidget *panel, const QString &title, const QStrin
     dock->setObjectName(objectName);
     dock->setWidget(panel);
     dock->setAllowedAreas(Qt::AllDockWidgetAreas);
+    // A tab chosen in a dock group: the panel in it catches up with the model.
+    if (auto *livePanel = qobject_cast<Panel *>(panel))
+        connect(dock, &QDockWidget::visibilityChanged, livePanel, [livePanel](bool visible) {
+            if (visible)
+                QMetaObject::invokeMethod(livePanel, &Panel::becameVisible, Qt::QueuedConnection);
+        });
     return dock;
 }
 

@@ -3,8 +3,6 @@
 
 #include "analysistr.h"
 
-#include <algorithm>
-
 namespace cosmos {
 
 QString decisionName(Decision decision)
@@ -84,39 +82,53 @@ QString heatStatusName(HeatStatus status)
     return {};
 }
 
-namespace {
-template <typename T, typename Key> const T *findBy(const std::vector<T> &items, Key key)
+void Analysis::buildIndex()
 {
-    const auto it = std::find_if(items.begin(), items.end(), key);
-    return it == items.end() ? nullptr : &*it;
+    m_containerByName.clear();
+    m_containerByEntity.clear();
+    m_relationshipById.clear();
+    m_patternById.clear();
+    for (int i = 0; i < int(containers.size()); ++i) {
+        const ContainerAnalysis &c = containers[size_t(i)];
+        m_containerByName.insert(c.name, i);
+        for (const QString &id : c.entities)
+            m_containerByEntity.insert(id, i);
+        for (const auto &[holder, children] : c.embedded)
+            for (const QString &child : children)
+                m_containerByEntity.insert(child, i);
+    }
+    for (int i = 0; i < int(relationships.size()); ++i)
+        m_relationshipById.insert(relationships[size_t(i)].id, i);
+    for (int i = 0; i < int(accessPatterns.size()); ++i)
+        m_patternById.insert(accessPatterns[size_t(i)].id, i);
+}
+
+namespace {
+template <typename T> const T *lookup(const std::vector<T> &items, const QHash<QString, int> &index, const QString &key)
+{
+    const int i = index.value(key, -1);
+    return i < 0 || i >= int(items.size()) ? nullptr : &items[size_t(i)];
 }
 } // namespace
 
 const ContainerAnalysis *Analysis::container(const QString &name) const
 {
-    return findBy(containers, [&](const ContainerAnalysis &c) { return c.name == name; });
+    return lookup(containers, m_containerByName, name);
 }
 
 const ContainerAnalysis *Analysis::containerOf(const QString &entityId) const
 {
-    return findBy(containers, [&](const ContainerAnalysis &c) {
-        if (c.entities.contains(entityId))
-            return true;
-        for (const auto &[holder, children] : c.embedded)
-            if (children.contains(entityId))
-                return true;
-        return false;
-    });
+    return lookup(containers, m_containerByEntity, entityId);
 }
 
 const RelationshipAnalysis *Analysis::relationship(const QString &id) const
 {
-    return findBy(relationships, [&](const RelationshipAnalysis &r) { return r.id == id; });
+    return lookup(relationships, m_relationshipById, id);
 }
 
 const PatternAnalysis *Analysis::accessPattern(const QString &id) const
 {
-    return findBy(accessPatterns, [&](const PatternAnalysis &p) { return p.id == id; });
+    return lookup(accessPatterns, m_patternById, id);
 }
 
 } // namespace cosmos

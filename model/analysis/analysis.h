@@ -4,6 +4,7 @@
 #include "model/document/assumptions.h"
 #include "model/document/model.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -272,10 +273,19 @@ struct Analysis {
     Totals totals;
     QStringList notes; // what could not be computed, and why
 
+    // Lookups by id, in constant time once buildIndex() has run (analyze() runs it):
+    // panels and the canvas call them for every row and card they draw.
     const ContainerAnalysis *container(const QString &name) const;
     const ContainerAnalysis *containerOf(const QString &entityId) const;
     const RelationshipAnalysis *relationship(const QString &id) const;
     const PatternAnalysis *accessPattern(const QString &id) const;
+    void buildIndex();
+
+private:
+    QHash<QString, int> m_containerByName;
+    QHash<QString, int> m_containerByEntity;
+    QHash<QString, int> m_relationshipById;
+    QHash<QString, int> m_patternById;
 };
 
 // The one entry point: a pure function of the model.

@@ -58,6 +58,7 @@ public:
         m_out->consolidation = reviewConsolidation(m_index, m_out->relationships, a);
         m_out->massiveScale = assessMassiveScale(m_index, a);
         totals();
+        m_out->buildIndex();
         return std::move(m_out);
     }
 

@@ -20,10 +20,15 @@ ContainerFrameItem::ContainerFrameItem(const QString &name)
     m_data.name = name;
     setZValue(0);
     setFlag(ItemIsSelectable, false);
+    // The label's text is the expensive part of a frame: keep its pixels.
+    setCacheMode(DeviceCoordinateCache);
 }
 
 void ContainerFrameItem::setData(const Data &data, const CanvasTheme &theme)
 {
+    if (data == m_data && theme.background == m_theme.background && theme.titleFont == m_theme.titleFont
+        && theme.lineWidth == m_theme.lineWidth && theme.text == m_theme.text)
+        return;
     m_data = data;
     m_theme = theme;
     adjust();
@@ -31,6 +36,8 @@ void ContainerFrameItem::setData(const Data &data, const CanvasTheme &theme)
 
 void ContainerFrameItem::setMembers(const QList<EntityItem *> &members)
 {
+    if (members == m_members && !m_edge)
+        return;
     m_members = members;
     m_edge = nullptr;
     adjust();
@@ -38,6 +45,8 @@ void ContainerFrameItem::setMembers(const QList<EntityItem *> &members)
 
 void ContainerFrameItem::setEdge(RelationshipItem *edge)
 {
+    if (edge == m_edge)
+        return;
     m_edge = edge;
     m_members.clear();
     adjust();

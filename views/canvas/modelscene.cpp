@@ -174,6 +174,13 @@ void ModelScene::sync()
 {
     const Model &model = m_document->model();
     const Analysis &analysis = *m_document->analysis();
+    // Lookups by id for this pass: the model's own walk its lists.
+    m_entityById.clear();
+    for (const Entity &entity : model.entities)
+        m_entityById.insert(entity.id, &entity);
+    m_relationshipByEnds.clear();
+    for (const Relationship &r : model.relationships)
+        m_relationshipByEnds.insert(r.from + QLatin1Char('\n') + r.to, &r);
     m_holderOf.clear();
     m_embeddedIn.clear();
     m_containerOf.clear();
@@ -183,7 +190,7 @@ void ModelScene::sync()
             m_containerOf.insert(id, container.name);
         for (const auto &[holder, children] : container.embedded)
             for (const QString &child : children) {
-                if (!model.entity(child) || !model.entity(holder))
+                if (!m_entityById.contains(child) || !m_entityById.contains(holder))
                     continue; // the analysis is one edit behind; the next one catches up
                 m_embeddedIn[holder] << child;
                 m_containerOf.insert(child, container.name);
@@ -212,19 +219,18 @@ void ModelScene::sync()
 
 EmbeddedCard ModelScene::embeddedCard(const QString &entityId, const QString &holderId) const
 {
-    const Model &model = m_document->model();
-    const Entity &entity = *model.entity(entityId);
+    const Entity &entity = *m_entityById.value(entityId);
     EmbeddedCard card;
     card.entityId = entityId;
     card.title = entity.name;
-    for (const Relationship &r : model.relationships)
-        if (r.from == holderId && r.to == entityId) {
-            const QString max = !r.maxChildren ? QStringLiteral("?")
-                : isUnbounded(*r.maxChildren)  ? tr("unbounded")
-                                               : formatNumber(*r.maxChildren);
-            card.multiplicity
-                = tr("× %1 avg · %2 max").arg(r.avgChildren ? formatNumber(*r.avgChildren) : QStringLiteral("?"), max);
-        }
+    if (const Relationship *found = m_relationshipByEnds.value(holderId + QLatin1Char('\n') + entityId)) {
+        const Relationship &r = *found;
+        const QString max = !r.maxChildren ? QStringLiteral("?")
+            : isUnbounded(*r.maxChildren)  ? tr("unbounded")
+                                           : formatNumber(*r.maxChildren);
+        card.multiplicity
+            = tr("× %1 avg · %2 max").arg(r.avgChildren ? formatNumber(*r.avgChildren) : QStringLiteral("?"), max);
+    }
     card.rows = cardRows(entity.attributes, {});
     for (const QString &nested : m_embeddedIn.value(entityId))
         card.embedded.push_back(embeddedCard(nested, entityId));
@@ -233,9 +239,8 @@ EmbeddedCard ModelScene::embeddedCard(const QString &entityId, const QString &ho
 
 EntityCardData ModelScene::cardData(const QString &entityId) const
 {
-    const Model &model = m_document->model();
     const Analysis &analysis = *m_document->analysis();
-    const Entity &entity = *model.entity(entityId);
+    const Entity &entity = *m_entityById.value(entityId);
     EntityCardData data;
     data.id = entityId;
     data.name = entity.name;

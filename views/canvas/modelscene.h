@@ -3,6 +3,7 @@
 
 #include "canvastheme.h"
 #include "entitycard.h"
+#include "model/document/model.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -92,10 +93,12 @@ private:
     QHash<QString, EntityItem *> m_entities;
     QHash<QString, RelationshipItem *> m_relationships;
     QHash<QString, ContainerFrameItem *> m_frames;
-    QHash<QString, QString> m_holderOf;       // embedded entity -> card it is drawn on
-    QHash<QString, QStringList> m_embeddedIn; // holder -> entities embedded directly in it
-    QHash<QString, QString> m_containerOf;    // entity -> container name
-    QHash<QString, QStringList> m_patternsOf; // entity -> access pattern ids
+    QHash<QString, const Entity *> m_entityById;
+    QHash<QString, const Relationship *> m_relationshipByEnds; // "from\nto"
+    QHash<QString, QString> m_holderOf;                        // embedded entity -> card it is drawn on
+    QHash<QString, QStringList> m_embeddedIn;                  // holder -> entities embedded directly in it
+    QHash<QString, QString> m_containerOf;                     // entity -> container name
+    QHash<QString, QStringList> m_patternsOf;                  // entity -> access pattern ids
     bool m_syncingSelection = false;
 
     // Gesture state.

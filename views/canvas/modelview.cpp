@@ -10,6 +10,7 @@
 #include <QNativeGestureEvent>
 #include <QPainter>
 #include <QPinchGesture>
+#include <QPixmapCache>
 #include <QScrollBar>
 #include <QWheelEvent>
 
@@ -31,6 +32,9 @@ ModelView::ModelView(ModelScene *scene, QWidget *parent)
     setFrameShape(QFrame::NoFrame);
     setFocusPolicy(Qt::StrongFocus);
     viewport()->grabGesture(Qt::PinchGesture);
+    // Cards and frames cache their pixels; Qt's default 10 MB would be thrashed by a
+    // few hundred cards at a readable zoom.
+    QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), 96 * 1024));
     connect(scene, &QGraphicsScene::changed, m_minimap, &Minimap::sceneChanged);
     placeMinimap();
 }

@@ -57,6 +57,10 @@ void RelationshipItem::setEndpoints(EntityItem *parent, EntityItem *child)
 
 void RelationshipItem::setData(const Data &data, const CanvasTheme &theme)
 {
+    // Unchanged: nothing to repaint (the canvas re-reads everything after each edit).
+    if (data == m_data && theme.lineWidth == m_theme.lineWidth && theme.edge == m_theme.edge
+        && theme.smallFont == m_theme.smallFont && theme.selection == m_theme.selection)
+        return;
     m_data = data;
     m_theme = theme;
     adjust();

@@ -32,12 +32,25 @@ QString routeLabel(RouteKind kind)
 AccessPatternModel::AccessPatternModel(ModelDocument *document, QObject *parent)
     : QAbstractTableModel(parent)
     , m_document(document)
-    , m_rows(int(document->model().accessPatterns.size()))
-{ }
+{
+    const Lookups names = lookups();
+    for (size_t i = 0; i < document->model().accessPatterns.size(); ++i)
+        m_rows.push_back(makeRow(i, names));
+}
+
+AccessPatternModel::Lookups AccessPatternModel::lookups() const
+{
+    Lookups out;
+    for (const Entity &entity : m_document->model().entities)
+        out.entityNames.insert(entity.id, entity.name);
+    for (const auto &[value, label] : Choices::operations())
+        out.operationLabels.insert(value, label);
+    return out;
+}
 
 int AccessPatternModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : m_rows;
+    return parent.isValid() ? 0 : int(m_rows.size());
 }
 
 int AccessPatternModel::columnCount(const QModelIndex &parent) const
@@ -45,15 +58,66 @@ int AccessPatternModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+AccessPatternModel::Row AccessPatternModel::makeRow(size_t index, const Lookups &lookups) const
+{
+    const AccessPattern &p = m_document->model().accessPatterns[index];
+    const PatternAnalysis *routed = m_document->analysis()->accessPattern(p.id);
+    Row row;
+    row.id = p.id;
+    row.edit = toQString(p.operation);
+    QStringList names;
+    for (const QString &id : p.entities)
+        names << lookups.entityNames.value(id, id);
+    auto set = [&](int column, const QVariant &display, const QVariant &sort) {
+        row.display[size_t(column)] = display;
+        row.sort[size_t(column)] = sort;
+    };
+    set(Id, p.id, p.id.mid(2).toInt());
+    set(Description, p.description, p.description);
+    const QString operation = lookups.operationLabels.value(toQString(p.operation));
+    set(Operation, operation, operation);
+    set(Entities, names.join(QStringLiteral(", ")), names.join(QStringLiteral(", ")));
+    set(RpsAvg, p.rpsAvg ? formatNumber(*p.rpsAvg, 6) : QString(), p.rpsAvg.value_or(-1));
+    set(RpsPeak, p.rpsPeak ? formatNumber(*p.rpsPeak, 6) : QString(), p.rpsPeak.value_or(-1));
+    if (routed) {
+        set(Container, routed->container, routed->container);
+        set(Route, routeLabel(routed->kind), int(routed->kind));
+        set(RuPerRequest, formatNumber(routed->ruPerRequest), routed->ruPerRequest);
+        set(RuAvg, formatRu(routed->ruPerSecondAvg), routed->ruPerSecondAvg);
+        set(RuPeak, formatRu(routed->ruPerSecondPeak), routed->ruPerSecondPeak);
+        row.crossPartition = routed->kind == RouteKind::CrossPartitionQuery;
+    }
+    return row;
+}
+
 void AccessPatternModel::reload()
 {
-    const int rows = int(m_document->model().accessPatterns.size());
-    if (rows != m_rows) {
+    const size_t count = m_document->model().accessPatterns.size();
+    const Lookups names = lookups();
+    if (count != m_rows.size()) {
         beginResetModel();
-        m_rows = rows;
+        m_rows.clear();
+        for (size_t i = 0; i < count; ++i)
+            m_rows.push_back(makeRow(i, names));
         endResetModel();
-    } else if (rows > 0) {
-        Q_EMIT dataChanged(index(0, 0), index(rows - 1, ColumnCount - 1));
+        return;
+    }
+    // Contiguous runs of changed rows, one dataChanged each.
+    int first = -1;
+    for (size_t i = 0; i <= count; ++i) {
+        bool changed = false;
+        if (i < count) {
+            Row row = makeRow(i, names);
+            changed = !(row == m_rows[i]);
+            if (changed)
+                m_rows[i] = std::move(row);
+        }
+        if (changed && first < 0)
+            first = int(i);
+        if (!changed && first >= 0) {
+            Q_EMIT dataChanged(index(first, 0), index(int(i) - 1, ColumnCount - 1));
+            first = -1;
+        }
     }
 }
 
@@ -105,60 +169,27 @@ Qt::ItemFlags AccessPatternModel::flags(const QModelIndex &index) const
 
 QVariant AccessPatternModel::data(const QModelIndex &index, int role) const
 {
-    const Model &model = m_document->model();
-    if (!index.isValid() || index.row() >= int(model.accessPatterns.size()))
+    if (!index.isValid() || index.row() >= int(m_rows.size()))
         return {};
-    const AccessPattern &p = model.accessPatterns[size_t(index.row())];
-    const PatternAnalysis *routed = m_document->analysis()->accessPattern(p.id);
-    if (role == IdRole)
-        return p.id;
-    if (role == Qt::TextAlignmentRole && index.column() >= RpsAvg && index.column() != Container
-        && index.column() != Route)
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ForegroundRole && index.column() == Route && routed
-        && routed->kind == RouteKind::CrossPartitionQuery)
-        return QBrush(QColor(0xc7, 0x7c, 0x00)); // cross-partition queries deserve a second look
-    const bool sort = role == SortRole;
-    if (role != Qt::DisplayRole && role != Qt::EditRole && !sort && role != Qt::ToolTipRole)
+    const Row &row = m_rows[size_t(index.row())];
+    switch (role) {
+    case IdRole:
+        return row.id;
+    case SortRole:
+        return row.sort[size_t(index.column())];
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole:
+        return row.display[size_t(index.column())];
+    case Qt::EditRole:
+        return index.column() == Operation ? row.edit : row.display[size_t(index.column())];
+    case Qt::TextAlignmentRole:
+        if (index.column() >= RpsAvg && index.column() != Container && index.column() != Route)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
-    switch (index.column()) {
-    case Id:
-        return sort ? QVariant(p.id.mid(2).toInt()) : QVariant(p.id);
-    case Description:
-        return p.description;
-    case Operation:
-        return role == Qt::EditRole ? toQString(p.operation)
-                                    : Choices::label(Choices::operations(), toQString(p.operation));
-    case Entities: {
-        QStringList names;
-        for (const QString &id : p.entities)
-            names << (model.entity(id) ? model.entity(id)->name : id);
-        return names.join(QStringLiteral(", "));
-    }
-    case RpsAvg:
-        if (sort)
-            return p.rpsAvg.value_or(-1);
-        return p.rpsAvg ? formatNumber(*p.rpsAvg, 6) : QString();
-    case RpsPeak:
-        if (sort)
-            return p.rpsPeak.value_or(-1);
-        return p.rpsPeak ? formatNumber(*p.rpsPeak, 6) : QString();
-    case Container:
-        return routed ? routed->container : QString();
-    case Route:
-        return routed ? routeLabel(routed->kind) : QString();
-    case RuPerRequest:
-        if (!routed)
-            return {};
-        return sort ? QVariant(routed->ruPerRequest) : QVariant(formatNumber(routed->ruPerRequest));
-    case RuAvg:
-        if (!routed)
-            return {};
-        return sort ? QVariant(routed->ruPerSecondAvg) : QVariant(formatRu(routed->ruPerSecondAvg));
-    case RuPeak:
-        if (!routed)
-            return {};
-        return sort ? QVariant(routed->ruPerSecondPeak) : QVariant(formatRu(routed->ruPerSecondPeak));
+    case Qt::ForegroundRole:
+        if (index.column() == Route && row.crossPartition)
+            return QBrush(QColor(0xc7, 0x7c, 0x00)); // cross-partition queries deserve a second look
+        return {};
     default:
         return {};
     }

@@ -2,6 +2,10 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QHash>
+
+#include <array>
+#include <vector>
 
 namespace cosmos {
 
@@ -49,8 +53,26 @@ Q_SIGNALS:
     void refused(const QString &message);
 
 private:
+    // What a row shows, computed once per model or analysis change: data() then
+    // costs nothing, and only rows whose values changed are repainted and re-sorted.
+    struct Row {
+        QString id;
+        std::array<QVariant, ColumnCount> display;
+        std::array<QVariant, ColumnCount> sort;
+        QVariant edit; // the operation's file spelling
+        bool crossPartition = false;
+        bool operator==(const Row &) const = default;
+    };
+    // Names and labels every row needs, looked up once per reload.
+    struct Lookups {
+        QHash<QString, QString> entityNames;
+        QHash<QString, QString> operationLabels;
+    };
+    Lookups lookups() const;
+    Row makeRow(size_t index, const Lookups &lookups) const;
+
     ModelDocument *m_document;
-    int m_rows = 0;
+    std::vector<Row> m_rows;
 };
 
 } // namespace cosmos

@@ -58,7 +58,7 @@ AccessPatternsPanel::AccessPatternsPanel(ModelDocument *document, QWidget *paren
     , m_message(new QLabel(this))
 {
     setObjectName(QStringLiteral("accessPatterns"));
-    setDependencies(OnModel | OnAnalysis | OnSelection);
+    setDependencies(OnAnalysis | OnSelection);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(AccessPatternModel::SortRole);
     m_proxy->setFilterKeyColumn(-1);

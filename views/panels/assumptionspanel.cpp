@@ -32,7 +32,7 @@ AssumptionsPanel::AssumptionsPanel(ModelDocument *document, QWidget *parent)
     , m_error(new QLabel(this))
 {
     setObjectName(QStringLiteral("assumptions"));
-    setDependencies(OnModel);
+    setDependencies(OnAnalysis);
     m_tree->setColumnCount(ColumnCount);
     m_tree->setHeaderLabels({tr("Assumption"), tr("Value"), tr("Default"), tr("Unit")});
     m_tree->header()->setSectionResizeMode(Meaning, QHeaderView::Stretch);

@@ -123,13 +123,13 @@ void CostsPanel::buildLoad()
         const QString id = ranked[i].second;
         addSet(id, [&](const QString &container) { return load[id][container]; });
     }
-    if (int(ranked.size()) > kPatternSets)
-        addSet(tr("other"), [&](const QString &container) {
-            double sum = 0;
-            for (size_t i = kPatternSets; i < ranked.size(); ++i)
-                sum += load[ranked[i].second][container];
-            return sum;
-        });
+    if (int(ranked.size()) > kPatternSets) {
+        std::map<QString, double> others;
+        for (size_t i = kPatternSets; i < ranked.size(); ++i)
+            for (const auto &[container, ru] : load[ranked[i].second])
+                others[container] += ru;
+        addSet(tr("other"), [&](const QString &container) { return others[container]; });
+    }
     chart->addSeries(series);
     auto *axisY = new QBarCategoryAxis;
     axisY->append(categories);

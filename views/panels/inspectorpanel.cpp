@@ -31,7 +31,7 @@ InspectorPanel::InspectorPanel(ModelDocument *document, QWidget *parent)
     , m_multiple(new QLabel(tr("Several objects are selected. Select one to edit it."), this))
 {
     setObjectName(QStringLiteral("inspector"));
-    setDependencies(OnModel | OnAnalysis | OnSelection);
+    setDependencies(OnAnalysis | OnSelection);
     m_applicationPage = createApplicationPage();
     static_cast<QLabel *>(m_multiple)->setAlignment(Qt::AlignCenter);
     static_cast<QLabel *>(m_multiple)->setWordWrap(true);

@@ -19,10 +19,21 @@ void Panel::changed(int dependency)
 {
     if (!(m_dependencies & dependency))
         return;
-    if (isVisible())
+    if (isShowing())
         refreshNow();
     else
         m_stale = true;
+}
+
+bool Panel::isShowing() const
+{
+    return isVisible() && !visibleRegion().isEmpty();
+}
+
+void Panel::becameVisible()
+{
+    if (m_stale && isVisible())
+        refreshNow();
 }
 
 void Panel::refreshNow()

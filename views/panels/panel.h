@@ -19,13 +19,21 @@ public:
     ModelDocument *document() const { return m_document; }
     // Re-reads everything now, visible or not (tests and screenshots use it).
     void refreshNow();
+    // On screen: shown and not behind another tab (tabbed docks stay "visible" but
+    // are moved out of the window when their tab is not selected).
+    bool isShowing() const;
+
+public Q_SLOTS:
+    // Its tab was selected or it was shown: catch up if anything changed meanwhile.
+    void becameVisible();
 
     // Modest: docks must leave the canvas most of the window.
     QSize sizeHint() const override { return {420, 240}; }
 
 protected:
-    // What the panel shows depends on: by default the analysis (which follows every
-    // model change) and the selection.
+    // What the panel shows depends on: by default the analysis and the selection.
+    // The analysis follows every model change within the same event-loop turn, so
+    // panels refresh once per edit, not twice.
     enum Dependency { OnModel = 1, OnAnalysis = 2, OnSelection = 4 };
     void setDependencies(int dependencies) { m_dependencies = dependencies; }
     virtual void refresh() = 0;

@@ -110,20 +110,31 @@ void PatternInspector::show(const QString &patternId)
     m_fields->setTarget(patternId);
     const Json json = toJson(*p);
     m_fields->load(json);
-    m_entities->clear();
-    m_primary->clear();
+    // Rebuild the entity list only when the entities or the pattern changed: with
+    // hundreds of entities this runs at every keystroke otherwise.
+    QStringList signature {patternId};
+    for (const Entity &entity : model.entities)
+        signature << entity.id << entity.name;
+    signature << p->entities;
     QStringList attributes;
-    for (const Entity &entity : model.entities) {
-        auto *item = new QListWidgetItem(entity.name, m_entities);
-        item->setData(Qt::UserRole, entity.id);
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(p->entities.contains(entity.id) ? Qt::Checked : Qt::Unchecked);
-        if (p->entities.contains(entity.id)) {
-            m_primary->addItem(entity.name, entity.id);
-            for (const Attribute &attribute : entity.attributes)
-                attributes << (p->entities.size() > 1 ? entity.id + QLatin1Char('.') + attribute.name : attribute.name);
+    if (signature != m_listed) {
+        m_listed = signature;
+        m_entities->clear();
+        m_primary->clear();
+        for (const Entity &entity : model.entities) {
+            auto *item = new QListWidgetItem(entity.name, m_entities);
+            item->setData(Qt::UserRole, entity.id);
+            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+            item->setCheckState(p->entities.contains(entity.id) ? Qt::Checked : Qt::Unchecked);
+            if (p->entities.contains(entity.id))
+                m_primary->addItem(entity.name, entity.id);
         }
     }
+    for (const QString &id : p->entities)
+        if (const Entity *entity = model.entity(id))
+            for (const Attribute &attribute : entity->attributes)
+                attributes << (p->entities.size() > 1 ? entity->id + QLatin1Char('.') + attribute.name
+                                                      : attribute.name);
     if (!p->entities.isEmpty())
         m_primary->setCurrentIndex(m_primary->findData(p->entities.constFirst()));
     setFieldError(m_entities, QString());

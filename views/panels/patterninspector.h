@@ -37,6 +37,7 @@ private:
     KeyTable *m_sort;
     QsciScintilla *m_query;
     bool m_loading = false;
+    QStringList m_listed; // what the entity list was built from
 };
 
 } // namespace cosmos
