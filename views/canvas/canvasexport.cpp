@@ -31,6 +31,13 @@ bool exportCanvas(QGraphicsScene *scene, const QRectF &area, const QString &path
     const QList<QGraphicsItem *> selected = scene->selectedItems();
     for (QGraphicsItem *item : selected)
         item->setSelected(false);
+    // Cached items would be drawn as pixmaps: vectors and text must stay vectors and text.
+    QList<QPair<QGraphicsItem *, QGraphicsItem::CacheMode>> cached;
+    for (QGraphicsItem *item : scene->items())
+        if (item->cacheMode() != QGraphicsItem::NoCache) {
+            cached.append({item, item->cacheMode()});
+            item->setCacheMode(QGraphicsItem::NoCache);
+        }
     bool ok = false;
     if (suffix == QLatin1String("svg")) {
         QSvgGenerator svg;
@@ -64,6 +71,8 @@ bool exportCanvas(QGraphicsScene *scene, const QRectF &area, const QString &path
         painter.end();
         ok = image.save(path);
     }
+    for (const auto &[item, mode] : cached)
+        item->setCacheMode(mode);
     for (QGraphicsItem *item : selected)
         item->setSelected(true);
     if (!ok)
