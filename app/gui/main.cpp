@@ -3,6 +3,7 @@
 #include "apptheme.h"
 #include "fileactions.h"
 #include "mainwindow.h"
+#include "views/document/autosaver.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -55,7 +56,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption select(QStringLiteral("select"),
         QApplication::translate("main", "Select an entity, relationship or access pattern by id."),
         QStringLiteral("ID"));
-    parser.addOptions({screenshot, size, theme, panel, select});
+    const QCommandLineOption replay(QStringLiteral("replay"),
+        QApplication::translate("main", "Apply the edits in SCRIPT.json one by one, as a user would."),
+        QStringLiteral("SCRIPT.json"));
+    const QCommandLineOption autosave(QStringLiteral("autosave-interval"),
+        QApplication::translate("main", "Seconds between recovery copies (default 30)."), QStringLiteral("SECONDS"));
+    parser.addOptions({screenshot, size, theme, panel, select, replay, autosave});
     parser.process(app);
     if (!cosmos::AppTheme::apply(app, parser.value(theme))) {
         std::fprintf(stderr, "cosmos-modeler: unknown theme \"%s\"; use system, light, dark or high-contrast\n",
@@ -92,7 +98,24 @@ int main(int argc, char *argv[])
         return 0;
     }
 
+    if (parser.isSet(autosave)) {
+        bool ok = false;
+        const double seconds = parser.value(autosave).toDouble(&ok);
+        if (!ok || seconds <= 0) {
+            std::fprintf(stderr, "cosmos-modeler: --autosave-interval expects a number of seconds\n");
+            return 2;
+        }
+        window.autoSaver()->setInterval(int(seconds * 1000));
+    }
     window.show();
-    QTimer::singleShot(0, &window, &cosmos::MainWindow::settle);
+    QTimer::singleShot(0, &window, [&]() {
+        window.settle();
+        window.offerRecovery();
+        if (parser.isSet(replay)) {
+            QString error;
+            if (!window.replay(parser.value(replay), 50, &error))
+                std::fprintf(stderr, "cosmos-modeler: %s: %s\n", qPrintable(parser.value(replay)), qPrintable(error));
+        }
+    });
     return app.exec();
 }

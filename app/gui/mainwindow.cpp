@@ -5,6 +5,10 @@
 #include "canvasactions.h"
 #include "fileactions.h"
 #include "paneldocks.h"
+#include "recoverydialog.h"
+#include "model/document/changejson.h"
+#include "model/io/modelreader.h"
+#include "views/document/autosaver.h"
 #include "model/analysis/analysis.h"
 #include "model/analysis/numberformat.h"
 #include "views/canvas/canvascontroller.h"
@@ -16,6 +20,11 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QFile>
+#include <QTimer>
+
+#include <cstdio>
+#include <memory>
 #include <QLabel>
 #include <QMenuBar>
 #include <QStatusBar>
@@ -33,6 +42,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_controller(new CanvasController(m_document, m_scene, m_view, this))
     , m_canvasActions(new CanvasActions(m_document, m_view, m_controller, this))
     , m_docks(new PanelDocks(m_document, this))
+    , m_autoSaver(new AutoSaver(m_document, this))
     , m_totals(new QLabel(this))
     , m_zoom(new QLabel(this))
 {
@@ -131,6 +141,64 @@ void MainWindow::settle()
     m_view->fitToWindow();
 }
 
+bool MainWindow::offerRecovery()
+{
+    const QList<RecoveryInfo> recoveries = RecoveryFiles::list();
+    if (recoveries.isEmpty())
+        return false;
+    RecoveryDialog dialog(recoveries, this);
+    dialog.exec();
+    const std::optional<RecoveryInfo> chosen = dialog.chosen();
+    if (!chosen)
+        return false;
+    LoadResult result = ModelReader::readFile(chosen->recoveryPath);
+    if (!result.ok()) {
+        statusBar()->showMessage(tr("The recovery copy could not be read: %1").arg(result.errors.front().message));
+        return false;
+    }
+    RecoveryFiles::remove(*chosen);
+    m_document->reset(std::move(*result.model), chosen->originalPath);
+    m_document->markModified(); // restored work is unsaved work
+    statusBar()->showMessage(tr("Restored the unsaved changes of %1.").arg(m_document->displayName()), 8000);
+    return true;
+}
+
+bool MainWindow::replay(const QString &scriptPath, int intervalMs, QString *error)
+{
+    QFile file(scriptPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    const Json script = Json::parse(file.readAll().toStdString(), nullptr, false);
+    if (!script.is_array()) {
+        *error = tr("a replay script is a JSON array of change sets");
+        return false;
+    }
+    auto steps = std::make_shared<std::vector<ChangeSet>>();
+    for (const Json &step : script) {
+        auto changes = changeSetFromJson(step, error);
+        if (!changes)
+            return false;
+        steps->push_back(std::move(*changes));
+    }
+    auto *timer = new QTimer(this);
+    timer->setInterval(intervalMs);
+    auto next = std::make_shared<size_t>(0);
+    connect(timer, &QTimer::timeout, this, [this, timer, steps, next]() {
+        if (*next >= steps->size()) {
+            timer->deleteLater();
+            std::fprintf(stderr, "replayed %zu edits\n", steps->size());
+            return;
+        }
+        Diagnostics errors;
+        if (!m_document->apply((*steps)[(*next)++], tr("Replayed Edit"), &errors))
+            std::fprintf(stderr, "edit %zu refused: %s\n", *next, qPrintable(errors.front().message));
+    });
+    timer->start();
+    return true;
+}
+
 bool MainWindow::raisePanel(const QString &name)
 {
     for (QDockWidget *dock : findChildren<QDockWidget *>())
@@ -159,6 +227,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_fileActions->maybeSave()) {
         m_docks->saveLayout();
+        m_autoSaver->discard(); // a clean close: nothing to recover
         event->accept();
     } else
         event->ignore();

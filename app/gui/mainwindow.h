@@ -7,6 +7,7 @@ class QLabel;
 
 namespace cosmos {
 
+class AutoSaver;
 class CanvasActions;
 class CanvasController;
 class FileActions;
@@ -29,6 +30,13 @@ public:
     ModelScene *scene() const { return m_scene; }
     CanvasController *controller() const { return m_controller; }
     PanelDocks *docks() const { return m_docks; }
+    AutoSaver *autoSaver() const { return m_autoSaver; }
+
+    // Offers to restore copies left by a crash; true when one was restored.
+    bool offerRecovery();
+    // Applies a script of edits (see model/document/changejson.h), one every
+    // `intervalMs`, as a user would; for demos and tests.
+    bool replay(const QString &scriptPath, int intervalMs, QString *error);
 
     // Brings analysis and canvas up to date and fits the model into view (for
     // screenshots and the first show).
@@ -54,6 +62,7 @@ private:
     CanvasController *m_controller;
     CanvasActions *m_canvasActions;
     PanelDocks *m_docks;
+    AutoSaver *m_autoSaver;
     QLabel *m_totals;
     QLabel *m_zoom;
     bool m_restoredLayout = false;

@@ -8,6 +8,8 @@
 #include "model/io/modelreader.h"
 #include "model/io/modelwriter.h"
 
+#include <QCryptographicHash>
+#include <QFile>
 #include <QFileInfo>
 #include <QTimer>
 #include <QUndoStack>
@@ -55,11 +57,40 @@ bool ModelDocument::isModified() const
     return !m_undoStack->isClean();
 }
 
+void ModelDocument::markModified()
+{
+    m_undoStack->resetClean();
+    Q_EMIT modifiedChanged(true);
+}
+
+namespace {
+QByteArray fileHash(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+} // namespace
+
+void ModelDocument::rememberDiskState()
+{
+    m_diskHash = m_filePath.isEmpty() || m_filePath.startsWith(QLatin1Char(':')) ? QByteArray() : fileHash(m_filePath);
+}
+
+bool ModelDocument::changedOnDisk() const
+{
+    if (m_filePath.isEmpty() || m_diskHash.isEmpty())
+        return false;
+    return fileHash(m_filePath) != m_diskHash;
+}
+
 void ModelDocument::reset(Model model, const QString &filePath)
 {
     m_undoStack->clear();
     m_model = std::move(model);
     m_filePath = filePath;
+    rememberDiskState();
     m_undoStack->setClean();
     m_selection->clear();
     m_selection->setFocusedPattern(QString());
@@ -76,7 +107,7 @@ bool ModelDocument::load(const QString &path, Diagnostics *errors)
             *errors = std::move(result.errors);
         return false;
     }
-    reset(std::move(*result.model), QFileInfo(path).absoluteFilePath());
+    reset(std::move(*result.model), path.startsWith(QLatin1Char(':')) ? path : QFileInfo(path).absoluteFilePath());
     return true;
 }
 
@@ -91,6 +122,7 @@ bool ModelDocument::save(const QString &path, QString *error)
     const QString absolute = QFileInfo(path).absoluteFilePath();
     const bool renamed = absolute != m_filePath;
     m_filePath = absolute;
+    rememberDiskState();
     m_undoStack->setClean();
     if (renamed)
         Q_EMIT fileChanged();
@@ -116,11 +148,10 @@ bool ModelDocument::apply(const ChangeSet &changes, const QString &undoText, Dia
     // Setting what is already there (Return pressed twice, a combo re-chosen) is
     // not an edit: no undo step, no recomputation.
     const bool noOp = std::equal(changes.begin(), changes.end(), result.inverse.rbegin(), result.inverse.rend(),
-                                 [](const Change &done, const Change &undo) {
-                                     return done.type == Change::Type::Set && undo.type == Change::Type::Set
-                                         && done.kind == undo.kind && done.id == undo.id && done.field == undo.field
-                                         && done.value == undo.value;
-                                 });
+        [](const Change &done, const Change &undo) {
+            return done.type == Change::Type::Set && undo.type == Change::Type::Set && done.kind == undo.kind
+                && done.id == undo.id && done.field == undo.field && done.value == undo.value;
+        });
     if (noOp)
         return true;
     m_undoStack->push(new EditCommand(

@@ -42,6 +42,10 @@ public:
     // File name for titles; "Untitled" for a new model.
     QString displayName() const;
     bool isModified() const;
+    // Marks unsaved changes that have no undo step (a restored recovery copy).
+    void markModified();
+    // The file was changed by someone else since it was opened or last saved here.
+    bool changedOnDisk() const;
 
     // Replaces the whole model (New, Open, restore). Clears the undo history.
     void reset(Model model, const QString &filePath);
@@ -65,8 +69,11 @@ private:
     bool applyWithoutHistory(const ChangeSet &changes);
     void changed();
 
+    void rememberDiskState();
+
     Model m_model;
     QString m_filePath;
+    QByteArray m_diskHash; // of the file as last read or written here
     QUndoStack *m_undoStack;
     DocumentSelection *m_selection;
     QTimer *m_recompute;
