@@ -2,6 +2,9 @@
 // cosmos-modeler: the desktop modeler.
 #include "apptheme.h"
 #include "fileactions.h"
+#include "presentationmode.h"
+#include "views/canvas/modelview.h"
+#include "views/presentation/walkthrough.h"
 #include "mainwindow.h"
 #include "views/document/autosaver.h"
 
@@ -61,7 +64,12 @@ int main(int argc, char *argv[])
         QStringLiteral("SCRIPT.json"));
     const QCommandLineOption autosave(QStringLiteral("autosave-interval"),
         QApplication::translate("main", "Seconds between recovery copies (default 30)."), QStringLiteral("SECONDS"));
-    parser.addOptions({screenshot, size, theme, panel, select, replay, autosave});
+    const QCommandLineOption presentation(QStringLiteral("presentation"),
+                                          QApplication::translate("main", "Start in presentation mode."));
+    const QCommandLineOption step(QStringLiteral("step"),
+                                  QApplication::translate("main", "With --presentation: the walkthrough step to show (1 = first)."),
+                                  QStringLiteral("N"), QStringLiteral("1"));
+    parser.addOptions({screenshot, size, theme, panel, select, replay, autosave, presentation, step});
     parser.process(app);
     if (!cosmos::AppTheme::apply(app, parser.value(theme))) {
         std::fprintf(stderr, "cosmos-modeler: unknown theme \"%s\"; use system, light, dark or high-contrast\n",
@@ -85,6 +93,15 @@ int main(int argc, char *argv[])
         window.settle();
         if (parser.isSet(select))
             window.selectById(parser.value(select));
+        if (parser.isSet(presentation)) {
+            window.presentation()->enter();
+            window.resize(windowSize); // offscreen "full screen" is the requested size
+            QApplication::processEvents();
+            for (int i = 1; i < parser.value(step).toInt(); ++i)
+                window.presentation()->walkthrough()->next();
+            window.canvas()->fitToWindow();
+            QApplication::processEvents();
+        }
         if (parser.isSet(panel) && !window.raisePanel(parser.value(panel))) {
             std::fprintf(stderr, "cosmos-modeler: unknown panel \"%s\"\n", qPrintable(parser.value(panel)));
             return 2;
@@ -110,6 +127,8 @@ int main(int argc, char *argv[])
     window.show();
     QTimer::singleShot(0, &window, [&]() {
         window.settle();
+        if (parser.isSet(presentation))
+            window.presentation()->enter();
         window.offerRecovery();
         if (parser.isSet(replay)) {
             QString error;

@@ -5,6 +5,7 @@
 #include "canvasactions.h"
 #include "fileactions.h"
 #include "paneldocks.h"
+#include "presentationmode.h"
 #include "recoverydialog.h"
 #include "model/document/changejson.h"
 #include "model/io/modelreader.h"
@@ -48,6 +49,7 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setCentralWidget(m_view);
+    m_presentation = new PresentationMode(this);
     applyPalette();
     createMenus();
     statusBar()->addPermanentWidget(m_totals);
@@ -87,6 +89,8 @@ void MainWindow::createMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_canvasActions->populateViewMenu(view);
     view->addSeparator();
+    m_presentation->populateMenu(view);
+    view->addSeparator();
     m_docks->populateMenu(view);
 
     QToolBar *toolBar = addToolBar(tr("Main"));
@@ -118,7 +122,8 @@ void MainWindow::updateStatus()
 
 void MainWindow::applyPalette()
 {
-    m_scene->setTheme(CanvasTheme::fromPalette(palette(), AppTheme::isHighContrast()));
+    m_scene->setTheme(CanvasTheme::fromPalette(palette(), AppTheme::isHighContrast() || m_presentation->isPresenting(),
+                                               m_presentation->isPresenting() ? 1.6 : 1.0));
     m_scene->setBackgroundBrush(m_scene->theme().background);
 }
 

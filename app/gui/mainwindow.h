@@ -15,6 +15,7 @@ class ModelDocument;
 class ModelScene;
 class ModelView;
 class PanelDocks;
+class PresentationMode;
 
 // The application window: composes the document, the canvas, the panels and the
 // actions. It decides nothing itself.
@@ -31,6 +32,7 @@ public:
     CanvasController *controller() const { return m_controller; }
     PanelDocks *docks() const { return m_docks; }
     AutoSaver *autoSaver() const { return m_autoSaver; }
+    PresentationMode *presentation() const { return m_presentation; }
 
     // Offers to restore copies left by a crash; true when one was restored.
     bool offerRecovery();
@@ -63,6 +65,7 @@ private:
     CanvasActions *m_canvasActions;
     PanelDocks *m_docks;
     AutoSaver *m_autoSaver;
+    PresentationMode *m_presentation = nullptr;
     QLabel *m_totals;
     QLabel *m_zoom;
     bool m_restoredLayout = false;

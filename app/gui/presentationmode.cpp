@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: MIT
+#include "presentationmode.h"
+
+#include "apptheme.h"
+#include "mainwindow.h"
+#include "views/canvas/canvastheme.h"
+#include "views/document/modeldocument.h"
+#include "views/canvas/modelscene.h"
+#include "views/canvas/modelview.h"
+#include "views/presentation/patterncaption.h"
+#include "views/presentation/walkthrough.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+
+namespace cosmos {
+
+namespace {
+constexpr double kPresentationScale = 1.6;
+}
+
+PresentationMode::PresentationMode(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+    , m_walkthrough(new Walkthrough(window->document(), this))
+    , m_caption(new PatternCaption(window->document(), window->canvas()))
+{
+    m_presentAction = new QAction(tr("&Presentation Mode"), this);
+    m_presentAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_presentAction->setCheckable(true);
+    m_presentAction->setStatusTip(tr("Full screen for a review or a lesson: large type, high contrast, step through "
+                                     "the access patterns with the arrow keys"));
+    connect(m_presentAction, &QAction::triggered, this, &PresentationMode::toggle);
+    m_walkAction = new QAction(tr("&Walk Through Access Patterns"), this);
+    m_walkAction->setShortcut(QKeySequence(Qt::Key_F6));
+    m_walkAction->setCheckable(true);
+    connect(m_walkAction, &QAction::triggered, this, &PresentationMode::toggleWalkthrough);
+    window->addAction(m_presentAction);
+    window->addAction(m_walkAction);
+
+    connect(m_walkthrough, &Walkthrough::stepChanged, this, [this](const QString &id, int position, int count) {
+        m_caption->showPattern(id, position, count);
+        placeCaption();
+    });
+    connect(m_walkthrough, &Walkthrough::activeChanged, this, [this](bool active) {
+        m_walkAction->setChecked(active);
+        if (!active)
+            m_caption->hide();
+    });
+    // The caption's numbers follow edits made during the walkthrough.
+    connect(window->document(), &ModelDocument::analysisChanged, this, [this]() {
+        if (m_walkthrough->isActive())
+            m_caption->showPattern(m_walkthrough->currentPattern(), m_walkthrough->position(), m_walkthrough->count());
+    });
+    window->canvas()->installEventFilter(this);
+}
+
+void PresentationMode::populateMenu(QMenu *menu)
+{
+    menu->addAction(m_presentAction);
+    menu->addAction(m_walkAction);
+}
+
+void PresentationMode::toggle()
+{
+    if (m_presenting)
+        leave();
+    else
+        enter();
+}
+
+void PresentationMode::toggleWalkthrough()
+{
+    if (m_walkthrough->isActive())
+        m_walkthrough->stop();
+    else
+        m_walkthrough->start();
+    m_window->canvas()->setFocus();
+}
+
+void PresentationMode::applyCanvasTheme()
+{
+    const bool highContrast = m_presenting || AppTheme::isHighContrast();
+    m_window->scene()->setTheme(CanvasTheme::fromPalette(m_window->palette(), highContrast,
+                                                         m_presenting ? kPresentationScale : 1.0));
+    m_window->scene()->setBackgroundBrush(m_window->scene()->theme().background);
+    m_window->canvas()->setLegendVisible(!m_presenting);
+    m_window->canvas()->setMinimapVisible(!m_presenting);
+}
+
+void PresentationMode::enter()
+{
+    if (m_presenting)
+        return;
+    m_presenting = true;
+    m_presentAction->setChecked(true);
+    m_savedState = m_window->saveState();
+    m_wasMaximized = m_window->isMaximized();
+    for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+        dock->hide();
+    for (QToolBar *bar : m_window->findChildren<QToolBar *>())
+        bar->hide();
+    m_window->menuBar()->hide();
+    m_window->statusBar()->hide();
+    m_window->showFullScreen();
+    applyCanvasTheme();
+    m_caption->setLarge(true);
+    m_walkthrough->start();
+    m_window->canvas()->setFocus();
+    // After the window has its full-screen size.
+    QTimer::singleShot(0, m_window->canvas(), &ModelView::fitToWindow);
+}
+
+void PresentationMode::leave()
+{
+    if (!m_presenting)
+        return;
+    m_presenting = false;
+    m_presentAction->setChecked(false);
+    m_walkthrough->stop();
+    m_caption->setLarge(false);
+    m_window->menuBar()->show();
+    m_window->statusBar()->show();
+    if (m_wasMaximized)
+        m_window->showMaximized();
+    else
+        m_window->showNormal();
+    m_window->restoreState(m_savedState);
+    applyCanvasTheme();
+    QTimer::singleShot(0, m_window->canvas(), &ModelView::fitToWindow);
+}
+
+void PresentationMode::placeCaption()
+{
+    QWidget *canvas = m_window->canvas();
+    const int width = std::min(canvas->width() - 40, m_presenting ? 1400 : 900);
+    m_caption->setFixedWidth(std::max(300, width));
+    m_caption->adjustSize();
+    m_caption->move((canvas->width() - m_caption->width()) / 2, canvas->height() - m_caption->height() - 24);
+}
+
+bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize && m_caption->isVisible())
+        placeCaption();
+    if (event->type() == QEvent::Resize && m_presenting)
+        QTimer::singleShot(0, m_window->canvas(), &ModelView::fitToWindow); // the canvas scales with the screen
+    if (event->type() != QEvent::KeyPress || !m_walkthrough->isActive())
+        return QObject::eventFilter(watched, event);
+    // While walking through, the navigation keys (and a presentation clicker,
+    // which sends them) step through the patterns instead of moving cards.
+    switch (static_cast<QKeyEvent *>(event)->key()) {
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+    case Qt::Key_PageDown:
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+        m_walkthrough->next();
+        return true;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+    case Qt::Key_PageUp:
+    case Qt::Key_Backspace:
+        m_walkthrough->previous();
+        return true;
+    case Qt::Key_Home: m_walkthrough->first(); return true;
+    case Qt::Key_End: m_walkthrough->last(); return true;
+    case Qt::Key_Escape:
+        if (m_presenting)
+            leave();
+        else
+            m_walkthrough->stop();
+        return true;
+    default: return QObject::eventFilter(watched, event);
+    }
+}
+
+} // namespace cosmos

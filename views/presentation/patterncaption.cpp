@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: MIT
+#include "patterncaption.h"
+
+#include "model/analysis/analysis.h"
+#include "model/analysis/numberformat.h"
+#include "model/analysis/routeexplanation.h"
+#include "views/document/modeldocument.h"
+
+#include <QGridLayout>
+#include <QLabel>
+
+namespace cosmos {
+
+namespace {
+
+QString routeText(RouteKind kind)
+{
+    switch (kind) {
+    case RouteKind::PointRead: return PatternCaption::tr("point read");
+    case RouteKind::SinglePartitionQuery: return PatternCaption::tr("single-partition query");
+    case RouteKind::CrossPartitionQuery: return PatternCaption::tr("cross-partition query");
+    case RouteKind::Write: return PatternCaption::tr("write");
+    }
+    return {};
+}
+
+// The relationship decisions this pattern's entities take part in: what it drives.
+QString drivenDecisions(const Model &model, const Analysis &analysis, const AccessPattern &pattern)
+{
+    QStringList decisions;
+    for (const RelationshipAnalysis &r : analysis.relationships) {
+        if (!pattern.entities.contains(r.parent) || !pattern.entities.contains(r.child) || !r.decision)
+            continue;
+        const Entity *parent = model.entity(r.parent);
+        const Entity *child = model.entity(r.child);
+        if (parent && child)
+            decisions << PatternCaption::tr("%1 → %2: %3").arg(parent->name, child->name, decisionTitle(*r.decision).toLower());
+    }
+    return decisions.join(QStringLiteral(" · "));
+}
+
+} // namespace
+
+PatternCaption::PatternCaption(ModelDocument *document, QWidget *parent)
+    : QFrame(parent)
+    , m_document(document)
+    , m_title(new QLabel(this))
+    , m_route(new QLabel(this))
+    , m_why(new QLabel(this))
+    , m_step(new QLabel(this))
+{
+    setObjectName(QStringLiteral("patternCaption"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    for (QLabel *label : {m_title, m_route, m_why})
+        label->setWordWrap(true);
+    m_step->setAlignment(Qt::AlignRight | Qt::AlignTop);
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(16, 10, 16, 10);
+    layout->addWidget(m_title, 0, 0);
+    layout->addWidget(m_step, 0, 1);
+    layout->addWidget(m_route, 1, 0, 1, 2);
+    layout->addWidget(m_why, 2, 0, 1, 2);
+    layout->setColumnStretch(0, 1);
+    setLarge(false);
+    hide();
+}
+
+void PatternCaption::setLarge(bool large)
+{
+    QFont title = font();
+    title.setPointSizeF(font().pointSizeF() * (large ? 1.9 : 1.2));
+    title.setBold(true);
+    m_title->setFont(title);
+    QFont body = font();
+    body.setPointSizeF(font().pointSizeF() * (large ? 1.45 : 1.0));
+    m_route->setFont(body);
+    m_step->setFont(body);
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * (large ? 1.2 : 0.9));
+    m_why->setFont(small);
+}
+
+QString PatternCaption::text() const
+{
+    return m_title->text() + QLatin1Char('\n') + m_route->text() + QLatin1Char('\n') + m_why->text();
+}
+
+void PatternCaption::showPattern(const QString &patternId, int position, int count)
+{
+    const Model &model = m_document->model();
+    const Analysis &analysis = *m_document->analysis();
+    const AccessPattern *pattern = model.accessPattern(patternId);
+    const PatternAnalysis *routed = analysis.accessPattern(patternId);
+    if (!pattern) {
+        hide();
+        return;
+    }
+    m_title->setText(tr("%1 — %2").arg(pattern->id, pattern->description));
+    m_step->setText(count > 0 ? tr("%1 of %2").arg(position + 1).arg(count) : QString());
+    if (routed) {
+        QString route = tr("%1 on %2 · %3 RU per request · %4 RU/s on average, %5 at peak")
+                            .arg(routeText(routed->kind), routed->container.isEmpty() ? tr("no container") : routed->container,
+                                 formatNumber(routed->ruPerRequest), formatRu(routed->ruPerSecondAvg),
+                                 formatRu(routed->ruPerSecondPeak));
+        const QString drives = drivenDecisions(model, analysis, *pattern);
+        if (!drives.isEmpty())
+            route += QLatin1Char('\n') + tr("Drives: %1").arg(drives);
+        m_route->setText(route);
+        m_why->setText(patternReasons(*routed, model, analysis.assumptions).join(QLatin1Char(' ')));
+    } else {
+        m_route->setText(tr("Not analysed yet."));
+        m_why->clear();
+    }
+    adjustSize();
+    show();
+    raise();
+}
+
+} // namespace cosmos

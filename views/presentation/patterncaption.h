@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+
+namespace cosmos {
+
+class ModelDocument;
+
+// A floating bar over the canvas for reviews and lessons: the current access
+// pattern, where it goes (point read, single- or cross-partition query, write), what
+// one request and the pattern cost, the decision it drives, and the position in the
+// walkthrough.
+class PatternCaption : public QFrame {
+    Q_OBJECT
+
+public:
+    PatternCaption(ModelDocument *document, QWidget *parent);
+
+    void showPattern(const QString &patternId, int position, int count);
+    void setLarge(bool large);
+    QString text() const;
+
+private:
+    ModelDocument *m_document;
+    QLabel *m_title;
+    QLabel *m_route;
+    QLabel *m_why;
+    QLabel *m_step;
+};
+
+} // namespace cosmos
