@@ -10,8 +10,14 @@ function(cosmos_target_defaults target)
         QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
         QT_NO_KEYWORDS
         QT_DISABLE_DEPRECATED_BEFORE=0x060400)
-    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow=local
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic
         -Wnon-virtual-dtor -Wcast-qual -Wformat=2)
+    # clang (the fuzz build) spells gcc's -Wshadow=local differently.
+    if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+        target_compile_options(${target} PRIVATE -Wshadow-uncaptured-local)
+    else()
+        target_compile_options(${target} PRIVATE -Wshadow=local)
+    endif()
     if(COSMOS_WERROR)
         target_compile_options(${target} PRIVATE -Werror)
     endif()
@@ -20,5 +26,16 @@ endfunction()
 if(COSMOS_SANITIZE)
     # Sanitizers must be on for every object and link step, including Qt-generated code.
     add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+    add_link_options(-fsanitize=address,undefined)
+endif()
+
+if(COSMOS_FUZZ)
+    if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+        message(FATAL_ERROR "COSMOS_FUZZ needs clang (libFuzzer); use the `fuzz` preset")
+    endif()
+    # Coverage instrumentation and sanitizers on every object; libFuzzer's main() is
+    # linked into the fuzz target only (tests/fuzz). Qt itself stays uninstrumented.
+    add_compile_options(-fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+        -fno-sanitize-recover=undefined)
     add_link_options(-fsanitize=address,undefined)
 endif()

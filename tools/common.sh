@@ -12,7 +12,7 @@ COSMOS_PACKAGES=(
     nlohmann-json3-dev libbenchmark-dev libgraphviz-dev
     xvfb xauth fonts-noto-cjk fonts-noto-core
     clang libclang-rt-14-dev
-    desktop-file-utils appstream dpkg-dev file
+    desktop-file-utils appstream shared-mime-info dpkg-dev file
 )
 
 cosmos_log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
