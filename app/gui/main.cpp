@@ -94,8 +94,7 @@ int main(int argc, char *argv[])
         if (parser.isSet(select))
             window.selectById(parser.value(select));
         if (parser.isSet(presentation)) {
-            window.presentation()->enter();
-            window.resize(windowSize); // offscreen "full screen" is the requested size
+            window.presentation()->enter(false); // the requested size stands for the screen
             QApplication::processEvents();
             for (int i = 1; i < parser.value(step).toInt(); ++i)
                 window.presentation()->walkthrough()->next();

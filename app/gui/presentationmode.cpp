@@ -36,7 +36,7 @@ PresentationMode::PresentationMode(MainWindow *window)
     m_presentAction->setCheckable(true);
     m_presentAction->setStatusTip(tr("Full screen for a review or a lesson: large type, high contrast, step through "
                                      "the access patterns with the arrow keys"));
-    connect(m_presentAction, &QAction::triggered, this, &PresentationMode::toggle);
+    connect(m_presentAction, &QAction::triggered, this, [this]() { toggle(); });
     m_walkAction = new QAction(tr("&Walk Through Access Patterns"), this);
     m_walkAction->setShortcut(QKeySequence(Qt::Key_F6));
     m_walkAction->setCheckable(true);
@@ -50,8 +50,10 @@ PresentationMode::PresentationMode(MainWindow *window)
     });
     connect(m_walkthrough, &Walkthrough::activeChanged, this, [this](bool active) {
         m_walkAction->setChecked(active);
-        if (!active)
+        if (!active) {
             m_caption->hide();
+            m_window->canvas()->setBottomMargin(0);
+        }
     });
     // The caption's numbers follow edits made during the walkthrough.
     connect(window->document(), &ModelDocument::analysisChanged, this, [this]() {
@@ -94,7 +96,7 @@ void PresentationMode::applyCanvasTheme()
     m_window->canvas()->setMinimapVisible(!m_presenting);
 }
 
-void PresentationMode::enter()
+void PresentationMode::enter(bool fullScreen)
 {
     if (m_presenting)
         return;
@@ -108,7 +110,8 @@ void PresentationMode::enter()
         bar->hide();
     m_window->menuBar()->hide();
     m_window->statusBar()->hide();
-    m_window->showFullScreen();
+    if (fullScreen)
+        m_window->showFullScreen();
     applyCanvasTheme();
     m_caption->setLarge(true);
     m_walkthrough->start();
@@ -142,7 +145,10 @@ void PresentationMode::placeCaption()
     const int width = std::min(canvas->width() - 40, m_presenting ? 1400 : 900);
     m_caption->setFixedWidth(std::max(300, width));
     m_caption->adjustSize();
-    m_caption->move((canvas->width() - m_caption->width()) / 2, canvas->height() - m_caption->height() - 24);
+    // The caption sits below the drawing, not over it: fitting keeps the model visible.
+    auto *view = m_window->canvas();
+    view->setBottomMargin(m_caption->height() + 24);
+    m_caption->move((canvas->width() - m_caption->width()) / 2, canvas->height() - m_caption->height() - 12);
 }
 
 bool PresentationMode::eventFilter(QObject *watched, QEvent *event)

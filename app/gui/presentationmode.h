@@ -30,7 +30,8 @@ public:
     PatternCaption *caption() const { return m_caption; }
 
 public Q_SLOTS:
-    void enter();
+    // `fullScreen` false keeps the window's size (screenshots of presentation mode).
+    void enter(bool fullScreen = true);
     void leave();
     void toggle();
     void toggleWalkthrough();

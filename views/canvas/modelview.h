@@ -30,6 +30,8 @@ public:
         m_legend = visible;
         viewport()->update();
     }
+    // Room kept free below the drawing (for a caption laid over the view).
+    void setBottomMargin(int pixels) { setViewportMargins(0, 0, 0, pixels); }
 
 public Q_SLOTS:
     void zoomIn();
