@@ -339,6 +339,9 @@ struct CapacityModeCost {
 };
 
 struct Totals {
+    double requestsPerSecondAvg = 0; // Σ access patterns' RPS
+    double requestsPerSecondPeak = 0;
+    double documents = 0; // Σ entities' document counts
     double ruPerSecondAvg = 0;
     double ruPerSecondPeak = 0;
     double storageGB = 0;

@@ -299,6 +299,12 @@ private:
     void totals()
     {
         Totals &t = m_out->totals;
+        for (const PatternInfo &info : m_index.patterns()) {
+            t.requestsPerSecondAvg += info.rpsAvg;
+            t.requestsPerSecondPeak += info.rpsPeak;
+        }
+        for (int e = 0; e < m_index.entityCount(); ++e)
+            t.documents += m_index.documentCount(e);
         for (const ContainerAnalysis &container : m_out->containers) {
             t.ruPerSecondAvg += container.ruPerSecondAvg;
             t.ruPerSecondPeak += container.ruPerSecondPeak;

@@ -178,6 +178,11 @@ std::vector<PropertyPath> documentProperties(const Model &model, const Container
                             out.push_back({attribute.name});
         return out;
     }
+    // Several document types tell themselves apart by their "type" property.
+    if (container.entities.size() > 1) {
+        out.push_back({QStringLiteral("type")});
+        seen.insert(QStringLiteral("type"));
+    }
     for (const QString &id : container.entities)
         collectEntity(model, container, id, {}, out, seen, 0);
     return out;

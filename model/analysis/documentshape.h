@@ -38,7 +38,8 @@ PropertyPath documentPrefix(const Model &model, const ContainerAnalysis &contain
 PropertyPath attributePath(const Entity &entity, const QString &dottedPath);
 
 // Every leaf property of the container's documents (attributes without members),
-// each once, in model order: what "all properties" means for indexing.
+// each once, in model order, after the "type" discriminator of a container with
+// several document types: what "all properties" means for indexing.
 std::vector<PropertyPath> documentProperties(const Model &model, const ContainerAnalysis &container);
 
 // The leaf properties of one document type's documents, with what is embedded in it.

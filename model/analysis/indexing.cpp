@@ -129,6 +129,11 @@ private:
             compositeScalar = compositeScalar && use->scalar;
             ++equalities;
         }
+        if (filtersOnType(m_container, request)) {
+            query({{QStringLiteral("type")}, QStringLiteral("?"), true}, id);
+            composite.push_back({QStringLiteral("/type"), SortOrder::Asc});
+            ++equalities;
+        }
         int sorts = 0;
         for (const ResolvedSort &sort : info.sort) {
             const std::optional<IndexedUse> use = locate(sort, std::nullopt);
@@ -236,6 +241,14 @@ QString indexPath(const PropertyPath &path, const QString &leaf)
     if (!leaf.isEmpty())
         out += QLatin1Char('/') + leaf;
     return out;
+}
+
+bool filtersOnType(const ContainerAnalysis &container, const SubRequest &request)
+{
+    if (container.edgeContainer || container.entities.size() < 2 || request.kind == RouteKind::Write)
+        return false;
+    return std::any_of(container.entities.begin(), container.entities.end(),
+        [&](const QString &type) { return !request.documentTypes.contains(type); });
 }
 
 bool sameComposite(const std::vector<CompositeIndexPath> &a, const std::vector<CompositeIndexPath> &b)

@@ -31,6 +31,11 @@ QString indexPath(const PropertyPath &path, const QString &leaf);
 // the other (every direction flipped): Azure serves ORDER BY in both directions.
 bool sameComposite(const std::vector<CompositeIndexPath> &a, const std::vector<CompositeIndexPath> &b);
 
+// A query that reads only some of a multi-type container's document types filters
+// on the "type" discriminator (c.type = 'order'), so "type" is indexed and joins its
+// composite index as an equality.
+bool filtersOnType(const ContainerAnalysis &container, const SubRequest &request);
+
 // Sentences for the indexing decision, written on demand.
 QStringList indexingReasons(const IndexingPolicy &policy, const AssumptionValues &assumptions);
 

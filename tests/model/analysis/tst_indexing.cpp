@@ -3,6 +3,7 @@
 // policy is selective, the paths for arrays and objects, composite indexes and
 // their de-duplication, _etag, and the write estimate.
 #include "modelbuilder.h"
+#include "testsupport.h"
 
 #include "model/analysis/analysis.h"
 #include "model/analysis/indexing.h"
@@ -68,6 +69,7 @@ private Q_SLOTS:
     void containsUsesTheArrayPath();
     void objectsAndNestedProperties();
     void embeddedChildrenLiveUnderTheirArray();
+    void multiTypeContainersFilterOnType();
     void compositeEqualityThenSort();
     void compositeDedupeAndReverse();
     void compositeLimits();
@@ -199,6 +201,32 @@ void TestIndexing::embeddedChildrenLiveUnderTheirArray()
     const IndexingPolicy &policy = policyOf(analysis);
     QCOMPARE(policy.includedPaths, QStringList {QStringLiteral("/orderLines/[]/sku/?")});
     QCOMPARE(policy.documentProperties, 4); // orderId, status, orderLines[].orderLineId, orderLines[].sku
+}
+
+void TestIndexing::multiTypeContainersFilterOnType()
+{
+    // The shared example's UserOrders holds User and Order documents (OrderItem
+    // embedded in Order): type, userId, name, email, createdAt, orderId, status,
+    // orderedAt, total, shippingAddress and orderItems[].sku/productName/quantity/price
+    // = 14 properties. AP2 reads both types by userId ordered by orderedAt; AP3 reads
+    // only Order documents by orderId, so it also filters on type: 4 of 14 queried.
+    const auto analysis = analyze(test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))));
+    const IndexingPolicy &policy = analysis->container(QStringLiteral("UserOrders"))->indexing;
+    QCOMPARE(policy.documentProperties, 14);
+    QCOMPARE(policy.includedPaths,
+        QStringList({QStringLiteral("/userId/?"), QStringLiteral("/orderedAt/?"), QStringLiteral("/orderId/?"),
+            QStringLiteral("/type/?")}));
+    QCOMPARE(policy.queried[3].patterns, QStringList {QStringLiteral("AP3")});
+    QCOMPARE(policy.queryPatterns, QStringList({QStringLiteral("AP2"), QStringLiteral("AP3")}));
+    QCOMPARE(
+        policy.pointReadPatterns, QStringList({QStringLiteral("AP1"), QStringLiteral("AP4"), QStringLiteral("AP5")}));
+    QCOMPARE(policy.composites.size(), size_t(1));
+    QCOMPARE(compositeText(policy.composites[0]),
+        QStringList({QStringLiteral("/userId asc"), QStringLiteral("/orderedAt desc")}));
+    // Writes: AP8 50 + AP9 100 + AP10 100 documents/s; 4 indexed properties × 0.2 RU.
+    QCOMPARE(policy.writeDocumentsPerSecond, 250.0);
+    QCOMPARE(policy.indexRuPerSecond, 250 * 4 * 0.2);
+    QCOMPARE(policy.fullIndexRuPerSecond, 250 * 14 * 0.2);
 }
 
 void TestIndexing::compositeEqualityThenSort()
