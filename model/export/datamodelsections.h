@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "model/analysis/analysis.h"
+
+// Sections of cosmosdb_data_model.md that live in their own files. Each returns
+// Markdown ending with a blank line.
+namespace cosmos::datamodel {
+
+QString containerDesigns(const Model &model, const Analysis &analysis);
+QString accessPatternMapping(const Model &model, const Analysis &analysis);
+QString costAssumptions(const Model &model, const Analysis &analysis);
+
+} // namespace cosmos::datamodel
