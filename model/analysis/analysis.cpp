@@ -125,6 +125,10 @@ const ContainerAnalysis *Analysis::container(const QString &name) const
 
 const ContainerAnalysis *Analysis::containerOf(const QString &entityId) const
 {
+    if (!containerByEntity.isEmpty()) {
+        const int index = containerByEntity.value(entityId, -1);
+        return index >= 0 && size_t(index) < containers.size() ? &containers[size_t(index)] : nullptr;
+    }
     return findBy(containers, [&](const ContainerAnalysis &c) {
         if (c.entities.contains(entityId))
             return true;
@@ -142,6 +146,10 @@ const RelationshipAnalysis *Analysis::relationship(const QString &id) const
 
 const PatternAnalysis *Analysis::accessPattern(const QString &id) const
 {
+    if (!patternById.isEmpty()) {
+        const int index = patternById.value(id, -1);
+        return index >= 0 && size_t(index) < accessPatterns.size() ? &accessPatterns[size_t(index)] : nullptr;
+    }
     return findBy(accessPatterns, [&](const PatternAnalysis &p) { return p.id == id; });
 }
 

@@ -4,6 +4,7 @@
 #include "model/document/assumptions.h"
 #include "model/document/model.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -361,6 +362,10 @@ struct Analysis {
     MassiveScale massiveScale;
     Totals totals;
     QStringList notes; // what could not be computed, and why
+    // Lookups by id, filled by analyze(): exports ask "where does this entity
+    // live" thousands of times for a large model.
+    QHash<QString, int> containerByEntity; // entity id (stored or embedded) → index into containers
+    QHash<QString, int> patternById;       // access pattern id → index into accessPatterns
 
     const ContainerAnalysis *container(const QString &name) const;
     const ContainerAnalysis *containerOf(const QString &entityId) const;

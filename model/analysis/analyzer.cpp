@@ -62,6 +62,7 @@ public:
         m_out->consolidation = reviewConsolidation(m_index, m_out->relationships, a);
         m_out->massiveScale = assessMassiveScale(m_index, a);
         totals();
+        index();
         return std::move(m_out);
     }
 
@@ -294,6 +295,20 @@ private:
                 container, facts, loads[c], m_index, m_placement, m_model.application.capacityMode, m_out->assumptions);
             container.indexing = planIndexing(m_index, container, loads[c], m_out->assumptions);
         }
+    }
+
+    void index()
+    {
+        for (size_t c = 0; c < m_out->containers.size(); ++c) {
+            const ContainerAnalysis &container = m_out->containers[c];
+            for (const QString &id : container.entities)
+                m_out->containerByEntity.insert(id, int(c));
+            for (const auto &[holder, children] : container.embedded)
+                for (const QString &id : children)
+                    m_out->containerByEntity.insert(id, int(c));
+        }
+        for (size_t p = 0; p < m_out->accessPatterns.size(); ++p)
+            m_out->patternById.insert(m_out->accessPatterns[p].id, int(p));
     }
 
     void totals()

@@ -200,6 +200,7 @@ QString requirementsDocument(const Model &model, const Analysis &analysis)
                .arg(model.application.name.trimmed().isEmpty() ? ExportTr::tr("Model")
                                                                : md::text(model.application.name))
         + QStringLiteral("\n\n");
+    out.reserve(qsizetype(analysis.relationships.size() * 3000 + analysis.accessPatterns.size() * 700 + 20000));
     out += overview(model, analysis);
     out += patternsTable(model, analysis);
     out += relationships(model);
@@ -209,7 +210,9 @@ QString requirementsDocument(const Model &model, const Analysis &analysis)
     out += requirements::designConsiderations(model, analysis);
     out += QStringLiteral("## ") + ExportTr::tr("Validation Checklist") + QStringLiteral("\n\n");
     out += checklist(requirementsChecklist(model, analysis));
-    return out.trimmed() + QLatin1Char('\n');
+    while (out.endsWith(QLatin1Char('\n')))
+        out.chop(1);
+    return out + QLatin1Char('\n');
 }
 
 } // namespace cosmos
