@@ -5,6 +5,7 @@
 #include "azurelimits.h"
 #include "containerdefinition.h"
 #include "documenttext.h"
+#include "exportfolder.h"
 #include "exporttr.h"
 #include "markdown.h"
 #include "sampledocuments.h"
@@ -239,17 +240,36 @@ QString throughput(const Model &model, const Analysis &analysis, const Container
             formatUsd(c.monthlyCostUsd));
 }
 
-QString consistencyLine(const Model &model, const ContainerAnalysis &c)
+QString consistencyLine(const Model &model, const AssumptionValues &a, const ContainerAnalysis &c)
 {
     const Consistency level = model.application.consistency;
     QStringList overrides;
     for (const QString &id : c.patterns)
         if (const AccessPattern *p = model.accessPattern(id); p && p->consistency && *p->consistency != level)
             overrides << ExportTr::tr("%1 reads with %2").arg(md::text(id), doc::consistency(*p->consistency));
-    QString out = ExportTr::tr("%1 (the account default)").arg(doc::consistency(level));
+    QString why;
+    switch (level) {
+    case Consistency::Strong:
+    case Consistency::BoundedStaleness:
+        why = ExportTr::tr(
+            "every read sees the latest (or a bounded-stale) write, and pays %1 times the read cost for it")
+                  .arg(formatNumber(a[A::StrongReadFactor]));
+        break;
+    case Consistency::Session:
+        why = ExportTr::tr("each client reads its own writes in order at the base read cost; other clients may lag "
+                           "briefly");
+        break;
+    case Consistency::ConsistentPrefix:
+        why = ExportTr::tr("reads never see writes out of order, but may lag behind them");
+        break;
+    case Consistency::Eventual:
+        why = ExportTr::tr("the cheapest reads, with no ordering guarantee: only for data that may lag for a moment");
+        break;
+    }
+    QString out = ExportTr::tr("%1 (the account default): %2.").arg(doc::consistency(level), why);
     if (!overrides.isEmpty())
-        out += QStringLiteral("; ") + overrides.join(QStringLiteral(", "));
-    return out + QLatin1Char('.');
+        out += QLatin1Char(' ') + ExportTr::tr("Per request: %1.").arg(overrides.join(QStringLiteral(", ")));
+    return out;
 }
 
 QString timeToLive(const Model &model, const ContainerAnalysis &c)
@@ -289,7 +309,7 @@ QString uniqueKeys(const Model &model, const ContainerAnalysis &c)
     return out + subBullets(findings);
 }
 
-QString indexingStrategy(const Analysis &analysis, const ContainerAnalysis &c)
+QString indexingStrategy(const Analysis &analysis, const ContainerAnalysis &c, const QString &file)
 {
     const IndexingPolicy &p = c.indexing;
     const AssumptionValues &a = analysis.assumptions;
@@ -323,9 +343,8 @@ QString indexingStrategy(const Analysis &analysis, const ContainerAnalysis &c)
     for (const QString &path : p.excludedPaths)
         excluded << md::code(path);
     out += bullet(ExportTr::tr("Excluded Paths"),
-        ExportTr::tr("%1 (the system property _etag is never queried)")
-            .arg(excluded.join(QStringLiteral(", ")))
-            .replace(QStringLiteral("_etag"), QStringLiteral("\\_etag")));
+        ExportTr::tr("%1 (the system property %2 is never queried)")
+            .arg(excluded.join(QStringLiteral(", ")), md::code(QStringLiteral("_etag"))));
     if (p.composites.empty()) {
         out += bullet(ExportTr::tr("Composite Indexes"),
             ExportTr::tr("none needed: no query combines equality filters with ORDER BY or sorts on two properties."));
@@ -364,19 +383,21 @@ QString indexingStrategy(const Analysis &analysis, const ContainerAnalysis &c)
                 QString::number(p.documentProperties), formatNumber(p.writeDocumentsPerSecond),
                 formatRu(p.indexRuPerSecond), formatRu(p.fullIndexRuPerSecond)));
     out += QLatin1Char('\n')
-        + ExportTr::tr("The policy (%1):").arg(md::code(QStringLiteral("indexing/…indexing-policy.json")))
+        + ExportTr::tr("The policy, as in %1:")
+              .arg(md::code(QStringLiteral("indexing/%1.indexing-policy.json").arg(file)))
         + QStringLiteral("\n\n") + jsonBlock(containerIndexingPolicy(c));
     return out + QLatin1Char('\n');
 }
 
-QString containerSection(const Model &model, const Analysis &analysis, const ContainerAnalysis &c)
+QString containerSection(const Model &model, const Analysis &analysis, const ContainerAnalysis &c, const QString &file)
 {
     QString out
         = QStringLiteral("### ") + ExportTr::tr("%1 Container").arg(doc::container(c.name)) + QStringLiteral("\n\n");
     const OrderedJson samples = sampleDocuments(model, analysis, c);
-    out += ExportTr::tr("%1, as in the samples folder:")
+    out += ExportTr::tr("%1, as in %2:")
                .arg(doc::counted(double(samples.size()), ExportTr::tr("%1 representative document"),
-                   ExportTr::tr("%1 representative documents")))
+                        ExportTr::tr("%1 representative documents")),
+                   md::code(QStringLiteral("samples/%1.sample.json").arg(file)))
         + QStringLiteral("\n\n") + jsonBlock(samples) + QLatin1Char('\n');
     out += bullet(ExportTr::tr("Purpose"), purpose(model, analysis, c));
     out += bullet(ExportTr::tr("Aggregate Boundary"), boundary(model, analysis, c));
@@ -388,7 +409,7 @@ QString containerSection(const Model &model, const Analysis &analysis, const Con
         out += QLatin1Char('\n') + table + QLatin1Char('\n');
     out += bullet(ExportTr::tr("Access Patterns Served"), patternsServed(analysis, c));
     out += bullet(ExportTr::tr("Throughput Planning"), throughput(model, analysis, c));
-    out += bullet(ExportTr::tr("Consistency Level"), consistencyLine(model, c));
+    out += bullet(ExportTr::tr("Consistency Level"), consistencyLine(model, analysis.assumptions, c));
     out += bullet(ExportTr::tr("Time to Live"), timeToLive(model, c));
     out += uniqueKeys(model, c);
     if (!c.notes.isEmpty()) {
@@ -397,7 +418,7 @@ QString containerSection(const Model &model, const Analysis &analysis, const Con
             notes << md::text(note);
         out += bullet(ExportTr::tr("Notes"), QString()) + subBullets(notes);
     }
-    return out + QLatin1Char('\n') + indexingStrategy(analysis, c);
+    return out + QLatin1Char('\n') + indexingStrategy(analysis, c, file);
 }
 
 } // namespace
@@ -408,8 +429,9 @@ QString containerDesigns(const Model &model, const Analysis &analysis)
     out += ExportTr::tr("Each container below is deployed by azuredeploy.json and main.bicep; its definition is in "
                         "containers/, its indexing policy in indexing/ and its sample documents in samples/.")
         + QStringLiteral("\n\n");
-    for (const ContainerAnalysis &c : analysis.containers)
-        out += containerSection(model, analysis, c);
+    const std::vector<QString> files = containerFileNames(analysis);
+    for (size_t i = 0; i < analysis.containers.size(); ++i)
+        out += containerSection(model, analysis, analysis.containers[i], files[i]);
     return out;
 }
 

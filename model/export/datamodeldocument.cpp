@@ -68,29 +68,28 @@ QString philosophy(const Model &model, const Analysis &analysis)
     const QStringList multi = pairsWith(model, analysis, Decision::MultiDocument);
     const QStringList separate = pairsWith(model, analysis, Decision::Separate);
     out += bullet(ExportTr::tr("Aggregates follow access correlation"),
-        ExportTr::tr("%1 embedded in one document (%2); %3 co-located as documents in one container (%4); %5 kept "
-                     "apart (%6). The %7 entities become %8.")
-            .arg(QString::number(single.size()),
-                single.isEmpty() ? ExportTr::tr("none") : single.join(QStringLiteral(", ")),
-                QString::number(multi.size()),
-                multi.isEmpty() ? ExportTr::tr("none") : multi.join(QStringLiteral(", ")),
-                QString::number(separate.size()),
-                separate.isEmpty() ? ExportTr::tr("none") : separate.join(QStringLiteral(", ")),
-                QString::number(model.entities.size()),
+        ExportTr::tr("embedded in one document: %1; co-located as separate documents in one container: %2; kept "
+                     "apart: %3. The %4 entities become %5.")
+            .arg(single.isEmpty() ? ExportTr::tr("none") : md::list(single),
+                multi.isEmpty() ? ExportTr::tr("none") : md::list(multi),
+                separate.isEmpty() ? ExportTr::tr("none") : md::list(separate), QString::number(model.entities.size()),
                 doc::counted(
                     double(analysis.containers.size()), ExportTr::tr("%1 container"), ExportTr::tr("%1 containers"))));
     out += bullet(ExportTr::tr("Reads address one partition"),
-        ExportTr::tr("%1 of %2 reads are point reads by id and partition key and %3 are single-partition queries; %4 "
-                     "cross partitions.")
-            .arg(QString::number(pointReads), QString::number(reads), QString::number(singlePartition),
-                QString::number(crossPartition)));
+        ExportTr::tr("of %1, %2 by id and partition key, %3 in one partition, and %4 across partitions.")
+            .arg(doc::counted(reads, ExportTr::tr("%1 read"), ExportTr::tr("%1 reads")),
+                doc::counted(pointReads, ExportTr::tr("%1 is a point read"), ExportTr::tr("%1 are point reads")),
+                doc::counted(singlePartition, ExportTr::tr("%1 is a query"), ExportTr::tr("%1 are queries")),
+                doc::counted(crossPartition, ExportTr::tr("%1 runs"), ExportTr::tr("%1 run"))));
     int selective = 0;
     for (const ContainerAnalysis &c : analysis.containers)
         selective += c.indexing.selective;
     out += bullet(ExportTr::tr("Index what is queried"),
-        ExportTr::tr("%1 of %2 containers index only the properties their queries use; the others index everything "
-                     "because their queries use most properties.")
-            .arg(QString::number(selective), QString::number(analysis.containers.size())));
+        selective == int(analysis.containers.size())
+            ? ExportTr::tr("every container indexes only the properties its queries use.")
+            : ExportTr::tr("%1 of %2 containers index only the properties their queries use; the others index "
+                           "everything because their queries use most of their properties.")
+                  .arg(QString::number(selective), QString::number(analysis.containers.size())));
     QStringList modes;
     for (const CapacityModeCost &mode : analysis.totals.byCapacityMode)
         if (mode.mode != app.capacityMode)

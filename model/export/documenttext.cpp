@@ -114,7 +114,7 @@ QString capacityMode(CapacityMode mode)
 {
     switch (mode) {
     case CapacityMode::Provisioned:
-        return ExportTr::tr("provisioned (manual)");
+        return ExportTr::tr("provisioned");
     case CapacityMode::Autoscale:
         return ExportTr::tr("autoscale");
     case CapacityMode::Serverless:

@@ -53,6 +53,10 @@ struct ExportResult {
 ExportResult exportFolder(
     const Model &model, const Analysis &analysis, const QString &directory, const QList<ExportProduct> &products);
 
+// The file name stem of each container, in analysis order: safeFileName(), then
+// "-2", "-3" … where two would meet (also when only their case differs).
+std::vector<QString> containerFileNames(const Analysis &analysis);
+
 // A container name as a file name: anything outside [A-Za-z0-9._-] becomes "_", no
 // leading dot or hyphen, Windows device names ("con", "nul", "com1" …) prefixed,
 // at most 100 characters (a hash keeps long names apart), never empty.

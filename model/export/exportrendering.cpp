@@ -37,8 +37,9 @@ QByteArray utf8(const QString &text)
     return text.toUtf8();
 }
 
-// File names per container, distinct even on case-insensitive file systems.
-std::vector<QString> fileNames(const Analysis &analysis)
+} // namespace
+
+std::vector<QString> containerFileNames(const Analysis &analysis)
 {
     std::vector<QString> names;
     QSet<QString> taken;
@@ -52,6 +53,8 @@ std::vector<QString> fileNames(const Analysis &analysis)
     }
     return names;
 }
+
+namespace {
 
 bool needsValidContainers(const QList<ExportProduct> &products)
 {
@@ -149,7 +152,7 @@ ExportRendering renderExport(const Model &model, const Analysis &analysis, const
                     || finding.kind == UniqueKeyFinding::Kind::InsideArray)
                     out.warnings << uniqueKeyMessage(finding, container.uniqueKeys, container, model);
 
-    const std::vector<QString> names = fileNames(analysis);
+    const std::vector<QString> names = containerFileNames(analysis);
     std::optional<DeploymentPlan> plan;
     if (products.contains(ExportProduct::Arm) || products.contains(ExportProduct::Bicep)) {
         plan = planDeployment(model, analysis);

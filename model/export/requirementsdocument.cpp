@@ -18,6 +18,18 @@ QString orNotSet(const QString &value)
     return value.trimmed().isEmpty() ? ExportTr::tr("_not set_") : md::text(value);
 }
 
+// User text that the document continues after: it must end like a sentence.
+QString asSentence(const QString &text)
+{
+    const QString trimmed = md::text(text.trimmed());
+    if (trimmed.isEmpty())
+        return {};
+    const QChar last = trimmed.back();
+    return last == QLatin1Char('.') || last == QLatin1Char('!') || last == QLatin1Char('?')
+        ? trimmed
+        : trimmed + QLatin1Char('.');
+}
+
 QString keyEntities(const Model &model)
 {
     QStringList parts;
@@ -47,12 +59,11 @@ QString overview(const Model &model, const Analysis &analysis)
     out += QStringLiteral("- **%1**: %2\n")
                .arg(ExportTr::tr("Scale"),
                    ExportTr::tr("%1 %2 entities, %3 documents, %4 stored (%5). %6 access patterns: %7 requests/s on "
-                                "average and %8 at peak, %9 RU/s on average.")
-                       .arg(app.scaleNotes.trimmed().isEmpty() ? QString() : md::text(app.scaleNotes),
-                           QString::number(model.entities.size()), formatNumber(t.documents), formatGB(t.storageGB),
-                           containers.join(QStringLiteral(", ")), QString::number(model.accessPatterns.size()),
-                           formatNumber(t.requestsPerSecondAvg), formatNumber(t.requestsPerSecondPeak),
-                           formatRu(t.ruPerSecondAvg))
+                                "average and %8 at peak, needing %9 RU/s on average.")
+                       .arg(asSentence(app.scaleNotes), QString::number(model.entities.size()),
+                           formatNumber(t.documents), formatGB(t.storageGB), containers.join(QStringLiteral(", ")),
+                           QString::number(model.accessPatterns.size()), formatNumber(t.requestsPerSecondAvg),
+                           formatNumber(t.requestsPerSecondPeak), formatRu(t.ruPerSecondAvg))
                        .trimmed());
     for (const Entity &e : model.entities) {
         const QString size = e.avgSizeKB
@@ -166,11 +177,11 @@ QString relationships(const Model &model)
                              r.maxParents ? (
                                  isUnbounded(*r.maxParents) ? ExportTr::tr("unbounded") : formatNumber(*r.maxParents))
                                           : ExportTr::tr("unknown"));
-        facts << (r.identifying ? ExportTr::tr("identifying (%1 cannot exist without its %2)").arg(child, parent)
-                                : ExportTr::tr("not identifying"));
+        facts << (r.identifying ? ExportTr::tr("identifying: %1 cannot exist without its %2").arg(child, parent)
+                                : ExportTr::tr("not identifying: %1 can exist on its own").arg(child));
         facts << (r.childUpdatedIndependently ? ExportTr::tr("%1 is updated on its own").arg(child)
                                               : ExportTr::tr("%1 changes together with its %2").arg(child, parent));
-        out += QStringLiteral("- **%1 → %2**: %3 (%4)\n")
+        out += QStringLiteral("- **%1 → %2**: %3 — %4\n")
                    .arg(parent, child, doc::cardinality(r.kind), facts.join(QStringLiteral("; ")));
     }
     return out + QLatin1Char('\n');

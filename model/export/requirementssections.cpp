@@ -47,6 +47,19 @@ QString sizeLine(
     return line;
 }
 
+// "AP9 (create, 100 RPS), AP10 (patch, 100 RPS)": how often each entity changes.
+QString writesWithRates(const Model &model, const QStringList &ids)
+{
+    if (ids.isEmpty())
+        return ExportTr::tr("no pattern");
+    QStringList out;
+    for (const QString &id : ids)
+        if (const AccessPattern *p = model.accessPattern(id))
+            out << ExportTr::tr("%1 (%2, %3 RPS)")
+                       .arg(md::text(id), doc::operation(p->operation), formatNumber(p->rpsAvg.value_or(0)));
+    return out.join(QStringLiteral(", "));
+}
+
 QString updateLine(const Model &model, const RelationshipAnalysis &r, const Relationship &relationship)
 {
     const QString parent = doc::entity(model, r.parent), child = doc::entity(model, r.child);
@@ -57,14 +70,12 @@ QString updateLine(const Model &model, const RelationshipAnalysis &r, const Rela
         if (childWrites.contains(id))
             both << id;
     QString line = ExportTr::tr("%1 written by %2; %3 by %4")
-                       .arg(parent, doc::patternList(parentWrites), child, doc::patternList(childWrites));
+                       .arg(parent, writesWithRates(model, parentWrites), child, writesWithRates(model, childWrites));
     if (!both.isEmpty())
         line += QStringLiteral("; ") + ExportTr::tr("both written together by %1").arg(doc::patternList(both));
     line += QStringLiteral("; ")
         + (relationship.childUpdatedIndependently
-                ? ExportTr::tr("%1 is updated independently (related entities, "
-                               "independent updates)")
-                      .arg(child)
+                ? ExportTr::tr("%1 is updated on its own (independent updates)").arg(child)
                 : ExportTr::tr("%1 changes with its %2 (related updates)").arg(child, parent));
     return line;
 }
@@ -133,9 +144,9 @@ QString analysisSection(
     out += QStringLiteral("- **%1**: %2\n")
                .arg(ExportTr::tr("Identifying Relationship"),
                    relationship.identifying
-                       ? ExportTr::tr("yes: %1 cannot exist without its %2 and is looked up with the %2's id")
+                       ? ExportTr::tr("yes — %1 cannot exist without its %2 and is looked up with the %2's id")
                              .arg(child, parent)
-                       : ExportTr::tr("no: %1 can exist on its own").arg(child));
+                       : ExportTr::tr("no — %1 can exist on its own").arg(child));
     out += QStringLiteral("- **%1**: %2\n").arg(ExportTr::tr("Decision"), decisionLine(analysis, r));
     QStringList why;
     if (!explanation.justification.isEmpty())
