@@ -8,7 +8,6 @@
 #include "exportfolder.h"
 #include "exporttr.h"
 #include "markdown.h"
-#include "sampledocuments.h"
 
 #include "model/analysis/documentshape.h"
 #include "model/analysis/numberformat.h"
@@ -389,11 +388,11 @@ QString indexingStrategy(const Analysis &analysis, const ContainerAnalysis &c, c
     return out + QLatin1Char('\n');
 }
 
-QString containerSection(const Model &model, const Analysis &analysis, const ContainerAnalysis &c, const QString &file)
+QString containerSection(const Model &model, const Analysis &analysis, const ContainerAnalysis &c, const QString &file,
+    const OrderedJson &samples)
 {
     QString out
         = QStringLiteral("### ") + ExportTr::tr("%1 Container").arg(doc::container(c.name)) + QStringLiteral("\n\n");
-    const OrderedJson samples = sampleDocuments(model, analysis, c);
     out += ExportTr::tr("%1, as in %2:")
                .arg(doc::counted(double(samples.size()), ExportTr::tr("%1 representative document"),
                         ExportTr::tr("%1 representative documents")),
@@ -423,7 +422,7 @@ QString containerSection(const Model &model, const Analysis &analysis, const Con
 
 } // namespace
 
-QString containerDesigns(const Model &model, const Analysis &analysis)
+QString containerDesigns(const Model &model, const Analysis &analysis, const std::vector<OrderedJson> &samples)
 {
     QString out = QStringLiteral("## ") + ExportTr::tr("Container Designs") + QStringLiteral("\n\n");
     out += ExportTr::tr("Each container below is deployed by azuredeploy.json and main.bicep; its definition is in "
@@ -431,7 +430,7 @@ QString containerDesigns(const Model &model, const Analysis &analysis)
         + QStringLiteral("\n\n");
     const std::vector<QString> files = containerFileNames(analysis);
     for (size_t i = 0; i < analysis.containers.size(); ++i)
-        out += containerSection(model, analysis, analysis.containers[i], files[i]);
+        out += containerSection(model, analysis, analysis.containers[i], files[i], samples[i]);
     return out;
 }
 

@@ -6,6 +6,7 @@
 #include "exporttr.h"
 #include "markdown.h"
 #include "reviewchecklist.h"
+#include "sampledocuments.h"
 
 #include "model/analysis/numberformat.h"
 
@@ -314,6 +315,14 @@ QString validation(const Model &model, const Analysis &analysis)
 
 QString dataModelDocument(const Model &model, const Analysis &analysis)
 {
+    std::vector<OrderedJson> samples;
+    for (const ContainerAnalysis &container : analysis.containers)
+        samples.push_back(sampleDocuments(model, analysis, container));
+    return dataModelDocument(model, analysis, samples);
+}
+
+QString dataModelDocument(const Model &model, const Analysis &analysis, const std::vector<OrderedJson> &samples)
+{
     QString out = heading(1, ExportTr::tr("Azure Cosmos DB NoSQL Data Model"));
     // A few KB per container and pattern; one allocation instead of many regrowths.
     out.reserve(qsizetype(analysis.containers.size() * 12000 + analysis.accessPatterns.size() * 600 + 20000));
@@ -324,7 +333,7 @@ QString dataModelDocument(const Model &model, const Analysis &analysis)
         + QStringLiteral("\n\n");
     out += philosophy(model, analysis);
     out += aggregateDecisions(model, analysis);
-    out += datamodel::containerDesigns(model, analysis);
+    out += datamodel::containerDesigns(model, analysis, samples);
     out += datamodel::accessPatternMapping(model, analysis);
     out += hotPartitions(model, analysis);
     out += tradeOffs(model, analysis);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "azurelimits.h"
+
 #include "model/analysis/analysis.h"
 
 namespace cosmos {
@@ -13,5 +15,9 @@ namespace cosmos {
 // and writes, hot partitions, trade-offs, global distribution, validation results
 // and the cost assumptions. Every number comes from the model and its analysis.
 QString dataModelDocument(const Model &model, const Analysis &analysis);
+
+// The same with each container's sample documents (sampledocuments.h) already
+// rendered, in analysis order: an export writes them to samples/ as well.
+QString dataModelDocument(const Model &model, const Analysis &analysis, const std::vector<OrderedJson> &samples);
 
 } // namespace cosmos

@@ -158,6 +158,11 @@ ExportRendering renderExport(const Model &model, const Analysis &analysis, const
         plan = planDeployment(model, analysis);
         out.warnings << plan->warnings;
     }
+    // Samples appear in the data-model document and in samples/: render them once.
+    std::vector<OrderedJson> samples;
+    if (products.contains(ExportProduct::DataModel) || products.contains(ExportProduct::Samples))
+        for (const ContainerAnalysis &container : analysis.containers)
+            samples.push_back(sampleDocuments(model, analysis, container));
     for (const ExportProduct product : allExportProducts()) {
         if (!products.contains(product))
             continue;
@@ -167,7 +172,8 @@ ExportRendering renderExport(const Model &model, const Analysis &analysis, const
                 {QStringLiteral("cosmosdb_requirements.md"), utf8(requirementsDocument(model, analysis))});
             break;
         case ExportProduct::DataModel:
-            out.files.push_back({QStringLiteral("cosmosdb_data_model.md"), utf8(dataModelDocument(model, analysis))});
+            out.files.push_back(
+                {QStringLiteral("cosmosdb_data_model.md"), utf8(dataModelDocument(model, analysis, samples))});
             break;
         case ExportProduct::Containers:
             for (size_t c = 0; c < analysis.containers.size(); ++c)
@@ -187,8 +193,8 @@ ExportRendering renderExport(const Model &model, const Analysis &analysis, const
             break;
         case ExportProduct::Samples:
             for (size_t c = 0; c < analysis.containers.size(); ++c)
-                out.files.push_back({QStringLiteral("samples/%1.sample.json").arg(names[c]),
-                    jsonFileBytes(sampleDocuments(model, analysis, analysis.containers[c]))});
+                out.files.push_back(
+                    {QStringLiteral("samples/%1.sample.json").arg(names[c]), jsonFileBytes(samples[c])});
             break;
         }
     }
