@@ -4,7 +4,7 @@
 #include "analysistr.h"
 #include "numberformat.h"
 
-#include <QRegularExpression>
+#include <QHash>
 
 #include <algorithm>
 
@@ -61,7 +61,16 @@ public:
     }
 
 private:
-    std::optional<IndexedUse> locate(const ResolvedProperty &property, std::optional<FilterOp> op) const
+    // Where an entity sits in the documents, once per entity: every filter on it asks.
+    const PropertyPath &prefixOf(const QString &entityId)
+    {
+        auto it = m_prefixes.find(entityId);
+        if (it == m_prefixes.end())
+            it = m_prefixes.insert(entityId, documentPrefix(m_index.model(), m_container, entityId));
+        return *it;
+    }
+
+    std::optional<IndexedUse> locate(const ResolvedProperty &property, std::optional<FilterOp> op)
     {
         if (property.entity < 0)
             return std::nullopt; // an attribute nobody declared: nothing to index
@@ -69,7 +78,7 @@ private:
         if (!holds(m_container, entity.id))
             return std::nullopt; // it lives in another container
         IndexedUse use;
-        use.path = documentPrefix(m_index.model(), m_container, entity.id) + attributePath(entity, property.path);
+        use.path = prefixOf(entity.id) + attributePath(entity, property.path);
         use.leaf = QStringLiteral("?");
         const AttributeType type = property.attribute ? property.attribute->type : AttributeType::String;
         if (op == FilterOp::Contains && type != AttributeType::String) {
@@ -206,6 +215,7 @@ private:
     const AssumptionValues &m_a;
     IndexingPolicy m_policy;
     std::vector<PropertyPath> m_queriedPaths; // parallel to m_policy.queried
+    QHash<QString, PropertyPath> m_prefixes;
 };
 
 const char *orderName(SortOrder order)
@@ -225,11 +235,17 @@ QString compositeText(const CompositeIndex &composite)
 
 QString indexPath(const PropertyPath &path, const QString &leaf)
 {
-    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_]+$"));
+    const auto plain = [](const QString &segment) {
+        return !segment.isEmpty() && std::all_of(segment.begin(), segment.end(), [](QChar ch) {
+            return (ch >= QLatin1Char('a') && ch <= QLatin1Char('z'))
+                || (ch >= QLatin1Char('A') && ch <= QLatin1Char('Z'))
+                || (ch >= QLatin1Char('0') && ch <= QLatin1Char('9')) || ch == QLatin1Char('_');
+        });
+    };
     QString out;
     for (const QString &segment : path) {
         out += QLatin1Char('/');
-        if (segment == kArray || plain.match(segment).hasMatch()) {
+        if (segment == kArray || plain(segment)) {
             out += segment;
         } else {
             QString escaped = segment;

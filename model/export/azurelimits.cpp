@@ -53,9 +53,32 @@ QByteArray jsonFileBytes(const OrderedJson &json)
 
 OrderedJson ordered(const nlohmann::json &json)
 {
-    // Both types share one grammar: the round trip through text keeps every value
-    // and the (sorted) key order.
-    return OrderedJson::parse(json.dump());
+    switch (json.type()) {
+    case nlohmann::json::value_t::object: {
+        OrderedJson out = OrderedJson::object();
+        for (auto it = json.begin(); it != json.end(); ++it)
+            out[it.key()] = ordered(it.value()); // the analysis' (sorted) key order
+        return out;
+    }
+    case nlohmann::json::value_t::array: {
+        OrderedJson out = OrderedJson::array();
+        for (const nlohmann::json &item : json)
+            out.push_back(ordered(item));
+        return out;
+    }
+    case nlohmann::json::value_t::string:
+        return json.get<std::string>();
+    case nlohmann::json::value_t::boolean:
+        return json.get<bool>();
+    case nlohmann::json::value_t::number_integer:
+        return json.get<std::int64_t>();
+    case nlohmann::json::value_t::number_unsigned:
+        return json.get<std::uint64_t>();
+    case nlohmann::json::value_t::number_float:
+        return json.get<double>();
+    default:
+        return nullptr;
+    }
 }
 
 } // namespace cosmos

@@ -3,8 +3,9 @@
 
 #include "exporttr.h"
 
-#include <QRegularExpression>
 #include <QSet>
+
+#include <algorithm>
 
 namespace cosmos {
 
@@ -17,9 +18,11 @@ QString spaces(int indent)
 
 QString key(const std::string &name)
 {
-    static const QRegularExpression identifier(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    const auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; };
+    const bool identifier = !name.empty() && letter(name.front())
+        && std::all_of(name.begin(), name.end(), [&](char c) { return letter(c) || (c >= '0' && c <= '9'); });
     const QString text = QString::fromStdString(name);
-    return identifier.match(text).hasMatch() ? text : bicepString(text);
+    return identifier ? text : bicepString(text);
 }
 
 // A symbolic name for a container resource: "UserOrders" → "userOrdersContainer".

@@ -7,6 +7,7 @@
 #include "documenttext.h"
 #include "exportfolder.h"
 #include "exporttr.h"
+#include "modellookup.h"
 #include "markdown.h"
 
 #include "model/analysis/documentshape.h"
@@ -61,7 +62,7 @@ QStringList shapingDecisions(const Model &model, const Analysis &analysis, const
 QString purpose(const Model &model, const Analysis &analysis, const ContainerAnalysis &c)
 {
     if (c.edgeContainer) {
-        const Relationship *r = model.relationship(c.edgeRelationship);
+        const Relationship *r = ModelLookup::relationship(model, c.edgeRelationship);
         return ExportTr::tr("Holds the links of the many-to-many relationship %1 → %2: one small document per link in "
                             "each direction, so either side lists its links from one partition.")
             .arg(doc::entity(model, r ? r->from : QString()), doc::entity(model, r ? r->to : QString()));
@@ -134,7 +135,7 @@ QString documentTypes(const Model &model, const ContainerAnalysis &c)
         return md::code(c.edgeRelationship) + QStringLiteral(" — ") + ExportTr::tr("a link between the two sides");
     QStringList types;
     for (const QString &id : c.entities) {
-        const Entity *entity = model.entity(id);
+        const Entity *entity = ModelLookup::entity(model, id);
         QString text = QStringLiteral("%1 — %2").arg(md::code(id), doc::entity(model, id));
         if (entity && entity->documentCount && entity->avgSizeKB)
             text += QStringLiteral(" (")
@@ -155,7 +156,7 @@ QString documentTypes(const Model &model, const ContainerAnalysis &c)
 void attributeRows(const Model &model, const ContainerAnalysis &c, const QString &type, const QString &entityId,
     std::vector<QStringList> &rows, int depth)
 {
-    const Entity *entity = model.entity(entityId);
+    const Entity *entity = ModelLookup::entity(model, entityId);
     if (!entity || depth > 8)
         return;
     const QString prefix = documentPrefix(model, c, entityId)
@@ -244,7 +245,8 @@ QString consistencyLine(const Model &model, const AssumptionValues &a, const Con
     const Consistency level = model.application.consistency;
     QStringList overrides;
     for (const QString &id : c.patterns)
-        if (const AccessPattern *p = model.accessPattern(id); p && p->consistency && *p->consistency != level)
+        if (const AccessPattern *p = ModelLookup::accessPattern(model, id);
+            p && p->consistency && *p->consistency != level)
             overrides << ExportTr::tr("%1 reads with %2").arg(md::text(id), doc::consistency(*p->consistency));
     QString why;
     switch (level) {
@@ -280,7 +282,7 @@ QString timeToLive(const Model &model, const ContainerAnalysis &c)
             .arg(formatNumber(*c.defaultTtl));
     QStringList expiring;
     for (const QString &id : c.entities)
-        if (const Entity *e = model.entity(id); e && e->ttlSeconds && *e->ttlSeconds > 0)
+        if (const Entity *e = ModelLookup::entity(model, id); e && e->ttlSeconds && *e->ttlSeconds > 0)
             expiring << ExportTr::tr("%1 after %2 s").arg(doc::entity(model, id), formatNumber(*e->ttlSeconds));
     return ExportTr::tr("`defaultTtl` -1: expiry is on, and only items that carry their own `ttl` expire (%1).")
         .arg(expiring.isEmpty() ? ExportTr::tr("none does") : expiring.join(QStringLiteral(", ")));

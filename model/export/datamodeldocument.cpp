@@ -5,12 +5,14 @@
 #include "documenttext.h"
 #include "exporttr.h"
 #include "markdown.h"
+#include "modellookup.h"
 #include "reviewchecklist.h"
 #include "sampledocuments.h"
 
 #include "model/analysis/numberformat.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace cosmos {
 
@@ -315,6 +317,9 @@ QString validation(const Model &model, const Analysis &analysis)
 
 QString dataModelDocument(const Model &model, const Analysis &analysis)
 {
+    std::optional<ModelLookup> lookup;
+    if (!ModelLookup::covers(model))
+        lookup.emplace(model);
     std::vector<OrderedJson> samples;
     for (const ContainerAnalysis &container : analysis.containers)
         samples.push_back(sampleDocuments(model, analysis, container));
@@ -323,6 +328,9 @@ QString dataModelDocument(const Model &model, const Analysis &analysis)
 
 QString dataModelDocument(const Model &model, const Analysis &analysis, const std::vector<OrderedJson> &samples)
 {
+    std::optional<ModelLookup> lookup;
+    if (!ModelLookup::covers(model))
+        lookup.emplace(model);
     QString out = heading(1, ExportTr::tr("Azure Cosmos DB NoSQL Data Model"));
     // A few KB per container and pattern; one allocation instead of many regrowths.
     out.reserve(qsizetype(analysis.containers.size() * 12000 + analysis.accessPatterns.size() * 600 + 20000));

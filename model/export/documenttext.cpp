@@ -2,6 +2,7 @@
 #include "documenttext.h"
 
 #include "exporttr.h"
+#include "modellookup.h"
 #include "markdown.h"
 
 #include "model/analysis/numberformat.h"
@@ -10,7 +11,7 @@ namespace cosmos::doc {
 
 QString entity(const Model &model, const QString &id)
 {
-    const Entity *e = model.entity(id);
+    const Entity *e = ModelLookup::entity(model, id);
     return md::text(e ? e->name : id);
 }
 
@@ -153,27 +154,19 @@ QString counted(double n, const QString &one, const QString &many)
 
 QStringList readPatterns(const Model &model, const QString &entityId)
 {
-    QStringList out;
-    for (const AccessPattern &p : model.accessPatterns)
-        if (isRead(p.operation) && p.entities.contains(entityId))
-            out << p.id;
-    return out;
+    return ModelLookup::readPatterns(model, entityId);
 }
 
 QStringList writePatterns(const Model &model, const QString &entityId)
 {
-    QStringList out;
-    for (const AccessPattern &p : model.accessPatterns)
-        if (isWrite(p.operation) && p.entities.contains(entityId))
-            out << p.id;
-    return out;
+    return ModelLookup::writePatterns(model, entityId);
 }
 
 double averageRps(const Model &model, const QStringList &patternIds)
 {
     double sum = 0;
     for (const QString &id : patternIds)
-        if (const AccessPattern *p = model.accessPattern(id))
+        if (const AccessPattern *p = ModelLookup::accessPattern(model, id))
             sum += p->rpsAvg.value_or(0);
     return sum;
 }

@@ -7,6 +7,7 @@
 #include "containerdefinition.h"
 #include "datamodeldocument.h"
 #include "exporttr.h"
+#include "modellookup.h"
 #include "requirementsdocument.h"
 #include "sampledocuments.h"
 
@@ -137,6 +138,7 @@ QString safeFileName(const QString &name)
 
 ExportRendering renderExport(const Model &model, const Analysis &analysis, const QList<ExportProduct> &products)
 {
+    const ModelLookup lookup(model);
     ExportRendering out;
     if (needsValidContainers(products))
         for (const ContainerAnalysis &container : analysis.containers)

@@ -3,6 +3,8 @@
 
 #include "exporttr.h"
 
+#include <algorithm>
+
 namespace cosmos::md {
 
 namespace {
@@ -41,6 +43,29 @@ int longestBacktickRun(const QString &value)
 
 QString text(const QString &value)
 {
+    // Most names and sentences need nothing: hand them back without copying.
+    const bool plain = std::none_of(value.begin(), value.end(), [](QChar ch) {
+        switch (ch.unicode()) {
+        case '&':
+        case '\\':
+        case '<':
+        case '>':
+        case '`':
+        case '*':
+        case '_':
+        case '[':
+        case ']':
+        case '|':
+        case '#':
+        case '~':
+            return true;
+        default:
+            return ch.unicode() < 0x20 || ch.category() == QChar::Separator_Line
+                || ch.category() == QChar::Separator_Paragraph || ch.category() == QChar::Other_Control;
+        }
+    });
+    if (plain)
+        return value;
     QString out;
     const QString line = oneLine(value);
     out.reserve(line.size() + 8);

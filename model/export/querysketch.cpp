@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "querysketch.h"
+#include "modellookup.h"
 
 #include "model/analysis/documentshape.h"
 #include "model/analysis/indexing.h"
@@ -45,7 +46,7 @@ QStringList propertyOf(
 {
     const qsizetype dot = written.indexOf(QLatin1Char('.'));
     for (const QString &id : pattern.entities) {
-        const Entity *entity = model.entity(id);
+        const Entity *entity = ModelLookup::entity(model, id);
         if (!entity)
             continue;
         QString rest = written;

@@ -3,6 +3,7 @@
 
 #include "documenttext.h"
 #include "exporttr.h"
+#include "modellookup.h"
 #include "markdown.h"
 
 #include "model/analysis/containersynthesis.h"
@@ -20,9 +21,9 @@ using A = AssumptionId;
 QStringList readsTouching(const Model &model, const QString &a, const QString &b, bool withB)
 {
     QStringList out;
-    for (const AccessPattern &p : model.accessPatterns)
-        if (isRead(p.operation) && p.entities.contains(a) && p.entities.contains(b) == withB)
-            out << p.id;
+    for (const QString &id : doc::readPatterns(model, a))
+        if (const AccessPattern *p = ModelLookup::accessPattern(model, id); p && p->entities.contains(b) == withB)
+            out << id;
     return out;
 }
 
@@ -30,7 +31,7 @@ QString sizeLine(
     const Model &model, const RelationshipAnalysis &r, const Relationship &relationship, const AssumptionValues &a)
 {
     const QString parent = doc::entity(model, r.parent), child = doc::entity(model, r.child);
-    const Entity *childEntity = model.entity(r.child);
+    const Entity *childEntity = ModelLookup::entity(model, r.child);
     QString line = ExportTr::tr("%1 with all its %2: %3 on average, %4 at most")
                        .arg(parent, md::text(pluralOf(childEntity ? childEntity->name : r.child)),
                            formatKB(r.embeddedAvgKB), formatKB(r.embeddedMaxKB));
@@ -54,7 +55,7 @@ QString writesWithRates(const Model &model, const QStringList &ids)
         return ExportTr::tr("no pattern");
     QStringList out;
     for (const QString &id : ids)
-        if (const AccessPattern *p = model.accessPattern(id))
+        if (const AccessPattern *p = ModelLookup::accessPattern(model, id))
             out << ExportTr::tr("%1 (%2, %3 RPS)")
                        .arg(md::text(id), doc::operation(p->operation), formatNumber(p->rpsAvg.value_or(0)));
     return out.join(QStringLiteral(", "));
@@ -221,7 +222,7 @@ QString identifyingCheck(const Model &model, const Analysis &analysis)
         const Relationship &relationship = model.relationships[i];
         if (r.selfRelationship || r.kind == RelationshipKind::ManyToMany)
             continue;
-        const Entity *parentEntity = model.entity(r.parent);
+        const Entity *parentEntity = ModelLookup::entity(model, r.parent);
         QString parentId;
         if (parentEntity)
             for (const Attribute &attribute : parentEntity->attributes)
@@ -229,7 +230,7 @@ QString identifyingCheck(const Model &model, const Analysis &analysis)
                     parentId = attribute.name;
         QStringList without, crossPartition;
         for (const QString &id : doc::readPatterns(model, r.child)) {
-            const AccessPattern *p = model.accessPattern(id);
+            const AccessPattern *p = ModelLookup::accessPattern(model, id);
             const bool givesParent = std::any_of(p->filters.begin(), p->filters.end(), [&](const Filter &f) {
                 return f.op == FilterOp::Eq && !parentId.isEmpty()
                     && (f.attribute == parentId || f.attribute.endsWith(QLatin1Char('.') + parentId));

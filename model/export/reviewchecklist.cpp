@@ -3,6 +3,7 @@
 
 #include "documenttext.h"
 #include "exporttr.h"
+#include "modellookup.h"
 #include "markdown.h"
 
 #include "model/analysis/numberformat.h"
@@ -60,7 +61,7 @@ QStringList identifyingApart(const Model &model, const Analysis &analysis)
 {
     QStringList open;
     for (const RelationshipAnalysis &r : analysis.relationships) {
-        const Relationship *relationship = model.relationship(r.id);
+        const Relationship *relationship = ModelLookup::relationship(model, r.id);
         if (!relationship || !relationship->identifying || r.selfRelationship)
             continue;
         if (analysis.containerOf(r.parent) != analysis.containerOf(r.child))
@@ -85,7 +86,7 @@ QStringList incompletePatterns(const Model &model)
         if (!p.resultCount && p.operation == Operation::Query)
             missing << ExportTr::tr("expected result count");
         for (const QString &id : p.entities)
-            if (const Entity *entity = model.entity(id); entity && !entity->avgSizeKB)
+            if (const Entity *entity = ModelLookup::entity(model, id); entity && !entity->avgSizeKB)
                 missing << ExportTr::tr("the size of %1 documents").arg(md::text(entity->name));
         if (!missing.isEmpty())
             open << ExportTr::tr("%1 has no %2").arg(md::text(p.id), md::list(missing));

@@ -2,6 +2,7 @@
 #include "sampledocuments.h"
 
 #include "samplevalues.h"
+#include "modellookup.h"
 
 #include "model/analysis/documentshape.h"
 
@@ -72,14 +73,19 @@ public:
         : m_model(model)
         , m_analysis(analysis)
         , m_container(container)
-    { }
+    {
+        // Copied attributes (copyOf) take their source's value; most models have none.
+        for (const Entity &entity : model.entities)
+            for (const Attribute &attribute : entity.attributes)
+                m_copiesUsed = m_copiesUsed || !attribute.copyOf.isEmpty();
+    }
 
     OrderedJson run()
     {
         if (m_container.edgeContainer)
             return links();
         const QStringList &types = m_container.entities;
-        if (types.isEmpty() || !m_model.entity(types.front()))
+        if (types.isEmpty() || !ModelLookup::entity(m_model, types.front()))
             return OrderedJson::array();
         // Two logical partitions show what is shared and what is not; a container
         // with one document type shows five of them.
@@ -152,11 +158,13 @@ private:
         for (const Attribute &attribute : entity.attributes) {
             const OrderedJson value = attributeValue(attribute, entity, ordinal, p, ownId, ownIdValue);
             out[attribute.name.toStdString()] = value;
-            p.copies[entity.id + QLatin1Char('.') + attribute.name] = value;
-            p.copies[entity.name + QLatin1Char('.') + attribute.name] = value;
+            if (m_copiesUsed) {
+                p.copies[entity.id + QLatin1Char('.') + attribute.name] = value;
+                p.copies[entity.name + QLatin1Char('.') + attribute.name] = value;
+            }
         }
         for (const EmbeddedChild &child : embeddedChildren(m_model, m_container, entity.id)) {
-            const Entity *childEntity = m_model.entity(child.entity);
+            const Entity *childEntity = ModelLookup::entity(m_model, child.entity);
             if (!childEntity)
                 continue;
             if (!child.many) {
@@ -164,7 +172,7 @@ private:
                     = body(*childEntity, nextOrdinal(child.entity), p, OrderedJson::object());
                 continue;
             }
-            const Relationship *r = m_model.relationship(child.relationship);
+            const Relationship *r = ModelLookup::relationship(m_model, child.relationship);
             const int count = std::clamp(int(std::lround(r ? r->avgChildren.value_or(1) : 1)), 1, kMaxEmbedded);
             OrderedJson elements = OrderedJson::array();
             for (int i = 0; i < count; ++i)
@@ -186,7 +194,7 @@ private:
             const bool parentSide = r.from == entity.id;
             if (!parentSide && r.to != entity.id)
                 continue;
-            const Entity *other = m_model.entity(parentSide ? r.to : r.from);
+            const Entity *other = ModelLookup::entity(m_model, parentSide ? r.to : r.from);
             if (!other)
                 continue;
             const QString property = embeddedPropertyName(other->name, false) + QStringLiteral("Ids");
@@ -203,7 +211,7 @@ private:
 
     OrderedJson document(const QString &type, Partition &p, bool root)
     {
-        const Entity &entity = *m_model.entity(type);
+        const Entity &entity = *ModelLookup::entity(m_model, type);
         const int ordinal = nextOrdinal(type);
         OrderedJson doc = OrderedJson::object();
         const Attribute *ownId = ownIdAttribute(entity);
@@ -249,9 +257,9 @@ private:
     OrderedJson links()
     {
         OrderedJson documents = OrderedJson::array();
-        const Relationship *r = m_model.relationship(m_container.edgeRelationship);
-        const Entity *parent = r ? m_model.entity(r->from) : nullptr;
-        const Entity *child = r ? m_model.entity(r->to) : nullptr;
+        const Relationship *r = ModelLookup::relationship(m_model, m_container.edgeRelationship);
+        const Entity *parent = r ? ModelLookup::entity(m_model, r->from) : nullptr;
+        const Entity *child = r ? ModelLookup::entity(m_model, r->to) : nullptr;
         if (!parent || !child)
             return documents;
         const Attribute *parentId = ownIdAttribute(*parent);
@@ -283,6 +291,7 @@ private:
     const ContainerAnalysis &m_container;
     SampleValues m_values;
     std::map<QString, int> m_ordinals;
+    bool m_copiesUsed = false;
 };
 
 } // namespace

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void timeToLivePerItem();
     void manyToManyLinks();
     void hierarchicalKeys();
+    void copiesTakeTheirSourceValue();
     void deterministic();
 };
 
@@ -188,6 +189,36 @@ void TestSampleDocuments::hierarchicalKeys()
         QVERIFY(event["userId"].is_string());
         QVERIFY(event["tags"].is_array());
     }
+}
+
+void TestSampleDocuments::copiesTakeTheirSourceValue()
+{
+    // Order.customerName copies User.name: in a user's partition it is that user's name.
+    using B = test::ModelBuilder;
+    Attribute copy = B::attribute(QStringLiteral("customerName"));
+    copy.copyOf = QStringLiteral("user.name");
+    B b;
+    b.entity(QStringLiteral("user"), 2, 2, 1000, {B::attribute(QStringLiteral("name"))})
+        .entity(QStringLiteral("order"), 2, 2, 5000, {B::attribute(QStringLiteral("userId")), copy})
+        .relationship(QStringLiteral("user"), QStringLiteral("order"), RelationshipKind::OneToMany, 3, 20, true);
+    b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("user"), QStringLiteral("order")}, 100, 100,
+        {QStringLiteral("userId")}, 4);
+    // Orders are also read alone, so they are co-located rather than embedded.
+    b.pattern(
+        QStringLiteral("AP2"), Operation::Query, {QStringLiteral("order")}, 100, 100, {QStringLiteral("userId")}, 4);
+    const OrderedJson documents = samplesOf(b.build(), QStringLiteral("UserOrders"));
+    QString name;
+    int orders = 0;
+    for (const OrderedJson &document : documents) {
+        if (text(document["type"]) == QLatin1String("user")) {
+            name = text(document["name"]);
+            continue;
+        }
+        ++orders;
+        QCOMPARE(text(document["customerName"]), name);
+    }
+    QVERIFY(orders >= 4);
+    QCOMPARE(text(documents[0]["name"]), QStringLiteral("Aiko Tanaka"));
 }
 
 void TestSampleDocuments::deterministic()
