@@ -19,6 +19,8 @@
 #include "router.h"
 #include "uniquekeys.h"
 
+#include "model/document/modellookup.h"
+
 #include <QHash>
 
 #include <cmath>
@@ -42,6 +44,7 @@ public:
 
     std::shared_ptr<const Analysis> run()
     {
+        const ModelLookup lookup(m_model); // entity and pattern lookups by id, for this run
         const AssumptionValues &a = m_out->assumptions;
         m_out->relationships = decideAggregates(m_index, a);
         Synthesis synthesis = synthesizeContainers(m_index, m_out->relationships);

@@ -5,6 +5,8 @@
 
 #include <QSet>
 
+#include "model/document/modellookup.h"
+
 namespace cosmos {
 
 namespace {
@@ -42,7 +44,7 @@ void collectLeaves(const std::vector<Attribute> &attributes, const PropertyPath 
 void collectEntity(const Model &model, const ContainerAnalysis &container, const QString &entityId,
     const PropertyPath &prefix, std::vector<PropertyPath> &out, QSet<QString> &seen, int depth)
 {
-    const Entity *entity = model.entity(entityId);
+    const Entity *entity = ModelLookup::entity(model, entityId);
     if (!entity || depth > kMaxDepth)
         return;
     collectLeaves(entity->attributes, prefix, out, seen);
@@ -81,13 +83,13 @@ std::vector<EmbeddedChild> embeddedChildren(
     const auto it = container.embedded.find(holder);
     if (it == container.embedded.end())
         return out;
-    const Entity *holderEntity = model.entity(holder);
+    const Entity *holderEntity = ModelLookup::entity(model, holder);
     QSet<QString> taken;
     if (holderEntity)
         for (const Attribute &attribute : holderEntity->attributes)
             taken.insert(attribute.name);
     for (const QString &childId : it->second) {
-        const Entity *child = model.entity(childId);
+        const Entity *child = ModelLookup::entity(model, childId);
         const Relationship *r = embeddingRelationship(model, holder, childId);
         EmbeddedChild embedded;
         embedded.entity = childId;
@@ -170,9 +172,9 @@ std::vector<PropertyPath> documentProperties(const Model &model, const Container
     if (container.edgeContainer) {
         // Link documents: the key plus the id of either side.
         out.push_back({QStringLiteral("partitionKey")});
-        if (const Relationship *r = model.relationship(container.edgeRelationship))
+        if (const Relationship *r = ModelLookup::relationship(model, container.edgeRelationship))
             for (const QString &side : {r->from, r->to})
-                if (const Entity *entity = model.entity(side))
+                if (const Entity *entity = ModelLookup::entity(model, side))
                     for (const Attribute &attribute : entity->attributes)
                         if (attribute.type == AttributeType::Id)
                             out.push_back({attribute.name});

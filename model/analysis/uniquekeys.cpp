@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+#include "model/document/modellookup.h"
+
 namespace cosmos {
 
 namespace {
@@ -82,11 +84,11 @@ private:
     {
         std::vector<Declared> declared;
         for (const QString &id : documentTypesHolding())
-            if (const Entity *entity = m_model.entity(id))
+            if (const Entity *entity = ModelLookup::entity(m_model, id))
                 collectDeclared(entity->attributes, QString(), id, declared);
         // Group members form one key per entity and group, in declaration order.
         for (const Declared &d : declared) {
-            const Entity &entity = *m_model.entity(d.entity);
+            const Entity &entity = *ModelLookup::entity(m_model, d.entity);
             const PropertyPath path
                 = documentPrefix(m_model, m_container, d.entity) + attributePath(entity, d.attribute);
             UniqueKeyConstraint *target = nullptr;
@@ -128,7 +130,7 @@ private:
     // is one of its own id attributes.
     bool onePerPartition(const QString &entityId) const
     {
-        const Entity *entity = m_model.entity(entityId);
+        const Entity *entity = ModelLookup::entity(m_model, entityId);
         if (!entity)
             return false;
         for (const Attribute &attribute : entity->attributes)
@@ -232,7 +234,7 @@ private:
 
 QString entityName(const Model &model, const QString &id)
 {
-    const Entity *entity = model.entity(id);
+    const Entity *entity = ModelLookup::entity(model, id);
     return entity ? entity->name : id;
 }
 

@@ -7,7 +7,7 @@
 #include "documenttext.h"
 #include "exportfolder.h"
 #include "exporttr.h"
-#include "modellookup.h"
+#include "model/document/modellookup.h"
 #include "markdown.h"
 
 #include "model/analysis/documentshape.h"

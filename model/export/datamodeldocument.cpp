@@ -5,7 +5,7 @@
 #include "documenttext.h"
 #include "exporttr.h"
 #include "markdown.h"
-#include "modellookup.h"
+#include "model/document/modellookup.h"
 #include "reviewchecklist.h"
 #include "sampledocuments.h"
 

@@ -7,7 +7,7 @@
 #include "containerdefinition.h"
 #include "datamodeldocument.h"
 #include "exporttr.h"
-#include "modellookup.h"
+#include "model/document/modellookup.h"
 #include "requirementsdocument.h"
 #include "sampledocuments.h"
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "querysketch.h"
-#include "modellookup.h"
+#include "model/document/modellookup.h"
 
 #include "model/analysis/documentshape.h"
 #include "model/analysis/indexing.h"

@@ -4,7 +4,7 @@
 #include "documenttext.h"
 #include "exporttr.h"
 #include "markdown.h"
-#include "modellookup.h"
+#include "model/document/modellookup.h"
 #include "requirementssections.h"
 #include "reviewchecklist.h"
 

@@ -3,7 +3,7 @@
 
 #include "documenttext.h"
 #include "exporttr.h"
-#include "modellookup.h"
+#include "model/document/modellookup.h"
 #include "markdown.h"
 
 #include "model/analysis/containersynthesis.h"

@@ -2,7 +2,7 @@
 #include "sampledocuments.h"
 
 #include "samplevalues.h"
-#include "modellookup.h"
+#include "model/document/modellookup.h"
 
 #include "model/analysis/documentshape.h"
 

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "model/document/model.h"
+#include "model.h"
 
 #include <QHash>
 
 namespace cosmos {
 
 // Finds entities, relationships and access patterns by id in constant time while
-// an export renders. Model's own lookups walk its lists, which is right for one
-// question and slow for the thousands a large model's documents ask. A lookup
+// an analysis or an export runs. Model's own lookups walk their lists, which is
+// right for one question and slow for the thousands a large model asks. A lookup
 // serves the calls on its thread while it lives; elsewhere the find functions
 // fall back to the model's own lookups, so a stale index is never used.
 class ModelLookup {
