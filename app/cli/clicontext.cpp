@@ -15,6 +15,11 @@ void CliContext::error(const QString &message)
     m_err << "cosmos-modeler-cli: " << message << Qt::endl;
 }
 
+void CliContext::warning(const QString &message)
+{
+    m_err << "cosmos-modeler-cli: warning: " << message << Qt::endl;
+}
+
 void CliContext::error(const QString &file, const Diagnostic &diagnostic)
 {
     error(diagnostic.format(file));

@@ -23,6 +23,8 @@ public:
     QTextStream &err() { return m_err; }
 
     void error(const QString &message);
+    // "cosmos-modeler-cli: warning: message" on stderr: something to know, not a failure.
+    void warning(const QString &message);
     void error(const QString &file, const Diagnostic &diagnostic);
 
     // Loads a model or reports every diagnostic; nullopt means exit InvalidModel.
@@ -36,5 +38,6 @@ private:
 int runCheck(CliContext &context, const QStringList &arguments);
 int runFmt(CliContext &context, const QStringList &arguments);
 int runAnalyze(CliContext &context, const QStringList &arguments);
+int runExport(CliContext &context, const QStringList &arguments);
 
 } // namespace cosmos::cli

@@ -5,12 +5,14 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 
 namespace {
 
 struct Command {
+    const char *usage;
     const char *summary;
     std::function<int(cosmos::cli::CliContext &, const QStringList &)> run;
 };
@@ -18,11 +20,12 @@ struct Command {
 const std::map<QString, Command> &commands()
 {
     static const std::map<QString, Command> table {
-        {QStringLiteral("analyze"), {"MODEL [--format json|text]  print the full analysis", cosmos::cli::runAnalyze}},
-        {QStringLiteral("check"),
-            {"MODEL                      validate the model and print its findings", cosmos::cli::runCheck}},
-        {QStringLiteral("fmt"),
-            {"MODEL [--check]              rewrite the model in the canonical form", cosmos::cli::runFmt}},
+        {QStringLiteral("analyze"), {"MODEL [--format json|text]", "print the full analysis", cosmos::cli::runAnalyze}},
+        {QStringLiteral("check"), {"MODEL", "validate the model and print its findings", cosmos::cli::runCheck}},
+        {QStringLiteral("export"),
+            {"MODEL --out DIR [--only LIST]", "write the design documents, container JSON, ARM and Bicep",
+                cosmos::cli::runExport}},
+        {QStringLiteral("fmt"), {"MODEL [--check]", "rewrite the model in the canonical form", cosmos::cli::runFmt}},
     };
     return table;
 }
@@ -32,8 +35,13 @@ void printUsage(QTextStream &stream)
     stream << "Usage: cosmos-modeler-cli COMMAND [OPTIONS]\n\n"
               "Design Azure Cosmos DB for NoSQL data models from their access patterns.\n\n"
               "Commands:\n";
+    qsizetype width = 0;
     for (const auto &[name, command] : commands())
-        stream << "  " << name << ' ' << command.summary << '\n';
+        width = std::max(width, name.size() + 1 + qsizetype(qstrlen(command.usage)));
+    for (const auto &[name, command] : commands()) {
+        const QString usage = name + QLatin1Char(' ') + QLatin1String(command.usage);
+        stream << "  " << usage.leftJustified(width + 2) << command.summary << '\n';
+    }
     stream << "\nOptions:\n"
               "  --help       show this help (COMMAND --help for a command's options)\n"
               "  --version    show the version\n\n"

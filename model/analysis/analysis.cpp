@@ -82,6 +82,32 @@ QString heatStatusName(HeatStatus status)
     return {};
 }
 
+QString severityName(FindingSeverity severity)
+{
+    switch (severity) {
+    case FindingSeverity::Error:
+        return QStringLiteral("error");
+    case FindingSeverity::Warning:
+        return QStringLiteral("warning");
+    case FindingSeverity::Info:
+        return QStringLiteral("info");
+    }
+    return {};
+}
+
+bool UniqueKeyPolicy::overLimit() const
+{
+    return std::any_of(findings.begin(), findings.end(), [](const UniqueKeyFinding &f) {
+        return f.kind == UniqueKeyFinding::Kind::TooManyConstraints || f.kind == UniqueKeyFinding::Kind::TooManyPaths;
+    });
+}
+
+bool UniqueKeyPolicy::hasDeployable() const
+{
+    return std::any_of(
+        constraints.begin(), constraints.end(), [](const UniqueKeyConstraint &c) { return c.deployable; });
+}
+
 void Analysis::buildIndex()
 {
     m_containerByName.clear();

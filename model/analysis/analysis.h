@@ -129,6 +129,91 @@ struct HottestPartition {
     QStringList reasons;
 };
 
+// RULES.md section 7: the indexing policy of one container, as facts; the Azure
+// JSON is written by indexingPolicyToJson() (indexing.h).
+struct CompositeIndexPath {
+    QString path; // "/status" (composite paths have no "/?" or "/*")
+    SortOrder order = SortOrder::Asc;
+};
+
+struct CompositeIndex {
+    std::vector<CompositeIndexPath> paths; // equality properties first, then the sort properties
+    QStringList patterns;                  // the queries it serves
+};
+
+struct QueriedProperty {
+    QString path;         // the index path: "/status/?", "/tags/[]/?", "/address/*"
+    QStringList patterns; // the queries that filter or sort on it
+};
+
+struct SkippedComposite {
+    enum class Reason { TooManyPaths, NotScalar };
+    QString pattern;
+    Reason reason = Reason::TooManyPaths;
+    int paths = 0;
+};
+
+struct IndexingPolicy {
+    bool selective = false; // only the queried paths; otherwise everything ("/*")
+    std::vector<QueriedProperty> queried;
+    QStringList includedPaths;
+    QStringList excludedPaths; // always holds /"_etag"/?
+    std::vector<CompositeIndex> composites;
+    std::vector<SkippedComposite> skippedComposites;
+    QStringList queryPatterns;     // patterns that run queries here (they need the index)
+    QStringList pointReadPatterns; // served by id and partition key, no index needed
+    int documentProperties = 0;    // leaf properties of the container's documents
+    double queriedShare = 0;       // queried properties ÷ documentProperties
+    int indexedProperties = 0;     // leaf properties this policy indexes
+    // Assumption-driven write estimate (indexWriteRuPerPath per indexed property).
+    double writeDocumentsPerSecond = 0; // average document writes
+    double indexRuPerWrite = 0;         // this policy
+    double fullIndexRuPerWrite = 0;     // everything indexed
+    double indexRuPerSecond = 0;
+    double fullIndexRuPerSecond = 0;
+};
+
+// RULES.md section 8: unique keys of one container and what to know about them.
+struct UniqueKeyConstraint {
+    QStringList entities;   // the document types that declare it
+    QString group;          // uniqueGroup name; empty for a single unique attribute
+    QStringList attributes; // as declared: "email", "address.zipCode"
+    QStringList paths;      // in the document: "/email", "/address/zipCode"
+    bool deployable = true; // false: it cannot be part of this container's policy (see findings)
+};
+
+enum class FindingSeverity { Error, Warning, Info };
+QString severityName(FindingSeverity severity); // "error", "warning", "info"
+
+struct UniqueKeyFinding {
+    enum class Kind {
+        TooManyConstraints,    // more than uniqueKeyMaxConstraints: no policy can be created
+        TooManyPaths,          // more than uniqueKeyMaxPaths in total
+        InsideArray,           // a path inside an embedded array cannot be a unique key
+        MissingFromOtherTypes, // other document types lack it and share partitions: they would collide as null
+        PartitionScoped,       // unique only within one partition key value
+        Sparse,                // not required: only one item per partition may lack it
+        CaseSensitive,
+        CreationOnly,
+    };
+    Kind kind = Kind::CreationOnly;
+    FindingSeverity severity = FindingSeverity::Warning;
+    int constraint = -1;          // index into UniqueKeyPolicy::constraints; -1: the whole container
+    QStringList subjects;         // entity ids or attribute names the finding is about
+    int count = 0;                // limits: how many there are
+    int limit = 0;                // limits: how many Azure allows
+    bool onePerPartition = false; // PartitionScoped: the declaring type has one item per key value
+};
+
+struct UniqueKeyPolicy {
+    std::vector<UniqueKeyConstraint> constraints;
+    std::vector<UniqueKeyFinding> findings;
+    int deployablePaths = 0;
+
+    bool overLimit() const; // an error: Azure refuses the policy as a whole
+    bool hasDeployable() const;
+};
+
 struct ContainerAnalysis {
     QString name;
     QString rootEntity;
@@ -162,6 +247,8 @@ struct ContainerAnalysis {
     std::vector<Remedy> remedies;
     std::optional<double> defaultTtl;
     QStringList patterns; // access patterns that hit this container
+    IndexingPolicy indexing;
+    UniqueKeyPolicy uniqueKeys;
 };
 
 // One request a pattern makes on one container. Besides the numbers it keeps the
@@ -253,6 +340,9 @@ struct CapacityModeCost {
 };
 
 struct Totals {
+    double requestsPerSecondAvg = 0; // Σ access patterns' RPS
+    double requestsPerSecondPeak = 0;
+    double documents = 0; // Σ entities' document counts
     double ruPerSecondAvg = 0;
     double ruPerSecondPeak = 0;
     double storageGB = 0;
@@ -272,7 +362,6 @@ struct Analysis {
     MassiveScale massiveScale;
     Totals totals;
     QStringList notes; // what could not be computed, and why
-
     // Lookups by id, in constant time once buildIndex() has run (analyze() runs it):
     // panels and the canvas call them for every row and card they draw.
     const ContainerAnalysis *container(const QString &name) const;

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "analysisjson.h"
 
+#include "indexing.h"
 #include "partitionkeys.h"
 #include "routeexplanation.h"
+#include "uniquekeys.h"
 
 #include <cmath>
 
@@ -93,7 +95,77 @@ Json remedyJson(const Remedy &remedy)
     return json;
 }
 
-Json containerJson(const ContainerAnalysis &c, const AssumptionValues &assumptions)
+Json indexingJson(const IndexingPolicy &policy, const AssumptionValues &assumptions)
+{
+    Json queried = Json::array();
+    for (const QueriedProperty &property : policy.queried)
+        queried.push_back({{"path", text(property.path)}, {"patterns", strings(property.patterns)}});
+    Json composites = Json::array();
+    for (const CompositeIndex &composite : policy.composites) {
+        Json paths = Json::array();
+        for (const CompositeIndexPath &path : composite.paths)
+            paths.push_back(
+                {{"path", text(path.path)}, {"order", path.order == SortOrder::Asc ? "ascending" : "descending"}});
+        composites.push_back({{"paths", paths}, {"patterns", strings(composite.patterns)}});
+    }
+    return {{"selective", policy.selective}, {"queriedProperties", queried}, {"compositeIndexes", composites},
+        {"queryPatterns", strings(policy.queryPatterns)}, {"pointReadPatterns", strings(policy.pointReadPatterns)},
+        {"documentProperties", policy.documentProperties}, {"queriedShare", number(policy.queriedShare)},
+        {"indexedProperties", policy.indexedProperties},
+        {"writeDocumentsPerSecond", number(policy.writeDocumentsPerSecond)},
+        {"indexRuPerWrite", number(policy.indexRuPerWrite)},
+        {"fullIndexRuPerWrite", number(policy.fullIndexRuPerWrite)},
+        {"indexRuPerSecond", number(policy.indexRuPerSecond)},
+        {"fullIndexRuPerSecond", number(policy.fullIndexRuPerSecond)},
+        {"reasons", strings(indexingReasons(policy, assumptions))}};
+}
+
+const char *findingKindName(UniqueKeyFinding::Kind kind)
+{
+    using Kind = UniqueKeyFinding::Kind;
+    switch (kind) {
+    case Kind::TooManyConstraints:
+        return "too-many-constraints";
+    case Kind::TooManyPaths:
+        return "too-many-paths";
+    case Kind::InsideArray:
+        return "inside-array";
+    case Kind::MissingFromOtherTypes:
+        return "missing-from-other-types";
+    case Kind::PartitionScoped:
+        return "partition-scoped";
+    case Kind::Sparse:
+        return "sparse";
+    case Kind::CaseSensitive:
+        return "case-sensitive";
+    case Kind::CreationOnly:
+        return "creation-only";
+    }
+    return "";
+}
+
+Json uniqueKeysJson(const ContainerAnalysis &c, const Model &model)
+{
+    Json constraints = Json::array();
+    for (const UniqueKeyConstraint &constraint : c.uniqueKeys.constraints) {
+        Json json {{"entities", strings(constraint.entities)}, {"attributes", strings(constraint.attributes)},
+            {"paths", strings(constraint.paths)}, {"deployable", constraint.deployable}};
+        if (!constraint.group.isEmpty())
+            json["group"] = text(constraint.group);
+        constraints.push_back(json);
+    }
+    Json findings = Json::array();
+    for (const UniqueKeyFinding &finding : c.uniqueKeys.findings) {
+        Json json {{"kind", findingKindName(finding.kind)}, {"severity", text(severityName(finding.severity))},
+            {"message", text(uniqueKeyMessage(finding, c.uniqueKeys, c, model))}};
+        if (finding.constraint >= 0)
+            json["constraint"] = finding.constraint;
+        findings.push_back(json);
+    }
+    return {{"constraints", constraints}, {"findings", findings}, {"deployablePaths", c.uniqueKeys.deployablePaths}};
+}
+
+Json containerJson(const ContainerAnalysis &c, const Model &model, const AssumptionValues &assumptions)
 {
     Json embedded = Json::object();
     for (const auto &[holder, children] : c.embedded)
@@ -132,6 +204,8 @@ Json containerJson(const ContainerAnalysis &c, const AssumptionValues &assumptio
         {"heatmap", heatmap}, {"topLogicalKeys", topKeys}, {"remedies", remedies},
         {"throughputCostUsd", number(c.throughputCostUsd)}, {"storageCostUsd", number(c.storageCostUsd)},
         {"monthlyCostUsd", number(c.monthlyCostUsd)}, {"defaultTtl", optionalNumber(c.defaultTtl)},
+        {"indexingPolicy", indexingPolicyToJson(c.indexing)}, {"indexing", indexingJson(c.indexing, assumptions)},
+        {"uniqueKeyPolicy", uniqueKeyPolicyToJson(c.uniqueKeys)}, {"uniqueKeys", uniqueKeysJson(c, model)},
         {"accessPatterns", strings(c.patterns)}, {"notes", strings(c.notes)}};
     if (c.edgeContainer)
         json["edgeRelationship"] = text(c.edgeRelationship);
@@ -180,7 +254,7 @@ Json analysisToJson(const Model &model, const Analysis &analysis)
         relationships.push_back(relationshipJson(analysis.relationships[i], explanations[i]));
     Json containers = Json::array();
     for (const ContainerAnalysis &c : analysis.containers)
-        containers.push_back(containerJson(c, analysis.assumptions));
+        containers.push_back(containerJson(c, model, analysis.assumptions));
     Json patterns = Json::array();
     for (const PatternAnalysis &p : analysis.accessPatterns)
         patterns.push_back(patternJson(p, model, analysis.assumptions));
@@ -209,7 +283,9 @@ Json analysisToJson(const Model &model, const Analysis &analysis)
     return {{"relationships", relationships}, {"containers", containers}, {"accessPatterns", patterns},
         {"consolidation", consolidation}, {"massiveScale", massive},
         {"totals",
-            {{"ruPerSecondAvg", number(t.ruPerSecondAvg)}, {"ruPerSecondPeak", number(t.ruPerSecondPeak)},
+            {{"requestsPerSecondAvg", number(t.requestsPerSecondAvg)},
+                {"requestsPerSecondPeak", number(t.requestsPerSecondPeak)}, {"documents", number(t.documents)},
+                {"ruPerSecondAvg", number(t.ruPerSecondAvg)}, {"ruPerSecondPeak", number(t.ruPerSecondPeak)},
                 {"storageGB", number(t.storageGB)}, {"throughputCostUsd", number(t.throughputCostUsd)},
                 {"storageCostUsd", number(t.storageCostUsd)}, {"monthlyCostUsd", number(t.monthlyCostUsd)},
                 {"monthlyCostUsdByCapacityMode", byMode}}},

@@ -11,11 +11,15 @@
 #include "consolidation.h"
 #include "containersynthesis.h"
 #include "hotpartitions.h"
+#include "indexing.h"
 #include "massivescale.h"
 #include "modelindex.h"
 #include "numberformat.h"
 #include "partitionkeys.h"
 #include "router.h"
+#include "uniquekeys.h"
+
+#include "model/document/modellookup.h"
 
 #include <QHash>
 
@@ -40,6 +44,7 @@ public:
 
     std::shared_ptr<const Analysis> run()
     {
+        const ModelLookup lookup(m_model); // entity and pattern lookups by id, for this run
         const AssumptionValues &a = m_out->assumptions;
         m_out->relationships = decideAggregates(m_index, a);
         Synthesis synthesis = synthesizeContainers(m_index, m_out->relationships);
@@ -51,8 +56,10 @@ public:
         collectEdges();
         measureData();
         chooseKeys();
+        for (ContainerAnalysis &container : m_out->containers)
+            container.uniqueKeys = planUniqueKeys(m_model, container, a);
         routeAndSize();
-        hotPartitions();
+        hotPartitionsAndIndexing();
         for (RelationshipAnalysis &relationship : m_out->relationships)
             costAlternatives(relationship, m_index, m_placement, m_out->containers, a);
         m_out->consolidation = reviewConsolidation(m_index, m_out->relationships, a);
@@ -99,6 +106,9 @@ private:
             out[c].physicalPartitions = container.physicalPartitions;
             if (!withKeys)
                 continue;
+            // RULES.md section 8: unique keys make every write slightly dearer.
+            if (container.uniqueKeys.hasDeployable())
+                out[c].writeFactor = m_out->assumptions[A::UniqueKeyWriteFactor];
             out[c].keyPaths = container.partitionKey;
             for (const QString &path : container.partitionKey)
                 out[c].keyProperties << path.mid(1).replace(QLatin1Char('/'), QLatin1Char('.'));
@@ -274,7 +284,8 @@ private:
         }
     }
 
-    void hotPartitions()
+    // Both read the requests each container receives once routing has settled.
+    void hotPartitionsAndIndexing()
     {
         std::vector<std::vector<ContainerLoad>> loads(m_out->containers.size());
         for (size_t p = 0; p < m_out->accessPatterns.size(); ++p)
@@ -285,12 +296,19 @@ private:
             const KeyFacts facts = describeKey(m_index, container, container.partitionKey, m_out->assumptions);
             analyzeHotPartitions(
                 container, facts, loads[c], m_index, m_placement, m_model.application.capacityMode, m_out->assumptions);
+            container.indexing = planIndexing(m_index, container, loads[c], m_out->assumptions);
         }
     }
 
     void totals()
     {
         Totals &t = m_out->totals;
+        for (const PatternInfo &info : m_index.patterns()) {
+            t.requestsPerSecondAvg += info.rpsAvg;
+            t.requestsPerSecondPeak += info.rpsPeak;
+        }
+        for (int e = 0; e < m_index.entityCount(); ++e)
+            t.documents += m_index.documentCount(e);
         for (const ContainerAnalysis &container : m_out->containers) {
             t.ruPerSecondAvg += container.ruPerSecondAvg;
             t.ruPerSecondPeak += container.ruPerSecondPeak;

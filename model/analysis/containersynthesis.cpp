@@ -28,20 +28,6 @@ QString pascalCase(const QString &name)
     return out;
 }
 
-QString plural(const QString &word)
-{
-    if (word.isEmpty() || !word.back().isLetter() || word.back().unicode() > 127)
-        return word;
-    const QString lower = word.toLower();
-    if (lower.endsWith(QLatin1Char('s')) || lower.endsWith(QLatin1Char('x')) || lower.endsWith(QLatin1String("ch"))
-        || lower.endsWith(QLatin1String("sh")))
-        return word + QStringLiteral("es");
-    if (lower.endsWith(QLatin1Char('y')) && word.size() > 1
-        && !QStringLiteral("aeiou").contains(lower.at(word.size() - 2)))
-        return word.left(word.size() - 1) + QStringLiteral("ies");
-    return word + QLatin1Char('s');
-}
-
 int strength(Decision decision)
 {
     return decision == Decision::SingleDocument ? 2 : decision == Decision::MultiDocument ? 1 : 0;
@@ -286,12 +272,26 @@ private:
 
 } // namespace
 
+QString pluralOf(const QString &word)
+{
+    if (word.isEmpty() || !word.back().isLetter() || word.back().unicode() > 127)
+        return word;
+    const QString lower = word.toLower();
+    if (lower.endsWith(QLatin1Char('s')) || lower.endsWith(QLatin1Char('x')) || lower.endsWith(QLatin1String("ch"))
+        || lower.endsWith(QLatin1String("sh")))
+        return word + QStringLiteral("es");
+    if (lower.endsWith(QLatin1Char('y')) && word.size() > 1
+        && !QStringLiteral("aeiou").contains(lower.at(word.size() - 2)))
+        return word.left(word.size() - 1) + QStringLiteral("ies");
+    return word + QLatin1Char('s');
+}
+
 QString containerNameFor(const QStringList &entityNames)
 {
     QString name;
     for (qsizetype i = 0; i < entityNames.size(); ++i) {
         const QString word = pascalCase(entityNames[i]);
-        name += (i + 1 == entityNames.size()) ? plural(word) : word;
+        name += (i + 1 == entityNames.size()) ? pluralOf(word) : word;
     }
     return name.left(255);
 }

@@ -23,4 +23,8 @@ Synthesis synthesizeContainers(const ModelIndex &index, const std::vector<Relati
 // last one in the plural ("UserOrders"). Characters Azure forbids in ids are dropped.
 QString containerNameFor(const QStringList &entityNames);
 
+// The English plural of a PascalCase or camelCase word ("Order" → "Orders",
+// "Category" → "Categories"); words that do not end in an ASCII letter are kept.
+QString pluralOf(const QString &word);
+
 } // namespace cosmos

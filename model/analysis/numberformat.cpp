@@ -3,6 +3,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <algorithm>
 #include <string_view>
 
 namespace cosmos {
@@ -44,6 +45,12 @@ QString formatNumber(double value, int maxDecimals)
 QString formatPercent(double share)
 {
     const double percent = share * 100;
+    // A share too small for one decimal keeps two significant digits: one user in
+    // a million is 0.0001%, not 0%.
+    if (percent != 0 && std::fabs(percent) < 0.05) {
+        const int decimals = std::min(8, 1 - int(std::floor(std::log10(std::fabs(percent)))));
+        return formatNumber(percent, decimals) + QLatin1Char('%');
+    }
     const int decimals = (std::fabs(percent - std::round(percent)) < 0.05) ? 0 : 1;
     return formatNumber(percent, decimals) + QLatin1Char('%');
 }
@@ -61,6 +68,11 @@ QString formatKB(double kb)
 
 QString formatGB(double gb)
 {
+    // Small amounts in the unit that shows them: "204.47 KB", "5.12 MB", not "0 GB".
+    if (gb > 0 && gb < 1.0 / 1024)
+        return formatKB(gb * 1024 * 1024);
+    if (gb > 0 && gb < 0.01)
+        return formatNumber(gb * 1024, 2) + QStringLiteral(" MB");
     return formatNumber(gb, gb < 10 ? 2 : 1) + QStringLiteral(" GB");
 }
 

@@ -26,9 +26,9 @@ QString namesOf(const Model &model, const QStringList &ids)
 
 QString consistencyNote(const SubRequest &r)
 {
-    return r.consistencyFactor > 1 ? AnalysisTr::tr(" (× %1 for %2 consistency)")
-                                         .arg(formatNumber(r.consistencyFactor), toQString(r.consistency))
-                                   : QString();
+    return r.consistencyFactor > 1
+        ? AnalysisTr::tr(" (× %1 for %2 consistency)").arg(formatNumber(r.consistencyFactor), toQString(r.consistency))
+        : QString();
 }
 
 QStringList readReasons(const SubRequest &r, const Model &model, const AssumptionValues &a)
@@ -37,39 +37,44 @@ QStringList readReasons(const SubRequest &r, const Model &model, const Assumptio
     const QString key = r.keyPaths.join(QStringLiteral(", "));
     const QString primary = r.documentTypes.isEmpty() ? QString() : nameOf(model, r.documentTypes.front());
     if (r.kind == RouteKind::PointRead) {
-        reasons << AnalysisTr::tr("Point read of one %1 document (%2) by id and partition key: %3 RU/KB × %4 KB = %5 RU%6.")
+        reasons << AnalysisTr::tr(
+            "Point read of one %1 document (%2) by id and partition key: %3 RU/KB × %4 KB = %5 RU%6.")
                        .arg(primary, formatKB(r.returnedKB), formatNumber(a[A::PointReadRu]),
-                            formatNumber(std::max(1.0, r.returnedKB)), formatNumber(r.ruPerRequest), consistencyNote(r));
+                           formatNumber(std::max(1.0, r.returnedKB)), formatNumber(r.ruPerRequest), consistencyNote(r));
         return reasons;
     }
     switch (r.pointReadMiss) {
-    case SubRequest::PointReadMiss::None: break;
+    case SubRequest::PointReadMiss::None:
+        break;
     case SubRequest::PointReadMiss::NoKey:
         reasons << AnalysisTr::tr("Declared as a point read, but the filters do not give the partition key (%1): it "
                                   "runs as a query.")
                        .arg(key);
         break;
     case SubRequest::PointReadMiss::NoId:
-        reasons << AnalysisTr::tr("Declared as a point read, but no filter gives the %1 id: it runs as a query.").arg(primary);
+        reasons << AnalysisTr::tr("Declared as a point read, but no filter gives the %1 id: it runs as a query.")
+                       .arg(primary);
         break;
     case SubRequest::PointReadMiss::SeveralTypes:
-        reasons << AnalysisTr::tr("Declared as a point read, but it returns several document types: it runs as a query.");
+        reasons << AnalysisTr::tr(
+            "Declared as a point read, but it returns several document types: it runs as a query.");
         break;
     }
     const QString arithmetic = r.partitionsScanned > 0
         ? AnalysisTr::tr("%1 + %2 KB + %3 × %4 partitions = %5 RU")
               .arg(formatNumber(a[A::QueryBaseRu]), formatNumber(r.returnedKB * a[A::QueryRuPerKB]),
-                   formatNumber(a[A::CrossPartitionRuPerPartition]), QString::number(r.partitionsScanned),
-                   formatNumber(r.ruPerRequest))
+                  formatNumber(a[A::CrossPartitionRuPerPartition]), QString::number(r.partitionsScanned),
+                  formatNumber(r.ruPerRequest))
         : AnalysisTr::tr("%1 + %2 KB = %3 RU")
               .arg(formatNumber(a[A::QueryBaseRu]), formatNumber(r.returnedKB * a[A::QueryRuPerKB]),
-                   formatNumber(r.ruPerRequest));
+                  formatNumber(r.ruPerRequest));
     if (!r.edgeParent.isEmpty()) {
         reasons << AnalysisTr::tr("Query of %1 %2 ↔ %3 link documents, %4; %5%6.")
                        .arg(formatNumber(r.documents), nameOf(model, r.edgeParent), nameOf(model, r.edgeChild),
-                            r.kind == RouteKind::SinglePartitionQuery ? AnalysisTr::tr("within one side's partition")
-                                                                      : AnalysisTr::tr("across partitions: no side's id is given"),
-                            arithmetic, consistencyNote(r));
+                           r.kind == RouteKind::SinglePartitionQuery
+                               ? AnalysisTr::tr("within one side's partition")
+                               : AnalysisTr::tr("across partitions: no side's id is given"),
+                           arithmetic, consistencyNote(r));
         return reasons;
     }
     const QString what = AnalysisTr::tr("%1 %2 documents (%3 returned)")
@@ -78,7 +83,8 @@ QStringList readReasons(const SubRequest &r, const Model &model, const Assumptio
         reasons << AnalysisTr::tr("Single-partition query for %1: the filters give the partition key %2; %3%4.")
                        .arg(what, key, arithmetic, consistencyNote(r));
     else if (r.prefixOnly)
-        reasons << AnalysisTr::tr("Prefix query for %1: the filters give the first level of the hierarchical key %2; %3%4.")
+        reasons << AnalysisTr::tr(
+            "Prefix query for %1: the filters give the first level of the hierarchical key %2; %3%4.")
                        .arg(what, key, arithmetic, consistencyNote(r));
     else
         reasons << AnalysisTr::tr("Cross-partition query for %1: no equality filter on the partition key %2, so all %3 "
@@ -95,12 +101,12 @@ QStringList writeReasons(const SubRequest &r, const Model &model)
             ? AnalysisTr::tr("%1 ↔ %2 link").arg(nameOf(model, r.edgeParent), nameOf(model, r.edgeChild))
             : nameOf(model, part.entity);
         reasons << (r.operation == Operation::Patch
-                        ? AnalysisTr::tr("%1 of %2 %3 document(s): %2 × %4 RU = %5 RU.")
-                              .arg(toQString(r.operation), formatNumber(part.documents), what, formatNumber(part.ruEach),
-                                   formatNumber(part.documents * part.ruEach))
-                        : AnalysisTr::tr("%1 of %2 %3 document(s) of %4: %2 × %5 RU = %6 RU.")
-                              .arg(toQString(r.operation), formatNumber(part.documents), what, formatKB(part.documentKB),
-                                   formatNumber(part.ruEach), formatNumber(part.documents * part.ruEach)));
+                ? AnalysisTr::tr("%1 of %2 %3 document(s): %2 × %4 RU = %5 RU.")
+                      .arg(toQString(r.operation), formatNumber(part.documents), what, formatNumber(part.ruEach),
+                          formatNumber(part.documents * part.ruEach))
+                : AnalysisTr::tr("%1 of %2 %3 document(s) of %4: %2 × %5 RU = %6 RU.")
+                      .arg(toQString(r.operation), formatNumber(part.documents), what, formatKB(part.documentKB),
+                          formatNumber(part.ruEach), formatNumber(part.documents * part.ruEach)));
     }
     if (r.writeFactor > 1)
         reasons << AnalysisTr::tr("Includes × %1 for the container's unique keys.").arg(formatNumber(r.writeFactor));
@@ -129,9 +135,11 @@ QStringList patternReasons(const PatternAnalysis &pattern, const Model &model, c
     for (const SubRequest &request : pattern.requests)
         reasons << requestReasons(request, model, assumptions);
     for (const FanOutPart &part : pattern.fanOut)
-        reasons << AnalysisTr::tr("Changing %1.%2 also updates its copy %3.%4 in %5 %3 document(s): %5 × %6 RU = %7 RU.")
+        reasons << AnalysisTr::tr(
+            "Changing %1.%2 also updates its copy %3.%4 in %5 %3 document(s): %5 × %6 RU = %7 RU.")
                        .arg(nameOf(model, part.source), part.property, nameOf(model, part.holder), part.copy,
-                            formatNumber(part.copies), formatNumber(part.ruEach), formatNumber(part.copies * part.ruEach));
+                           formatNumber(part.copies), formatNumber(part.ruEach),
+                           formatNumber(part.copies * part.ruEach));
     return reasons;
 }
 

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Drives the real cosmos-modeler-cli binary: exit codes and messages are its contract.
 #include "testsupport.h"
+#include "model/export/exportmodels.h"
+
+#include "model/io/modelwriter.h"
 
 #include <QDir>
 #include <QProcess>
@@ -49,6 +52,10 @@ private Q_SLOTS:
     void fmtRewritesOnceAndCheckAgrees();
     void fmtLeavesAnInvalidModelAlone();
     void unknownCommandsAndMissingFiles();
+    void exportWritesTheFolder();
+    void exportOnlyWritesTheChosenProducts();
+    void exportExitCodes();
+    void exportWarnsWhenUniqueKeysChange();
 };
 
 void TestCli::versionAndHelp()
@@ -61,6 +68,7 @@ void TestCli::versionAndHelp()
     QCOMPARE(help.exitCode, 0);
     QVERIFY(help.out.contains(QStringLiteral("check MODEL")));
     QVERIFY(help.out.contains(QStringLiteral("fmt MODEL [--check]")));
+    QVERIFY(help.out.contains(QStringLiteral("export MODEL --out DIR [--only LIST]")));
 }
 
 void TestCli::checkAcceptsTheSharedExample()
@@ -132,6 +140,98 @@ void TestCli::unknownCommandsAndMissingFiles()
         QStringLiteral("cosmos-modeler-cli: /nonexistent/model.cosmos.json: cannot be opened: ")));
 
     QCOMPARE(runCli({QStringLiteral("check")}).exitCode, 2);
+}
+
+void TestCli::exportWritesTheFolder()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("export"));
+    const Run run = runCli({QStringLiteral("export"), test::samplePath(QStringLiteral("ecommerce.cosmos.json")),
+        QStringLiteral("--out"), out});
+    QCOMPARE(run.exitCode, 0);
+    // One written file a line, in the folder's order.
+    const QStringList lines = run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 10);
+    QCOMPARE(lines.front(), QDir(out).filePath(QStringLiteral("cosmosdb_requirements.md")));
+    for (const QString &line : lines)
+        QVERIFY2(QFileInfo(line).isFile(), qPrintable(line));
+    // The unique email that UserOrders cannot hold: a warning, not a failure.
+    QVERIFY2(run.err.startsWith(QStringLiteral("cosmos-modeler-cli: warning: User.email is marked unique")),
+        qPrintable(run.err));
+    QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+}
+
+void TestCli::exportOnlyWritesTheChosenProducts()
+{
+    QTemporaryDir dir;
+    const Run run = runCli({QStringLiteral("export"), test::samplePath(QStringLiteral("ecommerce.cosmos.json")),
+        QStringLiteral("--out"), dir.path(), QStringLiteral("--only"), QStringLiteral("datamodel,bicep")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot, QDir::Name),
+        QStringList({QStringLiteral("cosmosdb_data_model.md"), QStringLiteral("main.bicep")}));
+    QVERIFY(run.err.contains(QStringLiteral("warning: User.email"))); // bicep deploys UserOrders
+}
+
+void TestCli::exportExitCodes()
+{
+    const QString shop = test::samplePath(QStringLiteral("ecommerce.cosmos.json"));
+    QTemporaryDir dir;
+
+    const Run noOut = runCli({QStringLiteral("export"), shop});
+    QCOMPARE(noOut.exitCode, 2);
+    QCOMPARE(noOut.err, QStringLiteral("cosmos-modeler-cli: export needs --out DIR\n"));
+
+    const Run badOnly = runCli({QStringLiteral("export"), shop, QStringLiteral("--out"), dir.path(),
+        QStringLiteral("--only"), QStringLiteral("requirements,pdf")});
+    QCOMPARE(badOnly.exitCode, 2);
+    QCOMPARE(badOnly.err,
+        QStringLiteral("cosmos-modeler-cli: --only: unknown export \"pdf\"; choose from "
+                       "requirements,datamodel,containers,indexing,arm,bicep,samples\n"));
+
+    const QString malformed = test::dataPath(QStringLiteral("malformed/dangling-from.cosmos.json"));
+    const Run invalid = runCli({QStringLiteral("export"), malformed, QStringLiteral("--out"), dir.path()});
+    QCOMPARE(invalid.exitCode, 2);
+    QVERIFY(invalid.err.startsWith(QStringLiteral("cosmos-modeler-cli: ") + malformed + QLatin1Char(':')));
+
+    // Container names Azure refuses: exit 2 naming the model, nothing written.
+    const QString hostile = dir.filePath(QStringLiteral("hostile.cosmos.json"));
+    QVERIFY(ModelWriter::writeFile(test::hostileNamesModel(true), hostile).ok);
+    const QString out = dir.filePath(QStringLiteral("out"));
+    const Run refused = runCli({QStringLiteral("export"), hostile, QStringLiteral("--out"), out});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.startsWith(QStringLiteral("cosmos-modeler-cli: ") + hostile
+                 + QStringLiteral(": container \"../../etc/passwd\" cannot be created")),
+        qPrintable(refused.err));
+    QVERIFY(!QFileInfo::exists(out));
+
+    // A file where the folder should be: exit 3.
+    const Run blocked = runCli({QStringLiteral("export"), shop, QStringLiteral("--out"), hostile});
+    QCOMPARE(blocked.exitCode, 3);
+    QVERIFY2(blocked.err.contains(QStringLiteral("cannot create the folder")), qPrintable(blocked.err));
+}
+
+void TestCli::exportWarnsWhenUniqueKeysChange()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("features.cosmos.json"));
+    const QString out = dir.filePath(QStringLiteral("out"));
+    Model model = test::featureModel();
+    QVERIFY(ModelWriter::writeFile(model, path).ok);
+    const QStringList arguments {QStringLiteral("export"), path, QStringLiteral("--out"), out, QStringLiteral("--only"),
+        QStringLiteral("containers")};
+    const Run first = runCli(arguments);
+    QCOMPARE(first.exitCode, 0);
+    QVERIFY(!first.err.contains(QStringLiteral("differ")));
+
+    for (Attribute &attribute : model.entities[size_t(model.entityIndex(QStringLiteral("member")))].attributes)
+        if (attribute.name == QLatin1String("nickname"))
+            attribute.unique = false;
+    QVERIFY(ModelWriter::writeFile(model, path).ok);
+    const Run second = runCli(arguments);
+    QCOMPARE(second.exitCode, 0);
+    QVERIFY2(second.err.contains(QStringLiteral("cosmos-modeler-cli: warning: containers/Members.json: the unique keys "
+                                                "of Members differ from the earlier export in this folder")),
+        qPrintable(second.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

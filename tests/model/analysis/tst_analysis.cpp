@@ -36,8 +36,8 @@ void requireFinite(const Analysis &analysis)
     }
     for (const ContainerAnalysis &c : analysis.containers) {
         for (double v : {c.ruPerSecondAvg, c.ruPerSecondPeak, c.provisionedRuPerSecond, c.billedRuPerSecond, c.dataGB,
-                         c.monthlyCostUsd, c.hottest.ruPerSecond, c.hottest.ruUtilization, c.hottest.sizeGB,
-                         c.hottest.sizeUtilization, c.hottest.ruLimit})
+                 c.monthlyCostUsd, c.hottest.ruPerSecond, c.hottest.ruUtilization, c.hottest.sizeGB,
+                 c.hottest.sizeUtilization, c.hottest.ruLimit})
             check(v, "container number");
         for (const HeatCell &cell : c.heatmap)
             check(cell.ruPerSecond + cell.storageGB, "heat cell");
@@ -134,16 +134,16 @@ void TestAnalysis::ecommerceRouting()
     };
     // Hand-computed: see the comments in ecommerceContainers and RULES.md section 5.
     const Row rows[] = {
-        {"AP1", RouteKind::PointRead, 2},              // 1 × 2 KB user
+        {"AP1", RouteKind::PointRead, 2},               // 1 × 2 KB user
         {"AP2", RouteKind::SinglePartitionQuery, 29.5}, // 2.5 + 2 KB user + 5 × 5 KB orders with items
-        {"AP3", RouteKind::CrossPartitionQuery, 20},   // 2.5 + 5 KB + 2.5 × 5 partitions
-        {"AP4", RouteKind::PointRead, 5},              // order with 3 embedded items: 2 + 3 × 1
+        {"AP3", RouteKind::CrossPartitionQuery, 20},    // 2.5 + 5 KB + 2.5 × 5 partitions
+        {"AP4", RouteKind::PointRead, 5},               // order with 3 embedded items: 2 + 3 × 1
         {"AP6", RouteKind::PointRead, 5},
         {"AP7", RouteKind::SinglePartitionQuery, 26.5}, // 2.5 + 5 KB product + 19 × 1 KB reviews
-        {"AP8", RouteKind::Write, 10},                 // create 5 × 2 KB
-        {"AP9", RouteKind::Write, 25},                 // create 5 × 5 KB (items embedded)
-        {"AP10", RouteKind::Write, 7},                 // patch
-        {"AP12", RouteKind::Write, 35},                // replace 7 × 5 KB
+        {"AP8", RouteKind::Write, 10},                  // create 5 × 2 KB
+        {"AP9", RouteKind::Write, 25},                  // create 5 × 5 KB (items embedded)
+        {"AP10", RouteKind::Write, 7},                  // patch
+        {"AP12", RouteKind::Write, 35},                 // replace 7 × 5 KB
     };
     for (const Row &row : rows) {
         const PatternAnalysis *p = analysis->accessPattern(QString::fromLatin1(row.id));
@@ -161,22 +161,28 @@ void TestAnalysis::jsonCarriesTheDocumentedKeys()
         QVERIFY2(json.contains(key), key);
     const Json &relationship = json["relationships"][0];
     for (const char *key : {"id", "parent", "child", "correlation", "parentOnlyShare", "childAloneShare", "band",
-                            "decision", "rule", "alternativesRuPerSecond", "justification"})
+             "decision", "rule", "alternativesRuPerSecond", "justification"})
         QVERIFY2(relationship.contains(key), key);
     QCOMPARE(relationship["decision"].get<std::string>(), std::string("multi-document"));
     QCOMPARE(relationship["band"].get<std::string>(), std::string("consider-carefully"));
     for (const char *key : {"single-document", "multi-document", "separate"})
         QVERIFY2(relationship["alternativesRuPerSecond"].contains(key), key);
     const Json &container = json["containers"][0];
-    for (const char *key : {"name", "entities", "embedded", "partitionKey", "partitionKeyKind", "partitionKeyCandidates",
-                            "ruPerSecondAvg", "ruPerSecondPeak", "provisionedRuPerSecond", "physicalPartitions",
-                            "dataGB", "hottestLogicalPartition", "monthlyCostUsd", "defaultTtl"})
+    for (const char *key :
+        {"name", "entities", "embedded", "partitionKey", "partitionKeyKind", "partitionKeyCandidates", "ruPerSecondAvg",
+            "ruPerSecondPeak", "provisionedRuPerSecond", "physicalPartitions", "dataGB", "hottestLogicalPartition",
+            "monthlyCostUsd", "defaultTtl", "indexingPolicy", "uniqueKeyPolicy"})
         QVERIFY2(container.contains(key), key);
+    // FORMAT.md section 2: the policies in Azure's own shape.
+    QCOMPARE(container["indexingPolicy"]["indexingMode"].get<std::string>(), std::string("consistent"));
+    QCOMPARE(container["indexingPolicy"]["includedPaths"][0]["path"].get<std::string>(), std::string("/userId/?"));
+    QVERIFY(container["uniqueKeyPolicy"]["uniqueKeys"].is_array());
     QCOMPARE(container["partitionKeyKind"].get<std::string>(), std::string("Hash"));
     for (const char *key : {"ruPerSecond", "sizeGB", "status"})
         QVERIFY2(container["hottestLogicalPartition"].contains(key), key);
     const Json &pattern = json["accessPatterns"][0];
-    for (const char *key : {"id", "container", "kind", "singlePartition", "ruPerRequest", "ruPerSecondAvg", "ruPerSecondPeak"})
+    for (const char *key :
+        {"id", "container", "kind", "singlePartition", "ruPerRequest", "ruPerSecondAvg", "ruPerSecondPeak"})
         QVERIFY2(pattern.contains(key), key);
     QCOMPARE(pattern["kind"].get<std::string>(), std::string("point-read"));
     for (const char *key : {"ruPerSecondAvg", "ruPerSecondPeak", "monthlyCostUsd", "storageGB"})
@@ -195,7 +201,8 @@ void TestAnalysis::overridesWin()
 {
     Model model = m_ecommerce;
     model.overrides.containers[QStringLiteral("review")] = QStringLiteral("Reviews");
-    model.overrides.partitionKeys[QStringLiteral("Reviews")] = {QStringLiteral("/productId"), QStringLiteral("/reviewId")};
+    model.overrides.partitionKeys[QStringLiteral("Reviews")]
+        = {QStringLiteral("/productId"), QStringLiteral("/reviewId")};
     const auto analysis = analyze(model);
     const ContainerAnalysis *reviews = analysis->container(QStringLiteral("Reviews"));
     QVERIFY(reviews);
@@ -219,12 +226,15 @@ void TestAnalysis::hostileModels_data()
     }
     {
         ModelBuilder b; // a self-relationship and a cycle of relationships
-        b.entity(QStringLiteral("a"), 1, 1, 10).entity(QStringLiteral("b"), 1, 1, 10).entity(QStringLiteral("c"), 1, 1, 10);
+        b.entity(QStringLiteral("a"), 1, 1, 10)
+            .entity(QStringLiteral("b"), 1, 1, 10)
+            .entity(QStringLiteral("c"), 1, 1, 10);
         b.relationship(QStringLiteral("a"), QStringLiteral("a"), RelationshipKind::OneToMany, 2, 10);
         b.relationship(QStringLiteral("a"), QStringLiteral("b"), RelationshipKind::OneToMany, 2, 10);
         b.relationship(QStringLiteral("b"), QStringLiteral("c"), RelationshipKind::OneToMany, 2, 10);
         b.relationship(QStringLiteral("c"), QStringLiteral("a"), RelationshipKind::OneToMany, 2, 10);
-        b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}, 10, 10);
+        b.pattern(QStringLiteral("AP1"), Operation::Query,
+            {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}, 10, 10);
         QTest::newRow("self and cycle") << b.build();
     }
     {
@@ -236,7 +246,8 @@ void TestAnalysis::hostileModels_data()
     {
         ModelBuilder b; // 10^12 documents, huge traffic, every mode
         b.mode(CapacityMode::Serverless);
-        b.entity(QStringLiteral("event"), 2048, 1048576, 1e12, {ModelBuilder::attribute(QStringLiteral("kind"), AttributeType::String, 1, 1)});
+        b.entity(QStringLiteral("event"), 2048, 1048576, 1e12,
+            {ModelBuilder::attribute(QStringLiteral("kind"), AttributeType::String, 1, 1)});
         b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("event")}, 1e9, 1e9, {}, 1e9);
         b.pattern(QStringLiteral("AP2"), Operation::Batch, {QStringLiteral("event")}, 1e6, 1e9, {}, 1e9);
         QTest::newRow("enormous") << b.build();

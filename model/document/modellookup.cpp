@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+#include "modellookup.h"
+
+namespace cosmos {
+
+namespace {
+thread_local const ModelLookup *t_current = nullptr;
+}
+
+ModelLookup::ModelLookup(const Model &model)
+    : m_model(model)
+    , m_previous(t_current)
+{
+    for (size_t i = 0; i < model.entities.size(); ++i)
+        m_entities.insert(model.entities[i].id, int(i));
+    for (size_t i = 0; i < model.relationships.size(); ++i)
+        m_relationships.insert(model.relationships[i].id, int(i));
+    for (size_t i = 0; i < model.accessPatterns.size(); ++i) {
+        const AccessPattern &pattern = model.accessPatterns[i];
+        m_patterns.insert(pattern.id, int(i));
+        QHash<QString, QStringList> &byEntity = isRead(pattern.operation) ? m_reads : m_writes;
+        for (const QString &entity : pattern.entities)
+            byEntity[entity] << pattern.id;
+    }
+    t_current = this;
+}
+
+ModelLookup::~ModelLookup()
+{
+    t_current = m_previous;
+}
+
+const ModelLookup *ModelLookup::current(const Model &model)
+{
+    for (const ModelLookup *lookup = t_current; lookup; lookup = lookup->m_previous)
+        if (&lookup->m_model == &model)
+            return lookup;
+    return nullptr;
+}
+
+const Entity *ModelLookup::entity(const Model &model, const QString &id)
+{
+    if (const ModelLookup *lookup = current(model)) {
+        const int index = lookup->m_entities.value(id, -1);
+        return index < 0 ? nullptr : &model.entities[size_t(index)];
+    }
+    return model.entity(id);
+}
+
+const Relationship *ModelLookup::relationship(const Model &model, const QString &id)
+{
+    if (const ModelLookup *lookup = current(model)) {
+        const int index = lookup->m_relationships.value(id, -1);
+        return index < 0 ? nullptr : &model.relationships[size_t(index)];
+    }
+    return model.relationship(id);
+}
+
+const AccessPattern *ModelLookup::accessPattern(const Model &model, const QString &id)
+{
+    if (const ModelLookup *lookup = current(model)) {
+        const int index = lookup->m_patterns.value(id, -1);
+        return index < 0 ? nullptr : &model.accessPatterns[size_t(index)];
+    }
+    return model.accessPattern(id);
+}
+
+QStringList ModelLookup::readPatterns(const Model &model, const QString &entityId)
+{
+    if (const ModelLookup *lookup = current(model))
+        return lookup->m_reads.value(entityId);
+    QStringList out;
+    for (const AccessPattern &p : model.accessPatterns)
+        if (isRead(p.operation) && p.entities.contains(entityId))
+            out << p.id;
+    return out;
+}
+
+QStringList ModelLookup::writePatterns(const Model &model, const QString &entityId)
+{
+    if (const ModelLookup *lookup = current(model))
+        return lookup->m_writes.value(entityId);
+    QStringList out;
+    for (const AccessPattern &p : model.accessPatterns)
+        if (isWrite(p.operation) && p.entities.contains(entityId))
+            out << p.id;
+    return out;
+}
+
+} // namespace cosmos

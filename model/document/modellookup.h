@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "model.h"
+
+#include <QHash>
+
+namespace cosmos {
+
+// Finds entities, relationships and access patterns by id in constant time while
+// an analysis or an export runs. Model's own lookups walk their lists, which is
+// right for one question and slow for the thousands a large model asks. A lookup
+// serves the calls on its thread while it lives; elsewhere the find functions
+// fall back to the model's own lookups, so a stale index is never used.
+class ModelLookup {
+public:
+    explicit ModelLookup(const Model &model);
+    ~ModelLookup();
+    ModelLookup(const ModelLookup &) = delete;
+    ModelLookup &operator=(const ModelLookup &) = delete;
+
+    // True when a lookup for this very model serves this thread already.
+    static bool covers(const Model &model) { return current(model) != nullptr; }
+
+    static const Entity *entity(const Model &model, const QString &id);
+    static const Relationship *relationship(const Model &model, const QString &id);
+    static const AccessPattern *accessPattern(const Model &model, const QString &id);
+    // Read and write patterns touching an entity, in model order.
+    static QStringList readPatterns(const Model &model, const QString &entityId);
+    static QStringList writePatterns(const Model &model, const QString &entityId);
+
+private:
+    static const ModelLookup *current(const Model &model);
+
+    const Model &m_model;
+    const ModelLookup *m_previous;
+    QHash<QString, int> m_entities;
+    QHash<QString, int> m_relationships;
+    QHash<QString, int> m_patterns;
+    QHash<QString, QStringList> m_reads;
+    QHash<QString, QStringList> m_writes;
+};
+
+} // namespace cosmos

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+#include "armtemplate.h"
+
+#include "exporttr.h"
+
+namespace cosmos {
+
+namespace {
+
+const std::string kAccountType = "Microsoft.DocumentDB/databaseAccounts";
+const std::string kDatabaseType = "Microsoft.DocumentDB/databaseAccounts/sqlDatabases";
+const std::string kContainerType = "Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers";
+
+// A string inside an ARM expression: single quotes, doubled to escape.
+QString quoted(const QString &value)
+{
+    QString escaped = value;
+    escaped.replace(QLatin1Char('\''), QStringLiteral("''"));
+    return QLatin1Char('\'') + escaped + QLatin1Char('\'');
+}
+
+OrderedJson parameters(const DeploymentPlan &plan)
+{
+    OrderedJson out = OrderedJson::object();
+    out["accountName"]
+        = {{"type", "string"}, {"defaultValue", "[format('cosmos-{0}', uniqueString(resourceGroup().id))]"},
+            {"minLength", 3}, {"maxLength", 44},
+            {"metadata",
+                {{"description",
+                    ExportTr::tr("Name of the Azure Cosmos DB account: 3 to 44 lowercase letters, digits and hyphens, "
+                                 "unique across Azure.")
+                        .toStdString()}}}};
+    out["location"] = {{"type", "string"},
+        {"defaultValue",
+            plan.regions.isEmpty() ? OrderedJson("[resourceGroup().location]")
+                                   : armLiteral(plan.regions.front().toStdString())},
+        {"metadata", {{"description", ExportTr::tr("The account's first (write) region.").toStdString()}}}};
+    out["databaseName"] = {{"type", "string"}, {"defaultValue", armLiteral(plan.databaseName.toStdString())},
+        {"metadata", {{"description", ExportTr::tr("Name of the SQL (NoSQL) database.").toStdString()}}}};
+    return out;
+}
+
+OrderedJson account(const DeploymentPlan &plan)
+{
+    OrderedJson locations = OrderedJson::array();
+    const qsizetype regions = std::max<qsizetype>(1, plan.regions.size());
+    for (qsizetype i = 0; i < regions; ++i)
+        locations.push_back(
+            {{"locationName",
+                 i == 0 ? OrderedJson("[parameters('location')]") : armLiteral(plan.regions[i].toStdString())},
+                {"failoverPriority", int(i)}, {"isZoneRedundant", false}});
+    OrderedJson consistency = {{"defaultConsistencyLevel", plan.consistencyLevel.toStdString()}};
+    if (plan.consistencyLevel == QLatin1String("BoundedStaleness")) {
+        consistency["maxStalenessPrefix"] = kMaxStalenessPrefix;
+        consistency["maxIntervalInSeconds"] = kMaxStalenessIntervalSeconds;
+    }
+    OrderedJson properties = {{"databaseAccountOfferType", "Standard"}, {"locations", locations},
+        {"consistencyPolicy", consistency}, {"enableMultipleWriteLocations", plan.multiRegionWrites},
+        {"enableAutomaticFailover", plan.automaticFailover}};
+    if (plan.serverless)
+        properties["capabilities"] = OrderedJson::array({{{"name", "EnableServerless"}}});
+    return {{"type", kAccountType}, {"apiVersion", azure::kApiVersion}, {"name", "[parameters('accountName')]"},
+        {"location", "[parameters('location')]"}, {"kind", "GlobalDocumentDB"}, {"properties", properties}};
+}
+
+OrderedJson database()
+{
+    return {{"type", kDatabaseType}, {"apiVersion", azure::kApiVersion},
+        {"name", "[format('{0}/{1}', parameters('accountName'), parameters('databaseName'))]"},
+        {"dependsOn",
+            OrderedJson::array({"[resourceId('Microsoft.DocumentDB/databaseAccounts', parameters('accountName'))]"})},
+        {"properties", {{"resource", {{"id", "[parameters('databaseName')]"}}}}}};
+}
+
+OrderedJson container(const DeploymentPlan::Container &c)
+{
+    OrderedJson properties = {{"resource", armLiteral(c.resource)}};
+    if (!c.options.empty())
+        properties["options"] = c.options;
+    const QString name
+        = QStringLiteral("[format('{0}/{1}/{2}', parameters('accountName'), parameters('databaseName'), %1)]")
+              .arg(quoted(c.name));
+    return {{"type", kContainerType}, {"apiVersion", azure::kApiVersion}, {"name", name.toStdString()},
+        {"dependsOn",
+            OrderedJson::array({"[resourceId('Microsoft.DocumentDB/databaseAccounts/sqlDatabases', "
+                                "parameters('accountName'), parameters('databaseName'))]"})},
+        {"properties", properties}};
+}
+
+} // namespace
+
+OrderedJson armLiteral(const OrderedJson &value)
+{
+    if (value.is_string()) {
+        const std::string &text = value.get_ref<const std::string &>();
+        return !text.empty() && text.front() == '[' ? OrderedJson("[" + text) : value;
+    }
+    if (value.is_array()) {
+        OrderedJson out = OrderedJson::array();
+        for (const OrderedJson &item : value)
+            out.push_back(armLiteral(item));
+        return out;
+    }
+    if (value.is_object()) {
+        OrderedJson out = OrderedJson::object();
+        for (auto it = value.begin(); it != value.end(); ++it)
+            out[it.key()] = armLiteral(it.value());
+        return out;
+    }
+    return value;
+}
+
+OrderedJson armTemplate(const DeploymentPlan &plan)
+{
+    OrderedJson resources = OrderedJson::array({account(plan), database()});
+    for (const DeploymentPlan::Container &c : plan.containers)
+        resources.push_back(container(c));
+    const QString description
+        = ExportTr::tr("Azure Cosmos DB for NoSQL: the account, the database and the containers designed for %1.")
+              .arg(plan.applicationName.isEmpty() ? ExportTr::tr("this model") : plan.applicationName);
+    OrderedJson out = OrderedJson::object();
+    out["$schema"] = "https://schema.management.azure.com/schemas/2019-04-01/deploymentTemplate.json#";
+    out["contentVersion"] = "1.0.0.0";
+    out["metadata"] = {{"description", description.toStdString()}};
+    out["parameters"] = parameters(plan);
+    out["resources"] = resources;
+    out["outputs"] = {{"documentEndpoint",
+        {{"type", "string"},
+            {"value",
+                "[reference(resourceId('Microsoft.DocumentDB/databaseAccounts', parameters('accountName')), "
+                "'2025-10-15').documentEndpoint]"}}}};
+    return out;
+}
+
+} // namespace cosmos

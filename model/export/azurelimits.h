@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+namespace cosmos {
+
+// The exports keep their keys in the order Azure's documentation shows them.
+using OrderedJson = nlohmann::ordered_json;
+
+// Azure's documented limits for what the exports deploy (shared/azure-schema
+// README). These are facts about the service, not cost assumptions: a user may
+// price throughput in other steps, but Azure only accepts these.
+namespace azure {
+constexpr int kManualMinRu = 400;
+constexpr int kManualStepRu = 100;
+constexpr int kAutoscaleMinRu = 1000;
+constexpr int kAutoscaleStepRu = 1000;
+constexpr int kNameMaxLength = 255;
+constexpr double kTtlMax = 2147483647.0;
+constexpr const char *kApiVersion = "2025-10-15";
+
+// Why a container or database name is not a valid Azure id; empty when it is.
+QString nameProblem(const QString &name);
+
+// The throughput Azure accepts nearest above `ru`: manual ≥ 400 in steps of 100,
+// autoscale maximum ≥ 1,000 in steps of 1,000.
+int validManualRu(double ru);
+int validAutoscaleMaxRu(double ru);
+} // namespace azure
+
+// JSON text as the export files hold it: two-space indent, UTF-8, a final newline.
+QByteArray jsonFileBytes(const OrderedJson &json);
+
+// A sorted-key Json value (the analysis' type) in the exports' ordered type.
+OrderedJson ordered(const nlohmann::json &json);
+
+} // namespace cosmos

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: MIT
+#include "deploymentplan.h"
+
+#include "containerdefinition.h"
+#include "exporttr.h"
+
+#include "model/analysis/numberformat.h"
+
+namespace cosmos {
+
+namespace {
+
+QString consistencyLevel(Consistency consistency)
+{
+    switch (consistency) {
+    case Consistency::Strong:
+        return QStringLiteral("Strong");
+    case Consistency::BoundedStaleness:
+        return QStringLiteral("BoundedStaleness");
+    case Consistency::Session:
+        return QStringLiteral("Session");
+    case Consistency::ConsistentPrefix:
+        return QStringLiteral("ConsistentPrefix");
+    case Consistency::Eventual:
+        return QStringLiteral("Eventual");
+    }
+    return QStringLiteral("Session");
+}
+
+// "Online shop" → "OnlineShop": letters and digits of the application's name.
+QString databaseNameFor(const QString &applicationName)
+{
+    QString name;
+    bool upper = true;
+    for (const QChar ch : applicationName) {
+        if (ch.isLetterOrNumber() && ch.unicode() < 128) {
+            name += upper ? ch.toUpper() : ch;
+            upper = false;
+        } else {
+            upper = true;
+        }
+    }
+    return name.isEmpty() ? QStringLiteral("Database") : name.left(azure::kNameMaxLength);
+}
+
+} // namespace
+
+DeploymentPlan planDeployment(const Model &model, const Analysis &analysis)
+{
+    const Application &app = model.application;
+    DeploymentPlan plan;
+    plan.applicationName = app.name;
+    plan.databaseName = databaseNameFor(app.name);
+    plan.regions = app.regions;
+    plan.regions.removeDuplicates();
+    plan.serverless = app.capacityMode == CapacityMode::Serverless;
+    plan.multiRegionWrites = app.multiRegionWrites;
+    plan.consistencyLevel = consistencyLevel(app.consistency);
+    if (plan.serverless && plan.regions.size() > 1) {
+        plan.warnings << ExportTr::tr("A serverless account runs in one region only: the templates deploy %1 and "
+                                      "leave out %2. Choose provisioned or autoscale throughput for more regions.")
+                             .arg(plan.regions.front(), plan.regions.mid(1).join(QStringLiteral(", ")));
+        plan.regions = plan.regions.mid(0, 1);
+    }
+    if (plan.serverless && plan.multiRegionWrites) {
+        plan.warnings << ExportTr::tr("A serverless account has one region, so multi-region writes are left off.");
+        plan.multiRegionWrites = false;
+    }
+    if (plan.multiRegionWrites && app.consistency == Consistency::Strong) {
+        plan.warnings << ExportTr::tr("Azure does not offer strong consistency with multi-region writes: the "
+                                      "templates use bounded staleness, the strongest level that allows them.");
+        plan.consistencyLevel = consistencyLevel(Consistency::BoundedStaleness);
+    }
+    plan.automaticFailover = plan.regions.size() > 1;
+
+    for (const ContainerAnalysis &container : analysis.containers) {
+        DeploymentPlan::Container out {container.name, containerResource(container), OrderedJson::object()};
+        const double wanted = container.provisionedRuPerSecond;
+        if (app.capacityMode == CapacityMode::Autoscale) {
+            const int maximum = azure::validAutoscaleMaxRu(wanted);
+            out.options["autoscaleSettings"] = {{"maxThroughput", maximum}};
+            if (maximum != int(wanted))
+                plan.warnings << ExportTr::tr("%1: an autoscale maximum of %2 RU/s is not a setting Azure accepts "
+                                              "(1,000 or more, in steps of 1,000); the templates use %3 RU/s.")
+                                     .arg(container.name, formatNumber(wanted), formatNumber(maximum));
+        } else if (app.capacityMode == CapacityMode::Provisioned) {
+            const int throughput = azure::validManualRu(wanted);
+            out.options["throughput"] = throughput;
+            if (throughput != int(wanted))
+                plan.warnings << ExportTr::tr("%1: %2 RU/s is not a manual throughput Azure accepts (400 or more, "
+                                              "in steps of 100); the templates use %3 RU/s.")
+                                     .arg(container.name, formatNumber(wanted), formatNumber(throughput));
+        }
+        plan.containers.push_back(std::move(out));
+    }
+    return plan;
+}
+
+} // namespace cosmos

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "azurelimits.h"
+
+#include "model/analysis/analysis.h"
+
+namespace cosmos {
+
+// What azuredeploy.json and main.bicep both deploy, decided once so the two
+// always hold the same resources: one account, one database, and each container
+// with its resource definition and throughput.
+struct DeploymentPlan {
+    struct Container {
+        QString name;
+        OrderedJson resource; // the container resource (containerdefinition.h)
+        OrderedJson options;  // {"throughput": n}, {"autoscaleSettings": {...}} or {} (serverless)
+    };
+
+    QString applicationName;
+    QString databaseName;     // default of the databaseName parameter
+    QStringList regions;      // in failover order; empty: the resource group's location
+    QString consistencyLevel; // Azure's spelling: "Session", "BoundedStaleness", …
+    bool multiRegionWrites = false;
+    bool serverless = false;
+    bool automaticFailover = false;
+    std::vector<Container> containers;
+    QStringList warnings; // where the template had to differ from the model, and why
+};
+
+DeploymentPlan planDeployment(const Model &model, const Analysis &analysis);
+
+// Azure's bounded-staleness settings used when the model asks for that level:
+// the smallest that Azure accepts for multi-region accounts.
+constexpr int kMaxStalenessPrefix = 100000;
+constexpr int kMaxStalenessIntervalSeconds = 300;
+
+} // namespace cosmos

@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: MIT
+#include "querysketch.h"
+#include "model/document/modellookup.h"
+
+#include "model/analysis/documentshape.h"
+#include "model/analysis/indexing.h"
+
+#include <QRegularExpression>
+
+namespace cosmos {
+
+namespace {
+
+// "c.status", "c.address.city", c["order-id"].
+QString sqlPath(const QString &alias, const QStringList &segments)
+{
+    static const QRegularExpression identifier(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    QString out = alias;
+    for (const QString &segment : segments) {
+        if (identifier.match(segment).hasMatch())
+            out += QLatin1Char('.') + segment;
+        else
+            out += QStringLiteral("[\"%1\"]").arg(QString(segment).replace(QLatin1Char('"'), QStringLiteral("\\\"")));
+    }
+    return out;
+}
+
+QString parameter(const QString &dotted)
+{
+    QString name;
+    bool upper = false;
+    for (const QChar ch : dotted.section(QLatin1Char('.'), -1)) {
+        if (!(ch.isLetterOrNumber() && ch.unicode() < 128)) {
+            upper = true;
+            continue;
+        }
+        name += upper ? ch.toUpper() : ch;
+        upper = false;
+    }
+    return QLatin1Char('@') + (name.isEmpty() ? QStringLiteral("value") : name);
+}
+
+// The attribute path with any entity prefix ("order.orderedAt") resolved away.
+QStringList propertyOf(
+    const QString &written, const Model &model, const ContainerAnalysis &container, const AccessPattern &pattern)
+{
+    const qsizetype dot = written.indexOf(QLatin1Char('.'));
+    for (const QString &id : pattern.entities) {
+        const Entity *entity = ModelLookup::entity(model, id);
+        if (!entity)
+            continue;
+        QString rest = written;
+        if (dot > 0 && (written.left(dot) == entity->id || written.left(dot) == entity->name))
+            rest = written.mid(dot + 1);
+        if (findAttribute(*entity, rest))
+            return documentPrefix(model, container, id) + attributePath(*entity, rest);
+    }
+    return written.split(QLatin1Char('.'));
+}
+
+QString condition(const QStringList &path, FilterOp op, const QString &param)
+{
+    const qsizetype array = path.indexOf(QStringLiteral("[]"));
+    if (array >= 0) {
+        // A property of an embedded array's elements.
+        return QStringLiteral("EXISTS(SELECT VALUE x FROM x IN %1 WHERE %2)")
+            .arg(sqlPath(QStringLiteral("c"), path.mid(0, array)),
+                condition(path.mid(array + 1).isEmpty() ? QStringList() : path.mid(array + 1), op, param)
+                    .replace(QStringLiteral("c."), QStringLiteral("x.")));
+    }
+    const QString property = path.isEmpty() ? QStringLiteral("x") : sqlPath(QStringLiteral("c"), path);
+    switch (op) {
+    case FilterOp::Eq:
+        return QStringLiteral("%1 = %2").arg(property, param);
+    case FilterOp::Range:
+        return QStringLiteral("%1 >= %2From AND %1 < %2To").arg(property, param);
+    case FilterOp::Contains:
+        return QStringLiteral("ARRAY_CONTAINS(%1, %2)").arg(property, param);
+    }
+    return {};
+}
+
+QString query(
+    const AccessPattern &pattern, const SubRequest &request, const ContainerAnalysis &container, const Model &model)
+{
+    QStringList projection;
+    for (const QString &attribute : pattern.attributesNeeded)
+        projection << sqlPath(QStringLiteral("c"), propertyOf(attribute, model, container, pattern));
+    QString sql
+        = QStringLiteral("SELECT %1 FROM c")
+              .arg(projection.isEmpty() || request.documentTypes.size() > 1 ? QStringLiteral("*")
+                                                                            : projection.join(QStringLiteral(", ")));
+    QStringList where;
+    for (const Filter &filter : pattern.filters)
+        where << condition(
+            propertyOf(filter.attribute, model, container, pattern), filter.op, parameter(filter.attribute));
+    if (filtersOnType(container, request)) {
+        QStringList types;
+        for (const QString &type : request.documentTypes)
+            types << QLatin1Char('\'') + QString(type).replace(QLatin1Char('\''), QStringLiteral("\\'"))
+                    + QLatin1Char('\'');
+        where << (types.size() == 1 ? QStringLiteral("c.type = %1").arg(types.front())
+                                    : QStringLiteral("c.type IN (%1)").arg(types.join(QStringLiteral(", "))));
+    }
+    if (!where.isEmpty())
+        sql += QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
+    QStringList order;
+    for (const SortKey &key : pattern.sort)
+        order << sqlPath(QStringLiteral("c"), propertyOf(key.attribute, model, container, pattern))
+                + (key.order == SortOrder::Asc ? QStringLiteral(" ASC") : QStringLiteral(" DESC"));
+    if (!order.isEmpty())
+        sql += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
+    return sql;
+}
+
+} // namespace
+
+QString operationSketch(
+    const AccessPattern &pattern, const SubRequest &request, const ContainerAnalysis &container, const Model &model)
+{
+    const QString key = request.keyPaths.join(QStringLiteral(", "));
+    if (!request.edgeParent.isEmpty())
+        return request.kind == RouteKind::Write ? QStringLiteral("CreateItem × 2 (one link per side)")
+                                                : QStringLiteral("SELECT * FROM c WHERE c.partitionKey = @id");
+    switch (request.kind) {
+    case RouteKind::PointRead:
+        return QStringLiteral("ReadItem(id, %1)").arg(key);
+    case RouteKind::SinglePartitionQuery:
+    case RouteKind::CrossPartitionQuery:
+        return pattern.query.trimmed().isEmpty() ? query(pattern, request, container, model)
+                                                 : pattern.query.simplified();
+    case RouteKind::Write:
+        break;
+    }
+    QString call;
+    switch (request.operation) {
+    case Operation::Create:
+        call = QStringLiteral("CreateItem");
+        break;
+    case Operation::Replace:
+        call = QStringLiteral("ReplaceItem(id, %1)").arg(key);
+        break;
+    case Operation::Patch: {
+        QStringList sets;
+        for (const QString &attribute : pattern.attributesNeeded)
+            sets << QStringLiteral("set /") + QString(attribute).replace(QLatin1Char('.'), QLatin1Char('/'));
+        call = QStringLiteral("PatchItem(id, %1%2)")
+                   .arg(key,
+                       sets.isEmpty() ? QString()
+                                      : QStringLiteral(", [") + sets.join(QStringLiteral(", ")) + QLatin1Char(']'));
+        break;
+    }
+    case Operation::Upsert:
+        call = QStringLiteral("UpsertItem");
+        break;
+    case Operation::Delete:
+        call = QStringLiteral("DeleteItem(id, %1)").arg(key);
+        break;
+    case Operation::Batch:
+    case Operation::PointRead:
+    case Operation::Query:
+        call = QStringLiteral("TransactionalBatch(%1)").arg(key);
+        break;
+    }
+    if (request.writes.size() > 1 && request.operation != Operation::Batch)
+        return QStringLiteral("TransactionalBatch(%1): %2 × %3").arg(key, call, QString::number(request.documents));
+    return call;
+}
+
+} // namespace cosmos

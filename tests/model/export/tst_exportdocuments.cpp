@@ -1,0 +1,269 @@
+// SPDX-License-Identifier: MIT
+// The two design documents: golden files for the shared e-commerce example (read
+// them: they are what users read), the template's sections in order, numbers that
+// follow the model, and user text that cannot break the Markdown.
+#include "exportmodels.h"
+#include "testsupport.h"
+
+#include "model/analysis/analysis.h"
+#include "model/export/datamodeldocument.h"
+#include "model/export/requirementsdocument.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace cosmos;
+
+namespace {
+
+const QString kGolden = QStringLiteral(COSMOS_TEST_DATA "/golden/ecommerce/");
+
+// Set COSMOS_UPDATE_GOLDEN=1 to rewrite the golden files from the current output,
+// then review the difference with git before committing it.
+void compareWithGolden(const QString &actual, const QString &name)
+{
+    const QString path = kGolden + name;
+    if (qEnvironmentVariableIsSet("COSMOS_UPDATE_GOLDEN")) {
+        QDir().mkpath(kGolden);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(actual.toUtf8());
+        return;
+    }
+    const QStringList expected = QString::fromUtf8(test::readAll(path)).split(QLatin1Char('\n'));
+    const QStringList lines = actual.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < std::min(expected.size(), lines.size()); ++i)
+        if (expected[i] != lines[i])
+            QFAIL(qPrintable(
+                QStringLiteral("%1:%2 differs (COSMOS_UPDATE_GOLDEN=1 rewrites it)\n  golden: %3\n  now:    %4")
+                    .arg(name, QString::number(i + 1), expected[i], lines[i])));
+    QCOMPARE(lines.size(), expected.size());
+}
+
+QStringList headings(const QString &markdown, const QString &marker)
+{
+    QStringList out;
+    bool inCode = false;
+    for (const QString &line : markdown.split(QLatin1Char('\n'))) {
+        if (line.startsWith(QStringLiteral("```")))
+            inCode = !inCode;
+        else if (!inCode && line.startsWith(marker))
+            out << line.mid(marker.size());
+    }
+    return out;
+}
+
+int cellsOf(const QString &row)
+{
+    int pipes = 0;
+    for (qsizetype i = 0; i < row.size(); ++i)
+        if (row.at(i) == QLatin1Char('|') && (i == 0 || row.at(i - 1) != QLatin1Char('\\')))
+            ++pipes;
+    return pipes - 1;
+}
+
+// Every table keeps the column count of its header on every row, and nothing
+// outside code blocks starts a line with raw HTML.
+void requireIntactMarkdown(const QString &markdown)
+{
+    int columns = -1;
+    bool inCode = false;
+    int row = 0;
+    for (const QString &line : markdown.split(QLatin1Char('\n'))) {
+        ++row;
+        if (line.startsWith(QStringLiteral("```"))) {
+            inCode = !inCode;
+            continue;
+        }
+        if (inCode)
+            continue;
+        QVERIFY2(
+            !line.trimmed().startsWith(QLatin1Char('<')), qPrintable(QStringLiteral("line %1: %2").arg(row).arg(line)));
+        if (!line.startsWith(QLatin1Char('|'))) {
+            columns = -1;
+            continue;
+        }
+        if (columns < 0)
+            columns = cellsOf(line);
+        QVERIFY2(cellsOf(line) == columns, qPrintable(QStringLiteral("line %1: %2").arg(row).arg(line)));
+    }
+    QVERIFY(!inCode);
+}
+
+} // namespace
+
+class TestExportDocuments : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void requirementsGolden();
+    void dataModelGolden();
+    void requirementsFollowTheTemplate();
+    void dataModelFollowsTheTemplate();
+    void numbersFollowTheModel();
+    void hostileTextStaysInert();
+    void uniqueKeysAndTimeToLiveAreExplained();
+    void checklistTicksFollowTheModel();
+
+private:
+    Model m_shop;
+};
+
+void TestExportDocuments::initTestCase()
+{
+    m_shop = test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+}
+
+void TestExportDocuments::requirementsGolden()
+{
+    compareWithGolden(requirementsDocument(m_shop, *analyze(m_shop)), QStringLiteral("cosmosdb_requirements.md"));
+}
+
+void TestExportDocuments::dataModelGolden()
+{
+    compareWithGolden(dataModelDocument(m_shop, *analyze(m_shop)), QStringLiteral("cosmosdb_data_model.md"));
+}
+
+void TestExportDocuments::requirementsFollowTheTemplate()
+{
+    const QString doc = requirementsDocument(m_shop, *analyze(m_shop));
+    QVERIFY(doc.startsWith(QStringLiteral("# Azure Cosmos DB NoSQL Modeling Session\n")));
+    QCOMPARE(headings(doc, QStringLiteral("## ")),
+        QStringList({QStringLiteral("Application Overview"), QStringLiteral("Access Patterns Analysis"),
+            QStringLiteral("Entity Relationships Deep Dive"), QStringLiteral("Enhanced Aggregate Analysis"),
+            QStringLiteral("Container Consolidation Analysis"),
+            QStringLiteral("Design Considerations (Subject to Change)"), QStringLiteral("Validation Checklist")}));
+    QCOMPARE(headings(doc, QStringLiteral("### ")),
+        QStringList({QStringLiteral("User + Order Container Item Analysis"),
+            QStringLiteral("Order + OrderItem Container Item Analysis"),
+            QStringLiteral("Product + Review Container Item Analysis"),
+            QStringLiteral("Identifying Relationship Check"), QStringLiteral("Consolidation Decision Framework"),
+            QStringLiteral("Consolidation Candidates Review"), QStringLiteral("Consolidation Rules")}));
+    QVERIFY(
+        doc.contains(QStringLiteral("| Pattern # | Description | RPS (Peak and Average) | Type | Attributes Needed | "
+                                    "Key Requirements | Design Considerations | Status |\n")));
+    QVERIFY(doc.contains(QStringLiteral("| Parent | Child | Relationship | Access Overlap | Consolidation Decision | "
+                                        "Justification |\n")));
+    for (const char *field : {"Domain", "Key Entities", "Business Context", "Scale", "Geographic Distribution",
+             "Access Correlation", "Query Patterns", "Size Constraints", "Update Patterns", "Decision", "Justification",
+             "Hot Partition Concerns", "Large Fan-out with Many Physical Partitions", "Cross-Partition Query Costs",
+             "Indexing Strategy", "Multi-Document Opportunities", "Multi-Entity Query Patterns",
+             "Denormalization Ideas", "Global Distribution"})
+        QVERIFY2(doc.contains(QStringLiteral("- **%1**:").arg(QLatin1String(field))), field);
+    requireIntactMarkdown(doc);
+}
+
+void TestExportDocuments::dataModelFollowsTheTemplate()
+{
+    const QString doc = dataModelDocument(m_shop, *analyze(m_shop));
+    QVERIFY(doc.startsWith(QStringLiteral("# Azure Cosmos DB NoSQL Data Model\n")));
+    QCOMPARE(headings(doc, QStringLiteral("## ")),
+        QStringList({QStringLiteral("Design Philosophy & Approach"), QStringLiteral("Aggregate Design Decisions"),
+            QStringLiteral("Container Designs"), QStringLiteral("Access Pattern Mapping"),
+            QStringLiteral("Hot Partition Analysis"), QStringLiteral("Trade-offs and Optimizations"),
+            QStringLiteral("Global Distribution Strategy"), QStringLiteral("Validation Results"),
+            QStringLiteral("Cost Assumptions")}));
+    QCOMPARE(headings(doc, QStringLiteral("#### ")),
+        QStringList({QStringLiteral("Indexing Strategy"), QStringLiteral("Indexing Strategy"), QStringLiteral("Reads"),
+            QStringLiteral("Writes")}));
+    for (const char *field : {"Purpose", "Aggregate Boundary", "Partition Key", "Document Types", "Attributes",
+             "Access Patterns Served", "Throughput Planning", "Consistency Level", "Indexing Policy", "Included Paths",
+             "Excluded Paths", "Composite Indexes", "RU Impact", "Multi-Region Configuration", "Consistency Levels",
+             "Conflict Resolution", "Regional Failover"})
+        QVERIFY2(doc.contains(QStringLiteral("- **%1**:").arg(QLatin1String(field))), field);
+    QVERIFY(doc.contains(
+        QStringLiteral("| Pattern | Description | Container/Index | Cosmos DB Operation | Implementation Notes |\n")));
+    // Each container shows 5 to 10 documents in a JSON block.
+    QCOMPARE(doc.count(QStringLiteral("10 representative documents, as in `samples/")), 2);
+    requireIntactMarkdown(doc);
+}
+
+void TestExportDocuments::numbersFollowTheModel()
+{
+    // Creates cost 5 RU/KB by default: AP8 writes a 2 KB user for 10 RU. At 6 RU/KB
+    // it is 12 RU, and the cost table says the assumption changed.
+    Model model = m_shop;
+    QVERIFY(
+        requirementsDocument(model, *analyze(model))
+            .contains(QStringLiteral("| AP8 | Create a user account at sign-up | 120 peak / 50 avg | Write (create) "
+                                     "| `userId`, `name`, `email` | ≤ 200 ms; session consistency | write on "
+                                     "UserOrders: 10 RU, 500 RU/s on average | ✅ validated |")));
+    model.assumptions[QStringLiteral("createRu")] = 6;
+    const auto analysis = analyze(model);
+    QVERIFY(requirementsDocument(model, *analysis)
+                .contains(QStringLiteral("write on UserOrders: 12 RU, 600 RU/s on average")));
+    const QString dataModel = dataModelDocument(model, *analysis);
+    QVERIFY(dataModel.contains(
+        QStringLiteral("| `createRu` | 6 | RU/KB | Create cost per KB of document | changed (default 5) |")));
+    QVERIFY(dataModel.contains(
+        QStringLiteral("| AP8 | Create a user account at sign-up | UserOrders | `CreateItem` | 12 RU "
+                       "per request; 600 RU/s on average, 1,440 at peak |")));
+    // Another application name, another title line; another region, another plan.
+    model.application.name = QStringLiteral("Shop two");
+    model.application.regions = {QStringLiteral("westeurope"), QStringLiteral("northeurope")};
+    const QString two = dataModelDocument(model, *analyze(model));
+    QVERIFY(two.contains(QStringLiteral("_Shop two: the data model")));
+    QVERIFY(two.contains(QStringLiteral("2 regions (westeurope, northeurope) in failover order")));
+}
+
+void TestExportDocuments::hostileTextStaysInert()
+{
+    Model model = m_shop;
+    const QString hostile = QStringLiteral("Get | all `orders`\n<script>alert(1)</script> **now**\r\n| x | y |");
+    model.application.name = hostile;
+    model.application.businessContext = hostile;
+    model.application.domain = hostile;
+    model.accessPatterns[0].description = hostile;
+    model.accessPatterns[0].attributesNeeded << QStringLiteral("a|b`c");
+    model.entities[0].name = QStringLiteral("Us|er <b>\n");
+    for (const QString &doc :
+        {requirementsDocument(model, *analyze(model)), dataModelDocument(model, *analyze(model))}) {
+        requireIntactMarkdown(doc);
+        QVERIFY(!doc.contains(QStringLiteral("<script>")));
+        QVERIFY(!doc.contains(QStringLiteral("Us|er")));
+    }
+    const QString requirements = requirementsDocument(model, *analyze(model));
+    QVERIFY(requirements.contains(QStringLiteral("| AP1 | Get \\| all \\`orders\\` \\<script\\>alert(1)\\</script\\> "
+                                                 "\\*\\*now\\*\\* \\| x \\| y \\| |")));
+    QVERIFY(requirements.contains(QStringLiteral("``a\\|b`c``")));
+}
+
+void TestExportDocuments::uniqueKeysAndTimeToLiveAreExplained()
+{
+    const Model model = test::featureModel();
+    const QString doc = dataModelDocument(model, *analyze(model));
+    requireIntactMarkdown(doc);
+    // Members: the policy, its scope, the sparse key and the two notes.
+    QVERIFY(doc.contains(QStringLiteral("- **Unique Keys**: [`/email`], [`/firstName`, `/lastName`], [`/nickname`], "
+                                        "each unique within one `/clubId` value.")));
+    QVERIFY(doc.contains(QStringLiteral("Member.email is unique only within one /clubId value")));
+    QVERIFY(doc.contains(QStringLiteral("Member.nickname is not required, but a missing value counts as null")));
+    QVERIFY(doc.contains(QStringLiteral("compared case-sensitively")));
+    QVERIFY(doc.contains(QStringLiteral("fixed when the container is created")));
+    // Customer.email is left out of CustomerSessions: sessions share its partitions.
+    QVERIFY(
+        doc.contains(QStringLiteral("Customer.email is marked unique, but the Session documents in CustomerSessions "
+                                    "have no /email")));
+    QVERIFY(doc.contains(QStringLiteral("`defaultTtl` -1: expiry is on, and only items that carry their own `ttl` "
+                                        "expire (Session after 86,400 s).")));
+}
+
+void TestExportDocuments::checklistTicksFollowTheModel()
+{
+    Model model = m_shop;
+    QVERIFY(requirementsDocument(model, *analyze(model))
+                .contains(QStringLiteral("- [x] A write pattern exists for every entity that is read, and a read for "
+                                         "every entity written ✅\n")));
+    // Without AP8 users are read but never written; without a latency target AP7 is incomplete.
+    model.accessPatterns.erase(model.accessPatterns.begin() + 7);
+    model.accessPatterns[6].latencySloMs.reset();
+    const QString doc = requirementsDocument(model, *analyze(model));
+    QVERIFY(doc.contains(QStringLiteral("- [ ] A write pattern exists for every entity that is read, and a read for "
+                                        "every entity written\n  - User is read (AP1, AP2) but never written\n")));
+    QVERIFY(doc.contains(QStringLiteral("  - AP7 has no latency target\n")));
+}
+
+QTEST_GUILESS_MAIN(TestExportDocuments)
+#include "tst_exportdocuments.moc"
