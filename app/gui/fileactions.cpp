@@ -2,6 +2,7 @@
 #include "fileactions.h"
 
 #include "recentfiles.h"
+#include "samplegallery.h"
 #include "views/document/modeldocument.h"
 
 #include <QAction>
@@ -33,6 +34,10 @@ FileActions::FileActions(ModelDocument *document, QWidget *window)
     m_new->setIcon(QIcon::fromTheme(QStringLiteral("document-new")));
     connect(m_new, &QAction::triggered, this, &FileActions::newModel);
 
+    m_newFromSample = new QAction(tr("New from Sa&mple…"), this);
+    m_newFromSample->setStatusTip(tr("Start from a teaching model that shows one modelling lesson"));
+    connect(m_newFromSample, &QAction::triggered, this, &FileActions::newFromSample);
+
     m_open = new QAction(tr("&Open…"), this);
     m_open->setShortcut(QKeySequence::Open);
     m_open->setIcon(QIcon::fromTheme(QStringLiteral("document-open")));
@@ -58,6 +63,7 @@ FileActions::FileActions(ModelDocument *document, QWidget *window)
 void FileActions::populateMenu(QMenu *menu)
 {
     menu->addAction(m_new);
+    menu->addAction(m_newFromSample);
     menu->addAction(m_open);
     m_recentMenu = menu->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
@@ -99,6 +105,21 @@ void FileActions::newModel()
     Model model;
     model.application.name = tr("New application");
     m_document->reset(std::move(model), QString());
+}
+
+void FileActions::newFromSample()
+{
+    if (!maybeSave())
+        return;
+    SampleGallery gallery(m_window);
+    if (gallery.exec() != QDialog::Accepted || gallery.currentIndex() < 0)
+        return;
+    openSample(gallery.samples()[size_t(gallery.currentIndex())].model);
+}
+
+void FileActions::openSample(const Model &model)
+{
+    m_document->reset(model, QString());
 }
 
 void FileActions::open()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "model/document/model.h"
+
 #include <QObject>
 
 class QAction;
@@ -23,17 +25,21 @@ public:
     void populateMenu(QMenu *menu);
 
     QAction *newAction() const { return m_new; }
+    QAction *newFromSampleAction() const { return m_newFromSample; }
     QAction *openAction() const { return m_open; }
     QAction *saveAction() const { return m_save; }
     QAction *saveAsAction() const { return m_saveAs; }
 
     bool openFile(const QString &path);
     bool openBundledSample();
+    // Opens a teaching model as a new, untitled model (saving asks for a name).
+    void openSample(const Model &model);
     // Asks to save unsaved changes; false means the user cancelled.
     bool maybeSave();
 
 public Q_SLOTS:
     void newModel();
+    void newFromSample();
     void open();
     bool save();
     bool saveAs();
@@ -45,6 +51,7 @@ private:
     QWidget *m_window;
     RecentFiles *m_recent;
     QAction *m_new;
+    QAction *m_newFromSample;
     QAction *m_open;
     QAction *m_save;
     QAction *m_saveAs;

@@ -53,7 +53,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption panel(QStringLiteral("panel"),
         QApplication::translate("main",
             "Bring a panel to the front (for --screenshot): "
-            "inspector, assumptions, accessPatterns, decisions, "
+            "inspector, explain, assumptions, accessPatterns, decisions, "
             "containers, heatmap, costs."),
         QStringLiteral("NAME"));
     const QCommandLineOption select(QStringLiteral("select"),

@@ -91,6 +91,10 @@ void MainWindow::createMenus()
     view->addSeparator();
     m_presentation->populateMenu(view);
     view->addSeparator();
+    QAction *explain = view->addAction(tr("&Explain Selection"));
+    explain->setShortcut(QKeySequence::HelpContents);
+    explain->setStatusTip(tr("Show the inputs, the rule and the numbers behind the selection"));
+    connect(explain, &QAction::triggered, this, [this]() { raisePanel(QStringLiteral("explain")); });
     m_docks->populateMenu(view);
 
     QToolBar *toolBar = addToolBar(tr("Main"));

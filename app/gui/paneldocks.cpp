@@ -6,6 +6,7 @@
 #include "views/panels/containerspanel.h"
 #include "views/panels/costspanel.h"
 #include "views/panels/decisionspanel.h"
+#include "views/panels/explainpanel.h"
 #include "views/panels/heatmappanel.h"
 #include "views/panels/inspectorpanel.h"
 #include "views/panels/panel.h"
@@ -19,7 +20,7 @@ namespace cosmos {
 
 namespace {
 // Bump when the set of docks changes, so an old saved arrangement is not applied.
-constexpr int kLayoutVersion = 1;
+constexpr int kLayoutVersion = 2;
 } // namespace
 
 PanelDocks::PanelDocks(ModelDocument *document, QMainWindow *window)
@@ -32,8 +33,10 @@ PanelDocks::PanelDocks(ModelDocument *document, QMainWindow *window)
     , m_heatmap(new HeatmapPanel(document))
     , m_costs(new CostsPanel(document))
     , m_assumptions(new AssumptionsPanel(document))
+    , m_explain(new ExplainPanel(document))
 {
     m_right = {dock(m_inspector, tr("Inspector"), QStringLiteral("inspectorDock")),
+        dock(m_explain, tr("Explain"), QStringLiteral("explainDock")),
         dock(m_assumptions, tr("Assumptions"), QStringLiteral("assumptionsDock"))};
     m_bottom = {dock(m_patterns, tr("Access Patterns"), QStringLiteral("accessPatternsDock")),
         dock(m_decisions, tr("Decisions"), QStringLiteral("decisionsDock")),

@@ -16,12 +16,13 @@ class AssumptionsPanel;
 class ContainersPanel;
 class CostsPanel;
 class DecisionsPanel;
+class ExplainPanel;
 class HeatmapPanel;
 class InspectorPanel;
 class ModelDocument;
 
 // Creates the panels as dock widgets in a sensible default arrangement — the
-// inspector and assumptions on the right, the analysis panels tabbed below the
+// inspector, explanations and assumptions on the right, the analysis panels tabbed below the
 // canvas — and saves and restores whatever arrangement the user makes.
 class PanelDocks : public QObject {
     Q_OBJECT
@@ -42,6 +43,7 @@ public:
     HeatmapPanel *heatmap() const { return m_heatmap; }
     CostsPanel *costs() const { return m_costs; }
     AssumptionsPanel *assumptions() const { return m_assumptions; }
+    ExplainPanel *explain() const { return m_explain; }
     QDockWidget *dockOf(QWidget *panel) const;
     // Adds a panel made elsewhere (advisor, checklist, exports) to the bottom group.
     QDockWidget *addBottomPanel(QWidget *panel, const QString &title, const QString &objectName);
@@ -57,6 +59,7 @@ private:
     HeatmapPanel *m_heatmap;
     CostsPanel *m_costs;
     AssumptionsPanel *m_assumptions;
+    ExplainPanel *m_explain;
     std::vector<QDockWidget *> m_right;
     std::vector<QDockWidget *> m_bottom;
 };

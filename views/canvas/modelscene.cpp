@@ -8,9 +8,12 @@
 #include "model/analysis/numberformat.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
+#include "views/explain/explainer.h"
 
 #include <QGraphicsLineItem>
+#include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QToolTip>
 #include <QGraphicsTextItem>
 #include <QKeyEvent>
 #include <QPainter>
@@ -628,6 +631,41 @@ void ModelScene::drawBackground(QPainter *painter, const QRectF &rect)
         for (double y = top; y < rect.bottom(); y += step)
             dots.append(QPointF(x, y));
     painter->drawPoints(dots.constData(), int(dots.size()));
+}
+
+QString ModelScene::toolTipAt(QPointF scenePos) const
+{
+    const Explainer explainer(m_document->model(), *m_document->analysis());
+    Explanation explanation;
+    for (QGraphicsItem *item : items(scenePos)) {
+        if (auto *entity = qgraphicsitem_cast<EntityItem *>(item)) {
+            const QString badge = entity->badgeAt(entity->mapFromScene(scenePos));
+            explanation = badge.isEmpty() ? explainer.entity(entity->id()) : explainer.accessPattern(badge);
+        } else if (auto *relationship = qgraphicsitem_cast<RelationshipItem *>(item)) {
+            explanation = explainer.relationship(relationship->id());
+        } else if (auto *frame = qgraphicsitem_cast<ContainerFrameItem *>(item)) {
+            explanation = explainer.container(frame->name());
+        }
+        if (!explanation.isEmpty())
+            break;
+    }
+    if (explanation.isEmpty())
+        return {};
+    return QStringLiteral("<p><b>%1</b><br>%2</p><p><i>%3</i></p>")
+        .arg(explanation.title.toHtmlEscaped(), explanation.brief.toHtmlEscaped(),
+            tr("Select it and press F1 for the whole explanation."));
+}
+
+void ModelScene::helpEvent(QGraphicsSceneHelpEvent *event)
+{
+    const QString text = toolTipAt(event->scenePos());
+    if (text.isEmpty()) {
+        QToolTip::hideText();
+        event->ignore();
+        return;
+    }
+    QToolTip::showText(event->screenPos(), text, event->widget());
+    event->accept();
 }
 
 } // namespace cosmos

@@ -56,6 +56,10 @@ public:
     // The items' rectangle including frames, for fitting and exporting.
     QRectF contentRect() const;
 
+    // The Explain tooltip for what is under a point: a pattern badge, an entity, a
+    // relationship or a container frame (rich text; empty over the background).
+    QString toolTipAt(QPointF scenePos) const;
+
 public Q_SLOTS:
     void sync();
 
@@ -73,6 +77,7 @@ protected:
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void helpEvent(QGraphicsSceneHelpEvent *event) override;
 
 private:
     void syncEntities();

@@ -5,41 +5,12 @@
 #include "model/analysis/numberformat.h"
 #include "model/analysis/routeexplanation.h"
 #include "views/document/modeldocument.h"
+#include "views/explain/explainer.h"
 
 #include <QGridLayout>
 #include <QLabel>
 
 namespace cosmos {
-
-namespace {
-
-QString routeText(RouteKind kind)
-{
-    switch (kind) {
-    case RouteKind::PointRead: return PatternCaption::tr("point read");
-    case RouteKind::SinglePartitionQuery: return PatternCaption::tr("single-partition query");
-    case RouteKind::CrossPartitionQuery: return PatternCaption::tr("cross-partition query");
-    case RouteKind::Write: return PatternCaption::tr("write");
-    }
-    return {};
-}
-
-// The relationship decisions this pattern's entities take part in: what it drives.
-QString drivenDecisions(const Model &model, const Analysis &analysis, const AccessPattern &pattern)
-{
-    QStringList decisions;
-    for (const RelationshipAnalysis &r : analysis.relationships) {
-        if (!pattern.entities.contains(r.parent) || !pattern.entities.contains(r.child) || !r.decision)
-            continue;
-        const Entity *parent = model.entity(r.parent);
-        const Entity *child = model.entity(r.child);
-        if (parent && child)
-            decisions << PatternCaption::tr("%1 → %2: %3").arg(parent->name, child->name, decisionTitle(*r.decision).toLower());
-    }
-    return decisions.join(QStringLiteral(" · "));
-}
-
-} // namespace
 
 PatternCaption::PatternCaption(ModelDocument *document, QWidget *parent)
     : QFrame(parent)
@@ -99,11 +70,9 @@ void PatternCaption::showPattern(const QString &patternId, int position, int cou
     m_title->setText(tr("%1 — %2").arg(pattern->id, pattern->description));
     m_step->setText(count > 0 ? tr("%1 of %2").arg(position + 1).arg(count) : QString());
     if (routed) {
-        QString route = tr("%1 on %2 · %3 RU per request · %4 RU/s on average, %5 at peak")
-                            .arg(routeText(routed->kind), routed->container.isEmpty() ? tr("no container") : routed->container,
-                                 formatNumber(routed->ruPerRequest), formatRu(routed->ruPerSecondAvg),
-                                 formatRu(routed->ruPerSecondPeak));
-        const QString drives = drivenDecisions(model, analysis, *pattern);
+        const Explainer explainer(model, analysis);
+        QString route = explainer.patternRoute(*routed);
+        const QString drives = explainer.patternDrives(*pattern);
         if (!drives.isEmpty())
             route += QLatin1Char('\n') + tr("Drives: %1").arg(drives);
         m_route->setText(route);

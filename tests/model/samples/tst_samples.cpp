@@ -161,6 +161,13 @@ void TestSamples::galleryListsEverySample()
     expected << kFormatExample;
     expected.sort();
     QCOMPARE(files, expected);
+
+    // File › New from Sample lists them in the teaching order of gallery.json.
+    const Json gallery = Json::parse(test::readAll(test::samplePath(QStringLiteral("gallery.json"))).toStdString());
+    QStringList listed;
+    for (const Json &name : gallery)
+        listed << QString::fromStdString(name.get<std::string>());
+    QCOMPARE(listed, kSamples);
 }
 
 void TestSamples::formatExampleIsUntouched()

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: MIT
+// Explain: the panel and the canvas tooltips say what the analysis decided, with the
+// numbers, for whatever is selected or under the pointer, and follow every edit.
+#include "guitest.h"
+#include "testsupport.h"
+
+#include "model/analysis/analysis.h"
+#include "views/canvas/entityitem.h"
+#include "views/canvas/modelscene.h"
+#include "views/document/documentselection.h"
+#include "views/document/modeldocument.h"
+#include "views/explain/explainer.h"
+#include "views/panels/explainpanel.h"
+
+#include <QTest>
+
+using namespace cosmos;
+
+class TestExplain : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init() { test::failOnUnexpectedWarnings(); }
+
+    void relationshipShowsSharesRuleAndTrace();
+    void patternFollowsAnEdit();
+    void entityShowsItsContainerAndKey();
+    void overviewShowsWhatToLookFor();
+    void canvasTooltipExplainsTheCardUnderThePointer();
+};
+
+namespace {
+
+struct Fixture {
+    ModelDocument document;
+    ExplainPanel *panel = nullptr;
+    QWidget window;
+
+    explicit Fixture(const QString &sample = QStringLiteral("ecommerce.cosmos.json"))
+    {
+        QVERIFY(document.load(test::samplePath(sample), nullptr));
+        document.recomputeNow();
+        panel = new ExplainPanel(&document, &window);
+        window.resize(600, 800);
+        panel->setGeometry(0, 0, 600, 800);
+        window.show();
+        panel->refreshNow();
+    }
+    void select(ObjectKind kind, const QString &id)
+    {
+        document.selection()->select(kind, id);
+        panel->refreshNow();
+    }
+};
+
+} // namespace
+
+void TestExplain::relationshipShowsSharesRuleAndTrace()
+{
+    Fixture f;
+    f.select(ObjectKind::Relationship, QStringLiteral("user-orders"));
+    const QString text = f.panel->text();
+    // User reads: AP1 550 + AP2 450 = 1,000 a second; AP2 also reads orders: 450 →
+    // 45% together, 55% user alone. Identifying, in the co-locate band → rule 5.
+    QVERIFY2(text.contains(QStringLiteral("Multi-document container by rule 5")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("45% of User reads also read Order")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Reads of User: 1,000 a second on average")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("User alone: 55% of the reads")), qPrintable(text));
+    // The trace: the rules in order, and the three designs' costs.
+    QVERIFY(text.contains(QStringLiteral("The rules, in order")));
+    QVERIFY(text.contains(QStringLiteral("What each design would cost")));
+}
+
+void TestExplain::patternFollowsAnEdit()
+{
+    Fixture f;
+    f.select(ObjectKind::AccessPattern, QStringLiteral("AP7"));
+    // 20 product and review documents, 24 KB returned: 2.5 + 24 = 26.5 RU a request,
+    // × 300 a second = 7,950 RU/s.
+    QVERIFY2(f.panel->text().contains(QStringLiteral("26.5 RU per request · 7,950 RU/s on average")),
+        qPrintable(f.panel->text()));
+    QVERIFY(f.panel->text().contains(QStringLiteral("2.5 + 24 KB = 26.5 RU")));
+    // Twice the traffic, twice the RU/s: 26.5 × 600 = 15,900 — without a refresh.
+    QVERIFY(f.document.apply(
+        {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP7"), "rpsAvg", 600)}, QStringLiteral("RPS")));
+    QTRY_VERIFY2(f.panel->text().contains(QStringLiteral("26.5 RU per request · 15,900 RU/s on average")),
+        qPrintable(f.panel->text()));
+}
+
+void TestExplain::entityShowsItsContainerAndKey()
+{
+    Fixture f;
+    f.select(ObjectKind::Entity, QStringLiteral("orderItem"));
+    // Order items are embedded in their order, which shares UserOrders with its user.
+    QVERIFY2(f.panel->text().contains(QStringLiteral("Embedded in each Order document in UserOrders.")),
+        qPrintable(f.panel->text()));
+    f.select(ObjectKind::Entity, QStringLiteral("user"));
+    const QString text = f.panel->text();
+    QVERIFY2(text.contains(QStringLiteral("Stored as its own documents in UserOrders, keyed by /userId.")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Read by AP1 (550 requests a second on average), AP2 (450")));
+    QVERIFY(text.contains(QStringLiteral("Written by AP8 (50 requests a second on average).")));
+    // ...followed by its container: why the key, and the hottest partition.
+    QVERIFY(text.contains(QStringLiteral("Why this partition key")));
+    QVERIFY(text.contains(QStringLiteral("Hottest logical partition: within limits")));
+}
+
+void TestExplain::overviewShowsWhatToLookFor()
+{
+    Fixture f(QStringLiteral("catalog-reviews.cosmos.json"));
+    f.document.selection()->clear();
+    f.panel->refreshNow();
+    const QString text = f.panel->text();
+    QVERIFY2(text.contains(QStringLiteral("What to look for")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("46.9 MB"))); // the best-seller's reviews, from the sample's lesson
+}
+
+void TestExplain::canvasTooltipExplainsTheCardUnderThePointer()
+{
+    Fixture f;
+    ModelScene scene(&f.document);
+    scene.sync();
+    EntityItem *user = scene.entityItem(QStringLiteral("user"));
+    QVERIFY(user);
+    const QPointF title = user->mapToScene(user->titleRect().center());
+    const QString tip = scene.toolTipAt(title);
+    QVERIFY2(tip.contains(QStringLiteral("Stored as its own documents in UserOrders, keyed by /userId.")), qPrintable(tip));
+    // Far away from everything: no tooltip.
+    QVERIFY(scene.toolTipAt(scene.contentRect().bottomRight() + QPointF(500, 500)).isEmpty());
+}
+
+QTEST_MAIN(TestExplain)
+#include "tst_explain.moc"
