@@ -7,6 +7,7 @@
 #include "views/panels/costspanel.h"
 #include "views/panels/decisionspanel.h"
 #include "views/panels/explainpanel.h"
+#include "views/panels/exportpanel.h"
 #include "views/panels/heatmappanel.h"
 #include "views/panels/inspectorpanel.h"
 #include "views/panels/panel.h"
@@ -34,6 +35,7 @@ PanelDocks::PanelDocks(ModelDocument *document, QMainWindow *window)
     , m_costs(new CostsPanel(document))
     , m_assumptions(new AssumptionsPanel(document))
     , m_explain(new ExplainPanel(document))
+    , m_export(new ExportPanel(document))
 {
     m_right = {dock(m_inspector, tr("Inspector"), QStringLiteral("inspectorDock")),
         dock(m_explain, tr("Explain"), QStringLiteral("explainDock")),
@@ -42,7 +44,8 @@ PanelDocks::PanelDocks(ModelDocument *document, QMainWindow *window)
         dock(m_decisions, tr("Decisions"), QStringLiteral("decisionsDock")),
         dock(m_containers, tr("Containers"), QStringLiteral("containersDock")),
         dock(m_heatmap, tr("Hot Partitions"), QStringLiteral("heatmapDock")),
-        dock(m_costs, tr("Costs"), QStringLiteral("costsDock"))};
+        dock(m_costs, tr("Costs"), QStringLiteral("costsDock")),
+        dock(m_export, tr("Export"), QStringLiteral("exportDock"))};
     window->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
     window->setTabPosition(Qt::AllDockWidgetAreas, QTabWidget::North);
     connect(m_containers, &ContainersPanel::containerChosen, m_heatmap, &HeatmapPanel::showContainer);

@@ -17,6 +17,7 @@ class ContainersPanel;
 class CostsPanel;
 class DecisionsPanel;
 class ExplainPanel;
+class ExportPanel;
 class HeatmapPanel;
 class InspectorPanel;
 class ModelDocument;
@@ -44,6 +45,7 @@ public:
     CostsPanel *costs() const { return m_costs; }
     AssumptionsPanel *assumptions() const { return m_assumptions; }
     ExplainPanel *explain() const { return m_explain; }
+    ExportPanel *exports() const { return m_export; }
     QDockWidget *dockOf(QWidget *panel) const;
     // Adds a panel made elsewhere (advisor, checklist, exports) to the bottom group.
     QDockWidget *addBottomPanel(QWidget *panel, const QString &title, const QString &objectName);
@@ -60,6 +62,7 @@ private:
     CostsPanel *m_costs;
     AssumptionsPanel *m_assumptions;
     ExplainPanel *m_explain;
+    ExportPanel *m_export;
     std::vector<QDockWidget *> m_right;
     std::vector<QDockWidget *> m_bottom;
 };

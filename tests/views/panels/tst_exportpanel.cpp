@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: MIT
+// The Export panel shows what `cosmos-modeler-cli export` writes, follows every edit
+// without a refresh, keeps the reader's place, and writes the same folder.
+#include "guitest.h"
+#include "testsupport.h"
+
+#include "views/common/qscintilla.h"
+#include "views/document/modeldocument.h"
+#include "views/panels/exportpanel.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cosmos;
+
+class TestExportPanel : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init() { test::failOnUnexpectedWarnings(); }
+
+    void requirementsFollowAnEdit();
+    void containersListEveryFile();
+    void keepsThePlaceWhenTheModelChanges();
+    void exportAllWritesWhatTheCliWrites();
+};
+
+namespace {
+
+struct Fixture {
+    ModelDocument document;
+    QWidget window;
+    ExportPanel *panel = nullptr;
+    Fixture()
+    {
+        QVERIFY(document.load(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), nullptr));
+        document.recomputeNow();
+        panel = new ExportPanel(&document, &window);
+        window.resize(1000, 700);
+        panel->setGeometry(0, 0, 1000, 700);
+        window.show();
+        panel->refreshNow();
+    }
+    void setRps(const QString &pattern, double rps)
+    {
+        QVERIFY(document.apply({Change::set(ObjectKind::AccessPattern, pattern, "rpsAvg", rps)}, QStringLiteral("RPS")));
+    }
+};
+
+QMap<QString, QByteArray> filesUnder(const QString &root)
+{
+    QMap<QString, QByteArray> files;
+    QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        files.insert(QDir(root).relativeFilePath(path), test::readAll(path));
+    }
+    return files;
+}
+
+} // namespace
+
+void TestExportPanel::requirementsFollowAnEdit()
+{
+    Fixture f;
+    f.panel->showProduct(ExportProduct::Requirements);
+    QCOMPARE(f.panel->currentPath(), QStringLiteral("cosmosdb_requirements.md"));
+    // AP7: 26.5 RU a request × 300 a second = 7,950 RU/s.
+    QVERIFY(f.panel->text().contains(QStringLiteral("| AP7 | View product with its newest reviews | 900 peak / 300 avg |")));
+    QVERIFY(f.panel->text().contains(QStringLiteral("26.5 RU, 7,950 RU/s on average")));
+    // × 600 = 15,900 RU/s, with no refresh asked for.
+    f.setRps(QStringLiteral("AP7"), 600);
+    QTRY_VERIFY(f.panel->text().contains(QStringLiteral("| AP7 | View product with its newest reviews | 900 peak / 600 avg |")));
+    QVERIFY(f.panel->text().contains(QStringLiteral("26.5 RU, 15,900 RU/s on average")));
+}
+
+void TestExportPanel::containersListEveryFile()
+{
+    Fixture f;
+    f.panel->showProduct(ExportProduct::Containers);
+    QCOMPARE(f.panel->filePaths(),
+        QStringList({QStringLiteral("containers/UserOrders.json"), QStringLiteral("containers/ProductReviews.json")}));
+    QVERIFY(f.panel->showFile(QStringLiteral("containers/ProductReviews.json")));
+    QVERIFY(f.panel->text().contains(QStringLiteral("\"id\": \"ProductReviews\"")));
+    QVERIFY(f.panel->text().contains(QStringLiteral("\"/productId\"")));
+    // The choice survives an edit that keeps the containers (a product update: writes
+    // do not move the read correlation).
+    f.setRps(QStringLiteral("AP12"), 6);
+    QTRY_COMPARE(f.document.model().accessPattern(QStringLiteral("AP12"))->rpsAvg.value_or(0), 6.0);
+    QTest::qWait(1);
+    QCOMPARE(f.panel->currentPath(), QStringLiteral("containers/ProductReviews.json"));
+    QCOMPARE(f.panel->filePaths().size(), qsizetype(2));
+}
+
+void TestExportPanel::keepsThePlaceWhenTheModelChanges()
+{
+    Fixture f;
+    f.panel->showProduct(ExportProduct::DataModel);
+    QVERIFY(f.panel->editor()->lines() > 200);
+    f.panel->editor()->setFirstVisibleLine(120);
+    f.setRps(QStringLiteral("AP7"), 450);
+    QTRY_VERIFY(f.panel->text().contains(QStringLiteral("11,925"))); // 26.5 × 450
+    QCOMPARE(f.panel->editor()->firstVisibleLine(), 120);
+}
+
+void TestExportPanel::exportAllWritesWhatTheCliWrites()
+{
+    Fixture f;
+    QTemporaryDir gui;
+    QTemporaryDir cli;
+    const ExportResult result = f.panel->exportInto(gui.path());
+    QCOMPARE(result.failure, ExportResult::Failure::None);
+    QProcess process;
+    process.start(QStringLiteral(COSMOS_CLI),
+        {QStringLiteral("export"), test::samplePath(QStringLiteral("ecommerce.cosmos.json")), QStringLiteral("--out"),
+            cli.path()});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    const QMap<QString, QByteArray> written = filesUnder(gui.path());
+    QVERIFY(written.contains(QStringLiteral("cosmosdb_data_model.md")));
+    QVERIFY(written.contains(QStringLiteral("main.bicep")));
+    QCOMPARE(written.keys(), filesUnder(cli.path()).keys());
+    QVERIFY(written == filesUnder(cli.path()));
+}
+
+QTEST_MAIN(TestExportPanel)
+#include "tst_exportpanel.moc"

@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: MIT
+#include "exportpanel.h"
+
+#include "views/common/codeeditor.h"
+#include "views/document/modeldocument.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollBar>
+#include <QStackedWidget>
+#include <QTabBar>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace cosmos {
+
+namespace {
+
+QString productTitle(ExportProduct product)
+{
+    switch (product) {
+    case ExportProduct::Requirements:
+        return ExportPanel::tr("Requirements");
+    case ExportProduct::DataModel:
+        return ExportPanel::tr("Data Model");
+    case ExportProduct::Containers:
+        return ExportPanel::tr("Containers");
+    case ExportProduct::Indexing:
+        return ExportPanel::tr("Indexing");
+    case ExportProduct::Samples:
+        return ExportPanel::tr("Samples");
+    case ExportProduct::Arm:
+        return ExportPanel::tr("ARM");
+    case ExportProduct::Bicep:
+        return ExportPanel::tr("Bicep");
+    }
+    return {};
+}
+
+} // namespace
+
+ExportPanel::ExportPanel(ModelDocument *document, QWidget *parent)
+    : Panel(document, parent)
+    , m_tabs(new QTabBar(this))
+    , m_files(new QComboBox(this))
+    , m_find(new QLineEdit(this))
+    , m_preview(new QCheckBox(tr("Preview"), this))
+    , m_messages(new QLabel(this))
+    , m_pages(new QStackedWidget(this))
+    , m_editor(new QsciScintilla(this))
+    , m_rendered(new QTextBrowser(this))
+{
+    setObjectName(QStringLiteral("export"));
+    setDependencies(OnAnalysis);
+    for (ExportProduct product : allExportProducts()) {
+        const int tab = m_tabs->addTab(productTitle(product));
+        m_tabs->setTabData(tab, int(product));
+    }
+    m_tabs->setDocumentMode(true);
+    m_tabs->setExpanding(false);
+    m_files->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_find->setPlaceholderText(tr("Find…"));
+    m_find->setClearButtonEnabled(true);
+    m_preview->setToolTip(tr("Show the document as it reads, with its tables"));
+    m_messages->setWordWrap(true);
+    m_messages->hide();
+    m_editor->setReadOnly(true);
+    m_editor->setUtf8(true);
+    m_editor->setWrapMode(QsciScintilla::WrapNone);
+    m_rendered->setOpenExternalLinks(true);
+    m_pages->addWidget(m_editor);
+    m_pages->addWidget(m_rendered);
+
+    auto *copy = new QPushButton(tr("Copy"), this);
+    auto *save = new QPushButton(tr("Save…"), this);
+    auto *exportAll = new QPushButton(tr("Export All…"), this);
+    copy->setToolTip(tr("Copy this file to the clipboard"));
+    save->setToolTip(tr("Save this file"));
+    exportAll->setToolTip(tr("Write every file into a folder, as cosmos-modeler-cli export does"));
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_files);
+    bar->addWidget(m_find, 1);
+    bar->addWidget(m_preview);
+    bar->addWidget(copy);
+    bar->addWidget(save);
+    bar->addWidget(exportAll);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 0, 4, 4);
+    layout->setSpacing(4);
+    layout->addWidget(m_tabs);
+    layout->addLayout(bar);
+    layout->addWidget(m_messages);
+    layout->addWidget(m_pages, 1);
+
+    connect(m_tabs, &QTabBar::currentChanged, this, [this]() {
+        if (!m_updating)
+            refreshNow();
+    });
+    connect(m_files, &QComboBox::currentIndexChanged, this, [this]() {
+        if (m_updating)
+            return;
+        m_chosenFile[int(currentProduct())] = m_files->currentData().toString();
+        showCurrentFile();
+    });
+    connect(m_find, &QLineEdit::returnPressed, this, &ExportPanel::findNext);
+    connect(m_preview, &QCheckBox::toggled, this, &ExportPanel::setPreview);
+    connect(copy, &QPushButton::clicked, this, &ExportPanel::copyCurrent);
+    connect(save, &QPushButton::clicked, this, &ExportPanel::saveCurrent);
+    connect(exportAll, &QPushButton::clicked, this, &ExportPanel::exportAll);
+}
+
+ExportProduct ExportPanel::currentProduct() const
+{
+    return ExportProduct(m_tabs->tabData(std::max(0, m_tabs->currentIndex())).toInt());
+}
+
+void ExportPanel::showProduct(ExportProduct product)
+{
+    for (int tab = 0; tab < m_tabs->count(); ++tab)
+        if (m_tabs->tabData(tab).toInt() == int(product))
+            m_tabs->setCurrentIndex(tab);
+    refreshNow();
+}
+
+bool ExportPanel::showFile(const QString &path)
+{
+    const int index = m_files->findData(path);
+    if (index < 0)
+        return false;
+    m_files->setCurrentIndex(index);
+    return true;
+}
+
+QString ExportPanel::text() const
+{
+    return m_editor->text();
+}
+
+QStringList ExportPanel::filePaths() const
+{
+    QStringList paths;
+    for (const ExportFile &file : m_rendering)
+        paths << file.path;
+    return paths;
+}
+
+void ExportPanel::refresh()
+{
+    const ExportProduct product = currentProduct();
+    ExportRendering rendering = renderExport(document()->model(), *document()->analysis(), {product});
+    m_rendering = std::move(rendering.files);
+    QStringList messages;
+    for (const QString &error : rendering.errors)
+        messages << tr("Cannot export: %1").arg(error);
+    messages << rendering.warnings;
+    m_messages->setText(messages.join(QLatin1Char('\n')));
+    m_messages->setVisible(!messages.isEmpty());
+
+    m_updating = true;
+    m_files->clear();
+    for (const ExportFile &file : m_rendering)
+        m_files->addItem(file.path, file.path);
+    const int chosen = m_files->findData(m_chosenFile.value(int(product)));
+    m_files->setCurrentIndex(chosen >= 0 ? chosen : 0);
+    m_files->setVisible(m_rendering.size() > 1);
+    m_updating = false;
+    showCurrentFile();
+}
+
+void ExportPanel::showCurrentFile()
+{
+    const QString path = m_files->currentData().toString();
+    const auto it = std::find_if(
+        m_rendering.begin(), m_rendering.end(), [&](const ExportFile &file) { return file.path == path; });
+    const QString content = it == m_rendering.end() ? QString() : QString::fromUtf8(it->bytes);
+    const bool sameFile = path == m_currentPath;
+    const bool markdown = path.endsWith(QLatin1String(".md"));
+    // The same file with new numbers: keep the reader's place in it.
+    const int firstLine = m_editor->firstVisibleLine();
+    const int horizontal = int(m_editor->SendScintilla(QsciScintillaBase::SCI_GETXOFFSET));
+    const int previewScroll = m_rendered->verticalScrollBar()->value();
+    if (!sameFile || m_editor->lexer() == nullptr) {
+        QsciLexer *old = m_editor->lexer();
+        m_editor->setLexer(lexerForFile(path, m_editor));
+        delete old;
+        applyEditorPalette(m_editor, palette());
+        // Documents read as prose; JSON and Bicep keep their lines.
+        m_editor->setWrapMode(markdown ? QsciScintilla::WrapWord : QsciScintilla::WrapNone);
+    }
+    if (m_editor->text() != content)
+        m_editor->setText(content);
+    m_currentPath = path;
+    m_preview->setEnabled(markdown);
+    if (markdown && m_preview->isChecked())
+        m_rendered->setMarkdown(content);
+    m_pages->setCurrentWidget(markdown && m_preview->isChecked() ? static_cast<QWidget *>(m_rendered) : m_editor);
+    if (sameFile) {
+        m_editor->setFirstVisibleLine(firstLine);
+        m_editor->SendScintilla(QsciScintillaBase::SCI_SETXOFFSET, horizontal);
+        m_rendered->verticalScrollBar()->setValue(previewScroll);
+    }
+}
+
+void ExportPanel::setPreview(bool preview)
+{
+    Q_UNUSED(preview);
+    showCurrentFile();
+}
+
+void ExportPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange && m_editor)
+        applyEditorPalette(m_editor, palette());
+    Panel::changeEvent(event);
+}
+
+void ExportPanel::findNext()
+{
+    const QString needle = m_find->text();
+    if (needle.isEmpty())
+        return;
+    // Case-insensitive, wrapping; from the cursor onwards.
+    if (!m_editor->findFirst(needle, false, false, false, true))
+        m_find->setToolTip(tr("Not found"));
+}
+
+void ExportPanel::copyCurrent()
+{
+    QApplication::clipboard()->setText(m_editor->text());
+}
+
+void ExportPanel::saveCurrent()
+{
+    if (m_currentPath.isEmpty())
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Export File"), QFileInfo(m_currentPath).fileName());
+    if (path.isEmpty())
+        return;
+    QSaveFile file(path);
+    const QByteArray bytes = m_editor->text().toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        QMessageBox::warning(this, tr("Cannot Save"), tr("%1 could not be saved: %2").arg(path, file.errorString()));
+}
+
+ExportResult ExportPanel::exportInto(const QString &directory) const
+{
+    return exportFolder(document()->model(), *document()->analysis(), directory, allExportProducts());
+}
+
+void ExportPanel::exportAll()
+{
+    const QString directory = QFileDialog::getExistingDirectory(this, tr("Export All Into"));
+    if (directory.isEmpty())
+        return;
+    const ExportResult result = exportInto(directory);
+    QMessageBox box(this);
+    box.setWindowTitle(tr("Export All"));
+    if (result.failure == ExportResult::Failure::None) {
+        box.setIcon(result.warnings.isEmpty() ? QMessageBox::Information : QMessageBox::Warning);
+        box.setText(tr("%n file(s) written into %1.", nullptr, int(result.written.size())).arg(directory));
+    } else {
+        box.setIcon(QMessageBox::Critical);
+        box.setText(result.failure == ExportResult::Failure::InvalidModel
+                ? tr("The model cannot be exported as it is; nothing was written.")
+                : tr("The folder could not be written."));
+    }
+    QStringList details = result.errors;
+    details << result.warnings;
+    box.setInformativeText(details.value(0));
+    if (details.size() > 1)
+        box.setDetailedText(details.join(QLatin1Char('\n')));
+    box.exec();
+}
+
+} // namespace cosmos
