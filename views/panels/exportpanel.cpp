@@ -187,7 +187,9 @@ void ExportPanel::showCurrentFile()
     const bool sameFile = path == m_currentPath;
     const bool markdown = path.endsWith(QLatin1String(".md"));
     // The same file with new numbers: keep the reader's place in it.
-    const int firstLine = m_editor->firstVisibleLine();
+    // By document line: wrapped lines are laid out again for the new text.
+    const long firstLine
+        = m_editor->SendScintilla(QsciScintillaBase::SCI_DOCLINEFROMVISIBLE, m_editor->firstVisibleLine());
     const int horizontal = int(m_editor->SendScintilla(QsciScintillaBase::SCI_GETXOFFSET));
     const int previewScroll = m_rendered->verticalScrollBar()->value();
     if (!sameFile || m_editor->lexer() == nullptr) {
@@ -206,7 +208,8 @@ void ExportPanel::showCurrentFile()
         m_rendered->setMarkdown(content);
     m_pages->setCurrentWidget(markdown && m_preview->isChecked() ? static_cast<QWidget *>(m_rendered) : m_editor);
     if (sameFile) {
-        m_editor->setFirstVisibleLine(firstLine);
+        m_editor->setFirstVisibleLine(
+            int(m_editor->SendScintilla(QsciScintillaBase::SCI_VISIBLEFROMDOCLINE, firstLine)));
         m_editor->SendScintilla(QsciScintillaBase::SCI_SETXOFFSET, horizontal);
         m_rendered->verticalScrollBar()->setValue(previewScroll);
     }
