@@ -9,6 +9,7 @@
 #include "views/document/autosaver.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QCommandLineParser>
 #include <QScreen>
 #include <QTimer>
@@ -33,6 +34,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("cosmos-modeler"));
     QApplication::setApplicationDisplayName(QStringLiteral("Cosmos Modeler"));
     QApplication::setOrganizationName(QStringLiteral("cosmos-modeler"));
+    // Lets Wayland and desktop shells match the window to the installed desktop entry.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.cosmosmodeler.CosmosModeler"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.cosmosmodeler.CosmosModeler.svg")));
     QApplication::setApplicationVersion(QStringLiteral(COSMOS_VERSION));
 
     QCommandLineParser parser;

@@ -6,6 +6,7 @@
 #include "model/analysis/analysis.h"
 #include "model/analysis/analysisjson.h"
 #include "model/analysis/analysistext.h"
+#include "model/export/exportfolder.h"
 #include "model/io/modelreader.h"
 
 #include <QByteArray>
@@ -54,8 +55,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     (void)cosmos::analysisToText(model, *analysis);
     (void)cosmos::explainDecisions(model, analysis->assumptions);
 
-    // EXPORT RENDERERS: once model/export/ lands, render every export of `model` and
-    // `*analysis` here (both documents, container JSON, indexing policies, ARM,
-    // Bicep, samples) so the fuzzer covers them too.
+    // Every export product, in memory: both documents, container JSON, indexing
+    // policies, ARM, Bicep and samples. A file that cannot be written is an error
+    // with a message, never a crash; JSON files must parse back.
+    const cosmos::ExportRendering rendering
+        = cosmos::renderExport(model, *analysis, cosmos::allExportProducts());
+    for (const cosmos::ExportFile &file : rendering.files) {
+        if (file.path.isEmpty() || file.path.startsWith(QLatin1Char('/')))
+            fail("an export file escapes its folder");
+        for (const QString &segment : file.path.split(QLatin1Char('/')))
+            if (segment.isEmpty() || segment == QLatin1String("..") || segment == QLatin1String("."))
+                fail("an export file escapes its folder");
+        if (file.path.endsWith(QLatin1String(".json"))
+            && cosmos::Json::parse(file.bytes.toStdString(), nullptr, false).is_discarded())
+            fail("an exported JSON file does not parse");
+    }
     return 0;
 }
