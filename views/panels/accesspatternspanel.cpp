@@ -70,6 +70,9 @@ AccessPatternsPanel::AccessPatternsPanel(ModelDocument *document, QWidget *paren
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Measure the first rows only: measuring every row of a large model at each
+    // keystroke costs more than the whole analysis.
+    m_table->horizontalHeader()->setResizeContentsPrecision(64);
     m_table->horizontalHeader()->setSectionResizeMode(AccessPatternModel::Description, QHeaderView::Stretch);
     m_table->setItemDelegateForColumn(AccessPatternModel::Operation, new OperationDelegate(m_table));
     m_table->setEditTriggers(

@@ -47,6 +47,8 @@ QString productTitle(ExportProduct product)
     return {};
 }
 
+constexpr qsizetype kWrapLimit = 256 * 1024; // characters
+
 } // namespace
 
 ExportPanel::ExportPanel(ModelDocument *document, QWidget *parent)
@@ -62,6 +64,9 @@ ExportPanel::ExportPanel(ModelDocument *document, QWidget *parent)
 {
     setObjectName(QStringLiteral("export"));
     setDependencies(OnAnalysis);
+    // Rendering a product of a large model takes longer than a keystroke: catch up
+    // when typing pauses.
+    setRefreshDelay(250);
     for (ExportProduct product : allExportProducts()) {
         const int tab = m_tabs->addTab(productTitle(product));
         m_tabs->setTabData(tab, int(product));
@@ -197,9 +202,14 @@ void ExportPanel::showCurrentFile()
         m_editor->setLexer(lexerForFile(path, m_editor));
         delete old;
         applyEditorPalette(m_editor, palette());
-        // Documents read as prose; JSON and Bicep keep their lines.
-        m_editor->setWrapMode(markdown ? QsciScintilla::WrapWord : QsciScintilla::WrapNone);
     }
+    // Documents read as prose; JSON and Bicep keep their lines. Wrapping a long
+    // document lays out every line (a second for a 300-entity model), so long ones
+    // stay unwrapped: the preview reads them.
+    const QsciScintilla::WrapMode wrap
+        = markdown && content.size() < kWrapLimit ? QsciScintilla::WrapWord : QsciScintilla::WrapNone;
+    if (m_editor->wrapMode() != wrap)
+        m_editor->setWrapMode(wrap);
     if (m_editor->text() != content)
         m_editor->setText(content);
     m_currentPath = path;

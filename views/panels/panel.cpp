@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "panel.h"
 
+#include <QTimer>
+
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
 
@@ -19,10 +21,27 @@ void Panel::changed(int dependency)
 {
     if (!(m_dependencies & dependency))
         return;
-    if (isShowing())
-        refreshNow();
-    else
+    if (!isShowing()) {
         m_stale = true;
+    } else if (m_delay) {
+        m_stale = true;
+        m_delay->start();
+    } else {
+        refreshNow();
+    }
+}
+
+void Panel::setRefreshDelay(int milliseconds)
+{
+    if (!m_delay) {
+        m_delay = new QTimer(this);
+        m_delay->setSingleShot(true);
+        connect(m_delay, &QTimer::timeout, this, [this]() {
+            if (m_stale && isShowing())
+                refreshNow();
+        });
+    }
+    m_delay->setInterval(milliseconds);
 }
 
 bool Panel::isShowing() const

@@ -3,6 +3,8 @@
 
 #include <QWidget>
 
+class QTimer;
+
 namespace cosmos {
 
 class ModelDocument;
@@ -36,6 +38,8 @@ protected:
     // panels refresh once per edit, not twice.
     enum Dependency { OnModel = 1, OnAnalysis = 2, OnSelection = 4 };
     void setDependencies(int dependencies) { m_dependencies = dependencies; }
+    // Refresh this long after the last change instead of at once (expensive panels).
+    void setRefreshDelay(int milliseconds);
     virtual void refresh() = 0;
 
     void showEvent(QShowEvent *event) override;
@@ -46,6 +50,7 @@ private:
     ModelDocument *m_document;
     int m_dependencies = OnAnalysis | OnSelection;
     bool m_stale = true;
+    QTimer *m_delay = nullptr;
 };
 
 // Marks an input as refused, with the reason in its tooltip (red border), or
