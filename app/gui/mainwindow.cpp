@@ -126,9 +126,8 @@ void MainWindow::updateStatus()
 
 void MainWindow::applyPalette()
 {
-    m_scene->setTheme(CanvasTheme::fromPalette(palette(), AppTheme::isHighContrast() || m_presentation->isPresenting(),
-                                               m_presentation->isPresenting() ? 1.6 : 1.0));
-    m_scene->setBackgroundBrush(m_scene->theme().background);
+    if (m_presentation) // palette changes can arrive while the window is being built
+        m_presentation->applyCanvasTheme();
 }
 
 void MainWindow::changeEvent(QEvent *event)

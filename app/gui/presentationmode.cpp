@@ -22,7 +22,10 @@
 namespace cosmos {
 
 namespace {
-constexpr double kPresentationScale = 1.6;
+// Lines only: type grows with the zoom that fits the drawing to the screen. Larger
+// type alone would grow the cards but not the spaces between them, and frames
+// would overlap.
+constexpr double kPresentationLineScale = 1.6;
 }
 
 PresentationMode::PresentationMode(MainWindow *window)
@@ -89,11 +92,17 @@ void PresentationMode::toggleWalkthrough()
 void PresentationMode::applyCanvasTheme()
 {
     const bool highContrast = m_presenting || AppTheme::isHighContrast();
-    m_window->scene()->setTheme(CanvasTheme::fromPalette(m_window->palette(), highContrast,
-                                                         m_presenting ? kPresentationScale : 1.0));
+    CanvasTheme theme = CanvasTheme::fromPalette(m_window->palette(), highContrast, 1.0);
+    if (m_presenting)
+        theme.lineWidth *= kPresentationLineScale;
+    m_window->scene()->setTheme(theme);
     m_window->scene()->setBackgroundBrush(m_window->scene()->theme().background);
     m_window->canvas()->setLegendVisible(!m_presenting);
     m_window->canvas()->setMinimapVisible(!m_presenting);
+    // On a projector the drawing fits the screen; scroll bars would only distract.
+    const Qt::ScrollBarPolicy bars = m_presenting ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded;
+    m_window->canvas()->setHorizontalScrollBarPolicy(bars);
+    m_window->canvas()->setVerticalScrollBarPolicy(bars);
 }
 
 void PresentationMode::enter(bool fullScreen)

@@ -36,12 +36,15 @@ public Q_SLOTS:
     void toggle();
     void toggleWalkthrough();
 
+    // The canvas colours and lines for the window's palette: high contrast and thick
+    // lines while presenting.
+    void applyCanvasTheme();
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void placeCaption();
-    void applyCanvasTheme();
 
     MainWindow *m_window;
     Walkthrough *m_walkthrough;
