@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "aggregatedecision.h"
 
+#include <cmath>
+
 #include "analysistr.h"
 #include "numberformat.h"
 
@@ -224,11 +226,14 @@ public:
                                              parentName, childName);
         }
         if (m_explain && out.neverOneDocument)
-            out.justification << AnalysisTr::tr(
-                "%1 with all its %2 can reach %3, above the %4 item limit: it can never "
-                "be one document.")
-                                     .arg(parentName, childName, formatKB(out.embeddedMaxKB),
-                                         formatKB(m_a[A::DocumentMaxKB]));
+            out.justification << (std::isinf(out.embeddedMaxKB)
+                    ? AnalysisTr::tr("%1 with its %2 embedded has no size limit (the number of %2 per %1 is "
+                                     "unbounded), so it would pass the %3 item limit: it can never be one "
+                                     "document.")
+                          .arg(parentName, childName, formatKB(m_a[A::DocumentMaxKB]))
+                    : AnalysisTr::tr("%1 with its %2 embedded can reach %3, above the %4 item limit: it can "
+                                     "never be one document.")
+                          .arg(parentName, childName, formatKB(out.embeddedMaxKB), formatKB(m_a[A::DocumentMaxKB])));
 
         // Rule 4: co-locate by correlation.
         if (atLeast(corr, m_a[A::MultiDocMin]))

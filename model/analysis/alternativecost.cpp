@@ -220,8 +220,11 @@ void costAlternatives(RelationshipAnalysis &relationship, const ModelIndex &inde
     if (relationship.neverOneDocument) {
         relationship.alternatives[Single].ruPerSecond.reset();
         relationship.alternatives[Single].note
-            = AnalysisTr::tr("Impossible: the document could reach %1, above the %2 "
+            = std::isinf(relationship.embeddedMaxKB)
+            ? AnalysisTr::tr("Impossible: with no limit on the number of children, the document would pass the %1 "
                              "item limit.")
+                  .arg(formatKB(a[A::DocumentMaxKB]))
+            : AnalysisTr::tr("Impossible: the document could reach %1, above the %2 item limit.")
                   .arg(formatKB(relationship.embeddedMaxKB), formatKB(a[A::DocumentMaxKB]));
     }
     relationship.alternatives[Separate].note = childKey.isEmpty()
