@@ -7,6 +7,7 @@
 #include "paneldocks.h"
 #include "presentationmode.h"
 #include "recoverydialog.h"
+#include "uilanguage.h"
 #include "model/document/changejson.h"
 #include "model/io/modelreader.h"
 #include "views/document/autosaver.h"
@@ -34,9 +35,24 @@
 
 namespace cosmos {
 
+namespace {
+ModelDocument *adoptOrCreate(ModelDocument *document, QObject *window)
+{
+    if (!document)
+        return new ModelDocument(window);
+    document->setParent(window);
+    return document;
+}
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
+    : MainWindow(nullptr, parent)
+{
+}
+
+MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     : QMainWindow(parent)
-    , m_document(new ModelDocument(this))
+    , m_document(adoptOrCreate(document, this))
     , m_fileActions(new FileActions(m_document, this))
     , m_scene(new ModelScene(m_document, this))
     , m_view(new ModelView(m_scene, this))
@@ -92,6 +108,7 @@ void MainWindow::createMenus()
     m_presentation->populateMenu(view);
     view->addSeparator();
     m_docks->populateMenu(view);
+    UiLanguage::populateMenu(view, this);
 
     QToolBar *toolBar = addToolBar(tr("Main"));
     toolBar->setObjectName(QStringLiteral("mainToolBar"));
