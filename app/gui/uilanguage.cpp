@@ -16,7 +16,6 @@
 #include <QSettings>
 #include <QTimer>
 #include <QTranslator>
-#include <QUndoStack>
 
 #include <memory>
 
@@ -137,26 +136,27 @@ MainWindow *UiLanguage::switchWindow(MainWindow *window, const QString &code)
     const double zoom = window->canvas()->zoom();
     const QPointF center = window->canvas()->mapToScene(window->canvas()->viewport()->rect().center());
     const bool visible = window->isVisible();
+    const bool deleteOnClose = window->testAttribute(Qt::WA_DeleteOnClose);
+
+    // The old window goes before the language changes: it would otherwise follow the
+    // document and lay out its old texts in the new font once more. Its closeEvent
+    // does not run (nothing is being closed), and for the moment no window is on
+    // screen, which is not the user quitting.
+    const bool quitOnLastWindowClosed = QGuiApplication::quitOnLastWindowClosed();
+    QGuiApplication::setQuitOnLastWindowClosed(false);
     ModelDocument *document = window->document();
-    // The old window stops following the document and leaves the screen before the
-    // language changes: it would otherwise redraw its old texts once more.
-    window->hide();
-    for (QObject *follower : window->findChildren<QObject *>())
-        for (QObject *source : {static_cast<QObject *>(document), static_cast<QObject *>(document->selection()),
-                 static_cast<QObject *>(document->undoStack())})
-            QObject::disconnect(source, nullptr, follower, nullptr);
+    document->setParent(nullptr);
+    delete window;
+
     apply(code);
     save(code);
-
     // The analysis writes its explanations in the language of the moment: renew them
     // before the new window shows them.
     document->recomputeNow();
     auto *replacement = new MainWindow(document);
-    replacement->setAttribute(Qt::WA_DeleteOnClose, window->testAttribute(Qt::WA_DeleteOnClose));
+    replacement->setAttribute(Qt::WA_DeleteOnClose, deleteOnClose);
     replacement->restoreGeometry(geometry);
     replacement->restoreState(state);
-    // Its closeEvent does not run: nothing is being closed.
-    delete window;
     // The new canvas and panels start from the document's selection and focus.
     DocumentSelection *selection = document->selection();
     const QList<DocumentSelection::Item> selected = selection->items();
@@ -173,6 +173,7 @@ MainWindow *UiLanguage::switchWindow(MainWindow *window, const QString &code)
     replacement->canvas()->centerOn(center);
     if (presenting)
         replacement->presentation()->enter(fullScreen);
+    QGuiApplication::setQuitOnLastWindowClosed(quitOnLastWindowClosed);
     return replacement;
 }
 
