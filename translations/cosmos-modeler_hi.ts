@@ -2,6 +2,249 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi_IN">
 <context>
+    <name>Explainer</name>
+    <message>
+        <source>within limits</source>
+        <translation>सीमा के भीतर</translation>
+    </message>
+    <message>
+        <source>close to a limit</source>
+        <translation>सीमा के क़रीब</translation>
+    </message>
+    <message>
+        <source>hot: over a limit</source>
+        <translation>हॉट: सीमा से ऊपर</translation>
+    </message>
+    <message>
+        <source>Hierarchical key %1</source>
+        <translation>हायरार्किकल की %1</translation>
+    </message>
+    <message>
+        <source>Synthetic key suffix with %1 shards</source>
+        <translation>%1 शार्ड वाला सिंथेटिक की सफ़िक्स</translation>
+    </message>
+    <message>
+        <source>Time bucket in the key %1</source>
+        <translation>की %1 में टाइम बकेट</translation>
+    </message>
+    <message>
+        <source>point read</source>
+        <translation>पॉइंट रीड</translation>
+    </message>
+    <message>
+        <source>single-partition query</source>
+        <translation>सिंगल-पार्टिशन क्वेरी</translation>
+    </message>
+    <message>
+        <source>cross-partition query</source>
+        <translation>क्रॉस-पार्टिशन क्वेरी</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>राइट</translation>
+    </message>
+    <message>
+        <source>%1 on %2 · %3 RU per request · %4 RU/s on average, %5 at peak</source>
+        <translation>%2 पर %1 · प्रति अनुरोध %3 RU · औसतन %4 RU/s, पीक पर %5</translation>
+    </message>
+    <message>
+        <source>no container</source>
+        <translation>कोई कंटेनर नहीं</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2: %3</translation>
+    </message>
+    <message>
+        <source>Undecided: %1</source>
+        <translation>अनिर्णीत: %1</translation>
+    </message>
+    <message>
+        <source>%1 by rule %2</source>
+        <translation>नियम %2 से %1</translation>
+    </message>
+    <message>
+        <source>(%1 of %2 reads also read %3)</source>
+        <translation>(%2 की रीड में से %1 %3 भी पढ़ती हैं)</translation>
+    </message>
+    <message>
+        <source>Key %1 · %2 RU/s at peak · %3 physical partition(s) · %4 a month · hottest key %5</source>
+        <translation>की %1 · पीक पर %2 RU/s · %3 फ़िज़िकल पार्टिशन · %4 प्रति माह · सबसे हॉट की %5</translation>
+    </message>
+    <message>
+        <source>%1 is not stored in any container yet.</source>
+        <translation>%1 अभी किसी कंटेनर में स्टोर नहीं है।</translation>
+    </message>
+    <message>
+        <source>Embedded in each %1 document in %2.</source>
+        <translation>%2 में हर %1 डॉक्यूमेंट में एम्बेड किया गया।</translation>
+    </message>
+    <message>
+        <source>Stored as its own documents in %1, keyed by %2.</source>
+        <translation>%1 में अपने डॉक्यूमेंट के रूप में स्टोर, की %2।</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>इनपुट</translation>
+    </message>
+    <message>
+        <source>%1 documents of %2 on average, %3 at most</source>
+        <translation>%1 डॉक्यूमेंट, औसतन %2, अधिकतम %3</translation>
+    </message>
+    <message>
+        <source>an unknown number of</source>
+        <translation>अज्ञात संख्या में</translation>
+    </message>
+    <message>
+        <source>unknown size</source>
+        <translation>अज्ञात आकार</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>अज्ञात</translation>
+    </message>
+    <message>
+        <source>%1 (%2 requests a second on average)</source>
+        <translation>%1 (औसतन %2 अनुरोध प्रति सेकंड)</translation>
+    </message>
+    <message>
+        <source>Never read by an access pattern.</source>
+        <translation>किसी एक्सेस पैटर्न द्वारा कभी पढ़ा नहीं जाता।</translation>
+    </message>
+    <message>
+        <source>Read by %1.</source>
+        <translation>%1 द्वारा पढ़ा जाता है।</translation>
+    </message>
+    <message>
+        <source>Never written by an access pattern.</source>
+        <translation>किसी एक्सेस पैटर्न द्वारा कभी लिखा नहीं जाता।</translation>
+    </message>
+    <message>
+        <source>Written by %1.</source>
+        <translation>%1 द्वारा लिखा जाता है।</translation>
+    </message>
+    <message>
+        <source>Decisions it takes part in</source>
+        <translation>निर्णय जिनमें यह शामिल है</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Reads of %1: %2 a second on average; reads of %3: %4; reads of both together: %5.</source>
+        <translation>%1 की रीड: औसतन %2 प्रति सेकंड; %3 की रीड: %4; दोनों की एक साथ रीड: %5।</translation>
+    </message>
+    <message>
+        <source>%1 alone: %2 of the reads; %3 alone: %4.</source>
+        <translation>केवल %1: रीड का %2; केवल %3: %4।</translation>
+    </message>
+    <message>
+        <source>Embedded, the children would add %1 on average and %2 at most to each %3 document.</source>
+        <translation>एम्बेड करने पर, चाइल्ड हर %3 डॉक्यूमेंट में औसतन %1 और अधिकतम %2 जोड़ेंगे।</translation>
+    </message>
+    <message>
+        <source>Identifying: %1 cannot exist without its %2.</source>
+        <translation>आइडेंटिफ़ाइंग: %1 अपने %2 के बिना मौजूद नहीं रह सकता।</translation>
+    </message>
+    <message>
+        <source>The rules, in order</source>
+        <translation>नियम, क्रम से</translation>
+    </message>
+    <message>
+        <source>Questions before co-locating</source>
+        <translation>को-लोकेट करने से पहले के प्रश्न</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>impossible (%1)</source>
+        <translation>असंभव (%1)</translation>
+    </message>
+    <message>
+        <source>What each design would cost</source>
+        <translation>हर डिज़ाइन की लागत</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>अभी विश्लेषण नहीं हुआ।</translation>
+    </message>
+    <message>
+        <source>Drives: %1</source>
+        <translation>प्रभावित करता है: %1</translation>
+    </message>
+    <message>
+        <source>How the cost is computed</source>
+        <translation>लागत की गणना कैसे होती है</translation>
+    </message>
+    <message>
+        <source>Container %1</source>
+        <translation>कंटेनर %1</translation>
+    </message>
+    <message>
+        <source>Document types: %1.</source>
+        <translation>डॉक्यूमेंट टाइप: %1।</translation>
+    </message>
+    <message>
+        <source>Why this partition key</source>
+        <translation>यह पार्टिशन की क्यों</translation>
+    </message>
+    <message>
+        <source>%1 (score %2): %3</source>
+        <translation>%1 (स्कोर %2): %3</translation>
+    </message>
+    <message>
+        <source>Best candidates</source>
+        <translation>सबसे अच्छे विकल्प</translation>
+    </message>
+    <message>
+        <source>Hottest logical partition: %1</source>
+        <translation>सबसे हॉट लॉजिकल पार्टिशन: %1</translation>
+    </message>
+    <message>
+        <source>Remedies</source>
+        <translation>उपाय</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>इंडेक्सिंग</translation>
+    </message>
+    <message>
+        <source>Throughput and cost</source>
+        <translation>थ्रूपुट और लागत</translation>
+    </message>
+    <message>
+        <source>%1 RU/s on average and %2 RU/s at peak; %3 RU/s provisioned.</source>
+        <translation>औसतन %1 RU/s और पीक पर %2 RU/s; %3 RU/s प्रोविज़न्ड।</translation>
+    </message>
+    <message>
+        <source>%1 of data in %2 physical partition(s).</source>
+        <translation>%2 फ़िज़िकल पार्टिशन में %1 डेटा।</translation>
+    </message>
+    <message>
+        <source>%1 for throughput and %2 for storage: %3 a month.</source>
+        <translation>थ्रूपुट के लिए %1 और स्टोरेज के लिए %2: %3 प्रति माह।</translation>
+    </message>
+    <message>
+        <source>%1 container(s) · %2 RU/s at peak · %3 of data · %4 a month</source>
+        <translation>%1 कंटेनर · पीक पर %2 RU/s · %3 डेटा · %4 प्रति माह</translation>
+    </message>
+    <message>
+        <source>What to look for</source>
+        <translation>किस पर ध्यान दें</translation>
+    </message>
+    <message>
+        <source>Select an entity, a relationship or an access pattern to see how the tool decided.</source>
+        <translation>टूल ने कैसे निर्णय लिया, यह देखने के लिए कोई एंटिटी, रिलेशनशिप या एक्सेस पैटर्न चुनें।</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::AccessPatternModel</name>
     <message>
         <source>point read</source>
@@ -1774,6 +2017,116 @@
     </message>
 </context>
 <context>
+    <name>cosmos::ExportPanel</name>
+    <message>
+        <source>Requirements</source>
+        <translation>आवश्यकताएँ</translation>
+    </message>
+    <message>
+        <source>Data Model</source>
+        <translation>डेटा मॉडल</translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation>कंटेनर</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>इंडेक्सिंग</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>सैंपल</translation>
+    </message>
+    <message>
+        <source>ARM</source>
+        <translation>ARM</translation>
+    </message>
+    <message>
+        <source>Bicep</source>
+        <translation>Bicep</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>प्रीव्यू</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>खोजें…</translation>
+    </message>
+    <message>
+        <source>Show the document as it reads, with its tables</source>
+        <translation>डॉक्यूमेंट को पढ़ने योग्य रूप में, उसकी तालिकाओं के साथ दिखाएँ</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>कॉपी करें</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>सहेजें…</translation>
+    </message>
+    <message>
+        <source>Export All…</source>
+        <translation>सभी एक्सपोर्ट करें…</translation>
+    </message>
+    <message>
+        <source>Copy this file to the clipboard</source>
+        <translation>इस फ़ाइल को क्लिपबोर्ड पर कॉपी करें</translation>
+    </message>
+    <message>
+        <source>Save this file</source>
+        <translation>यह फ़ाइल सहेजें</translation>
+    </message>
+    <message>
+        <source>Write every file into a folder, as cosmos-modeler-cli export does</source>
+        <translation>cosmos-modeler-cli export की तरह हर फ़ाइल एक फ़ोल्डर में लिखें</translation>
+    </message>
+    <message>
+        <source>Cannot export: %1</source>
+        <translation>एक्सपोर्ट नहीं हो सकता: %1</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>नहीं मिला</translation>
+    </message>
+    <message>
+        <source>Save Export File</source>
+        <translation>एक्सपोर्ट फ़ाइल सहेजें</translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>सहेजा नहीं जा सकता</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 सहेजा नहीं जा सका: %2</translation>
+    </message>
+    <message>
+        <source>Export All Into</source>
+        <translation>सभी को यहाँ एक्सपोर्ट करें</translation>
+    </message>
+    <message>
+        <source>Export All</source>
+        <translation>सभी एक्सपोर्ट करें</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written into %1.</source>
+        <translation>
+            <numerusform>%1 में %n फ़ाइल लिखी गई।</numerusform>
+            <numerusform>%1 में %n फ़ाइलें लिखी गईं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model cannot be exported as it is; nothing was written.</source>
+        <translation>मॉडल इस रूप में एक्सपोर्ट नहीं हो सकता; कुछ भी नहीं लिखा गया।</translation>
+    </message>
+    <message>
+        <source>The folder could not be written.</source>
+        <translation>फ़ोल्डर में लिखा नहीं जा सका।</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::FieldBinder</name>
     <message>
         <source>refused</source>
@@ -1871,6 +2224,14 @@ Use Save As to choose another place.</source>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 में बिना सहेजे बदलाव हैं। सहेजें?</translation>
+    </message>
+    <message>
+        <source>New from Sa&amp;mple…</source>
+        <translation>सैंपल से नया (&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Start from a teaching model that shows one modelling lesson</source>
+        <translation>किसी ऐसे शिक्षण मॉडल से शुरू करें जो मॉडलिंग का एक पाठ दिखाता है</translation>
     </message>
 </context>
 <context>
@@ -2103,6 +2464,14 @@ Use Save As to choose another place.</source>
         <source>Replayed Edit</source>
         <translation>रीप्ले किया गया संपादन</translation>
     </message>
+    <message>
+        <source>&amp;Explain Selection</source>
+        <translation>चयन समझाएँ (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show the inputs, the rule and the numbers behind the selection</source>
+        <translation>चयन के पीछे के इनपुट, नियम और आँकड़े दिखाएँ</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::Minimap</name>
@@ -2184,6 +2553,10 @@ Use Save As to choose another place.</source>
         <source>%1 RU/s peak · %2 partition(s) · %3 · %4/month</source>
         <translation>पीक %1 RU/s · %2 पार्टिशन · %3 · %4/माह</translation>
     </message>
+    <message>
+        <source>Select it and press F1 for the whole explanation.</source>
+        <translation>पूरी व्याख्या के लिए इसे चुनें और F1 दबाएँ।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::ModelView</name>
@@ -2241,6 +2614,14 @@ Use Save As to choose another place.</source>
     <message>
         <source>&amp;Reset Layout</source>
         <translation>लेआउट रीसेट करें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>व्याख्या</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>एक्सपोर्ट</translation>
     </message>
 </context>
 <context>
@@ -2561,6 +2942,21 @@ Use Save As to choose another place.</source>
     </message>
 </context>
 <context>
+    <name>cosmos::SampleGallery</name>
+    <message>
+        <source>What to look for</source>
+        <translation>किस पर ध्यान दें</translation>
+    </message>
+    <message>
+        <source>Left out on purpose</source>
+        <translation>जानबूझकर छोड़ा गया</translation>
+    </message>
+    <message>
+        <source>New from Sample</source>
+        <translation>सैंपल से नया</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::UiLanguage</name>
     <message>
         <source>&amp;Language</source>
@@ -2616,6 +3012,10 @@ Use Save As to choose another place.</source>
     <message>
         <source>User interface language for this run: en, ja or hi (default: the one chosen in View &gt; Language).</source>
         <translation>इस रन के लिए यूज़र इंटरफ़ेस की भाषा: en, ja या hi (डिफ़ॉल्ट: दृश्य &gt; भाषा में चुनी गई भाषा)।</translation>
+    </message>
+    <message>
+        <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export.</source>
+        <translation>एक पैनल को सामने लाएँ (--screenshot के लिए): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export।</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,249 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>Explainer</name>
+    <message>
+        <source>within limits</source>
+        <translation>上限内</translation>
+    </message>
+    <message>
+        <source>close to a limit</source>
+        <translation>上限に近い</translation>
+    </message>
+    <message>
+        <source>hot: over a limit</source>
+        <translation>ホット: 上限超過</translation>
+    </message>
+    <message>
+        <source>Hierarchical key %1</source>
+        <translation>階層キー %1</translation>
+    </message>
+    <message>
+        <source>Synthetic key suffix with %1 shards</source>
+        <translation>%1 シャードの合成キー サフィックス</translation>
+    </message>
+    <message>
+        <source>Time bucket in the key %1</source>
+        <translation>キー %1 に時間バケットを追加</translation>
+    </message>
+    <message>
+        <source>point read</source>
+        <translation>ポイント読み取り</translation>
+    </message>
+    <message>
+        <source>single-partition query</source>
+        <translation>単一パーティション クエリ</translation>
+    </message>
+    <message>
+        <source>cross-partition query</source>
+        <translation>クロスパーティション クエリ</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <source>%1 on %2 · %3 RU per request · %4 RU/s on average, %5 at peak</source>
+        <translation>%2 上の%1 · 要求あたり %3 RU · 平均 %4 RU/s、ピーク %5</translation>
+    </message>
+    <message>
+        <source>no container</source>
+        <translation>コンテナーなし</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2: %3</translation>
+    </message>
+    <message>
+        <source>Undecided: %1</source>
+        <translation>未決定: %1</translation>
+    </message>
+    <message>
+        <source>%1 by rule %2</source>
+        <translation>ルール %2 により%1</translation>
+    </message>
+    <message>
+        <source>(%1 of %2 reads also read %3)</source>
+        <translation>(%2 の読み取りのうち %1 が %3 も読み取る)</translation>
+    </message>
+    <message>
+        <source>Key %1 · %2 RU/s at peak · %3 physical partition(s) · %4 a month · hottest key %5</source>
+        <translation>キー %1 · ピーク %2 RU/s · 物理パーティション %3 個 · 月額 %4 · 最もホットなキー %5</translation>
+    </message>
+    <message>
+        <source>%1 is not stored in any container yet.</source>
+        <translation>%1 はまだどのコンテナーにも格納されていません。</translation>
+    </message>
+    <message>
+        <source>Embedded in each %1 document in %2.</source>
+        <translation>%2 内の各 %1 ドキュメントに埋め込まれています。</translation>
+    </message>
+    <message>
+        <source>Stored as its own documents in %1, keyed by %2.</source>
+        <translation>%1 に独立したドキュメントとして格納され、キーは %2 です。</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <source>%1 documents of %2 on average, %3 at most</source>
+        <translation>%1 件のドキュメント、平均 %2、最大 %3</translation>
+    </message>
+    <message>
+        <source>an unknown number of</source>
+        <translation>不明な数の</translation>
+    </message>
+    <message>
+        <source>unknown size</source>
+        <translation>サイズ不明</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>%1 (%2 requests a second on average)</source>
+        <translation>%1 (平均毎秒 %2 要求)</translation>
+    </message>
+    <message>
+        <source>Never read by an access pattern.</source>
+        <translation>どのアクセス パターンからも読み取られません。</translation>
+    </message>
+    <message>
+        <source>Read by %1.</source>
+        <translation>%1 が読み取ります。</translation>
+    </message>
+    <message>
+        <source>Never written by an access pattern.</source>
+        <translation>どのアクセス パターンからも書き込まれません。</translation>
+    </message>
+    <message>
+        <source>Written by %1.</source>
+        <translation>%1 が書き込みます。</translation>
+    </message>
+    <message>
+        <source>Decisions it takes part in</source>
+        <translation>関係する判断</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Reads of %1: %2 a second on average; reads of %3: %4; reads of both together: %5.</source>
+        <translation>%1 の読み取り: 平均毎秒 %2、%3 の読み取り: %4、両方同時の読み取り: %5。</translation>
+    </message>
+    <message>
+        <source>%1 alone: %2 of the reads; %3 alone: %4.</source>
+        <translation>%1 のみ: 読み取りの %2、%3 のみ: %4。</translation>
+    </message>
+    <message>
+        <source>Embedded, the children would add %1 on average and %2 at most to each %3 document.</source>
+        <translation>埋め込むと、子は各 %3 ドキュメントに平均 %1、最大 %2 を追加します。</translation>
+    </message>
+    <message>
+        <source>Identifying: %1 cannot exist without its %2.</source>
+        <translation>識別関係: %1 は %2 なしでは存在できません。</translation>
+    </message>
+    <message>
+        <source>The rules, in order</source>
+        <translation>ルール (順番に)</translation>
+    </message>
+    <message>
+        <source>Questions before co-locating</source>
+        <translation>同居させる前の確認事項</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>impossible (%1)</source>
+        <translation>不可能 (%1)</translation>
+    </message>
+    <message>
+        <source>What each design would cost</source>
+        <translation>各設計のコスト</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>まだ分析されていません。</translation>
+    </message>
+    <message>
+        <source>Drives: %1</source>
+        <translation>影響する判断: %1</translation>
+    </message>
+    <message>
+        <source>How the cost is computed</source>
+        <translation>コストの計算方法</translation>
+    </message>
+    <message>
+        <source>Container %1</source>
+        <translation>コンテナー %1</translation>
+    </message>
+    <message>
+        <source>Document types: %1.</source>
+        <translation>ドキュメントの種類: %1。</translation>
+    </message>
+    <message>
+        <source>Why this partition key</source>
+        <translation>このパーティション キーの理由</translation>
+    </message>
+    <message>
+        <source>%1 (score %2): %3</source>
+        <translation>%1 (スコア %2): %3</translation>
+    </message>
+    <message>
+        <source>Best candidates</source>
+        <translation>上位の候補</translation>
+    </message>
+    <message>
+        <source>Hottest logical partition: %1</source>
+        <translation>最もホットな論理パーティション: %1</translation>
+    </message>
+    <message>
+        <source>Remedies</source>
+        <translation>対策</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>インデックス</translation>
+    </message>
+    <message>
+        <source>Throughput and cost</source>
+        <translation>スループットとコスト</translation>
+    </message>
+    <message>
+        <source>%1 RU/s on average and %2 RU/s at peak; %3 RU/s provisioned.</source>
+        <translation>平均 %1 RU/s、ピーク %2 RU/s、プロビジョニング %3 RU/s。</translation>
+    </message>
+    <message>
+        <source>%1 of data in %2 physical partition(s).</source>
+        <translation>物理パーティション %2 個に %1 のデータ。</translation>
+    </message>
+    <message>
+        <source>%1 for throughput and %2 for storage: %3 a month.</source>
+        <translation>スループット %1、ストレージ %2: 月額 %3。</translation>
+    </message>
+    <message>
+        <source>%1 container(s) · %2 RU/s at peak · %3 of data · %4 a month</source>
+        <translation>コンテナー %1 個 · ピーク %2 RU/s · データ %3 · 月額 %4</translation>
+    </message>
+    <message>
+        <source>What to look for</source>
+        <translation>注目点</translation>
+    </message>
+    <message>
+        <source>Select an entity, a relationship or an access pattern to see how the tool decided.</source>
+        <translation>エンティティ、リレーションシップ、またはアクセス パターンを選択すると、ツールがどのように判断したかを表示します。</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::AccessPatternModel</name>
     <message>
         <source>point read</source>
@@ -1770,6 +2013,115 @@
     </message>
 </context>
 <context>
+    <name>cosmos::ExportPanel</name>
+    <message>
+        <source>Requirements</source>
+        <translation>要件</translation>
+    </message>
+    <message>
+        <source>Data Model</source>
+        <translation>データ モデル</translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation>コンテナー</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>インデックス</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>サンプル</translation>
+    </message>
+    <message>
+        <source>ARM</source>
+        <translation>ARM</translation>
+    </message>
+    <message>
+        <source>Bicep</source>
+        <translation>Bicep</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>プレビュー</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>検索…</translation>
+    </message>
+    <message>
+        <source>Show the document as it reads, with its tables</source>
+        <translation>表を含め、ドキュメントを読みやすい形で表示します</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Export All…</source>
+        <translation>すべてエクスポート…</translation>
+    </message>
+    <message>
+        <source>Copy this file to the clipboard</source>
+        <translation>このファイルをクリップボードにコピーします</translation>
+    </message>
+    <message>
+        <source>Save this file</source>
+        <translation>このファイルを保存します</translation>
+    </message>
+    <message>
+        <source>Write every file into a folder, as cosmos-modeler-cli export does</source>
+        <translation>cosmos-modeler-cli export と同じように、すべてのファイルをフォルダーに書き込みます</translation>
+    </message>
+    <message>
+        <source>Cannot export: %1</source>
+        <translation>エクスポートできません: %1</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>見つかりません</translation>
+    </message>
+    <message>
+        <source>Save Export File</source>
+        <translation>エクスポート ファイルの保存</translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>保存できません</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 を保存できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Export All Into</source>
+        <translation>エクスポート先</translation>
+    </message>
+    <message>
+        <source>Export All</source>
+        <translation>すべてエクスポート</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written into %1.</source>
+        <translation>
+            <numerusform>%1 に %n 個のファイルを書き込みました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model cannot be exported as it is; nothing was written.</source>
+        <translation>このモデルはこのままではエクスポートできません。何も書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>The folder could not be written.</source>
+        <translation>フォルダーに書き込めませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::FieldBinder</name>
     <message>
         <source>refused</source>
@@ -1867,6 +2219,14 @@ Use Save As to choose another place.</source>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
         <translation>%1 には未保存の変更があります。保存しますか?</translation>
+    </message>
+    <message>
+        <source>New from Sa&amp;mple…</source>
+        <translation>サンプルから新規作成(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Start from a teaching model that shows one modelling lesson</source>
+        <translation>モデリングの要点を 1 つ示す教材モデルから始めます</translation>
     </message>
 </context>
 <context>
@@ -2099,6 +2459,14 @@ Use Save As to choose another place.</source>
         <source>Replayed Edit</source>
         <translation>再生された編集</translation>
     </message>
+    <message>
+        <source>&amp;Explain Selection</source>
+        <translation>選択範囲を説明(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show the inputs, the rule and the numbers behind the selection</source>
+        <translation>選択範囲の判断の根拠となる入力、ルール、数値を表示します</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::Minimap</name>
@@ -2180,6 +2548,10 @@ Use Save As to choose another place.</source>
         <source>%1 RU/s peak · %2 partition(s) · %3 · %4/month</source>
         <translation>ピーク %1 RU/s · パーティション %2 個 · %3 · %4/月</translation>
     </message>
+    <message>
+        <source>Select it and press F1 for the whole explanation.</source>
+        <translation>選択して F1 キーを押すと、詳しい説明が表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::ModelView</name>
@@ -2237,6 +2609,14 @@ Use Save As to choose another place.</source>
     <message>
         <source>&amp;Reset Layout</source>
         <translation>レイアウトをリセット(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>説明</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
     </message>
 </context>
 <context>
@@ -2557,6 +2937,21 @@ Use Save As to choose another place.</source>
     </message>
 </context>
 <context>
+    <name>cosmos::SampleGallery</name>
+    <message>
+        <source>What to look for</source>
+        <translation>注目点</translation>
+    </message>
+    <message>
+        <source>Left out on purpose</source>
+        <translation>意図的に省略した点</translation>
+    </message>
+    <message>
+        <source>New from Sample</source>
+        <translation>サンプルから新規作成</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::UiLanguage</name>
     <message>
         <source>&amp;Language</source>
@@ -2612,6 +3007,10 @@ Use Save As to choose another place.</source>
     <message>
         <source>User interface language for this run: en, ja or hi (default: the one chosen in View &gt; Language).</source>
         <translation>この実行でのユーザー インターフェイスの言語: en、ja、hi (既定値: [表示] &gt; [言語] で選択した言語)。</translation>
+    </message>
+    <message>
+        <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export.</source>
+        <translation>パネルを前面に表示します (--screenshot 用): inspector、explain、assumptions、accessPatterns、decisions、containers、heatmap、costs、export。</translation>
     </message>
 </context>
 </TS>
