@@ -965,11 +965,11 @@
     </message>
     <message>
         <source>%1 of %2 %3 document(s): %2 × %4 RU = %5 RU.</source>
-        <translation>%2 %3 डॉक्यूमेंट का %1: %2 × %4 RU = %5 RU।</translation>
+        <translation>%1: %2 %3 डॉक्यूमेंट: %2 × %4 RU = %5 RU।</translation>
     </message>
     <message>
         <source>%1 of %2 %3 document(s) of %4: %2 × %5 RU = %6 RU.</source>
-        <translation>%4 के %2 %3 डॉक्यूमेंट का %1: %2 × %5 RU = %6 RU।</translation>
+        <translation>%1: %2 %3 डॉक्यूमेंट (हर एक %4): %2 × %5 RU = %6 RU।</translation>
     </message>
     <message>
         <source>Includes × %1 for the container&apos;s unique keys.</source>

@@ -944,7 +944,7 @@
     </message>
     <message>
         <source>%1 %2 documents (%3 returned)</source>
-        <translation>%1 %2 ドキュメント (%3 件を返す)</translation>
+        <translation>%1 %2 ドキュメント (%3 を返す)</translation>
     </message>
     <message>
         <source>Single-partition query for %1: the filters give the partition key %2; %3%4.</source>
@@ -964,11 +964,11 @@
     </message>
     <message>
         <source>%1 of %2 %3 document(s): %2 × %4 RU = %5 RU.</source>
-        <translation>%2 件の %3 ドキュメントの%1: %2 × %4 RU = %5 RU。</translation>
+        <translation>%1: %3 ドキュメント %2 件: %2 × %4 RU = %5 RU。</translation>
     </message>
     <message>
         <source>%1 of %2 %3 document(s) of %4: %2 × %5 RU = %6 RU.</source>
-        <translation>%4 の %2 件の %3 ドキュメントの%1: %2 × %5 RU = %6 RU。</translation>
+        <translation>%1: %3 ドキュメント %2 件 (各 %4): %2 × %5 RU = %6 RU。</translation>
     </message>
     <message>
         <source>Includes × %1 for the container&apos;s unique keys.</source>
