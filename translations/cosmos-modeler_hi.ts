@@ -561,7 +561,7 @@
     </message>
     <message>
         <source>Child container keyed by %1.</source>
-        <translation>%1 की वाला चाइल्ड कंटेनर।</translation>
+        <translation>चाइल्ड कंटेनर, जिसकी की %1 है।</translation>
     </message>
     <message>
         <source>%1 would cost %2 RU/s, %3 less than the decided %4 (%5 RU/s). The rule table decides on access correlation; weigh the saving against what the rules protect.</source>
