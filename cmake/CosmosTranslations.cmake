@@ -25,6 +25,8 @@ function(cosmos_add_translations target)
         SOURCES ${sources}
         INCLUDE_DIRECTORIES "${PROJECT_SOURCE_DIR}"
         # No line numbers: they would change the .ts files, and cause merge
-        # conflicts, at every edit of a source file.
-        LUPDATE_OPTIONS -locations none -no-obsolete)
+        # conflicts, at every edit of a source file. Strings that disappear are kept
+        # (marked vanished) rather than dropped: on another branch they may still
+        # exist, and lupdate reuses the translation when they come back.
+        LUPDATE_OPTIONS -locations none)
 endfunction()
