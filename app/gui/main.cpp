@@ -6,6 +6,7 @@
 #include "views/canvas/modelview.h"
 #include "views/presentation/walkthrough.h"
 #include "mainwindow.h"
+#include "uilanguage.h"
 #include "views/document/autosaver.h"
 
 #include <QApplication>
@@ -73,15 +74,29 @@ int main(int argc, char *argv[])
     const QCommandLineOption step(QStringLiteral("step"),
                                   QApplication::translate("main", "With --presentation: the walkthrough step to show (1 = first)."),
                                   QStringLiteral("N"), QStringLiteral("1"));
-    parser.addOptions({screenshot, size, theme, panel, select, replay, autosave, presentation, step});
+    const QCommandLineOption language(QStringLiteral("lang"),
+        QApplication::translate("main", "User interface language for this run: en, ja or hi "
+                                        "(default: the one chosen in View > Language)."),
+        QStringLiteral("LANG"));
+    parser.addOptions({screenshot, size, theme, panel, select, replay, autosave, presentation, step, language});
     parser.process(app);
+    // --lang is for this run (screenshots, a class in another language); the menu's
+    // choice is the one remembered.
+    const QString languageCode = parser.isSet(language) ? parser.value(language) : cosmos::UiLanguage::startupLanguage();
+    if (!cosmos::UiLanguage::apply(languageCode)) {
+        std::fprintf(stderr, "cosmos-modeler: unknown language \"%s\"; use en, ja or hi\n", qPrintable(languageCode));
+        return 2;
+    }
     if (!cosmos::AppTheme::apply(app, parser.value(theme))) {
         std::fprintf(stderr, "cosmos-modeler: unknown theme \"%s\"; use system, light, dark or high-contrast\n",
             qPrintable(parser.value(theme)));
         return 2;
     }
 
-    cosmos::MainWindow window;
+    // On the heap: a language switch replaces the window (around the same document),
+    // and closing it deletes it. `window` is only used before that can happen.
+    cosmos::MainWindow &window = *new cosmos::MainWindow;
+    window.setAttribute(Qt::WA_DeleteOnClose);
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty() || !window.fileActions()->openFile(files.constFirst()))
         window.fileActions()->openBundledSample();

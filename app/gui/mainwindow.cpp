@@ -7,6 +7,7 @@
 #include "paneldocks.h"
 #include "presentationmode.h"
 #include "recoverydialog.h"
+#include "uilanguage.h"
 #include "model/document/changejson.h"
 #include "model/io/modelreader.h"
 #include "views/document/autosaver.h"
@@ -34,9 +35,24 @@
 
 namespace cosmos {
 
+namespace {
+ModelDocument *adoptOrCreate(ModelDocument *document, QObject *window)
+{
+    if (!document)
+        return new ModelDocument(window);
+    document->setParent(window);
+    return document;
+}
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
+    : MainWindow(nullptr, parent)
+{
+}
+
+MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     : QMainWindow(parent)
-    , m_document(new ModelDocument(this))
+    , m_document(adoptOrCreate(document, this))
     , m_fileActions(new FileActions(m_document, this))
     , m_scene(new ModelScene(m_document, this))
     , m_view(new ModelView(m_scene, this))
@@ -96,6 +112,7 @@ void MainWindow::createMenus()
     explain->setStatusTip(tr("Show the inputs, the rule and the numbers behind the selection"));
     connect(explain, &QAction::triggered, this, [this]() { raisePanel(QStringLiteral("explain")); });
     m_docks->populateMenu(view);
+    UiLanguage::populateMenu(view, this);
 
     QToolBar *toolBar = addToolBar(tr("Main"));
     toolBar->setObjectName(QStringLiteral("mainToolBar"));

@@ -24,6 +24,8 @@ class MainWindow : public QMainWindow {
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    // Around a document that is already open (a language switch rebuilds the window).
+    explicit MainWindow(ModelDocument *document, QWidget *parent = nullptr);
 
     ModelDocument *document() const { return m_document; }
     FileActions *fileActions() const { return m_fileActions; }

@@ -13,17 +13,18 @@
 namespace cosmos {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cosmos::CanvasExport", text);
-}
+// The messages' translation context: a free function has no tr() of its own, and
+// lupdate only files strings under a context it can see.
+struct CanvasExport {
+    Q_DECLARE_TR_FUNCTIONS(cosmos::CanvasExport)
+};
 } // namespace
 
 bool exportCanvas(QGraphicsScene *scene, const QRectF &area, const QString &path, double scale, QString *error)
 {
     const QRectF source = area.isEmpty() ? scene->itemsBoundingRect() : area;
     if (source.isEmpty()) {
-        *error = tr("The canvas is empty.");
+        *error = CanvasExport::tr("The canvas is empty.");
         return false;
     }
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -76,7 +77,7 @@ bool exportCanvas(QGraphicsScene *scene, const QRectF &area, const QString &path
     for (QGraphicsItem *item : selected)
         item->setSelected(true);
     if (!ok)
-        *error = tr("%1 could not be written.").arg(path);
+        *error = CanvasExport::tr("%1 could not be written.").arg(path);
     return ok;
 }
 

@@ -45,15 +45,14 @@ void paintCorrelationBar(QPainter *painter, const QRectF &rect, std::optional<do
         font.setPointSizeF(font.pointSizeF() * 0.85);
         painter->setFont(font);
         const QRectF text(rect.left(), track.bottom() + 2, rect.width(), rect.bottom() - track.bottom() - 2);
-        const auto tr = [](const char *s) { return QCoreApplication::translate("cosmos::CorrelationBar", s); };
-        painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, tr("separate"));
+        painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, CorrelationBar::tr("separate"));
         painter->drawText(QRectF(track.left() + identifying * track.width(), text.top(),
                               (multi - identifying) * track.width(), text.height()),
             Qt::AlignCenter, formatPercent(identifying));
         painter->drawText(
             QRectF(track.left() + multi * track.width(), text.top(), (single - multi) * track.width(), text.height()),
-            Qt::AlignCenter, tr("co-locate %1").arg(formatPercent(multi)));
-        painter->drawText(text, Qt::AlignRight | Qt::AlignVCenter, tr("embed %1").arg(formatPercent(single)));
+            Qt::AlignCenter, CorrelationBar::tr("co-locate %1").arg(formatPercent(multi)));
+        painter->drawText(text, Qt::AlignRight | Qt::AlignVCenter, CorrelationBar::tr("embed %1").arg(formatPercent(single)));
     }
     painter->restore();
 }

@@ -1,0 +1,321 @@
+// SPDX-License-Identifier: MIT
+// The user interface in English, Japanese and Hindi: the translation files are
+// complete and keep every placeholder, a switch at run time retranslates the open
+// window around the same document, and the choice survives a restart.
+#include "app/gui/fileactions.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/paneldocks.h"
+#include "app/gui/uilanguage.h"
+#include "model/analysis/analysis.h"
+#include "model/analysis/sourcelanguage.h"
+#include "model/export/datamodeldocument.h"
+#include "model/export/requirementsdocument.h"
+#include "testsupport.h"
+#include "views/document/documentselection.h"
+#include "views/document/modeldocument.h"
+#include "views/panels/accesspatternspanel.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QImage>
+#include <QMenuBar>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+#include <QXmlStreamReader>
+
+using namespace cosmos;
+
+namespace {
+
+struct TsMessage {
+    QString context;
+    QString source;
+    bool numerus = false;
+    bool unfinished = false;
+    bool vanished = false; // no longer in the sources: kept for other branches, never shown
+    QStringList translations; // one per numerus form, else one
+};
+
+QList<TsMessage> readTs(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    QList<TsMessage> messages;
+    QString context;
+    QXmlStreamReader xml(&file);
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const QStringView name = xml.name();
+        if (name == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (name == QLatin1String("message")) {
+            TsMessage message;
+            message.context = context;
+            message.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            messages << message;
+        } else if (name == QLatin1String("source")) {
+            messages.back().source = xml.readElementText();
+        } else if (name == QLatin1String("translation")) {
+            const QStringView type = xml.attributes().value(QLatin1String("type"));
+            messages.back().unfinished = type == QLatin1String("unfinished");
+            messages.back().vanished = type == QLatin1String("vanished") || type == QLatin1String("obsolete");
+            if (!messages.back().numerus)
+                messages.back().translations << xml.readElementText();
+        } else if (name == QLatin1String("numerusform")) {
+            messages.back().translations << xml.readElementText();
+        }
+    }
+    if (xml.hasError())
+        qFatal("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
+    return messages;
+}
+
+// %1…%99 and %n: what QString::arg() and tr()'s numerus fill in.
+QStringList placeholders(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("%(\\d{1,2}|n)"));
+    QStringList found;
+    for (auto it = pattern.globalMatch(text); it.hasNext();)
+        found << it.next().captured(0);
+    found.removeDuplicates();
+    found.sort();
+    return found;
+}
+
+// Menu accelerators: "&File" → 1 (a literal "&&" is not one).
+int accelerators(QString text)
+{
+    text.remove(QStringLiteral("&&"));
+    return int(text.count(QLatin1Char('&')));
+}
+
+QStringList menuTitles(MainWindow *window)
+{
+    QStringList titles;
+    for (QAction *action : window->menuBar()->actions())
+        titles << action->text();
+    return titles;
+}
+
+QString dockTitle(MainWindow *window, const QString &objectName)
+{
+    auto *dock = window->findChild<QDockWidget *>(objectName);
+    return dock ? dock->windowTitle() : QString();
+}
+
+QString patternColumn(MainWindow *window, int column)
+{
+    auto *table = window->docks()->accessPatterns()->findChild<QTableView *>();
+    return table ? table->model()->headerData(column, Qt::Horizontal).toString() : QString();
+}
+
+class ProbeCommand : public QUndoCommand {
+public:
+    ProbeCommand()
+        : QUndoCommand(QStringLiteral("probe"))
+    {
+    }
+};
+
+} // namespace
+
+class TestUiLanguage : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void translationFilesAreComplete_data();
+    void translationFilesAreComplete();
+    void exportsStayOutOfTranslations();
+    void exportsFromTheGuiStayInEnglish();
+    void languageMenuNamesEachLanguageInItsOwnName();
+    void switchRetranslatesTheOpenWindow();
+    void commandLineLanguage();
+    void cleanupTestCase();
+
+private:
+    QTemporaryDir m_data;
+};
+
+void TestUiLanguage::initTestCase()
+{
+    QVERIFY(m_data.isValid());
+    QCoreApplication::setOrganizationName(QStringLiteral("cosmos-modeler"));
+    QCoreApplication::setApplicationName(QStringLiteral("cosmos-modeler"));
+    // The saved language and layout go to a scratch configuration, not the user's.
+    qputenv("XDG_CONFIG_HOME", m_data.filePath(QStringLiteral("config")).toUtf8());
+    qputenv("XDG_DATA_HOME", m_data.filePath(QStringLiteral("data")).toUtf8());
+}
+
+void TestUiLanguage::translationFilesAreComplete_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("numerusForms");
+    QTest::newRow("ja") << QStringLiteral("ja") << 1; // Japanese has no plural forms
+    QTest::newRow("hi") << QStringLiteral("hi") << 2; // singular, plural
+}
+
+void TestUiLanguage::translationFilesAreComplete()
+{
+    QFETCH(QString, language);
+    QFETCH(int, numerusForms);
+    const QList<TsMessage> messages
+        = readTs(QStringLiteral(COSMOS_SOURCE_DIR "/translations/cosmos-modeler_%1.ts").arg(language));
+    QVERIFY(messages.size() > 500);
+    QStringList problems;
+    for (const TsMessage &message : messages) {
+        if (message.vanished)
+            continue;
+        const QString where = message.context + QStringLiteral(": \"") + message.source + QLatin1Char('"');
+        if (message.unfinished)
+            problems << where + QStringLiteral(" is unfinished");
+        if (message.numerus && message.translations.size() != numerusForms)
+            problems << where + QStringLiteral(" has %1 plural forms").arg(message.translations.size());
+        for (const QString &translation : message.translations) {
+            if (translation.trimmed().isEmpty())
+                problems << where + QStringLiteral(" has an empty translation");
+            else if (placeholders(translation) != placeholders(message.source))
+                problems << where + QStringLiteral(" → \"%1\" changes the placeholders").arg(translation);
+            if (accelerators(translation) != accelerators(message.source))
+                problems << where + QStringLiteral(" → \"%1\" changes the accelerator").arg(translation);
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestUiLanguage::exportsStayOutOfTranslations()
+{
+    // The exported documents are a stable interface in English: their context must
+    // never be translated, whatever the GUI shows.
+    for (const QString &language : {QStringLiteral("ja"), QStringLiteral("hi")})
+        for (const TsMessage &message :
+            readTs(QStringLiteral(COSMOS_SOURCE_DIR "/translations/cosmos-modeler_%1.ts").arg(language)))
+            QVERIFY2(message.context != QLatin1String("cosmos::ExportTr"), qPrintable(message.source));
+    QVERIFY(UiLanguage::apply(QStringLiteral("ja")));
+    QCOMPARE(QCoreApplication::translate("cosmos::ExportTr", "partition key"), QStringLiteral("partition key"));
+    QCOMPARE(QCoreApplication::translate("cosmos::PanelDocks", "Inspector"), QStringLiteral("インスペクター"));
+    QVERIFY(UiLanguage::apply(QStringLiteral("en")));
+    QCOMPARE(QCoreApplication::translate("cosmos::PanelDocks", "Inspector"), QStringLiteral("Inspector"));
+}
+
+void TestUiLanguage::exportsFromTheGuiStayInEnglish()
+{
+    // The documents quote the analysis, whose explanations follow the interface
+    // language: an export made from the GUI must analyse inside a SourceLanguageScope.
+    const Model model = test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    QVERIFY(UiLanguage::apply(QStringLiteral("en")));
+    const QString english = requirementsDocument(model, *analyze(model)) + dataModelDocument(model, *analyze(model));
+    QVERIFY(UiLanguage::apply(QStringLiteral("ja")));
+    const QString japanese = requirementsDocument(model, *analyze(model)) + dataModelDocument(model, *analyze(model));
+    QString guarded;
+    {
+        SourceLanguageScope scope;
+        guarded = requirementsDocument(model, *analyze(model)) + dataModelDocument(model, *analyze(model));
+    }
+    QCOMPARE(QCoreApplication::translate("cosmos::PanelDocks", "Costs"), QStringLiteral("コスト"));
+    QVERIFY(UiLanguage::apply(QStringLiteral("en")));
+    QVERIFY(japanese != english); // what the scope is for
+    QCOMPARE(guarded, english);
+}
+
+void TestUiLanguage::languageMenuNamesEachLanguageInItsOwnName()
+{
+    QStringList names;
+    for (const UiLanguage::Choice &choice : UiLanguage::available())
+        names << choice.nativeName;
+    QCOMPARE(names, (QStringList {QStringLiteral("English"), QStringLiteral("日本語"), QStringLiteral("हिन्दी")}));
+}
+
+void TestUiLanguage::switchRetranslatesTheOpenWindow()
+{
+    QVERIFY(UiLanguage::apply(QStringLiteral("en")));
+    auto *window = new MainWindow;
+    window->resize(1400, 900);
+    QVERIFY(window->fileActions()->openFile(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))));
+    window->show();
+    window->settle();
+    ModelDocument *document = window->document();
+    const QString filePath = document->filePath();
+    document->undoStack()->push(new ProbeCommand);
+    const int undoCount = document->undoStack()->count();
+    const QString entity = document->model().entities.front().id;
+    document->selection()->select(ObjectKind::Entity, entity);
+
+    QCOMPARE(menuTitles(window),
+        (QStringList {QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&Model"), QStringLiteral("&View")}));
+    QCOMPARE(dockTitle(window, QStringLiteral("inspectorDock")), QStringLiteral("Inspector"));
+    QCOMPARE(patternColumn(window, 1), QStringLiteral("Description"));
+
+    window = UiLanguage::switchWindow(window, QStringLiteral("ja"));
+    QCOMPARE(UiLanguage::current(), QStringLiteral("ja"));
+    QCOMPARE(menuTitles(window),
+        (QStringList {QStringLiteral("ファイル(&F)"), QStringLiteral("編集(&E)"), QStringLiteral("モデル(&M)"),
+            QStringLiteral("表示(&V)")}));
+    QCOMPARE(dockTitle(window, QStringLiteral("inspectorDock")), QStringLiteral("インスペクター"));
+    QCOMPARE(dockTitle(window, QStringLiteral("accessPatternsDock")), QStringLiteral("アクセス パターン"));
+    QCOMPARE(dockTitle(window, QStringLiteral("heatmapDock")), QStringLiteral("ホット パーティション"));
+    QCOMPARE(patternColumn(window, 1), QStringLiteral("説明"));
+    QCOMPARE(patternColumn(window, 2), QStringLiteral("操作"));
+    QVERIFY(QApplication::font().families().contains(QStringLiteral("Noto Sans CJK JP")));
+    // The same document, with its undo history, file and selection.
+    QCOMPARE(window->document(), document);
+    QCOMPARE(document->filePath(), filePath);
+    QCOMPARE(document->undoStack()->count(), undoCount);
+    QCOMPARE(document->undoStack()->text(undoCount - 1), QStringLiteral("probe"));
+    QCOMPARE(document->selection()->ids(ObjectKind::Entity), QStringList {entity});
+    QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("ja"));
+    QCOMPARE(UiLanguage::startupLanguage(), QStringLiteral("ja"));
+
+    window = UiLanguage::switchWindow(window, QStringLiteral("hi"));
+    QCOMPARE(menuTitles(window).constFirst(), QStringLiteral("फ़ाइल (&F)"));
+    QCOMPARE(dockTitle(window, QStringLiteral("costsDock")), QStringLiteral("लागत"));
+    QCOMPARE(patternColumn(window, 1), QStringLiteral("विवरण"));
+    QVERIFY(QApplication::font().families().contains(QStringLiteral("Noto Sans Devanagari")));
+
+    window = UiLanguage::switchWindow(window, QStringLiteral("en"));
+    QCOMPARE(menuTitles(window),
+        (QStringList {QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&Model"), QStringLiteral("&View")}));
+    QCOMPARE(dockTitle(window, QStringLiteral("inspectorDock")), QStringLiteral("Inspector"));
+    QCOMPARE(patternColumn(window, 1), QStringLiteral("Description"));
+    QCOMPARE(window->document(), document);
+    QCOMPARE(document->undoStack()->count(), undoCount);
+    QCOMPARE(UiLanguage::startupLanguage(), QStringLiteral("en"));
+    document->undoStack()->clear(); // the probe is not a real edit
+    delete window;
+}
+
+void TestUiLanguage::commandLineLanguage()
+{
+    const QString out = m_data.filePath(QStringLiteral("ja.png"));
+    QProcess app;
+    app.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
+    app.start(QStringLiteral(COSMOS_GUI),
+        {QStringLiteral("--screenshot"), out, QStringLiteral("--size"), QStringLiteral("800x600"),
+            QStringLiteral("--lang"), QStringLiteral("ja")});
+    QVERIFY(app.waitForFinished(60000));
+    QCOMPARE(app.exitCode(), 0);
+    QVERIFY(!QImage(out).isNull());
+
+    app.start(QStringLiteral(COSMOS_GUI),
+        {QStringLiteral("--screenshot"), out, QStringLiteral("--lang"), QStringLiteral("fr")});
+    QVERIFY(app.waitForFinished(60000));
+    QCOMPARE(app.exitCode(), 2);
+    QVERIFY(app.readAllStandardError().contains("unknown language"));
+}
+
+void TestUiLanguage::cleanupTestCase()
+{
+    UiLanguage::apply(QStringLiteral("en"));
+}
+
+QTEST_MAIN(TestUiLanguage)
+#include "tst_uilanguage.moc"

@@ -1,0 +1,3021 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hi_IN">
+<context>
+    <name>Explainer</name>
+    <message>
+        <source>within limits</source>
+        <translation>सीमा के भीतर</translation>
+    </message>
+    <message>
+        <source>close to a limit</source>
+        <translation>सीमा के क़रीब</translation>
+    </message>
+    <message>
+        <source>hot: over a limit</source>
+        <translation>हॉट: सीमा से ऊपर</translation>
+    </message>
+    <message>
+        <source>Hierarchical key %1</source>
+        <translation>हायरार्किकल की %1</translation>
+    </message>
+    <message>
+        <source>Synthetic key suffix with %1 shards</source>
+        <translation>%1 शार्ड वाला सिंथेटिक की सफ़िक्स</translation>
+    </message>
+    <message>
+        <source>Time bucket in the key %1</source>
+        <translation>की %1 में टाइम बकेट</translation>
+    </message>
+    <message>
+        <source>point read</source>
+        <translation>पॉइंट रीड</translation>
+    </message>
+    <message>
+        <source>single-partition query</source>
+        <translation>सिंगल-पार्टिशन क्वेरी</translation>
+    </message>
+    <message>
+        <source>cross-partition query</source>
+        <translation>क्रॉस-पार्टिशन क्वेरी</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>राइट</translation>
+    </message>
+    <message>
+        <source>%1 on %2 · %3 RU per request · %4 RU/s on average, %5 at peak</source>
+        <translation>%2 पर %1 · प्रति अनुरोध %3 RU · औसतन %4 RU/s, पीक पर %5</translation>
+    </message>
+    <message>
+        <source>no container</source>
+        <translation>कोई कंटेनर नहीं</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2: %3</translation>
+    </message>
+    <message>
+        <source>Undecided: %1</source>
+        <translation>अनिर्णीत: %1</translation>
+    </message>
+    <message>
+        <source>%1 by rule %2</source>
+        <translation>नियम %2 से %1</translation>
+    </message>
+    <message>
+        <source>(%1 of %2 reads also read %3)</source>
+        <translation>(%2 की रीड में से %1 %3 भी पढ़ती हैं)</translation>
+    </message>
+    <message>
+        <source>Key %1 · %2 RU/s at peak · %3 physical partition(s) · %4 a month · hottest key %5</source>
+        <translation>की %1 · पीक पर %2 RU/s · %3 फ़िज़िकल पार्टिशन · %4 प्रति माह · सबसे हॉट की %5</translation>
+    </message>
+    <message>
+        <source>%1 is not stored in any container yet.</source>
+        <translation>%1 अभी किसी कंटेनर में स्टोर नहीं है।</translation>
+    </message>
+    <message>
+        <source>Embedded in each %1 document in %2.</source>
+        <translation>%2 में हर %1 डॉक्यूमेंट में एम्बेड किया गया।</translation>
+    </message>
+    <message>
+        <source>Stored as its own documents in %1, keyed by %2.</source>
+        <translation>%1 में अपने डॉक्यूमेंट के रूप में स्टोर, की %2।</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>इनपुट</translation>
+    </message>
+    <message>
+        <source>%1 documents of %2 on average, %3 at most</source>
+        <translation>%1 डॉक्यूमेंट, औसतन %2, अधिकतम %3</translation>
+    </message>
+    <message>
+        <source>an unknown number of</source>
+        <translation>अज्ञात संख्या में</translation>
+    </message>
+    <message>
+        <source>unknown size</source>
+        <translation>अज्ञात आकार</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>अज्ञात</translation>
+    </message>
+    <message>
+        <source>%1 (%2 requests a second on average)</source>
+        <translation>%1 (औसतन %2 अनुरोध प्रति सेकंड)</translation>
+    </message>
+    <message>
+        <source>Never read by an access pattern.</source>
+        <translation>किसी एक्सेस पैटर्न द्वारा कभी पढ़ा नहीं जाता।</translation>
+    </message>
+    <message>
+        <source>Read by %1.</source>
+        <translation>%1 द्वारा पढ़ा जाता है।</translation>
+    </message>
+    <message>
+        <source>Never written by an access pattern.</source>
+        <translation>किसी एक्सेस पैटर्न द्वारा कभी लिखा नहीं जाता।</translation>
+    </message>
+    <message>
+        <source>Written by %1.</source>
+        <translation>%1 द्वारा लिखा जाता है।</translation>
+    </message>
+    <message>
+        <source>Decisions it takes part in</source>
+        <translation>निर्णय जिनमें यह शामिल है</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Reads of %1: %2 a second on average; reads of %3: %4; reads of both together: %5.</source>
+        <translation>%1 की रीड: औसतन %2 प्रति सेकंड; %3 की रीड: %4; दोनों की एक साथ रीड: %5।</translation>
+    </message>
+    <message>
+        <source>%1 alone: %2 of the reads; %3 alone: %4.</source>
+        <translation>केवल %1: रीड का %2; केवल %3: %4।</translation>
+    </message>
+    <message>
+        <source>Embedded, the children would add %1 on average and %2 at most to each %3 document.</source>
+        <translation>एम्बेड करने पर, चाइल्ड हर %3 डॉक्यूमेंट में औसतन %1 और अधिकतम %2 जोड़ेंगे।</translation>
+    </message>
+    <message>
+        <source>Identifying: %1 cannot exist without its %2.</source>
+        <translation>आइडेंटिफ़ाइंग: %1 अपने %2 के बिना मौजूद नहीं रह सकता।</translation>
+    </message>
+    <message>
+        <source>The rules, in order</source>
+        <translation>नियम, क्रम से</translation>
+    </message>
+    <message>
+        <source>Questions before co-locating</source>
+        <translation>को-लोकेट करने से पहले के प्रश्न</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>impossible (%1)</source>
+        <translation>असंभव (%1)</translation>
+    </message>
+    <message>
+        <source>What each design would cost</source>
+        <translation>हर डिज़ाइन की लागत</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>अभी विश्लेषण नहीं हुआ।</translation>
+    </message>
+    <message>
+        <source>Drives: %1</source>
+        <translation>प्रभावित करता है: %1</translation>
+    </message>
+    <message>
+        <source>How the cost is computed</source>
+        <translation>लागत की गणना कैसे होती है</translation>
+    </message>
+    <message>
+        <source>Container %1</source>
+        <translation>कंटेनर %1</translation>
+    </message>
+    <message>
+        <source>Document types: %1.</source>
+        <translation>डॉक्यूमेंट टाइप: %1।</translation>
+    </message>
+    <message>
+        <source>Why this partition key</source>
+        <translation>यह पार्टिशन की क्यों</translation>
+    </message>
+    <message>
+        <source>%1 (score %2): %3</source>
+        <translation>%1 (स्कोर %2): %3</translation>
+    </message>
+    <message>
+        <source>Best candidates</source>
+        <translation>सबसे अच्छे विकल्प</translation>
+    </message>
+    <message>
+        <source>Hottest logical partition: %1</source>
+        <translation>सबसे हॉट लॉजिकल पार्टिशन: %1</translation>
+    </message>
+    <message>
+        <source>Remedies</source>
+        <translation>उपाय</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>इंडेक्सिंग</translation>
+    </message>
+    <message>
+        <source>Throughput and cost</source>
+        <translation>थ्रूपुट और लागत</translation>
+    </message>
+    <message>
+        <source>%1 RU/s on average and %2 RU/s at peak; %3 RU/s provisioned.</source>
+        <translation>औसतन %1 RU/s और पीक पर %2 RU/s; %3 RU/s प्रोविज़न्ड।</translation>
+    </message>
+    <message>
+        <source>%1 of data in %2 physical partition(s).</source>
+        <translation>%2 फ़िज़िकल पार्टिशन में %1 डेटा।</translation>
+    </message>
+    <message>
+        <source>%1 for throughput and %2 for storage: %3 a month.</source>
+        <translation>थ्रूपुट के लिए %1 और स्टोरेज के लिए %2: %3 प्रति माह।</translation>
+    </message>
+    <message>
+        <source>%1 container(s) · %2 RU/s at peak · %3 of data · %4 a month</source>
+        <translation>%1 कंटेनर · पीक पर %2 RU/s · %3 डेटा · %4 प्रति माह</translation>
+    </message>
+    <message>
+        <source>What to look for</source>
+        <translation>किस पर ध्यान दें</translation>
+    </message>
+    <message>
+        <source>Select an entity, a relationship or an access pattern to see how the tool decided.</source>
+        <translation>टूल ने कैसे निर्णय लिया, यह देखने के लिए कोई एंटिटी, रिलेशनशिप या एक्सेस पैटर्न चुनें।</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::AccessPatternModel</name>
+    <message>
+        <source>point read</source>
+        <translation>पॉइंट रीड</translation>
+    </message>
+    <message>
+        <source>single-partition</source>
+        <translation>सिंगल-पार्टिशन</translation>
+    </message>
+    <message>
+        <source>cross-partition</source>
+        <translation>क्रॉस-पार्टिशन</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>राइट</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>विवरण</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>ऑपरेशन</translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation>एंटिटी</translation>
+    </message>
+    <message>
+        <source>RPS avg</source>
+        <translation>औसत RPS</translation>
+    </message>
+    <message>
+        <source>RPS peak</source>
+        <translation>पीक RPS</translation>
+    </message>
+    <message>
+        <source>Container</source>
+        <translation>कंटेनर</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>रूट</translation>
+    </message>
+    <message>
+        <source>RU/request</source>
+        <translation>RU/अनुरोध</translation>
+    </message>
+    <message>
+        <source>RU/s avg</source>
+        <translation>औसत RU/s</translation>
+    </message>
+    <message>
+        <source>RU/s peak</source>
+        <translation>पीक RU/s</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number; the RPS was not changed.</source>
+        <translation>%1: &quot;%2&quot; संख्या नहीं है; RPS नहीं बदला गया।</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 संपादित करें</translation>
+    </message>
+    <message>
+        <source>%1: %2; the value was not changed.</source>
+        <translation>%1: %2; मान नहीं बदला गया।</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>अस्वीकृत</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::AccessPatternsPanel</name>
+    <message>
+        <source>Filter access patterns…</source>
+        <translation>एक्सेस पैटर्न फ़िल्टर करें…</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>जोड़ें</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>डुप्लिकेट</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>हटाएँ</translation>
+    </message>
+    <message>
+        <source>Add Access Pattern</source>
+        <translation>एक्सेस पैटर्न जोड़ें</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (कॉपी)</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 डुप्लिकेट करें</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Access Pattern(s)</source>
+        <translation>
+            <numerusform>%n एक्सेस पैटर्न हटाएँ</numerusform>
+            <numerusform>%n एक्सेस पैटर्न हटाएँ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::AnalysisTr</name>
+    <message>
+        <source>one-to-one</source>
+        <translation>वन-टू-वन</translation>
+    </message>
+    <message>
+        <source>one-to-few</source>
+        <translation>वन-टू-फ़्यू</translation>
+    </message>
+    <message>
+        <source>one-to-many</source>
+        <translation>वन-टू-मेनी</translation>
+    </message>
+    <message>
+        <source>many-to-many</source>
+        <translation>मेनी-टू-मेनी</translation>
+    </message>
+    <message>
+        <source>%1 refers to other %1 items: a self-relationship is stored as a reference (an id, or an ancestor path for hierarchies) in the same container, never embedded in itself.</source>
+        <translation>%1 दूसरे %1 आइटम को रेफ़र करता है: सेल्फ़-रिलेशनशिप उसी कंटेनर में रेफ़रेंस (id, या हायरार्की के लिए पूर्वज का पाथ) के रूप में रखी जाती है, कभी ख़ुद में एम्बेड नहीं की जाती।</translation>
+    </message>
+    <message>
+        <source>Rule 1 applies: many-to-many with at most %1 links per %2 and %3 per %4 (limit %5), so each side keeps the other&apos;s ids.</source>
+        <translation>नियम 1 लागू: मेनी-टू-मेनी, प्रति %2 अधिकतम %1 लिंक और प्रति %4 %3 लिंक (सीमा %5), इसलिए हर साइड दूसरी साइड की ids रखती है।</translation>
+    </message>
+    <message>
+        <source>Rule 1 does not apply: %1.</source>
+        <translation>नियम 1 लागू नहीं: %1।</translation>
+    </message>
+    <message>
+        <source>the maximum number of links is not known</source>
+        <translation>लिंक की अधिकतम संख्या ज्ञात नहीं है</translation>
+    </message>
+    <message>
+        <source>up to %1 links per side exceeds the limit of %2</source>
+        <translation>प्रति साइड अधिकतम %1 लिंक, %2 की सीमा से ज़्यादा है</translation>
+    </message>
+    <message>
+        <source>Rule 2 applies: a many-to-many relationship with many links gets an edge container, one document per link in each direction, each partitioned by its own side.</source>
+        <translation>नियम 2 लागू: बहुत सारे लिंक वाली मेनी-टू-मेनी रिलेशनशिप के लिए एज कंटेनर — हर लिंक के लिए हर दिशा में एक डॉक्यूमेंट, हर एक अपनी साइड से पार्टिशन किया हुआ।</translation>
+    </message>
+    <message>
+        <source>Rules 1–2 do not apply: the relationship is %1, not many-to-many.</source>
+        <translation>नियम 1–2 लागू नहीं: रिलेशनशिप %1 है, मेनी-टू-मेनी नहीं।</translation>
+    </message>
+    <message>
+        <source>No decision: %1</source>
+        <translation>कोई निर्णय नहीं: %1</translation>
+    </message>
+    <message>
+        <source>Do %1 and %2 need the same backup and restore?</source>
+        <translation>क्या %1 और %2 को एक जैसा बैकअप और रिस्टोर चाहिए?</translation>
+    </message>
+    <message>
+        <source>Do they scale differently (one grows or spikes while the other does not)?</source>
+        <translation>क्या वे अलग-अलग तरह से स्केल होते हैं (एक बढ़ता या अचानक उछलता है, दूसरा नहीं)?</translation>
+    </message>
+    <message>
+        <source>Do they need different consistency levels?</source>
+        <translation>क्या उन्हें अलग-अलग कंसिस्टेंसी लेवल चाहिए?</translation>
+    </message>
+    <message>
+        <source>Rule 3 applies: correlation %1 ≥ %2, maximum embedded size %3 ≤ %4 and %5 is read alone %6 of the time (&lt; %7), so %5 is embedded in %8.</source>
+        <translation>नियम 3 लागू: सहसंबंध %1 ≥ %2, एम्बेड का अधिकतम आकार %3 ≤ %4 और %5 अकेले %6 बार पढ़ा जाता है (&lt; %7), इसलिए %5 को %8 में एम्बेड किया जाता है।</translation>
+    </message>
+    <message>
+        <source>correlation %1 &lt; %2</source>
+        <translation>सहसंबंध %1 &lt; %2</translation>
+    </message>
+    <message>
+        <source>maximum embedded size %1 &gt; %2</source>
+        <translation>एम्बेड का अधिकतम आकार %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>%1 is read without %2 %3 of the time (≥ %4)</source>
+        <translation>%1 को %3 बार %2 के बिना पढ़ा जाता है (≥ %4)</translation>
+    </message>
+    <message>
+        <source>Rule 3 (single document) does not apply: %1.</source>
+        <translation>नियम 3 (सिंगल डॉक्यूमेंट) लागू नहीं: %1।</translation>
+    </message>
+    <message>
+        <source>It would be embedded, but the maximum size %1 exceeds the limit of %2.</source>
+        <translation>इसे एम्बेड किया जाता, लेकिन अधिकतम आकार %1, %2 की सीमा से ज़्यादा है।</translation>
+    </message>
+    <message>
+        <source>Subset pattern: %1 reads the latest %2; embed those in %3 and keep every %4 as its own document.</source>
+        <translation>सबसेट पैटर्न: %1 नवीनतम %2 पढ़ता है; उन्हें %3 में एम्बेड करें और हर %4 को अलग डॉक्यूमेंट के रूप में रखें।</translation>
+    </message>
+    <message>
+        <source>%1 with all its %2 can reach %3, above the %4 item limit: it can never be one document.</source>
+        <translation>%1 अपने सभी %2 के साथ %3 तक पहुँच सकता है, जो %4 की आइटम सीमा से ज़्यादा है: यह कभी एक डॉक्यूमेंट नहीं हो सकता।</translation>
+    </message>
+    <message>
+        <source>Rule 4 applies: correlation %1 ≥ %2, so %3 documents are stored beside %4 in one container, partitioned by %4&apos;s key.</source>
+        <translation>नियम 4 लागू: सहसंबंध %1 ≥ %2, इसलिए %3 डॉक्यूमेंट %4 के साथ एक कंटेनर में रखे जाते हैं, %4 की की से पार्टिशन किए हुए।</translation>
+    </message>
+    <message>
+        <source>Rule 4 (multi-document) does not apply: correlation %1 &lt; %2.</source>
+        <translation>नियम 4 (मल्टी-डॉक्यूमेंट) लागू नहीं: सहसंबंध %1 &lt; %2।</translation>
+    </message>
+    <message>
+        <source>Rule 5 applies: the relationship is identifying (%1 cannot exist without its %2 and is looked up with the %2&apos;s id) and correlation %3 ≥ %4, so %1 documents are partitioned by the %2&apos;s key; no cross-partition queries are needed.</source>
+        <translation>नियम 5 लागू: रिलेशनशिप आइडेंटिफ़ाइंग है (%1 अपने %2 के बिना मौजूद नहीं रह सकता और %2 की id से खोजा जाता है) और सहसंबंध %3 ≥ %4, इसलिए %1 डॉक्यूमेंट %2 की की से पार्टिशन किए जाते हैं; क्रॉस-पार्टिशन क्वेरी की ज़रूरत नहीं।</translation>
+    </message>
+    <message>
+        <source>Rule 5 (identifying) does not apply: %1.</source>
+        <translation>नियम 5 (आइडेंटिफ़ाइंग) लागू नहीं: %1।</translation>
+    </message>
+    <message>
+        <source>the relationship is not identifying</source>
+        <translation>रिलेशनशिप आइडेंटिफ़ाइंग नहीं है</translation>
+    </message>
+    <message>
+        <source>Rule 6 applies: %1 writes %2 and %3 in one change; a transactional batch or stored procedure needs them in one logical partition.</source>
+        <translation>नियम 6 लागू: %1 एक ही बदलाव में %2 और %3 लिखता है; ट्रांज़ैक्शनल बैच या स्टोर्ड प्रोसीजर के लिए उन्हें एक लॉजिकल पार्टिशन में होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>Rule 6 (atomic writes) does not apply: no write pattern changes %1 and %2 together.</source>
+        <translation>नियम 6 (एटॉमिक राइट) लागू नहीं: कोई राइट पैटर्न %1 और %2 को एक साथ नहीं बदलता।</translation>
+    </message>
+    <message>
+        <source>Rule 7 applies: nothing ties %1 to %2 closely enough, so each keeps its own container.</source>
+        <translation>नियम 7 लागू: %1 को %2 से इतनी मज़बूती से कुछ नहीं जोड़ता, इसलिए हर एक का अपना कंटेनर रहता है।</translation>
+    </message>
+    <message>
+        <source>no access pattern touches %1, so the correlation is undefined.</source>
+        <translation>कोई एक्सेस पैटर्न %1 को नहीं छूता, इसलिए सहसंबंध अपरिभाषित है।</translation>
+    </message>
+    <message>
+        <source>no read pattern with traffic touches %1, so the correlation is undefined.</source>
+        <translation>ट्रैफ़िक वाला कोई रीड पैटर्न %1 को नहीं छूता, इसलिए सहसंबंध अपरिभाषित है।</translation>
+    </message>
+    <message>
+        <source>%1 per %2 on average, at most %3</source>
+        <translation>प्रति %2 औसतन %1, अधिकतम %3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>अज्ञात</translation>
+    </message>
+    <message>
+        <source>unbounded</source>
+        <translation>असीमित</translation>
+    </message>
+    <message>
+        <source>%1 of %2&apos;s reads (%3 of %4 RPS) also read %5</source>
+        <translation>%2 की रीड में से %1 (%4 में से %3 RPS) %5 भी पढ़ती हैं</translation>
+    </message>
+    <message>
+        <source>correlation undefined</source>
+        <translation>सहसंबंध अपरिभाषित</translation>
+    </message>
+    <message>
+        <source>%1 is read without %2 %3 of the time</source>
+        <translation>%1 को %3 बार %2 के बिना पढ़ा जाता है</translation>
+    </message>
+    <message>
+        <source>%1 is never read</source>
+        <translation>%1 कभी पढ़ा नहीं जाता</translation>
+    </message>
+    <message>
+        <source>Inputs: %1 → %2, %3, %4 %5; %6; %7.</source>
+        <translation>इनपुट: %1 → %2, %3, %4 %5; %6; %7।</translation>
+    </message>
+    <message>
+        <source>Embedded size %1 on average, %2 at most; %3; %4.</source>
+        <translation>एम्बेड आकार औसतन %1, अधिकतम %2; %3; %4।</translation>
+    </message>
+    <message>
+        <source>identifying</source>
+        <translation>आइडेंटिफ़ाइंग</translation>
+    </message>
+    <message>
+        <source>not identifying</source>
+        <translation>नॉन-आइडेंटिफ़ाइंग</translation>
+    </message>
+    <message>
+        <source>%1 is updated on its own</source>
+        <translation>%1 अपने आप अपडेट होता है</translation>
+    </message>
+    <message>
+        <source>%1 changes with its %2</source>
+        <translation>%1 अपने %2 के साथ बदलता है</translation>
+    </message>
+    <message>
+        <source>Not applicable to a self-relationship.</source>
+        <translation>सेल्फ़-रिलेशनशिप पर लागू नहीं।</translation>
+    </message>
+    <message>
+        <source>Not applicable to many-to-many relationships (rules 1–2 decide those).</source>
+        <translation>मेनी-टू-मेनी रिलेशनशिप पर लागू नहीं (उनका निर्णय नियम 1–2 करते हैं)।</translation>
+    </message>
+    <message>
+        <source>Impossible: the document could reach %1, above the %2 item limit.</source>
+        <translation>असंभव: डॉक्यूमेंट %1 तक पहुँच सकता है, जो %2 की आइटम सीमा से ज़्यादा है।</translation>
+    </message>
+    <message>
+        <source>Child container keyed by %1.</source>
+        <translation>चाइल्ड कंटेनर, जिसकी की %1 है।</translation>
+    </message>
+    <message>
+        <source>%1 would cost %2 RU/s, %3 less than the decided %4 (%5 RU/s). The rule table decides on access correlation; weigh the saving against what the rules protect.</source>
+        <translation>%1 की लागत %2 RU/s होगी, तय किए गए %4 (%5 RU/s) से %3 कम। नियम तालिका एक्सेस के सहसंबंध पर निर्णय लेती है; इस बचत को नियमों द्वारा दी गई सुरक्षा के सामने तौलें।</translation>
+    </message>
+    <message>
+        <source>Single document</source>
+        <translation>सिंगल डॉक्यूमेंट</translation>
+    </message>
+    <message>
+        <source>Multi-document container</source>
+        <translation>मल्टी-डॉक्यूमेंट कंटेनर</translation>
+    </message>
+    <message>
+        <source>Separate containers</source>
+        <translation>अलग-अलग कंटेनर</translation>
+    </message>
+    <message>
+        <source>Duplicate ids on both sides</source>
+        <translation>दोनों साइड पर डुप्लिकेट ids</translation>
+    </message>
+    <message>
+        <source>Edge container</source>
+        <translation>एज कंटेनर</translation>
+    </message>
+    <message>
+        <source>point read</source>
+        <translation>पॉइंट रीड</translation>
+    </message>
+    <message>
+        <source>single-partition query</source>
+        <translation>सिंगल-पार्टिशन क्वेरी</translation>
+    </message>
+    <message>
+        <source>cross-partition query</source>
+        <translation>क्रॉस-पार्टिशन क्वेरी</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>राइट</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ठीक</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>चेतावनी</translation>
+    </message>
+    <message>
+        <source>HOT</source>
+        <translation>हॉट</translation>
+    </message>
+    <message>
+        <source>Aggregate decisions</source>
+        <translation>एग्रीगेट निर्णय</translation>
+    </message>
+    <message>
+        <source>(no relationships)</source>
+        <translation>(कोई रिलेशनशिप नहीं)</translation>
+    </message>
+    <message>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (नियम %2)</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>अनिर्णीत</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>अपरिभाषित</translation>
+    </message>
+    <message>
+        <source>%1 %2 RU/s</source>
+        <translation>%1 %2 RU/s</translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation>कंटेनर</translation>
+    </message>
+    <message>
+        <source>%1 embedded in %2</source>
+        <translation>%2 में एम्बेड किया गया %1</translation>
+    </message>
+    <message>
+        <source>links of %1</source>
+        <translation>%1 के लिंक</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>की</translation>
+    </message>
+    <message>
+        <source>%1 RU/s average, %2 peak; %3 RU/s; %4 physical partition(s); %5; %6 a month</source>
+        <translation>औसत %1 RU/s, पीक %2; %3 RU/s; %4 फ़िज़िकल पार्टिशन; %5; %6 प्रति माह</translation>
+    </message>
+    <message>
+        <source>serverless</source>
+        <translation>सर्वरलेस</translation>
+    </message>
+    <message>
+        <source>autoscale max %1</source>
+        <translation>ऑटोस्केल अधिकतम %1</translation>
+    </message>
+    <message>
+        <source>provisioned %1</source>
+        <translation>प्रोविज़न्ड %1</translation>
+    </message>
+    <message>
+        <source>hottest key value: %1 RU/s (%2), %3 (%4)</source>
+        <translation>सबसे हॉट की वैल्यू: %1 RU/s (%2), %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Access patterns</source>
+        <translation>एक्सेस पैटर्न</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 region(s), %4 consistency</source>
+        <translation>%1 — %2, %3 रीजन, %4 कंसिस्टेंसी</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>मॉडल</translation>
+    </message>
+    <message>
+        <source>Total: %1 RU/s average, %2 RU/s peak, %3 stored, %4 a month (throughput %5, storage %6)</source>
+        <translation>कुल: औसत %1 RU/s, पीक %2 RU/s, %3 स्टोर किया गया, %4 प्रति माह (थ्रूपुट %5, स्टोरेज %6)</translation>
+    </message>
+    <message>
+        <source>By capacity mode: %1</source>
+        <translation>कैपेसिटी मोड के अनुसार: %1</translation>
+    </message>
+    <message>
+        <source>Massive scale: %1</source>
+        <translation>बड़े पैमाने पर: %1</translation>
+    </message>
+    <message>
+        <source>Set by the model (overridden).</source>
+        <translation>मॉडल द्वारा सेट (ओवरराइड)।</translation>
+    </message>
+    <message>
+        <source>Highest-scoring candidate (score %1).</source>
+        <translation>सबसे ऊँचे स्कोर वाला विकल्प (स्कोर %1)।</translation>
+    </message>
+    <message>
+        <source>No attribute of %1 can be the key; /id is used, so point reads work and every query is cross-partition.</source>
+        <translation>%1 का कोई एट्रिब्यूट की नहीं बन सकता; /id इस्तेमाल होती है, इसलिए पॉइंट रीड काम करते हैं और हर क्वेरी क्रॉस-पार्टिशन होती है।</translation>
+    </message>
+    <message>
+        <source>%1 documents have no %2 attribute; each must carry the partition key value.</source>
+        <translation>%1 डॉक्यूमेंट में %2 एट्रिब्यूट नहीं है; हर डॉक्यूमेंट में पार्टिशन की की वैल्यू होनी चाहिए।</translation>
+    </message>
+    <message>
+        <source>Cross-partition queries grow faster than partitions can be added: every new partition adds more query cost than it can serve. The numbers show the state after %1 rounds; make those queries single-partition.</source>
+        <translation>क्रॉस-पार्टिशन क्वेरी पार्टिशन जोड़ने से ज़्यादा तेज़ी से बढ़ती हैं: हर नया पार्टिशन जितना संभाल सकता है उससे ज़्यादा क्वेरी लागत जोड़ता है। आँकड़े %1 राउंड के बाद की स्थिति दिखाते हैं; इन क्वेरी को सिंगल-पार्टिशन बनाएँ।</translation>
+    </message>
+    <message>
+        <source>No overlap can be measured without reads of the parent.</source>
+        <translation>पैरेंट की रीड के बिना ओवरलैप मापा नहीं जा सकता।</translation>
+    </message>
+    <message>
+        <source>Not a parent–child pair.</source>
+        <translation>पैरेंट–चाइल्ड जोड़ी नहीं है।</translation>
+    </message>
+    <message>
+        <source>overlap %1 &lt; %2</source>
+        <translation>ओवरलैप %1 &lt; %2</translation>
+    </message>
+    <message>
+        <source>the number of children is unbounded</source>
+        <translation>चाइल्ड की संख्या असीमित है</translation>
+    </message>
+    <message>
+        <source>the child is operated on independently</source>
+        <translation>चाइल्ड पर स्वतंत्र रूप से ऑपरेशन होते हैं</translation>
+    </message>
+    <message>
+        <source>Overlap %1 &gt; %2, bounded size and an identifying relationship.</source>
+        <translation>ओवरलैप %1 &gt; %2, सीमित आकार और आइडेंटिफ़ाइंग रिलेशनशिप।</translation>
+    </message>
+    <message>
+        <source>Keep separate: %1.</source>
+        <translation>अलग रखें: %1।</translation>
+    </message>
+    <message>
+        <source>Overlap %1: weigh the cost saving against the operational coupling.</source>
+        <translation>ओवरलैप %1: लागत की बचत को ऑपरेशनल जुड़ाव के सामने तौलें।</translation>
+    </message>
+    <message>
+        <source>The decision table chose %1 (rule %2).</source>
+        <translation>निर्णय तालिका ने %1 चुना (नियम %2)।</translation>
+    </message>
+    <message>
+        <source>The relationships %1 form a cycle of placements; %2 keeps its own container so the cycle has a root.</source>
+        <translation>रिलेशनशिप %1 प्लेसमेंट का एक चक्र बनाती हैं; %2 अपना कंटेनर रखता है ताकि चक्र का एक रूट हो।</translation>
+    </message>
+    <message>
+        <source>The most popular %1 value receives %2 of the container&apos;s %3 RU/s at peak: %4 RU/s.</source>
+        <translation>सबसे लोकप्रिय %1 वैल्यू को पीक पर कंटेनर के %3 RU/s में से %2 मिलता है: %4 RU/s।</translation>
+    </message>
+    <message>
+        <source>A logical partition can serve at most %1 RU/s; with %2 RU/s over %3 physical partition(s) each gets %4 RU/s. The hottest value uses %5 of the smaller limit.</source>
+        <translation>एक लॉजिकल पार्टिशन अधिकतम %1 RU/s संभाल सकता है; %3 फ़िज़िकल पार्टिशन पर %2 RU/s के साथ हर एक को %4 RU/s मिलते हैं। सबसे हॉट वैल्यू छोटी सीमा का %5 इस्तेमाल करती है।</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>अधिकतम %1</translation>
+    </message>
+    <message>
+        <source>The largest key value holds at most %1 (its documents at their maximum sizes and counts): %2 of the %3 logical partition limit.</source>
+        <translation>सबसे बड़ी की वैल्यू में अधिकतम %1 (उसके डॉक्यूमेंट अपने अधिकतम आकार और संख्या पर) है: %3 की लॉजिकल पार्टिशन सीमा का %2।</translation>
+    </message>
+    <message>
+        <source>The largest key value holds about %1 (%2 of %3 of data, assuming data is skewed like traffic): %4 of the %5 logical partition limit.</source>
+        <translation>सबसे बड़ी की वैल्यू में लगभग %1 है (%3 डेटा का %2, यह मानते हुए कि डेटा ट्रैफ़िक की तरह असमान है): %5 की लॉजिकल पार्टिशन सीमा का %4।</translation>
+    </message>
+    <message>
+        <source>The heatmap shows the first %1 of %2 physical partitions.</source>
+        <translation>हीटमैप %2 फ़िज़िकल पार्टिशन में से पहले %1 दिखाता है।</translation>
+    </message>
+    <message>
+        <source>Use the hierarchical key %1 (MultiHash, version 2): each %2 value can then span several physical partitions, and queries that give %2 alone stay targeted to them. Consider this before a synthetic key.</source>
+        <translation>हायरार्किकल की %1 (MultiHash, वर्ज़न 2) इस्तेमाल करें: तब हर %2 वैल्यू कई फ़िज़िकल पार्टिशन में फैल सकती है, और केवल %2 देने वाली क्वेरी उन्हीं तक सीमित रहती हैं। सिंथेटिक की से पहले इस पर विचार करें।</translation>
+    </message>
+    <message>
+        <source>Append a suffix 0…%1 to the key: the hottest value&apos;s %2 RU/s splits into %3 shards of %4 RU/s, under %5 of a partition&apos;s limit. The cost: every read of one value must query all %3 shards, about %6 RU/s more.</source>
+        <translation>की में 0…%1 का सफ़िक्स जोड़ें: सबसे हॉट वैल्यू के %2 RU/s, %4 RU/s के %3 शार्ड में बँट जाते हैं, जो पार्टिशन की सीमा के %5 से कम है। क़ीमत: एक वैल्यू की हर रीड को सभी %3 शार्ड पर क्वेरी करनी होगी, लगभग %6 RU/s ज़्यादा।</translation>
+    </message>
+    <message>
+        <source>%1 grows with time, so all new writes land on the newest value. Combine it with a bucket (for example the device and the hour) so writes spread and each bucket stays bounded.</source>
+        <translation>%1 समय के साथ बढ़ता है, इसलिए सभी नए राइट सबसे नई वैल्यू पर जाते हैं। इसे किसी बकेट (जैसे डिवाइस और घंटा) के साथ जोड़ें ताकि राइट फैलें और हर बकेट सीमित रहे।</translation>
+    </message>
+    <message>
+        <source>A key value can outgrow the %1 logical partition limit: add a second level to the key (a hierarchical key such as %2 plus an item id) so one value can span partitions.</source>
+        <translation>एक की वैल्यू %1 की लॉजिकल पार्टिशन सीमा से बड़ी हो सकती है: की में दूसरा लेवल जोड़ें (जैसे %2 और आइटम id वाली हायरार्किकल की) ताकि एक वैल्यू कई पार्टिशन में फैल सके।</translation>
+    </message>
+    <message>
+        <source>No query runs on this container (point reads by id and partition key need no index), so every path is excluded and writes maintain no index.</source>
+        <translation>इस कंटेनर पर कोई क्वेरी नहीं चलती (id और पार्टिशन की से पॉइंट रीड को इंडेक्स नहीं चाहिए), इसलिए हर पाथ बाहर रखा जाता है और राइट किसी इंडेक्स को मेंटेन नहीं करते।</translation>
+    </message>
+    <message>
+        <source>Selective: the queries use %1 of the documents&apos; %2 properties (%3, at most %4), so only those paths are indexed and the rest (&quot;/*&quot;) is excluded.</source>
+        <translation>चयनात्मक: क्वेरी डॉक्यूमेंट की %2 प्रॉपर्टी में से %1 (%3, अधिकतम %4) इस्तेमाल करती हैं, इसलिए केवल वही पाथ इंडेक्स होते हैं और बाक़ी (&quot;/*&quot;) बाहर रखे जाते हैं।</translation>
+    </message>
+    <message>
+        <source>Everything indexed (&quot;/*&quot;): the queries use %1 of the documents&apos; %2 properties (%3, more than %4), so a selective policy would save little.</source>
+        <translation>सब कुछ इंडेक्स (&quot;/*&quot;): क्वेरी डॉक्यूमेंट की %2 प्रॉपर्टी में से %1 (%3, %4 से ज़्यादा) इस्तेमाल करती हैं, इसलिए चयनात्मक पॉलिसी से बहुत कम बचत होगी।</translation>
+    </message>
+    <message>
+        <source>The system property _etag is excluded: no query filters on it.</source>
+        <translation>सिस्टम प्रॉपर्टी _etag बाहर रखी गई है: कोई क्वेरी उस पर फ़िल्टर नहीं करती।</translation>
+    </message>
+    <message>
+        <source>Composite index %1 for %2: equality filters first, then the ORDER BY properties in query order.</source>
+        <translation>%2 के लिए कंपोज़िट इंडेक्स %1: पहले इक्वैलिटी फ़िल्टर, फिर क्वेरी के क्रम में ORDER BY प्रॉपर्टी।</translation>
+    </message>
+    <message>
+        <source>%1 would need a composite index of %2 properties; Azure allows at most %3, so none is defined and the query sorts with a single-property index.</source>
+        <translation>%1 को %2 प्रॉपर्टी वाला कंपोज़िट इंडेक्स चाहिए; Azure अधिकतम %3 की अनुमति देता है, इसलिए कोई परिभाषित नहीं किया गया और क्वेरी सिंगल-प्रॉपर्टी इंडेक्स से सॉर्ट करती है।</translation>
+    </message>
+    <message>
+        <source>%1 filters or sorts on a property inside an array or an object; composite indexes take scalar properties only, so none is defined for it.</source>
+        <translation>%1 किसी ऐरे या ऑब्जेक्ट के अंदर की प्रॉपर्टी पर फ़िल्टर या सॉर्ट करता है; कंपोज़िट इंडेक्स केवल स्केलर प्रॉपर्टी लेते हैं, इसलिए इसके लिए कोई परिभाषित नहीं किया गया।</translation>
+    </message>
+    <message>
+        <source>Each document write maintains %1 indexed properties: about %2 RU (%1 × %3 RU, assumption indexWriteRuPerPath), against %4 RU with all %5 properties indexed. At %6 document writes/s on average that is %7 RU/s instead of %8 RU/s.</source>
+        <translation>हर डॉक्यूमेंट राइट %1 इंडेक्स की गई प्रॉपर्टी मेंटेन करता है: लगभग %2 RU (%1 × %3 RU, मान्यता indexWriteRuPerPath), जबकि सभी %5 प्रॉपर्टी इंडेक्स होने पर %4 RU। औसतन %6 डॉक्यूमेंट राइट/s पर यह %8 RU/s के बजाय %7 RU/s है।</translation>
+    </message>
+    <message>
+        <source>%1 loads %2 records in one batch.</source>
+        <translation>%1 एक बैच में %2 रिकॉर्ड लोड करता है।</translation>
+    </message>
+    <message>
+        <source>Peak writes reach %1 per second, above %2.</source>
+        <translation>पीक राइट %1 प्रति सेकंड तक पहुँचते हैं, %2 से ज़्यादा।</translation>
+    </message>
+    <message>
+        <source>Binning: can individual records be grouped into chunks, one document per chunk?</source>
+        <translation>बिनिंग: क्या अलग-अलग रिकॉर्ड को चंक में समूहित किया जा सकता है, हर चंक एक डॉक्यूमेंट?</translation>
+    </message>
+    <message>
+        <source>Fewer writes: what is the smallest number of real write operations needed — must every record be written on its own, or can they be batched?</source>
+        <translation>कम राइट: वास्तव में कम से कम कितने राइट ऑपरेशन चाहिए — क्या हर रिकॉर्ड अलग से लिखना ज़रूरी है, या उन्हें बैच किया जा सकता है?</translation>
+    </message>
+    <message>
+        <source>Physical partitions: how will the total data size multiply the cost of cross-partition queries?</source>
+        <translation>फ़िज़िकल पार्टिशन: कुल डेटा आकार क्रॉस-पार्टिशन क्वेरी की लागत को कितना गुणा करेगा?</translation>
+    </message>
+    <message>
+        <source>Link documents are keyed by the id of the side they belong to.</source>
+        <translation>लिंक डॉक्यूमेंट की की उस साइड की id है जिससे वे जुड़े हैं।</translation>
+    </message>
+    <message>
+        <source>%1 is not an attribute of any document type here; its cardinality is assumed to be %2.</source>
+        <translation>%1 यहाँ किसी डॉक्यूमेंट टाइप का एट्रिब्यूट नहीं है; इसकी कार्डिनैलिटी %2 मानी गई है।</translation>
+    </message>
+    <message>
+        <source>The number of distinct %1 values is unknown; %2 is assumed (set distinctValues on %3.%1).</source>
+        <translation>अलग-अलग %1 वैल्यू की संख्या ज्ञात नहीं है; %2 मानी गई है (%3.%1 पर distinctValues सेट करें)।</translation>
+    </message>
+    <message>
+        <source>Each link is written twice, once under each side&apos;s id, so either side&apos;s links are read from one logical partition.</source>
+        <translation>हर लिंक दो बार लिखा जाता है, हर साइड की id के तहत एक बार, ताकि किसी भी साइड के लिंक एक लॉजिकल पार्टिशन से पढ़े जा सकें।</translation>
+    </message>
+    <message>
+        <source>Hierarchical key (MultiHash, version 2): %1.</source>
+        <translation>हायरार्किकल की (MultiHash, वर्ज़न 2): %1।</translation>
+    </message>
+    <message>
+        <source>%1 of the request units that look documents up give it with an equality filter.</source>
+        <translation>डॉक्यूमेंट खोजने वाली रिक्वेस्ट यूनिट में से %1 इसे इक्वैलिटी फ़िल्टर के साथ देती हैं।</translation>
+    </message>
+    <message>
+        <source>No access pattern looks documents up here; writes carry the key in the document.</source>
+        <translation>कोई एक्सेस पैटर्न यहाँ डॉक्यूमेंट नहीं खोजता; राइट में की डॉक्यूमेंट के अंदर होती है।</translation>
+    </message>
+    <message>
+        <source>%1 more give only the first level (%2): prefix queries stay cheap.</source>
+        <translation>%1 और केवल पहला लेवल (%2) देती हैं: प्रीफ़िक्स क्वेरी सस्ती रहती हैं।</translation>
+    </message>
+    <message>
+        <source>Only %1 distinct values (&lt; %2): few logical partitions, so traffic cannot spread.</source>
+        <translation>केवल %1 अलग-अलग वैल्यू (&lt; %2): कम लॉजिकल पार्टिशन, इसलिए ट्रैफ़िक फैल नहीं सकता।</translation>
+    </message>
+    <message>
+        <source>%1 distinct values.</source>
+        <translation>%1 अलग-अलग वैल्यू।</translation>
+    </message>
+    <message>
+        <source>The most popular value receives %1 of the requests.</source>
+        <translation>सबसे लोकप्रिय वैल्यू को %1 अनुरोध मिलते हैं।</translation>
+    </message>
+    <message>
+        <source>It grows with time: new writes all go to the newest value.</source>
+        <translation>यह समय के साथ बढ़ती है: सभी नए राइट सबसे नई वैल्यू पर जाते हैं।</translation>
+    </message>
+    <message>
+        <source>Missing from %1 documents: they would need a copy of it.</source>
+        <translation>%1 डॉक्यूमेंट में मौजूद नहीं: उन्हें इसकी कॉपी चाहिए होगी।</translation>
+    </message>
+    <message>
+        <source> (× %1 for %2 consistency)</source>
+        <translation> (%2 कंसिस्टेंसी के लिए × %1)</translation>
+    </message>
+    <message>
+        <source>Point read of one %1 document (%2) by id and partition key: %3 RU/KB × %4 KB = %5 RU%6.</source>
+        <translation>id और पार्टिशन की से एक %1 डॉक्यूमेंट (%2) का पॉइंट रीड: %3 RU/KB × %4 KB = %5 RU%6।</translation>
+    </message>
+    <message>
+        <source>Declared as a point read, but the filters do not give the partition key (%1): it runs as a query.</source>
+        <translation>पॉइंट रीड घोषित है, लेकिन फ़िल्टर पार्टिशन की (%1) नहीं देते: यह क्वेरी के रूप में चलता है।</translation>
+    </message>
+    <message>
+        <source>Declared as a point read, but no filter gives the %1 id: it runs as a query.</source>
+        <translation>पॉइंट रीड घोषित है, लेकिन कोई फ़िल्टर %1 id नहीं देता: यह क्वेरी के रूप में चलता है।</translation>
+    </message>
+    <message>
+        <source>Declared as a point read, but it returns several document types: it runs as a query.</source>
+        <translation>पॉइंट रीड घोषित है, लेकिन यह कई डॉक्यूमेंट टाइप लौटाता है: यह क्वेरी के रूप में चलता है।</translation>
+    </message>
+    <message>
+        <source>%1 + %2 KB + %3 × %4 partitions = %5 RU</source>
+        <translation>%1 + %2 KB + %3 × %4 पार्टिशन = %5 RU</translation>
+    </message>
+    <message>
+        <source>%1 + %2 KB = %3 RU</source>
+        <translation>%1 + %2 KB = %3 RU</translation>
+    </message>
+    <message>
+        <source>Query of %1 %2 ↔ %3 link documents, %4; %5%6.</source>
+        <translation>%1 %2 ↔ %3 लिंक डॉक्यूमेंट की क्वेरी, %4; %5%6।</translation>
+    </message>
+    <message>
+        <source>within one side&apos;s partition</source>
+        <translation>एक साइड के पार्टिशन के अंदर</translation>
+    </message>
+    <message>
+        <source>across partitions: no side&apos;s id is given</source>
+        <translation>पार्टिशन के पार: किसी साइड की id नहीं दी गई</translation>
+    </message>
+    <message>
+        <source>%1 %2 documents (%3 returned)</source>
+        <translation>%1 %2 डॉक्यूमेंट (%3 लौटाए गए)</translation>
+    </message>
+    <message>
+        <source>Single-partition query for %1: the filters give the partition key %2; %3%4.</source>
+        <translation>%1 के लिए सिंगल-पार्टिशन क्वेरी: फ़िल्टर पार्टिशन की %2 देते हैं; %3%4।</translation>
+    </message>
+    <message>
+        <source>Prefix query for %1: the filters give the first level of the hierarchical key %2; %3%4.</source>
+        <translation>%1 के लिए प्रीफ़िक्स क्वेरी: फ़िल्टर हायरार्किकल की %2 का पहला लेवल देते हैं; %3%4।</translation>
+    </message>
+    <message>
+        <source>Cross-partition query for %1: no equality filter on the partition key %2, so all %3 physical partitions are asked; %4%5.</source>
+        <translation>%1 के लिए क्रॉस-पार्टिशन क्वेरी: पार्टिशन की %2 पर कोई इक्वैलिटी फ़िल्टर नहीं, इसलिए सभी %3 फ़िज़िकल पार्टिशन से पूछा जाता है; %4%5।</translation>
+    </message>
+    <message>
+        <source>%1 ↔ %2 link</source>
+        <translation>%1 ↔ %2 लिंक</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3 document(s): %2 × %4 RU = %5 RU.</source>
+        <translation>%1: %2 %3 डॉक्यूमेंट: %2 × %4 RU = %5 RU।</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3 document(s) of %4: %2 × %5 RU = %6 RU.</source>
+        <translation>%1: %2 %3 डॉक्यूमेंट (हर एक %4): %2 × %5 RU = %6 RU।</translation>
+    </message>
+    <message>
+        <source>Includes × %1 for the container&apos;s unique keys.</source>
+        <translation>कंटेनर की यूनिक की के लिए × %1 शामिल है।</translation>
+    </message>
+    <message>
+        <source>A transactional batch holds at most 100 operations on one partition key value.</source>
+        <translation>एक ट्रांज़ैक्शनल बैच में एक पार्टिशन की वैल्यू पर अधिकतम 100 ऑपरेशन होते हैं।</translation>
+    </message>
+    <message>
+        <source>The pattern touches no entity, so it costs nothing here.</source>
+        <translation>यह पैटर्न किसी एंटिटी को नहीं छूता, इसलिए यहाँ इसकी कोई लागत नहीं है।</translation>
+    </message>
+    <message>
+        <source>The entities live in %1 containers, so the pattern needs %1 requests.</source>
+        <translation>एंटिटी %1 कंटेनर में हैं, इसलिए पैटर्न को %1 अनुरोध चाहिए।</translation>
+    </message>
+    <message>
+        <source>Changing %1.%2 also updates its copy %3.%4 in %5 %3 document(s): %5 × %6 RU = %7 RU.</source>
+        <translation>%1.%2 बदलने से %5 %3 डॉक्यूमेंट में उसकी कॉपी %3.%4 भी अपडेट होती है: %5 × %6 RU = %7 RU।</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 asks for %2 unique keys, but Azure allows at most %3 per container, so the container cannot be created with them. Combine attributes into composite keys (uniqueGroup) or enforce some of them in the application.</source>
+        <translation>%1 %2 यूनिक की माँगता है, लेकिन Azure प्रति कंटेनर अधिकतम %3 की अनुमति देता है, इसलिए उनके साथ कंटेनर नहीं बन सकता। एट्रिब्यूट को कंपोज़िट की (uniqueGroup) में जोड़ें या कुछ को एप्लिकेशन में लागू करें।</translation>
+    </message>
+    <message>
+        <source>The unique keys of %1 use %2 paths in total, but Azure allows at most %3 per container, so the container cannot be created with them. Drop paths from composite keys or enforce some keys in the application.</source>
+        <translation>%1 की यूनिक की कुल %2 पाथ इस्तेमाल करती हैं, लेकिन Azure प्रति कंटेनर अधिकतम %3 की अनुमति देता है, इसलिए उनके साथ कंटेनर नहीं बन सकता। कंपोज़िट की से पाथ हटाएँ या कुछ की को एप्लिकेशन में लागू करें।</translation>
+    </message>
+    <message>
+        <source>%1 is marked unique, but %2 lies inside an array: a unique key cannot look into array elements, so it is left out of the policy of %3. Check it in the application when the document that holds the array is written.</source>
+        <translation>%1 यूनिक चिह्नित है, लेकिन %2 एक ऐरे के अंदर है: यूनिक की ऐरे के एलिमेंट में नहीं देख सकती, इसलिए इसे %3 की पॉलिसी से बाहर रखा गया है। ऐरे वाला डॉक्यूमेंट लिखते समय इसे एप्लिकेशन में जाँचें।</translation>
+    </message>
+    <message>
+        <source>%1 is marked unique, but the %2 documents in %3 have no %4. A missing value counts as null and only one item per %5 value may be null, so the second %2 document in a partition would be refused. The key is therefore left out of the policy of %3: enforce it with a uniqueness container partitioned by %4 (one small document per value, created before the item) or in the application.</source>
+        <translation>%1 यूनिक चिह्नित है, लेकिन %3 में %2 डॉक्यूमेंट में %4 नहीं है। गुम वैल्यू null मानी जाती है और प्रति %5 वैल्यू केवल एक आइटम null हो सकता है, इसलिए पार्टिशन में दूसरा %2 डॉक्यूमेंट अस्वीकार हो जाएगा। इसलिए यह की %3 की पॉलिसी से बाहर रखी गई है: इसे %4 से पार्टिशन किए गए यूनिकनेस कंटेनर (हर वैल्यू के लिए एक छोटा डॉक्यूमेंट, आइटम से पहले बनाया गया) से या एप्लिकेशन में लागू करें।</translation>
+    </message>
+    <message>
+        <source>%1 is unique only within one %2 value, because unique keys apply per logical partition: items with different %2 values may share it.</source>
+        <translation>%1 केवल एक %2 वैल्यू के अंदर यूनिक है, क्योंकि यूनिक की हर लॉजिकल पार्टिशन पर लागू होती है: अलग %2 वैल्यू वाले आइटम इसे साझा कर सकते हैं।</translation>
+    </message>
+    <message>
+        <source>Each %1 value holds a single %2 document, so this key cannot stop two of them from sharing a value.</source>
+        <translation>हर %1 वैल्यू में केवल एक %2 डॉक्यूमेंट है, इसलिए यह की दो डॉक्यूमेंट को एक ही वैल्यू साझा करने से नहीं रोक सकती।</translation>
+    </message>
+    <message>
+        <source>For uniqueness across the container, make %1 the partition key of a container that holds it, or keep a uniqueness container partitioned by %1.</source>
+        <translation>पूरे कंटेनर में यूनिकनेस के लिए, %1 को उसे रखने वाले कंटेनर की पार्टिशन की बनाएँ, या %1 से पार्टिशन किया गया यूनिकनेस कंटेनर रखें।</translation>
+    </message>
+    <message>
+        <source>%1 is not required, but a missing value counts as null: only one item per %2 value may lack it.</source>
+        <translation>%1 आवश्यक नहीं है, लेकिन गुम वैल्यू null मानी जाती है: प्रति %2 वैल्यू केवल एक आइटम में यह नहीं हो सकता।</translation>
+    </message>
+    <message>
+        <source>Unique values are compared case-sensitively (&quot;Ann@example.com&quot; and &quot;ann@example.com&quot; are different): store a normalised copy, for example in lower case, if case must not matter.</source>
+        <translation>यूनिक वैल्यू की तुलना केस-सेंसिटिव होती है (&quot;Ann@example.com&quot; और &quot;ann@example.com&quot; अलग हैं): अगर केस से फ़र्क नहीं पड़ना चाहिए तो एक नॉर्मलाइज़्ड कॉपी, जैसे लोअर केस में, स्टोर करें।</translation>
+    </message>
+    <message>
+        <source>The unique key policy is fixed when the container is created: changing it later means a new container and a migration of the data.</source>
+        <translation>यूनिक की पॉलिसी कंटेनर बनाते समय तय हो जाती है: बाद में बदलने का मतलब है नया कंटेनर और डेटा माइग्रेशन।</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::Assumptions</name>
+    <message>
+        <source>Aggregate decisions</source>
+        <translation>एग्रीगेट निर्णय</translation>
+    </message>
+    <message>
+        <source>Correlation from which a child is embedded in its parent&apos;s document</source>
+        <translation>वह सहसंबंध जिससे चाइल्ड को पैरेंट के डॉक्यूमेंट में एम्बेड किया जाता है</translation>
+    </message>
+    <message>
+        <source>Correlation from which a child is co-located in its parent&apos;s container</source>
+        <translation>वह सहसंबंध जिससे चाइल्ड को पैरेंट के कंटेनर में को-लोकेट किया जाता है</translation>
+    </message>
+    <message>
+        <source>Correlation from which an identifying child is co-located</source>
+        <translation>वह सहसंबंध जिससे आइडेंटिफ़ाइंग चाइल्ड को को-लोकेट किया जाता है</translation>
+    </message>
+    <message>
+        <source>Largest share of child reads without the parent that still allows embedding</source>
+        <translation>पैरेंट के बिना चाइल्ड रीड का सबसे बड़ा हिस्सा जिस पर एम्बेड करना अब भी संभव है</translation>
+    </message>
+    <message>
+        <source>Most links per side for which many-to-many ids are duplicated on both sides</source>
+        <translation>प्रति साइड अधिकतम लिंक जिन तक मेनी-टू-मेनी ids दोनों साइड पर डुप्लिकेट की जाती हैं</translation>
+    </message>
+    <message>
+        <source>Largest embedded document the design accepts</source>
+        <translation>डिज़ाइन द्वारा स्वीकार्य सबसे बड़ा एम्बेडेड डॉक्यूमेंट</translation>
+    </message>
+    <message>
+        <source>Azure&apos;s item size limit (2 MB)</source>
+        <translation>Azure की आइटम आकार सीमा (2 MB)</translation>
+    </message>
+    <message>
+        <source>How much cheaper another alternative must be before a note is shown</source>
+        <translation>नोट दिखाने से पहले कोई दूसरा विकल्प कितना सस्ता होना चाहिए</translation>
+    </message>
+    <message>
+        <source>Consolidation</source>
+        <translation>समेकन</translation>
+    </message>
+    <message>
+        <source>Access overlap above which related containers are consolidated</source>
+        <translation>वह एक्सेस ओवरलैप जिसके ऊपर संबंधित कंटेनर समेकित किए जाते हैं</translation>
+    </message>
+    <message>
+        <source>Access overlap below which related containers stay separate</source>
+        <translation>वह एक्सेस ओवरलैप जिसके नीचे संबंधित कंटेनर अलग रहते हैं</translation>
+    </message>
+    <message>
+        <source>Request costs</source>
+        <translation>अनुरोध की लागत</translation>
+    </message>
+    <message>
+        <source>Point read cost per KB of document</source>
+        <translation>डॉक्यूमेंट के प्रति KB पॉइंट रीड की लागत</translation>
+    </message>
+    <message>
+        <source>Create cost per KB of document</source>
+        <translation>डॉक्यूमेंट के प्रति KB क्रिएट की लागत</translation>
+    </message>
+    <message>
+        <source>Replace cost per KB of document</source>
+        <translation>डॉक्यूमेंट के प्रति KB रिप्लेस की लागत</translation>
+    </message>
+    <message>
+        <source>Upsert cost per KB of document</source>
+        <translation>डॉक्यूमेंट के प्रति KB अपसर्ट की लागत</translation>
+    </message>
+    <message>
+        <source>Patch cost per request (small changes, independent of size)</source>
+        <translation>प्रति अनुरोध पैच की लागत (छोटे बदलाव, आकार से स्वतंत्र)</translation>
+    </message>
+    <message>
+        <source>Delete cost per KB of document</source>
+        <translation>डॉक्यूमेंट के प्रति KB डिलीट की लागत</translation>
+    </message>
+    <message>
+        <source>Fixed cost of a query</source>
+        <translation>क्वेरी की निश्चित लागत</translation>
+    </message>
+    <message>
+        <source>Query cost per KB returned</source>
+        <translation>लौटाए गए प्रति KB क्वेरी की लागत</translation>
+    </message>
+    <message>
+        <source>Extra query cost per physical partition scanned by a cross-partition query</source>
+        <translation>क्रॉस-पार्टिशन क्वेरी द्वारा स्कैन किए गए हर फ़िज़िकल पार्टिशन पर अतिरिक्त क्वेरी लागत</translation>
+    </message>
+    <message>
+        <source>Read cost multiplier under strong and bounded-staleness consistency</source>
+        <translation>स्ट्रॉन्ग और बाउंडेड स्टेलनेस कंसिस्टेंसी में रीड लागत का गुणक</translation>
+    </message>
+    <message>
+        <source>Write cost multiplier in containers with unique keys</source>
+        <translation>यूनिक की वाले कंटेनर में राइट लागत का गुणक</translation>
+    </message>
+    <message>
+        <source>Capacity and prices</source>
+        <translation>कैपेसिटी और मूल्य</translation>
+    </message>
+    <message>
+        <source>Smallest manual (provisioned) throughput of a container</source>
+        <translation>किसी कंटेनर का सबसे छोटा मैनुअल (प्रोविज़न्ड) थ्रूपुट</translation>
+    </message>
+    <message>
+        <source>Manual throughput is set in steps of this size</source>
+        <translation>मैनुअल थ्रूपुट इस आकार के चरणों में सेट होता है</translation>
+    </message>
+    <message>
+        <source>Smallest autoscale maximum of a container</source>
+        <translation>किसी कंटेनर का सबसे छोटा ऑटोस्केल अधिकतम</translation>
+    </message>
+    <message>
+        <source>Autoscale maximum is set in steps of this size</source>
+        <translation>ऑटोस्केल अधिकतम इस आकार के चरणों में सेट होता है</translation>
+    </message>
+    <message>
+        <source>Autoscale never bills below this share of its maximum</source>
+        <translation>ऑटोस्केल अपने अधिकतम के इस हिस्से से कम का बिल कभी नहीं बनाता</translation>
+    </message>
+    <message>
+        <source>Price of 100 RU/s of manual throughput for one hour in one region</source>
+        <translation>एक रीजन में एक घंटे के लिए 100 RU/s मैनुअल थ्रूपुट का मूल्य</translation>
+    </message>
+    <message>
+        <source>Price of 100 RU/s of autoscale throughput for one hour in one region</source>
+        <translation>एक रीजन में एक घंटे के लिए 100 RU/s ऑटोस्केल थ्रूपुट का मूल्य</translation>
+    </message>
+    <message>
+        <source>Serverless price of one million request units</source>
+        <translation>सर्वरलेस में दस लाख रिक्वेस्ट यूनिट का मूल्य</translation>
+    </message>
+    <message>
+        <source>Price of one GB stored for a month in one region</source>
+        <translation>एक रीजन में एक महीने के लिए एक GB स्टोरेज का मूल्य</translation>
+    </message>
+    <message>
+        <source>Hours in a billing month</source>
+        <translation>बिलिंग महीने में घंटे</translation>
+    </message>
+    <message>
+        <source>Seconds in a billing month</source>
+        <translation>बिलिंग महीने में सेकंड</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>पार्टिशन</translation>
+    </message>
+    <message>
+        <source>Throughput limit of one logical or physical partition</source>
+        <translation>एक लॉजिकल या फ़िज़िकल पार्टिशन की थ्रूपुट सीमा</translation>
+    </message>
+    <message>
+        <source>Storage of one physical partition before it splits</source>
+        <translation>विभाजित होने से पहले एक फ़िज़िकल पार्टिशन का स्टोरेज</translation>
+    </message>
+    <message>
+        <source>Storage limit of one logical partition (one key value)</source>
+        <translation>एक लॉजिकल पार्टिशन (एक की वैल्यू) की स्टोरेज सीमा</translation>
+    </message>
+    <message>
+        <source>Utilisation of a partition limit from which it is reported as a warning</source>
+        <translation>पार्टिशन सीमा का वह उपयोग जिस पर चेतावनी दी जाती है</translation>
+    </message>
+    <message>
+        <source>Target utilisation of the hottest shard when a synthetic key suffix is proposed</source>
+        <translation>सिंथेटिक की सफ़िक्स प्रस्तावित करते समय सबसे हॉट शार्ड का लक्ष्य उपयोग</translation>
+    </message>
+    <message>
+        <source>Fewer distinct key values than this is a low-cardinality key</source>
+        <translation>इससे कम अलग-अलग की वैल्यू वाली की लो-कार्डिनैलिटी की है</translation>
+    </message>
+    <message>
+        <source>Peak writes per second from which the massive-scale questions apply</source>
+        <translation>प्रति सेकंड पीक राइट जिनसे बड़े पैमाने के प्रश्न लागू होते हैं</translation>
+    </message>
+    <message>
+        <source>Records grouped into one document by the binning estimate</source>
+        <translation>बिनिंग अनुमान में एक डॉक्यूमेंट में समूहित रिकॉर्ड</translation>
+    </message>
+    <message>
+        <source>Indexing and unique keys</source>
+        <translation>इंडेक्सिंग और यूनिक की</translation>
+    </message>
+    <message>
+        <source>Largest share of queried properties for which selective indexing is used</source>
+        <translation>क्वेरी की गई प्रॉपर्टी का सबसे बड़ा हिस्सा जिस पर चयनात्मक इंडेक्सिंग इस्तेमाल होती है</translation>
+    </message>
+    <message>
+        <source>Estimated extra write cost of each indexed property</source>
+        <translation>हर इंडेक्स की गई प्रॉपर्टी की अनुमानित अतिरिक्त राइट लागत</translation>
+    </message>
+    <message>
+        <source>Azure&apos;s limit of unique-key constraints per container</source>
+        <translation>प्रति कंटेनर यूनिक की कंस्ट्रेंट की Azure सीमा</translation>
+    </message>
+    <message>
+        <source>Azure&apos;s limit of unique-key paths per container</source>
+        <translation>प्रति कंटेनर यूनिक की पाथ की Azure सीमा</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::AssumptionsPanel</name>
+    <message>
+        <source>Assumption</source>
+        <translation>मान्यता</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>मान</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>डिफ़ॉल्ट</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>इकाई</translation>
+    </message>
+    <message>
+        <source>Reset Selected</source>
+        <translation>चयनित रीसेट करें</translation>
+    </message>
+    <message>
+        <source>Reset All to Defaults</source>
+        <translation>सभी को डिफ़ॉल्ट पर रीसेट करें</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a number; the assumption was not changed.</source>
+        <translation>%1: &quot;%2&quot; संख्या नहीं है; मान्यता नहीं बदली गई।</translation>
+    </message>
+    <message>
+        <source>Reset %1</source>
+        <translation>%1 रीसेट करें</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 बदलें</translation>
+    </message>
+    <message>
+        <source>%1 — the assumption was not changed.</source>
+        <translation>%1 — मान्यता नहीं बदली गई।</translation>
+    </message>
+    <message>
+        <source>Reset All Assumptions</source>
+        <translation>सभी मान्यताएँ रीसेट करें</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::AttributeTree</name>
+    <message>
+        <source>Name</source>
+        <translation>नाम</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>टाइप</translation>
+    </message>
+    <message>
+        <source>Req.</source>
+        <translation>आवश्यक</translation>
+    </message>
+    <message>
+        <source>Unique</source>
+        <translation>यूनिक</translation>
+    </message>
+    <message>
+        <source>Unique group</source>
+        <translation>यूनिक समूह</translation>
+    </message>
+    <message>
+        <source>Distinct</source>
+        <translation>अलग-अलग</translation>
+    </message>
+    <message>
+        <source>Hottest share</source>
+        <translation>सबसे हॉट हिस्सा</translation>
+    </message>
+    <message>
+        <source>Copy of</source>
+        <translation>कॉपी स्रोत</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>जोड़ें</translation>
+    </message>
+    <message>
+        <source>Add Member</source>
+        <translation>सदस्य जोड़ें</translation>
+    </message>
+    <message>
+        <source>Add a member to the selected object or array attribute</source>
+        <translation>चयनित ऑब्जेक्ट या ऐरे एट्रिब्यूट में सदस्य जोड़ें</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>हटाएँ</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::CanvasActions</name>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>काटें (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>कॉपी करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>पेस्ट करें (&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>हटाएँ (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>सभी चुनें (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>नाम बदलें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Entity</source>
+        <translation>एंटिटी जोड़ें (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Add an entity (or double-click the canvas)</source>
+        <translation>एंटिटी जोड़ें (या कैनवास पर डबल-क्लिक करें)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Relationship</source>
+        <translation>रिलेशनशिप जोड़ें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Relate the two selected entities, parent first (or drag from a card&apos;s handle)</source>
+        <translation>चयनित दो एंटिटी को जोड़ें, पहले पैरेंट (या किसी कार्ड के हैंडल से ड्रैग करें)</translation>
+    </message>
+    <message>
+        <source>Add Access &amp;Pattern</source>
+        <translation>एक्सेस पैटर्न जोड़ें (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Add an access pattern over the selected entities</source>
+        <translation>चयनित एंटिटी पर एक्सेस पैटर्न जोड़ें</translation>
+    </message>
+    <message>
+        <source>Automatic &amp;Layout</source>
+        <translation>स्वचालित लेआउट (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Arrange the cards, grouped by container</source>
+        <translation>कार्ड को कंटेनर के अनुसार समूहित करके व्यवस्थित करें</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>ज़ूम इन (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>ज़ूम आउट (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>वास्तविक आकार (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>विंडो में फ़िट करें (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;Selection</source>
+        <translation>चयन पर ज़ूम करें (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Snap to &amp;Grid</source>
+        <translation>ग्रिड पर स्नैप करें (&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Minimap</source>
+        <translation>मिनीमैप (&amp;M)</translation>
+    </message>
+    <message>
+        <source>Heat &amp;Legend</source>
+        <translation>हीट लेजेंड (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Export Canvas as &amp;Image…</source>
+        <translation>कैनवास को इमेज के रूप में एक्सपोर्ट करें (&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Export Canvas</source>
+        <translation>कैनवास एक्सपोर्ट करें</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PNG image at 2× (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG इमेज (*.png);;2× पर PNG इमेज (*.png);;SVG ड्रॉइंग (*.svg);;PDF दस्तावेज़ (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot Export Canvas</source>
+        <translation>कैनवास एक्सपोर्ट नहीं हो सकता</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::CanvasController</name>
+    <message>
+        <source>The change was refused.</source>
+        <translation>बदलाव अस्वीकार कर दिया गया।</translation>
+    </message>
+    <message>
+        <source>Add Entity</source>
+        <translation>एंटिटी जोड़ें</translation>
+    </message>
+    <message>
+        <source>Select the parent and then the child entity (two entities), or drag from a card&apos;s handle to another card.</source>
+        <translation>पहले पैरेंट और फिर चाइल्ड एंटिटी चुनें (दो एंटिटी), या किसी कार्ड के हैंडल से दूसरे कार्ड तक ड्रैग करें।</translation>
+    </message>
+    <message>
+        <source>Add Relationship</source>
+        <translation>रिलेशनशिप जोड़ें</translation>
+    </message>
+    <message>
+        <source>Add Access Pattern</source>
+        <translation>एक्सेस पैटर्न जोड़ें</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 का नाम बदलें</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 को ले जाएँ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n Entities</source>
+        <translation>
+            <numerusform>%n एंटिटी ले जाएँ</numerusform>
+            <numerusform>%n एंटिटी ले जाएँ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Object(s)</source>
+        <translation>
+            <numerusform>%n ऑब्जेक्ट हटाएँ</numerusform>
+            <numerusform>%n ऑब्जेक्ट हटाएँ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no entities.</source>
+        <translation>क्लिपबोर्ड में कोई एंटिटी नहीं है।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Entities</source>
+        <translation>
+            <numerusform>%n एंटिटी पेस्ट करें</numerusform>
+            <numerusform>%n एंटिटी पेस्ट करें</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Automatic Layout</source>
+        <translation>स्वचालित लेआउट</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::CanvasExport</name>
+    <message>
+        <source>The canvas is empty.</source>
+        <translation>कैनवास ख़ाली है।</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 लिखा नहीं जा सका।</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::Choices</name>
+    <message>
+        <source>Provisioned (manual)</source>
+        <translation>प्रोविज़न्ड (मैनुअल)</translation>
+    </message>
+    <message>
+        <source>Autoscale</source>
+        <translation>ऑटोस्केल</translation>
+    </message>
+    <message>
+        <source>Serverless</source>
+        <translation>सर्वरलेस</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>स्ट्रॉन्ग</translation>
+    </message>
+    <message>
+        <source>Bounded staleness</source>
+        <translation>बाउंडेड स्टेलनेस</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>सेशन</translation>
+    </message>
+    <message>
+        <source>Consistent prefix</source>
+        <translation>कंसिस्टेंट प्रीफ़िक्स</translation>
+    </message>
+    <message>
+        <source>Eventual</source>
+        <translation>इवेंचुअल</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation>स्ट्रिंग</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>संख्या</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>बूलियन</translation>
+    </message>
+    <message>
+        <source>date/time</source>
+        <translation>दिनांक/समय</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>ऑब्जेक्ट</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>ऐरे</translation>
+    </message>
+    <message>
+        <source>Bounded</source>
+        <translation>सीमित</translation>
+    </message>
+    <message>
+        <source>Unbounded (keeps growing)</source>
+        <translation>असीमित (बढ़ता रहता है)</translation>
+    </message>
+    <message>
+        <source>One to one</source>
+        <translation>वन-टू-वन</translation>
+    </message>
+    <message>
+        <source>One to few</source>
+        <translation>वन-टू-फ़्यू</translation>
+    </message>
+    <message>
+        <source>One to many</source>
+        <translation>वन-टू-मेनी</translation>
+    </message>
+    <message>
+        <source>Many to many</source>
+        <translation>मेनी-टू-मेनी</translation>
+    </message>
+    <message>
+        <source>Point read</source>
+        <translation>पॉइंट रीड</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>क्वेरी</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>क्रिएट</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>रिप्लेस</translation>
+    </message>
+    <message>
+        <source>Patch</source>
+        <translation>पैच</translation>
+    </message>
+    <message>
+        <source>Upsert</source>
+        <translation>अपसर्ट</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>डिलीट</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>बैच</translation>
+    </message>
+    <message>
+        <source>equals</source>
+        <translation>बराबर</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>रेंज</translation>
+    </message>
+    <message>
+        <source>contains</source>
+        <translation>शामिल है</translation>
+    </message>
+    <message>
+        <source>ascending</source>
+        <translation>आरोही</translation>
+    </message>
+    <message>
+        <source>descending</source>
+        <translation>अवरोही</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>ड्राफ़्ट</translation>
+    </message>
+    <message>
+        <source>Validated</source>
+        <translation>सत्यापित</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ContainersPanel</name>
+    <message>
+        <source>ok</source>
+        <translation>ठीक</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>चेतावनी</translation>
+    </message>
+    <message>
+        <source>hot</source>
+        <translation>हॉट</translation>
+    </message>
+    <message>
+        <source>One path, or 2–3 comma-separated paths for a hierarchical key</source>
+        <translation>एक पाथ, या हायरार्किकल की के लिए कॉमा से अलग 2–3 पाथ</translation>
+    </message>
+    <message>
+        <source>Use Recommended</source>
+        <translation>अनुशंसित इस्तेमाल करें</translation>
+    </message>
+    <message>
+        <source>Remove the override and use the highest-scoring key</source>
+        <translation>ओवरराइड हटाएँ और सबसे ऊँचे स्कोर वाली की इस्तेमाल करें</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>विकल्प</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>स्कोर</translation>
+    </message>
+    <message>
+        <source>Equality filters</source>
+        <translation>इक्वैलिटी फ़िल्टर</translation>
+    </message>
+    <message>
+        <source>Distinct</source>
+        <translation>अलग-अलग</translation>
+    </message>
+    <message>
+        <source>Hottest value</source>
+        <translation>सबसे हॉट वैल्यू</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>पार्टिशन की</translation>
+    </message>
+    <message>
+        <source>Document types</source>
+        <translation>डॉक्यूमेंट टाइप</translation>
+    </message>
+    <message>
+        <source>Hottest logical partition: %1</source>
+        <translation>सबसे हॉट लॉजिकल पार्टिशन: %1</translation>
+    </message>
+    <message>
+        <source>No container yet: add entities and access patterns.</source>
+        <translation>अभी कोई कंटेनर नहीं: एंटिटी और एक्सेस पैटर्न जोड़ें।</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;%1%2&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;%1%2&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source> &lt;small&gt;(assignment overridden)&lt;/small&gt;</source>
+        <translation> &lt;small&gt;(असाइनमेंट ओवरराइड किया गया)&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>अज्ञात</translation>
+    </message>
+    <message>
+        <source>%1 (embedded)</source>
+        <translation>%1 (एम्बेडेड)</translation>
+    </message>
+    <message>
+        <source>As analysed</source>
+        <translation>विश्लेषण के अनुसार</translation>
+    </message>
+    <message>
+        <source>New container…</source>
+        <translation>नया कंटेनर…</translation>
+    </message>
+    <message>
+        <source>provisioned %1 RU/s</source>
+        <translation>प्रोविज़न्ड %1 RU/s</translation>
+    </message>
+    <message>
+        <source>autoscale up to %1 RU/s, billed at %2 RU/s</source>
+        <translation>ऑटोस्केल %1 RU/s तक, बिल %2 RU/s पर</translation>
+    </message>
+    <message>
+        <source>serverless (billed per request unit)</source>
+        <translation>सर्वरलेस (प्रति रिक्वेस्ट यूनिट बिल)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Load&lt;/b&gt; %1 RU/s average, %2 RU/s peak — %3&lt;br&gt;&lt;b&gt;Partitions&lt;/b&gt; %4 physical · &lt;b&gt;Storage&lt;/b&gt; %5&lt;br&gt;&lt;b&gt;Monthly cost&lt;/b&gt; %6 (throughput %7, storage %8)%9</source>
+        <translation>&lt;b&gt;लोड&lt;/b&gt; औसत %1 RU/s, पीक %2 RU/s — %3&lt;br&gt;&lt;b&gt;पार्टिशन&lt;/b&gt; %4 फ़िज़िकल · &lt;b&gt;स्टोरेज&lt;/b&gt; %5&lt;br&gt;&lt;b&gt;मासिक लागत&lt;/b&gt; %6 (थ्रूपुट %7, स्टोरेज %8)%9</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;Default TTL&lt;/b&gt; %1 s</source>
+        <translation>&lt;br&gt;&lt;b&gt;डिफ़ॉल्ट TTL&lt;/b&gt; %1 s</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hottest logical partition&lt;/b&gt;: %1 RU/s of %2 (%3), %4 (%5)&lt;br&gt;%6</source>
+        <translation>&lt;b&gt;सबसे हॉट लॉजिकल पार्टिशन&lt;/b&gt;: %2 में से %1 RU/s (%3), %4 (%5)&lt;br&gt;%6</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Remedies and notes&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;उपाय और नोट&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>Reset Partition Key</source>
+        <translation>पार्टिशन की रीसेट करें</translation>
+    </message>
+    <message>
+        <source>Override Partition Key</source>
+        <translation>पार्टिशन की ओवरराइड करें</translation>
+    </message>
+    <message>
+        <source>New Container</source>
+        <translation>नया कंटेनर</translation>
+    </message>
+    <message>
+        <source>Container name:</source>
+        <translation>कंटेनर का नाम:</translation>
+    </message>
+    <message>
+        <source>Move to Container</source>
+        <translation>कंटेनर में ले जाएँ</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::CorrelationBar</name>
+    <message>
+        <source>separate</source>
+        <translation>अलग</translation>
+    </message>
+    <message>
+        <source>co-locate %1</source>
+        <translation>को-लोकेट %1</translation>
+    </message>
+    <message>
+        <source>embed %1</source>
+        <translation>एम्बेड %1</translation>
+    </message>
+    <message>
+        <source>undefined: no reads of the parent</source>
+        <translation>अपरिभाषित: पैरेंट की कोई रीड नहीं</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::CostsPanel</name>
+    <message>
+        <source>&lt;b&gt;%1 a month&lt;/b&gt; — throughput %2, storage %3 · %4 RU/s average, %5 RU/s peak · %6 stored</source>
+        <translation>&lt;b&gt;%1 प्रति माह&lt;/b&gt; — थ्रूपुट %2, स्टोरेज %3 · औसत %4 RU/s, पीक %5 RU/s · %6 स्टोर किया गया</translation>
+    </message>
+    <message>
+        <source>RU/s at peak per container, by access pattern</source>
+        <translation>प्रति कंटेनर पीक पर RU/s, एक्सेस पैटर्न के अनुसार</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>अन्य</translation>
+    </message>
+    <message>
+        <source>RU/s</source>
+        <translation>RU/s</translation>
+    </message>
+    <message>
+        <source>Monthly cost per container (USD)</source>
+        <translation>प्रति कंटेनर मासिक लागत (USD)</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>थ्रूपुट</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>स्टोरेज</translation>
+    </message>
+    <message>
+        <source>The model in each capacity mode (USD a month)</source>
+        <translation>हर कैपेसिटी मोड में मॉडल (USD प्रति माह)</translation>
+    </message>
+    <message>
+        <source>monthly cost</source>
+        <translation>मासिक लागत</translation>
+    </message>
+    <message>
+        <source> (chosen)</source>
+        <translation> (चयनित)</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::DecisionsPanel</name>
+    <message>
+        <source>undefined</source>
+        <translation>अपरिभाषित</translation>
+    </message>
+    <message>
+        <source>embed</source>
+        <translation>एम्बेड</translation>
+    </message>
+    <message>
+        <source>co-locate</source>
+        <translation>को-लोकेट</translation>
+    </message>
+    <message>
+        <source>consider carefully</source>
+        <translation>सावधानी से विचार करें</translation>
+    </message>
+    <message>
+        <source>separate</source>
+        <translation>अलग</translation>
+    </message>
+    <message>
+        <source>Relationship</source>
+        <translation>रिलेशनशिप</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>निर्णय</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>बैंड</translation>
+    </message>
+    <message>
+        <source>Correlation</source>
+        <translation>सहसंबंध</translation>
+    </message>
+    <message>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (नियम %2)</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>अनिर्णीत</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>RU/s of the patterns touching both, by design</source>
+        <translation>दोनों को छूने वाले पैटर्न के RU/s, डिज़ाइन के अनुसार</translation>
+    </message>
+    <message>
+        <source>impossible</source>
+        <translation>असंभव</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>क्यों</translation>
+    </message>
+    <message>
+        <source>Questions before co-locating</source>
+        <translation>को-लोकेट करने से पहले के प्रश्न</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::EntityInspector</name>
+    <message>
+        <source>Name</source>
+        <translation>नाम</translation>
+    </message>
+    <message>
+        <source>Rename Entity</source>
+        <translation>एंटिटी का नाम बदलें</translation>
+    </message>
+    <message>
+        <source>Edit Average Size</source>
+        <translation>औसत आकार संपादित करें</translation>
+    </message>
+    <message>
+        <source>KB</source>
+        <translation>KB</translation>
+    </message>
+    <message>
+        <source>Average size (KB)</source>
+        <translation>औसत आकार (KB)</translation>
+    </message>
+    <message>
+        <source>Edit Maximum Size</source>
+        <translation>अधिकतम आकार संपादित करें</translation>
+    </message>
+    <message>
+        <source>Maximum size (KB)</source>
+        <translation>अधिकतम आकार (KB)</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>डॉक्यूमेंट</translation>
+    </message>
+    <message>
+        <source>Edit Document Count</source>
+        <translation>डॉक्यूमेंट संख्या संपादित करें</translation>
+    </message>
+    <message>
+        <source>Growth</source>
+        <translation>वृद्धि</translation>
+    </message>
+    <message>
+        <source>Edit Growth</source>
+        <translation>वृद्धि संपादित करें</translation>
+    </message>
+    <message>
+        <source>Edit Retention</source>
+        <translation>रिटेंशन संपादित करें</translation>
+    </message>
+    <message>
+        <source>keep forever</source>
+        <translation>हमेशा रखें</translation>
+    </message>
+    <message>
+        <source>Seconds until an item expires; -1 lets each item decide; empty keeps items forever.</source>
+        <translation>किसी आइटम के समाप्त होने तक सेकंड; -1 पर हर आइटम ख़ुद तय करता है; ख़ाली छोड़ने पर आइटम हमेशा रहते हैं।</translation>
+    </message>
+    <message>
+        <source>Time to live (s)</source>
+        <translation>टाइम टू लिव (s)</translation>
+    </message>
+    <message>
+        <source>Edit Attributes</source>
+        <translation>एट्रिब्यूट संपादित करें</translation>
+    </message>
+    <message>
+        <source>Embedded in another document of container &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>कंटेनर &lt;b&gt;%1&lt;/b&gt; के किसी दूसरे डॉक्यूमेंट में एम्बेड किया गया।</translation>
+    </message>
+    <message>
+        <source>Documents in container &lt;b&gt;%1&lt;/b&gt;, partition key &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation>कंटेनर &lt;b&gt;%1&lt;/b&gt; में डॉक्यूमेंट, पार्टिशन की &lt;b&gt;%2&lt;/b&gt;।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt;&lt;br&gt;%3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt;&lt;br&gt;%3</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::EntityItem</name>
+    <message>
+        <source>copy of %1</source>
+        <translation>%1 की कॉपी</translation>
+    </message>
+    <message>
+        <source>%1 values</source>
+        <translation>%1 वैल्यू</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ExportPanel</name>
+    <message>
+        <source>Requirements</source>
+        <translation>आवश्यकताएँ</translation>
+    </message>
+    <message>
+        <source>Data Model</source>
+        <translation>डेटा मॉडल</translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation>कंटेनर</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>इंडेक्सिंग</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>सैंपल</translation>
+    </message>
+    <message>
+        <source>ARM</source>
+        <translation>ARM</translation>
+    </message>
+    <message>
+        <source>Bicep</source>
+        <translation>Bicep</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>प्रीव्यू</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>खोजें…</translation>
+    </message>
+    <message>
+        <source>Show the document as it reads, with its tables</source>
+        <translation>डॉक्यूमेंट को पढ़ने योग्य रूप में, उसकी तालिकाओं के साथ दिखाएँ</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>कॉपी करें</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>सहेजें…</translation>
+    </message>
+    <message>
+        <source>Export All…</source>
+        <translation>सभी एक्सपोर्ट करें…</translation>
+    </message>
+    <message>
+        <source>Copy this file to the clipboard</source>
+        <translation>इस फ़ाइल को क्लिपबोर्ड पर कॉपी करें</translation>
+    </message>
+    <message>
+        <source>Save this file</source>
+        <translation>यह फ़ाइल सहेजें</translation>
+    </message>
+    <message>
+        <source>Write every file into a folder, as cosmos-modeler-cli export does</source>
+        <translation>cosmos-modeler-cli export की तरह हर फ़ाइल एक फ़ोल्डर में लिखें</translation>
+    </message>
+    <message>
+        <source>Cannot export: %1</source>
+        <translation>एक्सपोर्ट नहीं हो सकता: %1</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>नहीं मिला</translation>
+    </message>
+    <message>
+        <source>Save Export File</source>
+        <translation>एक्सपोर्ट फ़ाइल सहेजें</translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation>सहेजा नहीं जा सकता</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 सहेजा नहीं जा सका: %2</translation>
+    </message>
+    <message>
+        <source>Export All Into</source>
+        <translation>सभी को यहाँ एक्सपोर्ट करें</translation>
+    </message>
+    <message>
+        <source>Export All</source>
+        <translation>सभी एक्सपोर्ट करें</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written into %1.</source>
+        <translation>
+            <numerusform>%1 में %n फ़ाइल लिखी गई।</numerusform>
+            <numerusform>%1 में %n फ़ाइलें लिखी गईं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model cannot be exported as it is; nothing was written.</source>
+        <translation>मॉडल इस रूप में एक्सपोर्ट नहीं हो सकता; कुछ भी नहीं लिखा गया।</translation>
+    </message>
+    <message>
+        <source>The folder could not be written.</source>
+        <translation>फ़ोल्डर में लिखा नहीं जा सका।</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::FieldBinder</name>
+    <message>
+        <source>refused</source>
+        <translation>अस्वीकृत</translation>
+    </message>
+    <message>
+        <source>A number is required here.</source>
+        <translation>यहाँ एक संख्या आवश्यक है।</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (or &quot;unbounded&quot;).</source>
+        <translation>&quot;%1&quot; संख्या (या &quot;unbounded&quot;) नहीं है।</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>&quot;%1&quot; संख्या नहीं है।</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::FileActions</name>
+    <message>
+        <source>Cosmos Modeler models (*.cosmos.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Cosmos Modeler मॉडल (*.cosmos.json);;JSON फ़ाइलें (*.json);;सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>नया (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>खोलें (&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>सहेजें (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>इस रूप में सहेजें (&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>बाहर निकलें (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>हाल के मॉडल (&amp;R)</translation>
+    </message>
+    <message>
+        <source>No recent models</source>
+        <translation>कोई हाल का मॉडल नहीं</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>सूची साफ़ करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>New application</source>
+        <translation>नया एप्लिकेशन</translation>
+    </message>
+    <message>
+        <source>Open Model</source>
+        <translation>मॉडल खोलें</translation>
+    </message>
+    <message>
+        <source>Cannot Open Model</source>
+        <translation>मॉडल नहीं खुल सकता</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened. The open model was not changed.</source>
+        <translation>%1 खोला नहीं जा सका। खुला मॉडल नहीं बदला गया।</translation>
+    </message>
+    <message>
+        <source>Cannot Save Model</source>
+        <translation>मॉडल सहेजा नहीं जा सकता</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2
+Use Save As to choose another place.</source>
+        <translation>%1 सहेजा नहीं जा सका: %2
+कोई दूसरी जगह चुनने के लिए &apos;इस रूप में सहेजें&apos; इस्तेमाल करें।</translation>
+    </message>
+    <message>
+        <source>Save Model As</source>
+        <translation>मॉडल इस रूप में सहेजें</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1 सहेजा नहीं जा सका: %2</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>बिना सहेजे बदलाव</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 में बिना सहेजे बदलाव हैं। सहेजें?</translation>
+    </message>
+    <message>
+        <source>New from Sa&amp;mple…</source>
+        <translation>सैंपल से नया (&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Start from a teaching model that shows one modelling lesson</source>
+        <translation>किसी ऐसे शिक्षण मॉडल से शुरू करें जो मॉडलिंग का एक पाठ दिखाता है</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::HeatmapPanel</name>
+    <message>
+        <source>Apply to Model</source>
+        <translation>मॉडल पर लागू करें</translation>
+    </message>
+    <message>
+        <source>What if the most popular key value received this share of the requests?</source>
+        <translation>अगर सबसे लोकप्रिय की वैल्यू को अनुरोधों का यह हिस्सा मिले तो क्या होगा?</translation>
+    </message>
+    <message>
+        <source>Container</source>
+        <translation>कंटेनर</translation>
+    </message>
+    <message>
+        <source>What-if skew</source>
+        <translation>व्हाट-इफ़ स्क्यू</translation>
+    </message>
+    <message>
+        <source>Key %1 · %2 physical partition(s) · hottest value: %3 RU/s of %4 allowed, %5</source>
+        <translation>की %1 · %2 फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %4 की अनुमति में से %3 RU/s, %5</translation>
+    </message>
+    <message>
+        <source>No remedy needed: the hottest key value is within its limits.</source>
+        <translation>किसी उपाय की ज़रूरत नहीं: सबसे हॉट की वैल्यू अपनी सीमाओं के भीतर है।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Remedies&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;उपाय&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>Change Key Skew</source>
+        <translation>की स्क्यू बदलें</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::HeatmapWidget</name>
+    <message>
+        <source>Select a container.</source>
+        <translation>एक कंटेनर चुनें।</translation>
+    </message>
+    <message>
+        <source>Physical partitions — RU/s at peak and storage%1</source>
+        <translation>फ़िज़िकल पार्टिशन — पीक पर RU/s और स्टोरेज%1</translation>
+    </message>
+    <message>
+        <source> (what-if)</source>
+        <translation> (व्हाट-इफ़)</translation>
+    </message>
+    <message>
+        <source>%1 RU/s · %2</source>
+        <translation>%1 RU/s · %2</translation>
+    </message>
+    <message>
+        <source>Most popular %1 values — RU/s at peak against the %2 RU/s a value can get</source>
+        <translation>सबसे लोकप्रिय %1 वैल्यू — पीक पर RU/s, उन %2 RU/s के सामने जो एक वैल्यू को मिल सकते हैं</translation>
+    </message>
+    <message>
+        <source>#%1 (%2)</source>
+        <translation>#%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 RU/s</source>
+        <translation>%1 RU/s</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::InspectorPanel</name>
+    <message>
+        <source>Several objects are selected. Select one to edit it.</source>
+        <translation>कई ऑब्जेक्ट चुने गए हैं। संपादित करने के लिए एक चुनें।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Application&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:gray&apos;&gt;Select an entity, relationship or access pattern to edit it.&lt;/span&gt;</source>
+        <translation>&lt;b&gt;एप्लिकेशन&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:gray&apos;&gt;संपादित करने के लिए कोई एंटिटी, रिलेशनशिप या एक्सेस पैटर्न चुनें।&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>नाम</translation>
+    </message>
+    <message>
+        <source>Edit Application Name</source>
+        <translation>एप्लिकेशन का नाम संपादित करें</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>डोमेन</translation>
+    </message>
+    <message>
+        <source>Edit Domain</source>
+        <translation>डोमेन संपादित करें</translation>
+    </message>
+    <message>
+        <source>Business context</source>
+        <translation>व्यावसायिक संदर्भ</translation>
+    </message>
+    <message>
+        <source>Edit Business Context</source>
+        <translation>व्यावसायिक संदर्भ संपादित करें</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>पैमाना</translation>
+    </message>
+    <message>
+        <source>Edit Scale Notes</source>
+        <translation>पैमाने के नोट संपादित करें</translation>
+    </message>
+    <message>
+        <source>Edit Regions</source>
+        <translation>रीजन संपादित करें</translation>
+    </message>
+    <message>
+        <source>e.g. japaneast, westeurope</source>
+        <translation>उदा. japaneast, westeurope</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>रीजन</translation>
+    </message>
+    <message>
+        <source>Writes in every region</source>
+        <translation>हर रीजन में राइट</translation>
+    </message>
+    <message>
+        <source>Edit Multi-Region Writes</source>
+        <translation>मल्टी-रीजन राइट संपादित करें</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>कैपेसिटी</translation>
+    </message>
+    <message>
+        <source>Edit Capacity Mode</source>
+        <translation>कैपेसिटी मोड संपादित करें</translation>
+    </message>
+    <message>
+        <source>Consistency</source>
+        <translation>कंसिस्टेंसी</translation>
+    </message>
+    <message>
+        <source>Edit Consistency</source>
+        <translation>कंसिस्टेंसी संपादित करें</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::KeyTable</name>
+    <message>
+        <source>Attribute</source>
+        <translation>एट्रिब्यूट</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>शर्त</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>क्रम</translation>
+    </message>
+    <message>
+        <source>Add Filter</source>
+        <translation>फ़िल्टर जोड़ें</translation>
+    </message>
+    <message>
+        <source>Add Sort Key</source>
+        <translation>सॉर्ट की जोड़ें</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>हटाएँ</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::MainWindow</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>फ़ाइल (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>संपादन (&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>पूर्ववत करें (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>फिर से करें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>मॉडल (&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>दृश्य (&amp;V)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>मुख्य</translation>
+    </message>
+    <message>
+        <source>%1[*] — Cosmos Modeler</source>
+        <translation>%1[*] — Cosmos Modeler</translation>
+    </message>
+    <message>
+        <source>%1 containers · %2 RU/s peak · %3 / month</source>
+        <translation>%1 कंटेनर · पीक %2 RU/s · %3 / माह</translation>
+    </message>
+    <message>
+        <source>The recovery copy could not be read: %1</source>
+        <translation>रिकवरी कॉपी पढ़ी नहीं जा सकी: %1</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes of %1.</source>
+        <translation>%1 के बिना सहेजे बदलाव बहाल किए गए।</translation>
+    </message>
+    <message>
+        <source>a replay script is a JSON array of change sets</source>
+        <translation>रीप्ले स्क्रिप्ट बदलाव सेट का JSON ऐरे होती है</translation>
+    </message>
+    <message>
+        <source>Replayed Edit</source>
+        <translation>रीप्ले किया गया संपादन</translation>
+    </message>
+    <message>
+        <source>&amp;Explain Selection</source>
+        <translation>चयन समझाएँ (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show the inputs, the rule and the numbers behind the selection</source>
+        <translation>चयन के पीछे के इनपुट, नियम और आँकड़े दिखाएँ</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::Minimap</name>
+    <message>
+        <source>Overview: click or drag to move the view</source>
+        <translation>अवलोकन: व्यू को हिलाने के लिए क्लिक या ड्रैग करें</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ModelDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>शीर्षकहीन</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ModelScene</name>
+    <message>
+        <source>unbounded</source>
+        <translation>असीमित</translation>
+    </message>
+    <message>
+        <source>× %1 avg · %2 max</source>
+        <translation>× औसत %1 · अधिकतम %2</translation>
+    </message>
+    <message>
+        <source>%1 avg</source>
+        <translation>औसत %1</translation>
+    </message>
+    <message>
+        <source>%1 max</source>
+        <translation>अधिकतम %1</translation>
+    </message>
+    <message>
+        <source>%1 docs</source>
+        <translation>%1 डॉक्यूमेंट</translation>
+    </message>
+    <message>
+        <source>growing</source>
+        <translation>बढ़ रहा</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>अनिर्णीत</translation>
+    </message>
+    <message>
+        <source>embed</source>
+        <translation>एम्बेड</translation>
+    </message>
+    <message>
+        <source>co-locate</source>
+        <translation>को-लोकेट</translation>
+    </message>
+    <message>
+        <source>separate</source>
+        <translation>अलग</translation>
+    </message>
+    <message>
+        <source>ids on both sides</source>
+        <translation>दोनों साइड ids</translation>
+    </message>
+    <message>
+        <source>edge container</source>
+        <translation>एज कंटेनर</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ठीक</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>चेतावनी</translation>
+    </message>
+    <message>
+        <source>hot</source>
+        <translation>हॉट</translation>
+    </message>
+    <message>
+        <source>%1 RU/s peak · %2 partition(s) · %3 · %4/month</source>
+        <translation>पीक %1 RU/s · %2 पार्टिशन · %3 · %4/माह</translation>
+    </message>
+    <message>
+        <source>Select it and press F1 for the whole explanation.</source>
+        <translation>पूरी व्याख्या के लिए इसे चुनें और F1 दबाएँ।</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ModelView</name>
+    <message>
+        <source>ok</source>
+        <translation>ठीक</translation>
+    </message>
+    <message>
+        <source>warning (≥ 50% of a limit)</source>
+        <translation>चेतावनी (किसी सीमा का ≥ 50%)</translation>
+    </message>
+    <message>
+        <source>hot (at or over a limit)</source>
+        <translation>हॉट (सीमा पर या उससे ऊपर)</translation>
+    </message>
+    <message>
+        <source>Partition heat</source>
+        <translation>पार्टिशन हीट</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::PanelDocks</name>
+    <message>
+        <source>Inspector</source>
+        <translation>इंस्पेक्टर</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>मान्यताएँ</translation>
+    </message>
+    <message>
+        <source>Access Patterns</source>
+        <translation>एक्सेस पैटर्न</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>निर्णय</translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation>कंटेनर</translation>
+    </message>
+    <message>
+        <source>Hot Partitions</source>
+        <translation>हॉट पार्टिशन</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>लागत</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>पैनल (&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>लेआउट रीसेट करें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>व्याख्या</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>एक्सपोर्ट</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::PatternCaption</name>
+    <message>
+        <source>point read</source>
+        <translation>पॉइंट रीड</translation>
+    </message>
+    <message>
+        <source>single-partition query</source>
+        <translation>सिंगल-पार्टिशन क्वेरी</translation>
+    </message>
+    <message>
+        <source>cross-partition query</source>
+        <translation>क्रॉस-पार्टिशन क्वेरी</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>राइट</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 में से %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2 · %3 RU per request · %4 RU/s on average, %5 at peak</source>
+        <translation>%2 पर %1 · प्रति अनुरोध %3 RU · औसतन %4 RU/s, पीक पर %5</translation>
+    </message>
+    <message>
+        <source>no container</source>
+        <translation>कोई कंटेनर नहीं</translation>
+    </message>
+    <message>
+        <source>Drives: %1</source>
+        <translation>प्रभावित करता है: %1</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>अभी विश्लेषण नहीं हुआ।</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::PatternInspector</name>
+    <message>
+        <source>Description</source>
+        <translation>विवरण</translation>
+    </message>
+    <message>
+        <source>Edit Description</source>
+        <translation>विवरण संपादित करें</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>ऑपरेशन</translation>
+    </message>
+    <message>
+        <source>Edit Operation</source>
+        <translation>ऑपरेशन संपादित करें</translation>
+    </message>
+    <message>
+        <source>Entities</source>
+        <translation>एंटिटी</translation>
+    </message>
+    <message>
+        <source>Primary entity</source>
+        <translation>प्राथमिक एंटिटी</translation>
+    </message>
+    <message>
+        <source>RPS (average)</source>
+        <translation>RPS (औसत)</translation>
+    </message>
+    <message>
+        <source>Edit Average RPS</source>
+        <translation>औसत RPS संपादित करें</translation>
+    </message>
+    <message>
+        <source>RPS (peak)</source>
+        <translation>RPS (पीक)</translation>
+    </message>
+    <message>
+        <source>Edit Peak RPS</source>
+        <translation>पीक RPS संपादित करें</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>फ़िल्टर</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>सॉर्ट</translation>
+    </message>
+    <message>
+        <source>Edit Projection</source>
+        <translation>प्रोजेक्शन संपादित करें</translation>
+    </message>
+    <message>
+        <source>attributes returned, comma-separated</source>
+        <translation>लौटाए जाने वाले एट्रिब्यूट, कॉमा से अलग</translation>
+    </message>
+    <message>
+        <source>Attributes needed</source>
+        <translation>आवश्यक एट्रिब्यूट</translation>
+    </message>
+    <message>
+        <source>Results per request</source>
+        <translation>प्रति अनुरोध परिणाम</translation>
+    </message>
+    <message>
+        <source>Edit Result Count</source>
+        <translation>परिणाम संख्या संपादित करें</translation>
+    </message>
+    <message>
+        <source>Latency SLO (ms)</source>
+        <translation>लेटेंसी SLO (ms)</translation>
+    </message>
+    <message>
+        <source>Edit Latency SLO</source>
+        <translation>लेटेंसी SLO संपादित करें</translation>
+    </message>
+    <message>
+        <source>Consistency</source>
+        <translation>कंसिस्टेंसी</translation>
+    </message>
+    <message>
+        <source>Edit Consistency</source>
+        <translation>कंसिस्टेंसी संपादित करें</translation>
+    </message>
+    <message>
+        <source>Application default</source>
+        <translation>एप्लिकेशन डिफ़ॉल्ट</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>स्थिति</translation>
+    </message>
+    <message>
+        <source>Edit Status</source>
+        <translation>स्थिति संपादित करें</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>क्वेरी</translation>
+    </message>
+    <message>
+        <source>Edit Filters</source>
+        <translation>फ़िल्टर संपादित करें</translation>
+    </message>
+    <message>
+        <source>Edit Sort</source>
+        <translation>सॉर्ट संपादित करें</translation>
+    </message>
+    <message>
+        <source>Edit Query</source>
+        <translation>क्वेरी संपादित करें</translation>
+    </message>
+    <message>
+        <source>Edit Pattern Entities</source>
+        <translation>पैटर्न की एंटिटी संपादित करें</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 RU per request · %4 RU/s average, %5 at peak</source>
+        <translation>%1 · %2 · प्रति अनुरोध %3 RU · औसतन %4 RU/s, पीक पर %5</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>प्रेज़ेंटेशन मोड (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen for a review or a lesson: large type, high contrast, step through the access patterns with the arrow keys</source>
+        <translation>समीक्षा या पाठ के लिए फ़ुल स्क्रीन: बड़े अक्षर, हाई कंट्रास्ट, ऐरो की से एक्सेस पैटर्न पर एक-एक करके जाएँ</translation>
+    </message>
+    <message>
+        <source>&amp;Walk Through Access Patterns</source>
+        <translation>एक्सेस पैटर्न पर एक-एक करके जाएँ (&amp;W)</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::RecoveryDialog</name>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>बिना सहेजे काम की रिकवरी</translation>
+    </message>
+    <message>
+        <source>Cosmos Modeler did not close normally. These models had changes that were not saved; a copy of each was kept.</source>
+        <translation>Cosmos Modeler सामान्य रूप से बंद नहीं हुआ। इन मॉडलों में ऐसे बदलाव थे जो सहेजे नहीं गए थे; हर एक की कॉपी रखी गई है।</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>बहाल करें</translation>
+    </message>
+    <message>
+        <source>Discard All</source>
+        <translation>सभी हटाएँ</translation>
+    </message>
+    <message>
+        <source>Decide Later</source>
+        <translation>बाद में तय करें</translation>
+    </message>
+    <message>
+        <source>a new, never saved model</source>
+        <translation>एक नया, कभी न सहेजा गया मॉडल</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+%3 entities, %4 relationships, %5 access patterns — %6 unsaved edit(s), copy saved %7</source>
+        <translation>%1 (%2)
+%3 एंटिटी, %4 रिलेशनशिप, %5 एक्सेस पैटर्न — %6 बिना सहेजे संपादन, कॉपी सहेजी गई %7</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>शीर्षकहीन</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::RelationshipInspector</name>
+    <message>
+        <source>Parent</source>
+        <translation>पैरेंट</translation>
+    </message>
+    <message>
+        <source>Child</source>
+        <translation>चाइल्ड</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>प्रकार</translation>
+    </message>
+    <message>
+        <source>Edit Relationship Kind</source>
+        <translation>रिलेशनशिप का प्रकार संपादित करें</translation>
+    </message>
+    <message>
+        <source>Children per parent (avg)</source>
+        <translation>प्रति पैरेंट चाइल्ड (औसत)</translation>
+    </message>
+    <message>
+        <source>Edit Average Children</source>
+        <translation>औसत चाइल्ड संपादित करें</translation>
+    </message>
+    <message>
+        <source>Edit Maximum Children</source>
+        <translation>अधिकतम चाइल्ड संपादित करें</translation>
+    </message>
+    <message>
+        <source>a number, or unbounded</source>
+        <translation>एक संख्या, या unbounded</translation>
+    </message>
+    <message>
+        <source>Children per parent (max)</source>
+        <translation>प्रति पैरेंट चाइल्ड (अधिकतम)</translation>
+    </message>
+    <message>
+        <source>Parents per child (avg)</source>
+        <translation>प्रति चाइल्ड पैरेंट (औसत)</translation>
+    </message>
+    <message>
+        <source>Edit Average Parents</source>
+        <translation>औसत पैरेंट संपादित करें</translation>
+    </message>
+    <message>
+        <source>Parents per child (max)</source>
+        <translation>प्रति चाइल्ड पैरेंट (अधिकतम)</translation>
+    </message>
+    <message>
+        <source>Edit Maximum Parents</source>
+        <translation>अधिकतम पैरेंट संपादित करें</translation>
+    </message>
+    <message>
+        <source>Identifying (the child cannot exist without its parent)</source>
+        <translation>आइडेंटिफ़ाइंग (चाइल्ड अपने पैरेंट के बिना मौजूद नहीं रह सकता)</translation>
+    </message>
+    <message>
+        <source>Edit Identifying</source>
+        <translation>आइडेंटिफ़ाइंग संपादित करें</translation>
+    </message>
+    <message>
+        <source>The child is updated on its own</source>
+        <translation>चाइल्ड अपने आप अपडेट होता है</translation>
+    </message>
+    <message>
+        <source>Edit Independent Updates</source>
+        <translation>स्वतंत्र अपडेट संपादित करें</translation>
+    </message>
+    <message>
+        <source>Edit Relationship</source>
+        <translation>रिलेशनशिप संपादित करें</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>अनिर्णीत</translation>
+    </message>
+    <message>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (नियम %2)</translation>
+    </message>
+    <message>
+        <source>, correlation %1</source>
+        <translation>, सहसंबंध %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Decision: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;निर्णय: %2</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::SampleGallery</name>
+    <message>
+        <source>What to look for</source>
+        <translation>किस पर ध्यान दें</translation>
+    </message>
+    <message>
+        <source>Left out on purpose</source>
+        <translation>जानबूझकर छोड़ा गया</translation>
+    </message>
+    <message>
+        <source>New from Sample</source>
+        <translation>सैंपल से नया</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::UiLanguage</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>भाषा (&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Design Azure Cosmos DB data models from access patterns.</source>
+        <translation>एक्सेस पैटर्न से Azure Cosmos DB डेटा मॉडल डिज़ाइन करें।</translation>
+    </message>
+    <message>
+        <source>A model file to open.</source>
+        <translation>खोलने के लिए मॉडल फ़ाइल।</translation>
+    </message>
+    <message>
+        <source>Render the window with the model to OUT.png and exit.</source>
+        <translation>मॉडल के साथ विंडो को OUT.png में रेंडर करें और बाहर निकलें।</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot (default 1600x1000).</source>
+        <translation>--screenshot के लिए विंडो आकार (डिफ़ॉल्ट 1600x1000)।</translation>
+    </message>
+    <message>
+        <source>Colour theme: system, light, dark or high-contrast.</source>
+        <translation>रंग थीम: system, light, dark या high-contrast।</translation>
+    </message>
+    <message>
+        <source>Bring a panel to the front (for --screenshot): inspector, assumptions, accessPatterns, decisions, containers, heatmap, costs.</source>
+        <translation>एक पैनल को सामने लाएँ (--screenshot के लिए): inspector, assumptions, accessPatterns, decisions, containers, heatmap, costs।</translation>
+    </message>
+    <message>
+        <source>Select an entity, relationship or access pattern by id.</source>
+        <translation>id से कोई एंटिटी, रिलेशनशिप या एक्सेस पैटर्न चुनें।</translation>
+    </message>
+    <message>
+        <source>Apply the edits in SCRIPT.json one by one, as a user would.</source>
+        <translation>SCRIPT.json के संपादन एक-एक करके लागू करें, जैसे कोई उपयोगकर्ता करता।</translation>
+    </message>
+    <message>
+        <source>Seconds between recovery copies (default 30).</source>
+        <translation>रिकवरी कॉपी के बीच सेकंड (डिफ़ॉल्ट 30)।</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode.</source>
+        <translation>प्रेज़ेंटेशन मोड में शुरू करें।</translation>
+    </message>
+    <message>
+        <source>With --presentation: the walkthrough step to show (1 = first).</source>
+        <translation>--presentation के साथ: दिखाने के लिए वॉकथ्रू का चरण (1 = पहला)।</translation>
+    </message>
+    <message>
+        <source>User interface language for this run: en, ja or hi (default: the one chosen in View &gt; Language).</source>
+        <translation>इस रन के लिए यूज़र इंटरफ़ेस की भाषा: en, ja या hi (डिफ़ॉल्ट: दृश्य &gt; भाषा में चुनी गई भाषा)।</translation>
+    </message>
+    <message>
+        <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export.</source>
+        <translation>एक पैनल को सामने लाएँ (--screenshot के लिए): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export।</translation>
+    </message>
+</context>
+</TS>
