@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "exportpanel.h"
 
+#include "model/analysis/sourcelanguage.h"
 #include "views/common/codeeditor.h"
 #include "views/document/modeldocument.h"
 
@@ -163,7 +164,7 @@ QStringList ExportPanel::filePaths() const
 void ExportPanel::refresh()
 {
     const ExportProduct product = currentProduct();
-    ExportRendering rendering = renderExport(document()->model(), *document()->analysis(), {product});
+    ExportRendering rendering = renderEnglish({product});
     m_rendering = std::move(rendering.files);
     QStringList messages;
     for (const QString &error : rendering.errors)
@@ -268,7 +269,18 @@ void ExportPanel::saveCurrent()
 
 ExportResult ExportPanel::exportInto(const QString &directory) const
 {
-    return exportFolder(document()->model(), *document()->analysis(), directory, allExportProducts());
+    const SourceLanguageScope english;
+    const std::shared_ptr<const Analysis> analysis = analyze(document()->model());
+    return exportFolder(document()->model(), *analysis, directory, allExportProducts());
+}
+
+ExportRendering ExportPanel::renderEnglish(const QList<ExportProduct> &products) const
+{
+    // The files are the CLI's, in English whatever language the window speaks: the
+    // analysis is redone in English for them (its explanations are quoted).
+    const SourceLanguageScope english;
+    const std::shared_ptr<const Analysis> analysis = analyze(document()->model());
+    return renderExport(document()->model(), *analysis, products);
 }
 
 void ExportPanel::exportAll()
