@@ -54,11 +54,14 @@ int main(int argc, char *argv[])
         QApplication::translate("main",
             "Bring a panel to the front (for --screenshot): "
             "inspector, assumptions, accessPatterns, decisions, "
-            "containers, heatmap, costs."),
+            "containers, heatmap, costs, comparison."),
         QStringLiteral("NAME"));
     const QCommandLineOption select(QStringLiteral("select"),
         QApplication::translate("main", "Select an entity, relationship or access pattern by id."),
         QStringLiteral("ID"));
+    const QCommandLineOption compare(QStringLiteral("compare"),
+        QApplication::translate("main", "Show the current design side by side with the alternative called NAME."),
+        QStringLiteral("NAME"));
     const QCommandLineOption replay(QStringLiteral("replay"),
         QApplication::translate("main", "Apply the edits in SCRIPT.json one by one, as a user would."),
         QStringLiteral("SCRIPT.json"));
@@ -69,7 +72,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption step(QStringLiteral("step"),
                                   QApplication::translate("main", "With --presentation: the walkthrough step to show (1 = first)."),
                                   QStringLiteral("N"), QStringLiteral("1"));
-    parser.addOptions({screenshot, size, theme, panel, select, replay, autosave, presentation, step});
+    parser.addOptions({screenshot, size, theme, panel, select, compare, replay, autosave, presentation, step});
     parser.process(app);
     if (!cosmos::AppTheme::apply(app, parser.value(theme))) {
         std::fprintf(stderr, "cosmos-modeler: unknown theme \"%s\"; use system, light, dark or high-contrast\n",
@@ -105,6 +108,11 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "cosmos-modeler: unknown panel \"%s\"\n", qPrintable(parser.value(panel)));
             return 2;
         }
+        if (parser.isSet(compare) && !window.compareWith(parser.value(compare))) {
+            std::fprintf(stderr, "cosmos-modeler: the model has no alternative called \"%s\"\n",
+                qPrintable(parser.value(compare)));
+            return 2;
+        }
         QApplication::processEvents();
         const QString out = parser.value(screenshot);
         if (!window.grab().save(out)) {
@@ -129,6 +137,9 @@ int main(int argc, char *argv[])
         if (parser.isSet(presentation))
             window.presentation()->enter();
         window.offerRecovery();
+        if (parser.isSet(compare) && !window.compareWith(parser.value(compare)))
+            std::fprintf(stderr, "cosmos-modeler: the model has no alternative called \"%s\"\n",
+                qPrintable(parser.value(compare)));
         if (parser.isSet(replay)) {
             QString error;
             if (!window.replay(parser.value(replay), 50, &error))

@@ -13,6 +13,7 @@ namespace cosmos {
 
 class AccessPatternsPanel;
 class AssumptionsPanel;
+class ComparisonPanel;
 class ContainersPanel;
 class CostsPanel;
 class DecisionsPanel;
@@ -42,9 +43,13 @@ public:
     HeatmapPanel *heatmap() const { return m_heatmap; }
     CostsPanel *costs() const { return m_costs; }
     AssumptionsPanel *assumptions() const { return m_assumptions; }
+    ComparisonPanel *comparison() const { return m_comparison; }
     QDockWidget *dockOf(QWidget *panel) const;
     // Adds a panel made elsewhere (advisor, checklist, exports) to the bottom group.
     QDockWidget *addBottomPanel(QWidget *panel, const QString &title, const QString &objectName);
+    // Makes a bottom dock tall enough to read a whole view (the comparison), leaving
+    // the canvas above it in sight.
+    void giveRoomTo(QDockWidget *dock);
 
 private:
     QDockWidget *dock(QWidget *panel, const QString &title, const QString &objectName);
@@ -57,6 +62,7 @@ private:
     HeatmapPanel *m_heatmap;
     CostsPanel *m_costs;
     AssumptionsPanel *m_assumptions;
+    ComparisonPanel *m_comparison;
     std::vector<QDockWidget *> m_right;
     std::vector<QDockWidget *> m_bottom;
 };
