@@ -8,7 +8,6 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -48,9 +47,7 @@ ComparisonPanel::ComparisonPanel(ModelDocument *document, QWidget *parent)
     auto *cards = new QGridLayout;
     for (size_t i = 0; i < m_cards.size(); ++i) {
         auto *card = new QLabel(this);
-        card->setFrameShape(QFrame::StyledPanel);
         card->setTextFormat(Qt::RichText);
-        card->setMargin(8);
         card->setMinimumWidth(220);
         card->setAlignment(Qt::AlignLeft | Qt::AlignTop);
         cards->addWidget(card, int(i / 2), int(i % 2));
@@ -151,6 +148,11 @@ void ComparisonPanel::render()
     m_caption->setText(tr("Changes read <b>%1</b> compared with <b>%2</b>: ▼ in green is cheaper or lighter, ▲ in "
                           "red costs more.")
                            .arg(style.nameB.toHtmlEscaped(), style.nameA.toHtmlEscaped()));
+    // A drawn border rather than a style frame: a high-contrast palette leaves the
+    // frame colours unset, and the cards would lose their edges on a projector.
+    for (QLabel *card : m_cards)
+        card->setStyleSheet(QStringLiteral("QLabel { border: 1px solid %1; border-radius: 4px; padding: 8px; }")
+                                .arg(style.muted.name()));
     const TotalsComparison &t = m_comparison->totals;
     m_cards[0]->setText(totalsCardHtml(tr("Monthly cost"), t.monthlyCostUsd, formatUsd(t.monthlyCostUsd.b),
         formatUsd(t.monthlyCostUsd.a), usdChange(t.monthlyCostUsd), style));
