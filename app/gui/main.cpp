@@ -59,11 +59,14 @@ int main(int argc, char *argv[])
         QApplication::translate("main",
             "Bring a panel to the front (for --screenshot): "
             "inspector, explain, assumptions, accessPatterns, decisions, "
-            "containers, heatmap, costs, export."),
+            "containers, heatmap, costs, export, comparison."),
         QStringLiteral("NAME"));
     const QCommandLineOption select(QStringLiteral("select"),
         QApplication::translate("main", "Select an entity, relationship or access pattern by id."),
         QStringLiteral("ID"));
+    const QCommandLineOption compare(QStringLiteral("compare"),
+        QApplication::translate("main", "Show the current design side by side with the alternative called NAME."),
+        QStringLiteral("NAME"));
     const QCommandLineOption replay(QStringLiteral("replay"),
         QApplication::translate("main", "Apply the edits in SCRIPT.json one by one, as a user would."),
         QStringLiteral("SCRIPT.json"));
@@ -78,7 +81,8 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "User interface language for this run: en, ja or hi "
                                         "(default: the one chosen in View > Language)."),
         QStringLiteral("LANG"));
-    parser.addOptions({screenshot, size, theme, panel, select, replay, autosave, presentation, step, language});
+    parser.addOptions(
+        {screenshot, size, theme, panel, select, compare, replay, autosave, presentation, step, language});
     parser.process(app);
     // --lang is for this run (screenshots, a class in another language); the menu's
     // choice is the one remembered.
@@ -124,6 +128,11 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "cosmos-modeler: unknown panel \"%s\"\n", qPrintable(parser.value(panel)));
             return 2;
         }
+        if (parser.isSet(compare) && !window.compareWith(parser.value(compare))) {
+            std::fprintf(stderr, "cosmos-modeler: the model has no alternative called \"%s\"\n",
+                qPrintable(parser.value(compare)));
+            return 2;
+        }
         QApplication::processEvents();
         const QString out = parser.value(screenshot);
         if (!window.grab().save(out)) {
@@ -148,6 +157,9 @@ int main(int argc, char *argv[])
         if (parser.isSet(presentation))
             window.presentation()->enter();
         window.offerRecovery();
+        if (parser.isSet(compare) && !window.compareWith(parser.value(compare)))
+            std::fprintf(stderr, "cosmos-modeler: the model has no alternative called \"%s\"\n",
+                qPrintable(parser.value(compare)));
         if (parser.isSet(replay)) {
             QString error;
             if (!window.replay(parser.value(replay), 50, &error))

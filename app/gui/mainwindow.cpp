@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "alternativeactions.h"
 #include "apptheme.h"
 #include "canvasactions.h"
 #include "fileactions.h"
@@ -59,6 +60,7 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     , m_controller(new CanvasController(m_document, m_scene, m_view, this))
     , m_canvasActions(new CanvasActions(m_document, m_view, m_controller, this))
     , m_docks(new PanelDocks(m_document, this))
+    , m_alternatives(new AlternativeActions(m_document, m_docks, this))
     , m_autoSaver(new AutoSaver(m_document, this))
     , m_totals(new QLabel(this))
     , m_zoom(new QLabel(this))
@@ -101,7 +103,9 @@ void MainWindow::createMenus()
     edit->addAction(redo);
     m_canvasActions->populateEditMenu(edit);
 
-    m_canvasActions->populateModelMenu(menuBar()->addMenu(tr("&Model")));
+    QMenu *model = menuBar()->addMenu(tr("&Model"));
+    m_canvasActions->populateModelMenu(model);
+    m_alternatives->populateMenu(model);
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_canvasActions->populateViewMenu(view);
     view->addSeparator();
@@ -246,6 +250,14 @@ void MainWindow::selectById(const QString &id)
     if (kind == ObjectKind::AccessPattern)
         m_document->selection()->setFocusedPattern(id);
     QApplication::processEvents();
+}
+
+bool MainWindow::compareWith(const QString &alternativeName)
+{
+    if (!m_alternatives->compareWithName(alternativeName))
+        return false;
+    QApplication::processEvents();
+    return true;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

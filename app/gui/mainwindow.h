@@ -7,6 +7,7 @@ class QLabel;
 
 namespace cosmos {
 
+class AlternativeActions;
 class AutoSaver;
 class CanvasActions;
 class CanvasController;
@@ -35,6 +36,7 @@ public:
     PanelDocks *docks() const { return m_docks; }
     AutoSaver *autoSaver() const { return m_autoSaver; }
     PresentationMode *presentation() const { return m_presentation; }
+    AlternativeActions *alternatives() const { return m_alternatives; }
 
     // Offers to restore copies left by a crash; true when one was restored.
     bool offerRecovery();
@@ -48,6 +50,8 @@ public:
     // For screenshots and scripted demos.
     bool raisePanel(const QString &name);
     void selectById(const QString &id);
+    // Shows the comparison with the alternative of that name; false when there is none.
+    bool compareWith(const QString &alternativeName);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -66,6 +70,7 @@ private:
     CanvasController *m_controller;
     CanvasActions *m_canvasActions;
     PanelDocks *m_docks;
+    AlternativeActions *m_alternatives;
     AutoSaver *m_autoSaver;
     PresentationMode *m_presentation = nullptr;
     QLabel *m_totals;

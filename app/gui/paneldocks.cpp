@@ -3,6 +3,7 @@
 
 #include "views/panels/accesspatternspanel.h"
 #include "views/panels/assumptionspanel.h"
+#include "views/panels/comparisonpanel.h"
 #include "views/panels/containerspanel.h"
 #include "views/panels/costspanel.h"
 #include "views/panels/decisionspanel.h"
@@ -21,7 +22,7 @@ namespace cosmos {
 
 namespace {
 // Bump when the set of docks changes, so an old saved arrangement is not applied.
-constexpr int kLayoutVersion = 2;
+constexpr int kLayoutVersion = 3;
 } // namespace
 
 PanelDocks::PanelDocks(ModelDocument *document, QMainWindow *window)
@@ -36,6 +37,7 @@ PanelDocks::PanelDocks(ModelDocument *document, QMainWindow *window)
     , m_assumptions(new AssumptionsPanel(document))
     , m_explain(new ExplainPanel(document))
     , m_export(new ExportPanel(document))
+    , m_comparison(new ComparisonPanel(document))
 {
     m_right = {dock(m_inspector, tr("Inspector"), QStringLiteral("inspectorDock")),
         dock(m_explain, tr("Explain"), QStringLiteral("explainDock")),
@@ -45,7 +47,8 @@ PanelDocks::PanelDocks(ModelDocument *document, QMainWindow *window)
         dock(m_containers, tr("Containers"), QStringLiteral("containersDock")),
         dock(m_heatmap, tr("Hot Partitions"), QStringLiteral("heatmapDock")),
         dock(m_costs, tr("Costs"), QStringLiteral("costsDock")),
-        dock(m_export, tr("Export"), QStringLiteral("exportDock"))};
+        dock(m_export, tr("Export"), QStringLiteral("exportDock")),
+        dock(m_comparison, tr("Comparison"), QStringLiteral("comparisonDock"))};
     window->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
     window->setTabPosition(Qt::AllDockWidgetAreas, QTabWidget::North);
     connect(m_containers, &ContainersPanel::containerChosen, m_heatmap, &HeatmapPanel::showContainer);
@@ -75,6 +78,14 @@ QDockWidget *PanelDocks::addBottomPanel(QWidget *panel, const QString &title, co
         m_window->tabifyDockWidget(m_bottom.back(), created);
     m_bottom.push_back(created);
     return created;
+}
+
+void PanelDocks::giveRoomTo(QDockWidget *dock)
+{
+    if (dock->isFloating() || m_window->dockWidgetArea(dock) != Qt::BottomDockWidgetArea)
+        return;
+    const int height = m_window->height() * 3 / 5;
+    m_window->resizeDocks({dock}, {std::max(height, dock->minimumSizeHint().height())}, Qt::Vertical);
 }
 
 QDockWidget *PanelDocks::dockOf(QWidget *panel) const

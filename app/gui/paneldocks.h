@@ -13,6 +13,7 @@ namespace cosmos {
 
 class AccessPatternsPanel;
 class AssumptionsPanel;
+class ComparisonPanel;
 class ContainersPanel;
 class CostsPanel;
 class DecisionsPanel;
@@ -46,9 +47,13 @@ public:
     AssumptionsPanel *assumptions() const { return m_assumptions; }
     ExplainPanel *explain() const { return m_explain; }
     ExportPanel *exports() const { return m_export; }
+    ComparisonPanel *comparison() const { return m_comparison; }
     QDockWidget *dockOf(QWidget *panel) const;
     // Adds a panel made elsewhere (advisor, checklist, exports) to the bottom group.
     QDockWidget *addBottomPanel(QWidget *panel, const QString &title, const QString &objectName);
+    // Makes a bottom dock tall enough to read a whole view (the comparison), leaving
+    // the canvas above it in sight.
+    void giveRoomTo(QDockWidget *dock);
 
 private:
     QDockWidget *dock(QWidget *panel, const QString &title, const QString &objectName);
@@ -63,6 +68,7 @@ private:
     AssumptionsPanel *m_assumptions;
     ExplainPanel *m_explain;
     ExportPanel *m_export;
+    ComparisonPanel *m_comparison;
     std::vector<QDockWidget *> m_right;
     std::vector<QDockWidget *> m_bottom;
 };

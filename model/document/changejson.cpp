@@ -14,6 +14,8 @@ constexpr std::pair<ObjectKind, const char *> kKinds[] = {
     {ObjectKind::Assumption, "assumption"},
     {ObjectKind::ContainerOverride, "containerOverride"},
     {ObjectKind::PartitionKeyOverride, "partitionKeyOverride"},
+    {ObjectKind::Design, "design"},
+    {ObjectKind::Alternative, "alternative"},
 };
 constexpr std::pair<Change::Type, const char *> kTypes[]
     = {{Change::Type::Set, "set"}, {Change::Type::Insert, "insert"}, {Change::Type::Remove, "remove"}};

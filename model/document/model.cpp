@@ -26,6 +26,31 @@ int Model::accessPatternIndex(const QString &id) const
     return indexById(accessPatterns, id);
 }
 
+int Model::alternativeIndex(const QString &id) const
+{
+    return indexById(alternatives, id);
+}
+
+const DesignAlternative *Model::alternative(const QString &id) const
+{
+    const int i = alternativeIndex(id);
+    return i < 0 ? nullptr : &alternatives[size_t(i)];
+}
+
+Model Model::design() const
+{
+    Model only;
+    only.application = application;
+    only.entities = entities;
+    only.relationships = relationships;
+    only.accessPatterns = accessPatterns;
+    only.overrides = overrides;
+    only.assumptions = assumptions;
+    only.layout = layout;
+    only.extra = extra;
+    return only;
+}
+
 const Entity *Model::entity(const QString &id) const
 {
     const int i = entityIndex(id);

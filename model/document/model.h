@@ -142,9 +142,15 @@ struct LayoutPoint {
     bool operator==(const LayoutPoint &) const = default;
 };
 
+struct DesignAlternative;
+
 // The whole model file. Reading it is free; changing it goes through
 // ModelEditor (modeleditor.h), the one mutation API, so every change can be
 // validated, undone and observed.
+//
+// The members from `application` to `extra` are one design. The file holds the
+// current design at its top level and, in `alternatives`, what-if variants of it
+// (each a design of its own, never with alternatives inside).
 struct Model {
     static constexpr int kFormatVersion = 1;
 
@@ -157,6 +163,12 @@ struct Model {
     std::map<QString, LayoutPoint> layout; // entity id -> position
     Json extra = Json::object();
 
+    // Not part of the design: what the file says about the current design among
+    // its alternatives (empty until a design is switched in), and the variants.
+    QString designName;
+    QString designNote;
+    std::vector<DesignAlternative> alternatives;
+
     bool operator==(const Model &) const = default;
 
     const Entity *entity(const QString &id) const;
@@ -165,6 +177,24 @@ struct Model {
     int entityIndex(const QString &id) const;
     int relationshipIndex(const QString &id) const;
     int accessPatternIndex(const QString &id) const;
+    const DesignAlternative *alternative(const QString &id) const;
+    int alternativeIndex(const QString &id) const;
+
+    // The current design alone: this model without the file-level members
+    // (designName, designNote, alternatives).
+    Model design() const;
+};
+
+// A what-if variant of the current design, kept in the same file so it can be
+// compared with it and switched to. `design` never holds alternatives itself.
+struct DesignAlternative {
+    QString id; // stable reference for edits; the name is display text
+    QString name;
+    QString note;
+    Model design;
+    Json extra = Json::object();
+
+    bool operator==(const DesignAlternative &) const = default;
 };
 
 // Attribute lookup by dotted path ("address.city") within one entity.

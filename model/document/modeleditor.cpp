@@ -2,6 +2,7 @@
 #include "modeleditor.h"
 
 #include "model/io/modeljson.h"
+#include "model/io/objectreader.h"
 
 namespace cosmos {
 
@@ -26,6 +27,10 @@ QString kindPointer(ObjectKind kind)
         return QStringLiteral("/overrides/containers");
     case ObjectKind::PartitionKeyOverride:
         return QStringLiteral("/overrides/partitionKeys");
+    case ObjectKind::Design:
+        return QString(); // the top level of the file
+    case ObjectKind::Alternative:
+        return QStringLiteral("/alternatives");
     }
     return {};
 }
@@ -43,6 +48,10 @@ template <> struct ListTraits<Relationship> {
 template <> struct ListTraits<AccessPattern> {
     static std::vector<AccessPattern> &list(Model &m) { return m.accessPatterns; }
     static AccessPattern read(const Json &j, const QString &p, Diagnostics &d) { return readAccessPattern(j, p, d); }
+};
+template <> struct ListTraits<DesignAlternative> {
+    static std::vector<DesignAlternative> &list(Model &m) { return m.alternatives; }
+    static DesignAlternative read(const Json &j, const QString &p, Diagnostics &d) { return readAlternative(j, p, d); }
 };
 
 class Applier {
@@ -71,6 +80,10 @@ public:
             return applyContainerOverride(change, errors);
         case ObjectKind::PartitionKeyOverride:
             return applyKeyOverride(change, errors);
+        case ObjectKind::Design:
+            return applyDesign(change, errors);
+        case ObjectKind::Alternative:
+            return applyListItem<DesignAlternative>(change, errors);
         }
         return std::nullopt;
     }
@@ -126,6 +139,45 @@ private:
         }
         m_model.application = std::move(application);
         return Change::set(change.kind, change.id, change.field, oldMember(before, change));
+    }
+
+    // The whole current design at once (switching to an alternative), or its name or
+    // note. The alternatives stay as they are: they are copies, not views.
+    std::optional<Change> applyDesign(const Change &change, Diagnostics &errors)
+    {
+        if (refuseNonSet(change, errors))
+            return std::nullopt;
+        if (change.field == "name" || change.field == "note") {
+            QString &text = change.field == "name" ? m_model.designName : m_model.designNote;
+            if (!change.value.is_null() && !change.value.is_string()) {
+                errors.push_back({change.field == "name" ? QStringLiteral("/designName") : QStringLiteral("/designNote"),
+                    QStringLiteral("expected a string, got %1").arg(ObjectReader::describe(change.value))});
+                return std::nullopt;
+            }
+            const Json old = text.toStdString();
+            text = change.value.is_null() ? QString() : QString::fromStdString(change.value.get<std::string>());
+            return Change::set(change.kind, change.id, change.field, old);
+        }
+        if (!change.field.empty()) {
+            errors.push_back({QString(), QStringLiteral("a design is set as a whole, or its name or note")});
+            return std::nullopt;
+        }
+        Diagnostics local;
+        Model design = readDesign(change.value, QString(), local);
+        if (!local.empty()) {
+            errors.insert(errors.end(), local.begin(), local.end());
+            return std::nullopt;
+        }
+        Json before = designToJson(m_model);
+        m_model.application = std::move(design.application);
+        m_model.entities = std::move(design.entities);
+        m_model.relationships = std::move(design.relationships);
+        m_model.accessPatterns = std::move(design.accessPatterns);
+        m_model.overrides = std::move(design.overrides);
+        m_model.assumptions = std::move(design.assumptions);
+        m_model.layout = std::move(design.layout);
+        m_model.extra = std::move(design.extra);
+        return Change::set(change.kind, change.id, change.field, std::move(before));
     }
 
     template <typename T> std::optional<Change> applyListItem(const Change &change, Diagnostics &errors)

@@ -11,6 +11,9 @@ namespace cosmos {
 // Changelog:
 //   1 (Cosmos Modeler 0.1): first version — application, entities with attributes,
 //     relationships, access patterns, overrides, assumptions, layout.
+//     Later, still version 1: the optional members "alternatives", "designName" and
+//     "designNote" (what-if variants of the design). Additive: a build that does not
+//     know them keeps them as unknown members.
 //
 // A file with a newer version is refused (it may hold meaning we would drop); an
 // older one is migrated step by step to the current version before it is read.

@@ -168,7 +168,7 @@ Json toJson(const LayoutPoint &p)
     return withExtras(Json {{"x", p.x}, {"y", p.y}}, p);
 }
 
-Json toJson(const Model &m)
+Json designToJson(const Model &m)
 {
     Json entities = Json::array();
     for (const Entity &e : m.entities)
@@ -185,13 +185,35 @@ Json toJson(const Model &m)
     Json layout = Json::object();
     for (const auto &[entity, point] : m.layout)
         layout[entity.toStdString()] = toJson(point);
-    Json root {{"format", "cosmos-modeler/model"}, {"version", Model::kFormatVersion},
-        {"application", toJson(m.application)}, {"entities", entities}, {"relationships", relationships},
+    Json design {{"application", toJson(m.application)}, {"entities", entities}, {"relationships", relationships},
         {"accessPatterns", patterns}, {"overrides", toJson(m.overrides)}, {"assumptions", assumptions},
         {"layout", layout}};
-    for (auto it = m.extra.begin(); it != m.extra.end(); ++it)
-        if (!root.contains(it.key()))
-            root[it.key()] = it.value();
+    return withExtras(design, m);
+}
+
+Json toJson(const DesignAlternative &a)
+{
+    return withExtras(Json {{"id", string(a.id)}, {"name", string(a.name)}, {"note", string(a.note)},
+                          {"design", designToJson(a.design)}},
+        a);
+}
+
+Json toJson(const Model &m)
+{
+    Json root = designToJson(m);
+    root["format"] = "cosmos-modeler/model";
+    root["version"] = Model::kFormatVersion;
+    // Written only when used, so a model without alternatives reads as it always did.
+    if (!m.designName.isEmpty())
+        root["designName"] = string(m.designName);
+    if (!m.designNote.isEmpty())
+        root["designNote"] = string(m.designNote);
+    if (!m.alternatives.empty()) {
+        Json alternatives = Json::array();
+        for (const DesignAlternative &alternative : m.alternatives)
+            alternatives.push_back(toJson(alternative));
+        root["alternatives"] = alternatives;
+    }
     return root;
 }
 
@@ -399,12 +421,13 @@ std::map<QString, double> readAssumptions(const Json &json, const QString &point
     return values;
 }
 
-Model readModelBody(const Json &root, Diagnostics &diagnostics)
+namespace {
+
+// The design members of an object; the caller has marked its own members known, so
+// what is left over are the design's unknown members.
+Model readDesignMembers(ObjectReader &r, Diagnostics &diagnostics)
 {
-    ObjectReader r(root, QString(), diagnostics);
     Model m;
-    r.member("format");
-    r.member("version");
     if (const Json *app = r.member("application", ObjectReader::Required))
         m.application = readApplication(*app, r.pointerTo("application"), diagnostics);
     m.entities = readArray<Entity>(r, "entities", readEntity, diagnostics);
@@ -426,6 +449,50 @@ Model readModelBody(const Json &root, Diagnostics &diagnostics)
             }
     }
     m.extra = r.extras();
+    return m;
+}
+
+} // namespace
+
+Model readDesign(const Json &json, const QString &pointer, Diagnostics &diagnostics)
+{
+    ObjectReader r(json, pointer, diagnostics);
+    // Members that only mean something at the top of the file are refused rather than
+    // kept as unknown: switching to this design would otherwise carry them there.
+    if (r.member("alternatives"))
+        r.error("alternatives", QStringLiteral("an alternative's design cannot hold alternatives of its own"));
+    for (const char *fileLevel : {"format", "version", "designName", "designNote"})
+        if (r.member(fileLevel))
+            r.error(fileLevel, QStringLiteral("belongs at the top level of the file, not inside a design"));
+    return readDesignMembers(r, diagnostics);
+}
+
+DesignAlternative readAlternative(const Json &json, const QString &pointer, Diagnostics &diagnostics)
+{
+    ObjectReader r(json, pointer, diagnostics);
+    DesignAlternative a;
+    a.id = r.string("id", ObjectReader::Required, true);
+    a.name = r.string("name", ObjectReader::Required, true);
+    a.note = r.string("note");
+    if (const Json *design = r.member("design", ObjectReader::Required))
+        a.design = readDesign(*design, r.pointerTo("design"), diagnostics);
+    a.extra = r.extras();
+    return a;
+}
+
+Model readModelBody(const Json &root, Diagnostics &diagnostics)
+{
+    ObjectReader r(root, QString(), diagnostics);
+    r.member("format");
+    r.member("version");
+    const QString designName = r.string("designName");
+    const QString designNote = r.string("designNote");
+    std::vector<DesignAlternative> alternatives
+        = readArray<DesignAlternative>(r, "alternatives", readAlternative, diagnostics);
+    Model m = readDesignMembers(r, diagnostics);
+    m.designName = designName;
+    m.designNote = designNote;
+    m.alternatives = std::move(alternatives);
     return m;
 }
 
@@ -471,13 +538,14 @@ void checkUniqueIds(const std::vector<T> &items, const QString &pointer, const Q
 
 } // namespace
 
-void checkReferences(const Model &model, Diagnostics &diagnostics)
+void checkDesignReferences(const Model &model, const QString &base, Diagnostics &diagnostics)
 {
-    const QString entitiesPointer = QStringLiteral("/entities");
+    const QString entitiesPointer = base + QStringLiteral("/entities");
+    const QString relationshipsPointer = base + QStringLiteral("/relationships");
+    const QString patternsPointer = base + QStringLiteral("/accessPatterns");
     checkUniqueIds(model.entities, entitiesPointer, QStringLiteral("entity"), diagnostics);
-    checkUniqueIds(model.relationships, QStringLiteral("/relationships"), QStringLiteral("relationship"), diagnostics);
-    checkUniqueIds(
-        model.accessPatterns, QStringLiteral("/accessPatterns"), QStringLiteral("access pattern"), diagnostics);
+    checkUniqueIds(model.relationships, relationshipsPointer, QStringLiteral("relationship"), diagnostics);
+    checkUniqueIds(model.accessPatterns, patternsPointer, QStringLiteral("access pattern"), diagnostics);
 
     QSet<QString> entityIds;
     for (size_t i = 0; i < model.entities.size(); ++i) {
@@ -491,13 +559,12 @@ void checkReferences(const Model &model, Diagnostics &diagnostics)
                 {pointer, QStringLiteral("refers to the entity \"%1\", which does not exist").arg(id)});
     };
     for (size_t i = 0; i < model.relationships.size(); ++i) {
-        const QString pointer = appendPointer(QStringLiteral("/relationships"), i);
+        const QString pointer = appendPointer(relationshipsPointer, i);
         requireEntity(model.relationships[i].from, appendPointer(pointer, QStringLiteral("from")));
         requireEntity(model.relationships[i].to, appendPointer(pointer, QStringLiteral("to")));
     }
     for (size_t i = 0; i < model.accessPatterns.size(); ++i) {
-        const QString pointer
-            = appendPointer(appendPointer(QStringLiteral("/accessPatterns"), i), QStringLiteral("entities"));
+        const QString pointer = appendPointer(appendPointer(patternsPointer, i), QStringLiteral("entities"));
         const QStringList &entities = model.accessPatterns[i].entities;
         for (qsizetype k = 0; k < entities.size(); ++k) {
             requireEntity(entities[k], appendPointer(pointer, size_t(k)));
@@ -507,9 +574,31 @@ void checkReferences(const Model &model, Diagnostics &diagnostics)
         }
     }
     for (const auto &[entity, container] : model.overrides.containers)
-        requireEntity(entity, appendPointer(QStringLiteral("/overrides/containers"), entity));
+        requireEntity(entity, appendPointer(base + QStringLiteral("/overrides/containers"), entity));
     for (const auto &[entity, point] : model.layout)
-        requireEntity(entity, appendPointer(QStringLiteral("/layout"), entity));
+        requireEntity(entity, appendPointer(base + QStringLiteral("/layout"), entity));
+}
+
+void checkReferences(const Model &model, Diagnostics &diagnostics)
+{
+    checkDesignReferences(model, QString(), diagnostics);
+    const QString alternativesPointer = QStringLiteral("/alternatives");
+    checkUniqueIds(model.alternatives, alternativesPointer, QStringLiteral("alternative"), diagnostics);
+    // Names are what people pick alternatives by (menus, --compare), so they are unique too.
+    QHash<QString, size_t> names;
+    for (size_t i = 0; i < model.alternatives.size(); ++i) {
+        const DesignAlternative &alternative = model.alternatives[i];
+        const QString pointer = appendPointer(alternativesPointer, i);
+        if (!alternative.name.trimmed().isEmpty()) {
+            if (names.contains(alternative.name))
+                diagnostics.push_back({appendPointer(pointer, QStringLiteral("name")),
+                    QStringLiteral("the alternative name \"%1\" is used twice (also at %2)")
+                        .arg(alternative.name, appendPointer(alternativesPointer, names.value(alternative.name)))});
+            else
+                names.insert(alternative.name, i);
+        }
+        checkDesignReferences(alternative.design, appendPointer(pointer, QStringLiteral("design")), diagnostics);
+    }
 }
 
 } // namespace cosmos

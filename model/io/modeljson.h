@@ -19,6 +19,11 @@ Json toJson(const AccessPattern &pattern);
 Json toJson(const Overrides &overrides);
 Json toJson(const LayoutPoint &point);
 Json toJson(const Model &model);
+// One design (application … layout and its unknown members), without format,
+// version or the file-level members: the form of an alternative's "design" and of
+// ObjectKind::Design changes.
+Json designToJson(const Model &design);
+Json toJson(const DesignAlternative &alternative);
 
 Application readApplication(const Json &json, const QString &pointer, Diagnostics &diagnostics);
 Attribute readAttribute(const Json &json, const QString &pointer, Diagnostics &diagnostics);
@@ -31,9 +36,15 @@ std::map<QString, double> readAssumptions(const Json &json, const QString &point
 
 // The body of a current-version document (format and version already checked).
 Model readModelBody(const Json &root, Diagnostics &diagnostics);
+// One design at `pointer` ("" for the top level, "/alternatives/0/design" inside).
+Model readDesign(const Json &json, const QString &pointer, Diagnostics &diagnostics);
+DesignAlternative readAlternative(const Json &json, const QString &pointer, Diagnostics &diagnostics);
 
 // Cross-object rules that no single object can check: unique ids, references that
-// must resolve, unique attribute names.
+// must resolve, unique attribute names — for the current design and every
+// alternative (whose ids and names must be unique too).
 void checkReferences(const Model &model, Diagnostics &diagnostics);
+// The same rules for one design, its pointers prefixed with `pointer`.
+void checkDesignReferences(const Model &design, const QString &pointer, Diagnostics &diagnostics);
 
 } // namespace cosmos

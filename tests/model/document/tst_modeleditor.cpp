@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "testsupport.h"
 
+#include "model/document/alternativeplans.h"
 #include "model/document/modeleditor.h"
+#include "model/io/modeljson.h"
 #include "model/io/modelwriter.h"
 
 #include <QTest>
@@ -21,6 +23,11 @@ private Q_SLOTS:
     void renamesAnIdWithItsReferences();
     void editsMapsAndResetsThem();
     void keepsUnknownMembersOfEditedObjects();
+    void duplicatesTheDesignAsAnAlternative();
+    void editingTheCurrentDesignLeavesAlternativesAlone();
+    void renamesAndDeletesAlternatives();
+    void switchingSwapsDesignsInOneUndoableStep();
+    void refusesAnInvalidDesign();
 
 private:
     Model m_model;
@@ -169,6 +176,140 @@ void TestModelEditor::keepsUnknownMembersOfEditedObjects()
     QCOMPARE(model.entities[0].extra.at("futureEntityField").size(), size_t(2));
     QVERIFY(ModelEditor::apply(model, result.inverse).ok);
     QCOMPARE(ModelWriter::toBytes(model), before);
+}
+
+void TestModelEditor::duplicatesTheDesignAsAnAlternative()
+{
+    const EditResult created
+        = ModelEditor::apply(m_model, plans::duplicateAsAlternative(m_model, QStringLiteral("Key by /category")));
+    QVERIFY2(created.ok, qPrintable(created.errors.empty() ? QString() : created.errors.front().format(QString())));
+    QCOMPARE(m_model.alternatives.size(), size_t(1));
+    const DesignAlternative &alternative = m_model.alternatives.front();
+    QCOMPARE(alternative.id, QStringLiteral("key-by-category"));
+    QCOMPARE(alternative.name, QStringLiteral("Key by /category"));
+    QVERIFY(alternative.design == m_model.design());
+    QVERIFY(alternative.design.alternatives.empty());
+
+    // A second one with the same name gets a name and an id of its own.
+    QVERIFY(ModelEditor::apply(m_model, plans::duplicateAsAlternative(m_model, QStringLiteral("Key by /category"))).ok);
+    QCOMPARE(m_model.alternatives[1].name, QStringLiteral("Key by /category (2)"));
+    QCOMPARE(m_model.alternatives[1].id, QStringLiteral("key-by-category-2"));
+
+    // Undo removes them again, byte for byte.
+    QVERIFY(ModelEditor::apply(m_model, {Change::remove(ObjectKind::Alternative, m_model.alternatives[1].id)}).ok);
+    QVERIFY(ModelEditor::apply(m_model, created.inverse).ok);
+    QCOMPARE(ModelWriter::toBytes(m_model), m_original);
+}
+
+void TestModelEditor::editingTheCurrentDesignLeavesAlternativesAlone()
+{
+    QVERIFY(ModelEditor::apply(m_model, plans::duplicateAsAlternative(m_model, QStringLiteral("Before"))).ok);
+    QVERIFY(ModelEditor::apply(m_model, {Change::set(ObjectKind::Entity, QStringLiteral("order"), "avgSizeKB", 9)}).ok);
+    QVERIFY(ModelEditor::apply(m_model, {Change::remove(ObjectKind::AccessPattern, QStringLiteral("AP3"))}).ok);
+    QCOMPARE(*m_model.entity(QStringLiteral("order"))->avgSizeKB, 9.0);
+    const Model &stored = m_model.alternatives.front().design;
+    QVERIFY(*stored.entity(QStringLiteral("order"))->avgSizeKB != 9.0);
+    QVERIFY(stored.accessPattern(QStringLiteral("AP3")));
+}
+
+void TestModelEditor::renamesAndDeletesAlternatives()
+{
+    QVERIFY(ModelEditor::apply(m_model, plans::duplicateAsAlternative(m_model, QStringLiteral("One"))).ok);
+    QVERIFY(ModelEditor::apply(m_model, plans::duplicateAsAlternative(m_model, QStringLiteral("Two"))).ok);
+    const QByteArray withTwo = ModelWriter::toBytes(m_model);
+
+    const EditResult renamed
+        = ModelEditor::apply(m_model, plans::renameAlternative(m_model, QStringLiteral("one"), QStringLiteral("Uno")));
+    QVERIFY(renamed.ok);
+    QCOMPARE(m_model.alternative(QStringLiteral("one"))->name, QStringLiteral("Uno"));
+    // Names are how people pick alternatives: a taken or empty one is refused with its place.
+    const EditResult taken
+        = ModelEditor::apply(m_model, plans::renameAlternative(m_model, QStringLiteral("one"), QStringLiteral("Two")));
+    QVERIFY(!taken.ok);
+    QCOMPARE(taken.errors.front().pointer, QStringLiteral("/alternatives/1/name"));
+    QCOMPARE(taken.errors.front().message,
+        QStringLiteral("the alternative name \"Two\" is used twice (also at /alternatives/0)"));
+    QCOMPARE(m_model.alternative(QStringLiteral("one"))->name, QStringLiteral("Uno"));
+    QVERIFY(!ModelEditor::apply(m_model, plans::renameAlternative(m_model, QStringLiteral("one"), QStringLiteral(" ")))
+                 .ok);
+
+    const EditResult deleted = ModelEditor::apply(m_model, plans::removeAlternative(m_model, QStringLiteral("one")));
+    QVERIFY(deleted.ok);
+    QCOMPARE(m_model.alternatives.size(), size_t(1));
+    QCOMPARE(m_model.alternatives.front().name, QStringLiteral("Two"));
+    QVERIFY(plans::removeAlternative(m_model, QStringLiteral("one")).empty());
+
+    // Undo in reverse order restores both, in their places.
+    QVERIFY(ModelEditor::apply(m_model, deleted.inverse).ok);
+    QCOMPARE(m_model.alternatives.front().name, QStringLiteral("Uno"));
+    QVERIFY(ModelEditor::apply(m_model, renamed.inverse).ok);
+    QCOMPARE(ModelWriter::toBytes(m_model), withTwo);
+}
+
+void TestModelEditor::switchingSwapsDesignsInOneUndoableStep()
+{
+    QVERIFY(ModelEditor::apply(m_model, plans::duplicateAsAlternative(m_model, QStringLiteral("Heavy orders"),
+                                            QStringLiteral("4 KB orders")))
+                .ok);
+    // The alternative is what the current design was; now the current one changes.
+    QVERIFY(ModelEditor::apply(m_model, {Change::set(ObjectKind::Entity, QStringLiteral("order"), "avgSizeKB", 4)}).ok);
+    const Model heavy = m_model.design();
+    const Model light = m_model.alternatives.front().design;
+    const QByteArray before = ModelWriter::toBytes(m_model);
+
+    const ChangeSet toLight
+        = plans::switchToAlternative(m_model, QStringLiteral("heavy-orders"), QStringLiteral("Original design"));
+    const EditResult switched = ModelEditor::apply(m_model, toLight);
+    QVERIFY(switched.ok);
+    // The stored design is current now, and the design that was current is kept in its
+    // slot under its name: nothing is lost.
+    QVERIFY(m_model.design() == light);
+    QCOMPARE(m_model.designName, QStringLiteral("Heavy orders"));
+    QCOMPARE(m_model.designNote, QStringLiteral("4 KB orders"));
+    QCOMPARE(m_model.alternatives.size(), size_t(1));
+    QCOMPARE(m_model.alternatives.front().id, QStringLiteral("heavy-orders"));
+    QCOMPARE(m_model.alternatives.front().name, QStringLiteral("Original design"));
+    QVERIFY(m_model.alternatives.front().note.isEmpty());
+    QVERIFY(m_model.alternatives.front().design == heavy);
+
+    // One inverse restores everything exactly (one undo step)...
+    const QByteArray after = ModelWriter::toBytes(m_model);
+    QVERIFY(ModelEditor::apply(m_model, switched.inverse).ok);
+    QCOMPARE(ModelWriter::toBytes(m_model), before);
+    // ...and redo gives the same result again.
+    QVERIFY(ModelEditor::apply(m_model, toLight).ok);
+    QCOMPARE(ModelWriter::toBytes(m_model), after);
+
+    // Switching back is the same gesture, and the names follow their designs.
+    QVERIFY(ModelEditor::apply(m_model,
+        plans::switchToAlternative(m_model, QStringLiteral("heavy-orders"), QStringLiteral("Original design")))
+                .ok);
+    QVERIFY(m_model.design() == heavy);
+    QCOMPARE(m_model.designName, QStringLiteral("Original design"));
+    QCOMPARE(m_model.alternatives.front().name, QStringLiteral("Heavy orders"));
+    QCOMPARE(m_model.alternatives.front().note, QStringLiteral("4 KB orders"));
+    QVERIFY(m_model.alternatives.front().design == light);
+    QVERIFY(plans::switchToAlternative(m_model, QStringLiteral("absent"), QString()).empty());
+}
+
+void TestModelEditor::refusesAnInvalidDesign()
+{
+    // A whole design is validated like a file: its messages name the place, and the
+    // model stays as it was.
+    Json design = designToJson(m_model);
+    design["entities"][0]["avgSizeKB"] = "huge";
+    const EditResult refused = ModelEditor::apply(m_model, {Change::setEntry(ObjectKind::Design, QString(), design)});
+    QVERIFY(!refused.ok);
+    QCOMPARE(refused.errors.front().pointer, QStringLiteral("/entities/0/avgSizeKB"));
+    QCOMPARE(ModelWriter::toBytes(m_model), m_original);
+
+    // An alternative whose design points at an entity it lacks is refused too.
+    Json alternative {{"id", "x"}, {"name", "X"}, {"design", designToJson(m_model)}};
+    alternative["design"]["relationships"][0]["to"] = "ghost";
+    const EditResult dangling = ModelEditor::apply(m_model, {Change::insert(ObjectKind::Alternative, alternative)});
+    QVERIFY(!dangling.ok);
+    QCOMPARE(dangling.errors.front().pointer, QStringLiteral("/alternatives/0/design/relationships/0/to"));
+    QCOMPARE(ModelWriter::toBytes(m_model), m_original);
 }
 
 QTEST_GUILESS_MAIN(TestModelEditor)

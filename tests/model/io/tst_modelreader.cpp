@@ -18,6 +18,7 @@ private Q_SLOTS:
     void refusesAFiftyMegabyteFile();
     void refusesAFolderAndAMissingFile();
     void keepsUnknownMembers();
+    void readsAlternatives();
     void reportsSeveralProblemsAtOnce();
     void acceptsAByteOrderMark();
 };
@@ -111,6 +112,21 @@ void TestModelReader::malformedFilesAreRefusedWithTheirPlace_data()
             ":80:16: /overrides/partitionKeys/Users: expected 1 to 3 key paths such as "
             "[\"/userId\"], got [\"userId\"]"},
         {"assumption-out-of-range", ":78:21: /assumptions/singleDocMin: expected a number from 0 to 1, got 1.7"},
+        // An alternative's design is read with the same rules, and its messages name
+        // the place inside the alternative.
+        {"alternative-wrong-type",
+            ":111:26: /alternatives/0/design/entities/1/avgSizeKB: expected a number from 0 to 1048576, got "
+            "\"big\""},
+        {"alternative-dangling",
+            ":132:19: /alternatives/0/design/relationships/0/to: refers to the entity \"invoice\", which does "
+            "not exist"},
+        {"alternative-nested",
+            ":156:25: /alternatives/0/design/alternatives: an alternative's design cannot hold alternatives of "
+            "its own"},
+        {"alternative-duplicate-name",
+            ":160:15: /alternatives/1/name: the alternative name \"Same\" is used twice (also at "
+            "/alternatives/0)"},
+        {"alternative-missing-design", ":78:5: /alternatives/0: the required member \"design\" is missing"},
     };
     for (const auto &row : rows)
         QTest::newRow(row.fixture) << QString::fromUtf8(row.fixture) << QString::fromUtf8(row.expected);
@@ -169,6 +185,31 @@ void TestModelReader::keepsUnknownMembers()
     QCOMPARE(model.assumptions.at(QStringLiteral("futureAssumption")), 3.0);
     QCOMPARE(model.overrides.extra.at("futureOverride").get<std::string>(), std::string("x"));
     QVERIFY(model.layout.at(QStringLiteral("user")).extra.at("futureLayoutField").get<bool>());
+}
+
+void TestModelReader::readsAlternatives()
+{
+    const Model model = test::loadModel(test::dataPath(QStringLiteral("valid/alternatives.cosmos.json")));
+    QCOMPARE(model.designName, QStringLiteral("Small orders"));
+    QCOMPARE(model.designNote, QStringLiteral("Measured in March"));
+    QCOMPARE(*model.entity(QStringLiteral("order"))->avgSizeKB, 1.0);
+    QCOMPARE(model.alternatives.size(), size_t(1));
+    const DesignAlternative &alternative = model.alternatives.front();
+    QCOMPARE(alternative.id, QStringLiteral("bigger-orders"));
+    QCOMPARE(alternative.name, QStringLiteral("Bigger orders"));
+    QCOMPARE(alternative.note, QStringLiteral("What if an order weighs 4 KB?"));
+    // The alternative is a whole design of its own, unknown members included.
+    QCOMPARE(*alternative.design.entity(QStringLiteral("order"))->avgSizeKB, 4.0);
+    QCOMPARE(alternative.design.entities.size(), size_t(2));
+    QCOMPARE(alternative.design.accessPatterns.size(), size_t(1));
+    QVERIFY(alternative.design.alternatives.empty());
+    QVERIFY(alternative.design.extra.at("futureDesignField").at("kept").get<bool>());
+    QCOMPARE(alternative.design.entity(QStringLiteral("order"))->extra.at("futureEntityField").get<std::string>(),
+        std::string("inside"));
+    QCOMPARE(alternative.extra.at("futureAlternativeField").size(), size_t(2));
+    // The file-level members are not unknown members of the current design.
+    QVERIFY(!model.extra.contains("alternatives"));
+    QVERIFY(!model.extra.contains("designName"));
 }
 
 void TestModelReader::reportsSeveralProblemsAtOnce()

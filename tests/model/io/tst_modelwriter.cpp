@@ -35,6 +35,7 @@ void TestModelWriter::roundTripLosesNothing_data()
     QTest::newRow("shared example") << test::samplePath(QStringLiteral("ecommerce.cosmos.json"));
     QTest::newRow("unknown members") << test::dataPath(QStringLiteral("valid/unknown-fields.cosmos.json"));
     QTest::newRow("minimal") << test::dataPath(QStringLiteral("valid/minimal.cosmos.json"));
+    QTest::newRow("alternatives") << test::dataPath(QStringLiteral("valid/alternatives.cosmos.json"));
 }
 
 void TestModelWriter::roundTripLosesNothing()
