@@ -24,6 +24,7 @@ def main():
         "",
         "#include <QtGlobal>",
         "",
+        "// clang-format off",
         "namespace cosmos {",
         "",
         "const std::vector<const char *> &catalogSourceStrings()",
@@ -34,7 +35,7 @@ def main():
         for field in FIELDS:
             literal = json.dumps(rule[field], ensure_ascii=False)
             lines.append(f'        QT_TRANSLATE_NOOP("AdvisorCatalog", {literal}),')
-    lines += ["    };", "    return strings;", "}", "", "} // namespace cosmos", ""]
+    lines += ["    };", "    return strings;", "}", "", "} // namespace cosmos", "// clang-format on", ""]
     (ROOT / "model/advisor/catalogstrings.cpp").write_text("\n".join(lines), encoding="utf-8")
 
 

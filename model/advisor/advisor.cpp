@@ -40,8 +40,8 @@ std::vector<Match> evaluateTrigger(const AdvisorContext &context, const json &tr
                     kept.push_back(std::move(match));
                     continue;
                 }
-                const auto same = std::find_if(other.begin(), other.end(),
-                    [&match](const Match &o) { return o.subject == match.subject; });
+                const auto same = std::find_if(
+                    other.begin(), other.end(), [&match](const Match &o) { return o.subject == match.subject; });
                 if (same != other.end()) {
                     mergeValues(match, *same);
                     kept.push_back(std::move(match));

@@ -69,7 +69,8 @@ QString checkTrigger(const json &trigger, const QString &pointer)
                     QStringLiteral("\"%1\" must be the only key and hold a non-empty array of triggers")
                         .arg(QLatin1String(combinator)));
             for (size_t i = 0; i < parts.size(); ++i)
-                if (QString error = checkTrigger(parts[i], pointer + QStringLiteral("/%1/%2").arg(QLatin1String(combinator)).arg(i));
+                if (QString error
+                    = checkTrigger(parts[i], pointer + QStringLiteral("/%1/%2").arg(QLatin1String(combinator)).arg(i));
                     !error.isEmpty())
                     return error;
             return {};
@@ -84,8 +85,8 @@ QString checkTrigger(const json &trigger, const QString &pointer)
     for (const auto &[key, value] : trigger.items()) {
         if (key == "predicate")
             continue;
-        const auto param = std::find_if(spec->params.begin(), spec->params.end(),
-            [&key](const ParamSpec &p) { return key == p.name; });
+        const auto param = std::find_if(
+            spec->params.begin(), spec->params.end(), [&key](const ParamSpec &p) { return key == p.name; });
         const QString where = pointer + QLatin1Char('/') + QString::fromStdString(key);
         if (param == spec->params.end())
             return place(where,
@@ -187,23 +188,25 @@ CatalogLoad parseCatalog(const QByteArray &text, const QString &source)
         if (!entry.is_object())
             return fail(place(pointer, QStringLiteral("a rule must be an object")));
         CatalogRule rule;
-        const std::pair<const char *, QString *> texts[] = {{"id", &rule.id}, {"title", &rule.title},
-            {"message", &rule.message}, {"remedy", &rule.remedy}, {"recommendation", &rule.recommendation},
-            {"why", &rule.why}, {"doc", &rule.docUrl}};
+        const std::pair<const char *, QString *> texts[]
+            = {{"id", &rule.id}, {"title", &rule.title}, {"message", &rule.message}, {"remedy", &rule.remedy},
+                {"recommendation", &rule.recommendation}, {"why", &rule.why}, {"doc", &rule.docUrl}};
         for (const auto &[key, target] : texts) {
             if (!entry.contains(key) || !entry.at(key).is_string() || entry.at(key).get<std::string>().empty())
-                return fail(place(pointer + QLatin1Char('/') + QLatin1String(key), QStringLiteral("a non-empty string is required")));
+                return fail(place(
+                    pointer + QLatin1Char('/') + QLatin1String(key), QStringLiteral("a non-empty string is required")));
             *target = QString::fromStdString(entry.at(key).get<std::string>());
         }
         if (!idPattern.match(rule.id).hasMatch())
-            return fail(place(pointer + QStringLiteral("/id"), QStringLiteral("ids are lower-case words joined by hyphens")));
+            return fail(
+                place(pointer + QStringLiteral("/id"), QStringLiteral("ids are lower-case words joined by hyphens")));
         if (ids.contains(rule.id))
             return fail(place(pointer + QStringLiteral("/id"), QStringLiteral("duplicate id \"%1\"").arg(rule.id)));
         ids.insert(rule.id);
         if (!rule.docUrl.startsWith(QLatin1String("https://")))
-            return fail(place(pointer + QStringLiteral("/doc"), QStringLiteral("the documentation link must be https")));
-        const std::optional<AdviceSeverity> severity
-            = entry.contains("severity") && entry.at("severity").is_string()
+            return fail(
+                place(pointer + QStringLiteral("/doc"), QStringLiteral("the documentation link must be https")));
+        const std::optional<AdviceSeverity> severity = entry.contains("severity") && entry.at("severity").is_string()
             ? severityFromName(entry.at("severity").get<std::string>())
             : std::nullopt;
         if (!severity)
@@ -213,7 +216,8 @@ CatalogLoad parseCatalog(const QByteArray &text, const QString &source)
         if (entry.contains("scope")) {
             const json &scope = entry.at("scope");
             if (!scope.is_string() || (scope != "subject" && scope != "application"))
-                return fail(place(pointer + QStringLiteral("/scope"), QStringLiteral("must be \"subject\" or \"application\"")));
+                return fail(place(
+                    pointer + QStringLiteral("/scope"), QStringLiteral("must be \"subject\" or \"application\"")));
             rule.perApplication = scope == "application";
         }
         if (!entry.contains("trigger"))
@@ -226,7 +230,8 @@ CatalogLoad parseCatalog(const QByteArray &text, const QString &source)
                 QStringLiteral("trigger"), QStringLiteral("scope"), QStringLiteral("message"), QStringLiteral("remedy"),
                 QStringLiteral("recommendation"), QStringLiteral("why"), QStringLiteral("doc")};
             if (!known.contains(QString::fromStdString(key)))
-                return fail(place(pointer + QLatin1Char('/') + QString::fromStdString(key), QStringLiteral("unknown field")));
+                return fail(
+                    place(pointer + QLatin1Char('/') + QString::fromStdString(key), QStringLiteral("unknown field")));
         }
         catalog.rules.push_back(std::move(rule));
     }

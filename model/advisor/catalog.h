@@ -19,10 +19,10 @@ struct CatalogRule {
     QString id;
     QString title;
     AdviceSeverity severity = AdviceSeverity::Suggestion;
-    nlohmann::json trigger;  // predicates combined with "all" / "any" (predicates.h)
+    nlohmann::json trigger;      // predicates combined with "all" / "any" (predicates.h)
     bool perApplication = false; // "scope": "application": one finding however many subjects match
-    QString message;         // template with {placeholders} filled from the match
-    QString remedy;          // template: what makes the finding go away
+    QString message;             // template with {placeholders} filled from the match
+    QString remedy;              // template: what makes the finding go away
     QString recommendation;
     QString why;
     QString docUrl;

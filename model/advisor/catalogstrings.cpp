@@ -5,6 +5,7 @@
 
 #include <QtGlobal>
 
+// clang-format off
 namespace cosmos {
 
 const std::vector<const char *> &catalogSourceStrings()
@@ -235,3 +236,4 @@ const std::vector<const char *> &catalogSourceStrings()
 }
 
 } // namespace cosmos
+// clang-format on

@@ -7,6 +7,7 @@
 #include "model/analysis/uniquekeys.h"
 #include "model/document/modellookup.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace cosmos {
@@ -17,7 +18,7 @@ using A = AssumptionId;
 using Items = std::vector<ChecklistItem>;
 
 void add(Items &out, const char *check, FindingSeverity severity, Subject subject, const QString &message,
-         const QString &remedy)
+    const QString &remedy)
 {
     out.push_back({QLatin1String(check), severity, std::move(subject), message, remedy});
 }
@@ -31,11 +32,11 @@ void incompletePatterns(const Model &model, Items &out)
         if (!p.rpsPeak)
             missing << AdvisorTr::tr("peak RPS");
         if (!p.latencySloMs)
-            missing << AdvisorTr::tr("a latency target");
+            missing << AdvisorTr::tr("latency target");
         if (isRead(p.operation) && !p.consistency)
-            missing << AdvisorTr::tr("a consistency level");
+            missing << AdvisorTr::tr("consistency level");
         if (p.operation == Operation::Query && !p.resultCount)
-            missing << AdvisorTr::tr("an expected result count");
+            missing << AdvisorTr::tr("expected result count");
         if (!missing.isEmpty())
             add(out, "pattern-incomplete", FindingSeverity::Warning, {SubjectKind::AccessPattern, p.id},
                 AdvisorTr::tr("%1 has no %2.").arg(p.id, missing.join(QStringLiteral(", "))),
@@ -49,10 +50,15 @@ void incompletePatterns(const Model &model, Items &out)
                 AdvisorTr::tr("Give %1 its average and maximum document size in KB.").arg(e.name));
 }
 
-QString describe(const Model &model, const QString &patternId)
+// "AP1 (“Get the user at login”) and AP2": the first pattern says what it is for.
+QString describe(const Model &model, const QStringList &patternIds)
 {
-    const AccessPattern *p = ModelLookup::accessPattern(model, patternId);
-    return p && !p->description.isEmpty() ? QStringLiteral("%1 (“%2”)").arg(p->id, p->description) : patternId;
+    const AccessPattern *p = ModelLookup::accessPattern(model, patternIds.front());
+    QString text = p && !p->description.isEmpty() ? QStringLiteral("%1 (“%2”)").arg(p->id, p->description)
+                                                  : patternIds.front();
+    if (patternIds.size() > 1)
+        text += AdvisorTr::tr(" and %1").arg(patternIds.mid(1).join(QStringLiteral(", ")));
+    return text;
 }
 
 void unpairedReadsAndWrites(const Model &model, Items &out)
@@ -62,11 +68,12 @@ void unpairedReadsAndWrites(const Model &model, Items &out)
         const QStringList writes = ModelLookup::writePatterns(model, e.id);
         if (!reads.isEmpty() && writes.isEmpty())
             add(out, "entity-never-written", FindingSeverity::Warning, {SubjectKind::Entity, e.id},
-                AdvisorTr::tr("%1 is read by %2 but never created or changed.").arg(e.name, describe(model, reads.front())),
+                AdvisorTr::tr("%1 is read by %2 but never created or changed.")
+                    .arg(e.name, describe(model, reads)),
                 AdvisorTr::tr("Add the access pattern that creates %1.").arg(e.name));
         else if (reads.isEmpty() && !writes.isEmpty())
             add(out, "entity-never-read", FindingSeverity::Warning, {SubjectKind::Entity, e.id},
-                AdvisorTr::tr("%1 is written by %2 but never read.").arg(e.name, describe(model, writes.front())),
+                AdvisorTr::tr("%1 is written by %2 but never read.").arg(e.name, describe(model, writes)),
                 AdvisorTr::tr("Add the access pattern that reads %1, or remove it.").arg(e.name));
         else if (reads.isEmpty())
             add(out, "entity-unused", FindingSeverity::Warning, {SubjectKind::Entity, e.id},
@@ -105,6 +112,16 @@ void partitions(const Analysis &analysis, Items &out)
                     .arg(c.name, c.partitionKey.join(QStringLiteral(", ")), formatRu(hot.ruPerSecond),
                         formatPercent(hot.ruUtilization), formatRu(hot.ruLimit)),
                 AdvisorTr::tr("Choose a key that spreads the load, or apply a remedy from the Containers panel."));
+        // A physical partition only gets its share of the container's throughput, so
+        // one can be throttled at peak while no single key value is hot.
+        const auto busiest = std::max_element(c.heatmap.begin(), c.heatmap.end(),
+            [](const HeatCell &x, const HeatCell &y) { return x.ruPerSecond < y.ruPerSecond; });
+        if (hot.status == HeatStatus::Ok && busiest != c.heatmap.end() && busiest->ruStatus == HeatStatus::Hot)
+            add(out, "partition-physical-busy", FindingSeverity::Warning, subject,
+                AdvisorTr::tr("%1: the busiest physical partition reaches %2 RU/s at peak, more than its %3 RU/s "
+                              "share, so requests to it may be throttled at peak.")
+                    .arg(c.name, formatRu(busiest->ruPerSecond), formatRu(hot.ruLimit)),
+                AdvisorTr::tr("Provision more throughput or spread the load over more key values."));
         if (hot.sizeStatus != HeatStatus::Ok)
             add(out, hot.sizeStatus == HeatStatus::Hot ? "partition-too-large" : "partition-large",
                 hot.sizeStatus == HeatStatus::Hot ? FindingSeverity::Error : FindingSeverity::Warning, subject,
@@ -181,8 +198,8 @@ void questions(const std::vector<Advice> &advice, Items &out)
 
 } // namespace
 
-std::vector<ChecklistItem> buildChecklist(const Model &model, const Analysis &analysis,
-                                          const std::vector<Advice> &advice)
+std::vector<ChecklistItem> buildChecklist(
+    const Model &model, const Analysis &analysis, const std::vector<Advice> &advice)
 {
     std::optional<ModelLookup> lookup;
     if (!ModelLookup::covers(model))
@@ -202,8 +219,8 @@ std::vector<ChecklistItem> buildChecklist(const Model &model, const Analysis &an
 
 bool hasErrors(const std::vector<ChecklistItem> &items)
 {
-    return std::any_of(items.begin(), items.end(),
-        [](const ChecklistItem &item) { return item.severity == FindingSeverity::Error; });
+    return std::any_of(
+        items.begin(), items.end(), [](const ChecklistItem &item) { return item.severity == FindingSeverity::Error; });
 }
 
 } // namespace cosmos

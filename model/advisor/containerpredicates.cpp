@@ -36,7 +36,7 @@ std::vector<Match> containerHeat(const AdvisorContext &context, const Params &pa
     for (const ContainerAnalysis &c : context.analysis.containers) {
         const HottestPartition &hot = c.hottest;
         const HeatStatus status = measure == QLatin1String("throughput") ? hot.ruStatus
-            : measure == QLatin1String("size")                          ? hot.sizeStatus
+            : measure == QLatin1String("size")                           ? hot.sizeStatus
                                                                          : hot.status;
         if (rank(status) < minimum)
             continue;
@@ -76,8 +76,8 @@ std::vector<Match> containerIndexing(const AdvisorContext &context, const Params
         match.values.insert(QStringLiteral("container"), c.name);
         match.values.insert(QStringLiteral("indexed"), QString::number(policy.indexedProperties));
         match.values.insert(QStringLiteral("properties"), QString::number(policy.documentProperties));
-        match.values.insert(QStringLiteral("saved"),
-            formatRu(std::max(0.0, policy.fullIndexRuPerSecond - policy.indexRuPerSecond)));
+        match.values.insert(
+            QStringLiteral("saved"), formatRu(std::max(0.0, policy.fullIndexRuPerSecond - policy.indexRuPerSecond)));
         out.push_back(match);
     }
     return out;

@@ -92,7 +92,8 @@ std::vector<Match> entityTimeSeries(const AdvisorContext &context, const Params 
 {
     std::vector<Match> out;
     for (const Entity &e : context.model.entities) {
-        const Attribute *time = findIf(e.attributes, [](const Attribute &a) { return a.type == AttributeType::Datetime; });
+        const Attribute *time
+            = findIf(e.attributes, [](const Attribute &a) { return a.type == AttributeType::Datetime; });
         const auto writes = writesOf(context.model, e.id);
         if (!time || !onlyCreated(writes))
             continue;
@@ -133,8 +134,8 @@ std::vector<Match> entityReadByIdAndQueriedBy(const AdvisorContext &context, con
             if (!analysis || p.operation != Operation::Query || p.entities.value(0) != e.id
                 || analysis->kind != RouteKind::CrossPartitionQuery || p.rpsAvg.value_or(0) < params.number("minRps"))
                 continue;
-            const auto filter = std::find_if(p.filters.begin(), p.filters.end(),
-                [](const Filter &f) { return f.op == FilterOp::Eq; });
+            const auto filter = std::find_if(
+                p.filters.begin(), p.filters.end(), [](const Filter &f) { return f.op == FilterOp::Eq; });
             if (filter == p.filters.end())
                 continue;
             Match match {{SubjectKind::AccessPattern, p.id}, {}};

@@ -69,7 +69,8 @@ std::vector<Match> patternSortedQuery(const AdvisorContext &context, const Param
                     paths << path.path + QLatin1Char(' ') + toQString(path.order);
                 Match match = patternMatch(context, *p);
                 match.values.insert(QStringLiteral("container"), container.name);
-                match.values.insert(QStringLiteral("index"), QStringLiteral("(%1)").arg(paths.join(QStringLiteral(", "))));
+                match.values.insert(
+                    QStringLiteral("index"), QStringLiteral("(%1)").arg(paths.join(QStringLiteral(", "))));
                 out.push_back(match);
             }
     return out;
@@ -102,8 +103,8 @@ std::vector<Match> patternMultiEntityWrite(const AdvisorContext &context, const 
 
 std::vector<Match> patternSelectAll(const AdvisorContext &context, const Params &)
 {
-    static const QRegularExpression selectStar(QStringLiteral("select\\s+(top\\s+\\d+\\s+)?\\*"),
-        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression selectStar(
+        QStringLiteral("select\\s+(top\\s+\\d+\\s+)?\\*"), QRegularExpression::CaseInsensitiveOption);
     std::vector<Match> out;
     for (const AccessPattern &p : context.model.accessPatterns)
         if (p.operation == Operation::Query && (p.attributesNeeded.isEmpty() || selectStar.match(p.query).hasMatch()))

@@ -88,8 +88,8 @@ std::vector<Match> relationshipSubsetCandidate(const AdvisorContext &context, co
     std::vector<Match> out;
     for (const RelationshipAnalysis &analysis : context.analysis.relationships) {
         const Relationship *r = ModelLookup::relationship(context.model, analysis.id);
-        const std::optional<SubsetProposal> subset = r && !analysis.selfRelationship ? latestN(context, analysis)
-                                                                                     : std::nullopt;
+        const std::optional<SubsetProposal> subset
+            = r && !analysis.selfRelationship ? latestN(context, analysis) : std::nullopt;
         if (!subset)
             continue;
         Match match = relationshipMatch(context, *r, &analysis);

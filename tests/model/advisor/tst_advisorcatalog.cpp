@@ -58,19 +58,21 @@ void TestAdvisorCatalog::malformedCatalogNamesThePlace_data()
     QTest::newRow("no rules") << QByteArray("{}") << QStringLiteral("/rules:");
     QTest::newRow("severity") << oneRule(R"(, "severity": "urgent", "trigger": {"predicate": "hierarchy"})")
                               << QStringLiteral("/rules/0/severity:");
-    QTest::newRow("missing title")
-        << QByteArray(R"({"rules": [{"id": "x", "severity": "warning"}]})") << QStringLiteral("/rules/0/title:");
+    QTest::newRow("missing title") << QByteArray(R"({"rules": [{"id": "x", "severity": "warning"}]})")
+                                   << QStringLiteral("/rules/0/title:");
     QTest::newRow("unknown predicate") << oneRule(R"(, "severity": "warning", "trigger": {"predicate": "moon-phase"})")
-                                       << QStringLiteral("/rules/0/trigger/predicate: unknown predicate \"moon-phase\"");
-    QTest::newRow("unknown parameter")
-        << oneRule(R"(, "severity": "warning", "trigger": {"predicate": "hierarchy", "minRps": 3})")
-        << QStringLiteral("/rules/0/trigger/minRps:");
-    QTest::newRow("parameter type")
-        << oneRule(R"(, "severity": "warning", "trigger": {"all": [{"predicate": "hierarchy"},
+                                       << QStringLiteral(
+                                              "/rules/0/trigger/predicate: unknown predicate \"moon-phase\"");
+    QTest::newRow("unknown parameter") << oneRule(
+        R"(, "severity": "warning", "trigger": {"predicate": "hierarchy", "minRps": 3})")
+                                       << QStringLiteral("/rules/0/trigger/minRps:");
+    QTest::newRow("parameter type") << oneRule(
+        R"(, "severity": "warning", "trigger": {"all": [{"predicate": "hierarchy"},
             {"predicate": "entity-read-by-id-and-queried-by", "minRps": "many"}]})")
-        << QStringLiteral("/rules/0/trigger/all/1/minRps: must be a number");
+                                    << QStringLiteral("/rules/0/trigger/all/1/minRps: must be a number");
     QTest::newRow("no trigger") << oneRule(R"(, "severity": "warning")") << QStringLiteral("/rules/0/trigger:");
-    QTest::newRow("unknown field") << oneRule(R"(, "severity": "warning", "trigger": {"predicate": "hierarchy"}, "colour": 1)")
+    QTest::newRow("unknown field") << oneRule(
+        R"(, "severity": "warning", "trigger": {"predicate": "hierarchy"}, "colour": 1)")
                                    << QStringLiteral("/rules/0/colour: unknown field");
     QByteArray twice = oneRule(R"(, "severity": "warning", "trigger": {"predicate": "hierarchy"})");
     twice.replace("}]}", "}, " + twice.mid(twice.indexOf('[') + 1));
@@ -99,8 +101,10 @@ void TestAdvisorCatalog::newRuleFromExistingPredicatesNeedsNoCode()
     QVERIFY2(load.catalog, qPrintable(load.error));
     ModelBuilder b;
     b.entity(QStringLiteral("item"), 1, 1, 100);
-    b.pattern(QStringLiteral("AP1"), Operation::PointRead, {QStringLiteral("item")}, 60, 80, {QStringLiteral("itemId")});
-    b.pattern(QStringLiteral("AP2"), Operation::PointRead, {QStringLiteral("item")}, 10, 20, {QStringLiteral("itemId")});
+    b.pattern(
+        QStringLiteral("AP1"), Operation::PointRead, {QStringLiteral("item")}, 60, 80, {QStringLiteral("itemId")});
+    b.pattern(
+        QStringLiteral("AP2"), Operation::PointRead, {QStringLiteral("item")}, 10, 20, {QStringLiteral("itemId")});
     const Model model = b.build();
     const std::vector<Advice> advice = evaluateAdvice(model, *analyze(model), *load.catalog);
     // Both patterns allow 100 ms (ModelBuilder's default), only AP1 runs at ≥ 50 RPS.

@@ -55,7 +55,8 @@ Model productReviews(bool newestFirst)
 {
     // 200 reviews on average, unbounded: the embedded maximum is unbounded.
     ModelBuilder b;
-    b.entity(s("product"), 5, 8, 1e4).entity(s("review"), 1, 2, 1e6, {ModelBuilder::attribute(s("createdAt"), T::Datetime)});
+    b.entity(s("product"), 5, 8, 1e4)
+        .entity(s("review"), 1, 2, 1e6, {ModelBuilder::attribute(s("createdAt"), T::Datetime)});
     b.relationship(s("product"), s("review"), R::OneToMany, 200, kUnbounded, true, true);
     b.pattern(s("AP1"), Op::Query, {s("product"), s("review")}, 300, 600, {s("productId")}, 20);
     if (newestFirst)
@@ -92,7 +93,8 @@ Model ordersWithAddressCopy(bool ordersUpdated)
 Model usersAndOrders(bool writeBoth)
 {
     ModelBuilder b;
-    b.entity(s("user"), 2, 4, 1e6).entity(s("order"), 2, 20, 5e6, {ModelBuilder::attribute(s("userId"), T::String, 1e6)});
+    b.entity(s("user"), 2, 4, 1e6)
+        .entity(s("order"), 2, 20, 5e6, {ModelBuilder::attribute(s("userId"), T::String, 1e6)});
     b.relationship(s("user"), s("order"), R::OneToMany, 5, 1000, true, true);
     b.pattern(s("AP1"), Op::Query, {s("user"), s("order")}, 450, 900, {s("userId")}, 6);
     b.pattern(s("AP2"), Op::PointRead, {s("user")}, 550, 1100, {s("userId")});
@@ -108,7 +110,8 @@ Model accountWithAudit(bool writeBoth)
 {
     ModelBuilder b;
     b.entity(s("account"), 1, 2, 1e5).entity(s("audit"), 1, 2, 1e7);
-    b.pattern(s("AP1"), Op::Create, writeBoth ? QStringList {s("account"), s("audit")} : QStringList {s("account")}, 10, 20);
+    b.pattern(
+        s("AP1"), Op::Create, writeBoth ? QStringList {s("account"), s("audit")} : QStringList {s("account")}, 10, 20);
     return b.build();
 }
 
@@ -139,8 +142,7 @@ Model tenantsAndUsers(double users, std::optional<double> hottest)
     ModelBuilder b;
     b.entity(s("tenant"), 2, 4, 100);
     b.lastEntity().attributes[0].hottestValueShare = hottest; // the key's skew is the root's
-    b.entity(s("user"), 1, 2, users,
-        {ModelBuilder::attribute(s("tenantId"), T::String, 100, hottest)});
+    b.entity(s("user"), 1, 2, users, {ModelBuilder::attribute(s("tenantId"), T::String, 100, hottest)});
     b.relationship(s("tenant"), s("user"), R::OneToMany, 10000, kUnbounded, true);
     b.pattern(s("AP1"), Op::Query, {s("tenant"), s("user")}, 60, 60, {s("tenantId")}, 20);
     b.pattern(s("AP2"), Op::PointRead, {s("tenant")}, 40, 40, {s("tenantId")});
@@ -237,7 +239,7 @@ const std::map<QString, Case> &cases()
             {[] { return accountWithAudit(true); }, [] { return accountWithAudit(false); }}},
         {s("ttl-expiry"),
             {[] { return single([](ModelBuilder &b) { b.lastEntity().ttlSeconds = 1800; }); },
-                [] { return single([](ModelBuilder &) { }); }}},
+                [] { return single([](ModelBuilder &) {}); }}},
         {s("expiry-question"),
             {[] { return single([](ModelBuilder &b) { b.lastEntity().growth = Growth::Unbounded; }); },
                 [] {
@@ -298,8 +300,9 @@ const std::map<QString, Case> &cases()
                  });
              },
                 [] {
-                    return single(
-                        [](ModelBuilder &b) { b.pattern(s("AP1"), Op::PointRead, {s("item")}, 10, 20, {s("itemId")}); });
+                    return single([](ModelBuilder &b) {
+                        b.pattern(s("AP1"), Op::PointRead, {s("item")}, 10, 20, {s("itemId")});
+                    });
                 }}},
         // 3 of 13 properties queried (≤ half) → selective; 3 of 3 → index everything.
         {s("selective-indexing"), {[] { return indexed(10, false); }, [] { return indexed(0, false); }}},
@@ -307,7 +310,8 @@ const std::map<QString, Case> &cases()
         {s("composite-index"), {[] { return indexed(0, true); }, [] { return indexed(0, false); }}},
         {s("projection"),
             {[] {
-                 return single([](ModelBuilder &b) { b.pattern(s("AP1"), Op::Query, {s("item")}, 10, 20, {s("status")}, 10); });
+                 return single(
+                     [](ModelBuilder &b) { b.pattern(s("AP1"), Op::Query, {s("item")}, 10, 20, {s("status")}, 10); });
              },
                 [] {
                     return single([](ModelBuilder &b) {
@@ -331,14 +335,22 @@ const std::map<QString, Case> &cases()
                 }}},
         // Peak 1,000 against an average of 100: ten times, provisioned. Peak 150: 1.5 times.
         {s("autoscale-for-spiky-traffic"),
-            {[] { return single([](ModelBuilder &b) { b.pattern(s("AP1"), Op::PointRead, {s("item")}, 100, 1000, {s("itemId")}); }); },
+            {[] {
+                 return single([](ModelBuilder &b) {
+                     b.pattern(s("AP1"), Op::PointRead, {s("item")}, 100, 1000, {s("itemId")});
+                 });
+             },
                 [] {
-                    return single(
-                        [](ModelBuilder &b) { b.pattern(s("AP1"), Op::PointRead, {s("item")}, 100, 150, {s("itemId")}); });
+                    return single([](ModelBuilder &b) {
+                        b.pattern(s("AP1"), Op::PointRead, {s("item")}, 100, 150, {s("itemId")});
+                    });
                 }}},
         // 10 point reads per second of 2 KB: 20 RU/s on average, under 100.
         {s("serverless-for-low-traffic"),
-            {[] { return single([](ModelBuilder &b) { b.pattern(s("AP1"), Op::PointRead, {s("item")}, 10, 20, {s("itemId")}); }); },
+            {[] {
+                 return single(
+                     [](ModelBuilder &b) { b.pattern(s("AP1"), Op::PointRead, {s("item")}, 10, 20, {s("itemId")}); });
+             },
                 [] {
                     return single([](ModelBuilder &b) {
                         b.mode(CapacityMode::Serverless);
@@ -346,23 +358,34 @@ const std::map<QString, Case> &cases()
                     });
                 }}},
         {s("bulk-ingestion"),
-            {[] { return single([](ModelBuilder &b) { b.pattern(s("AP1"), Op::Batch, {s("item")}, 1, 1, {}, 5000); }); },
-                [] { return single([](ModelBuilder &b) { b.pattern(s("AP1"), Op::Batch, {s("item")}, 1, 1, {}, 50); }); }}},
+            {[] {
+                 return single([](ModelBuilder &b) { b.pattern(s("AP1"), Op::Batch, {s("item")}, 1, 1, {}, 5000); });
+             },
+                [] {
+                    return single([](ModelBuilder &b) { b.pattern(s("AP1"), Op::Batch, {s("item")}, 1, 1, {}, 50); });
+                }}},
         {s("stored-procedure-continuation"),
             {[] { return single([](ModelBuilder &b) { b.pattern(s("AP1"), Op::Batch, {s("item")}, 1, 1, {}, 500); }); },
-                [] { return single([](ModelBuilder &b) { b.pattern(s("AP1"), Op::Batch, {s("item")}, 1, 1, {}, 100); }); }}},
+                [] {
+                    return single([](ModelBuilder &b) { b.pattern(s("AP1"), Op::Batch, {s("item")}, 1, 1, {}, 100); });
+                }}},
         {s("high-availability-question"),
-            {[] { return single([](ModelBuilder &) { }); }, [] { return single([](ModelBuilder &b) { b.regions(2); }); }}},
+            {[] { return single([](ModelBuilder &) {}); },
+                [] { return single([](ModelBuilder &b) { b.regions(2); }); }}},
         {s("automatic-failover"),
-            {[] { return single([](ModelBuilder &b) { b.regions(2); }); }, [] { return single([](ModelBuilder &) { }); }}},
+            {[] { return single([](ModelBuilder &b) { b.regions(2); }); },
+                [] { return single([](ModelBuilder &) {}); }}},
         {s("continuous-backup-question"),
             {[] { return described("Rename an item", Op::Replace); }, [] { return described("Add an item"); }}},
         {s("customer-managed-keys-question"),
-            {[] { return single([](ModelBuilder &b) { b.lastEntity().attributes.push_back(ModelBuilder::attribute(s("email"))); }); },
-                [] { return single([](ModelBuilder &) { }); }}},
+            {[] {
+                 return single(
+                     [](ModelBuilder &b) { b.lastEntity().attributes.push_back(ModelBuilder::attribute(s("email"))); });
+             },
+                [] { return single([](ModelBuilder &) {}); }}},
         {s("role-based-access-question"),
             {[] { return described("Add an item"); }, [] { return described("Show an item", Op::PointRead); }}},
-        {s("network-isolation-question"), {[] { return single([](ModelBuilder &) { }); }, [] { return Model {}; }}},
+        {s("network-isolation-question"), {[] { return single([](ModelBuilder &) {}); }, [] { return Model {}; }}},
         {s("resource-tokens-question"),
             {[] { return described("Show the item in the mobile app", Op::PointRead); },
                 [] { return described("Show the item", Op::PointRead); }}},
@@ -376,7 +399,11 @@ const std::map<QString, Case> &cases()
                      b.lastPattern().latencySloMs = 5;
                  });
              },
-                [] { return single([](ModelBuilder &b) { b.pattern(s("AP1"), Op::PointRead, {s("item")}, 10, 20, {s("itemId")}); }); }}},
+                [] {
+                    return single([](ModelBuilder &b) {
+                        b.pattern(s("AP1"), Op::PointRead, {s("item")}, 10, 20, {s("itemId")});
+                    });
+                }}},
     };
     return table;
 }

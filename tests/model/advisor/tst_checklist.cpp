@@ -93,7 +93,7 @@ void TestChecklist::missingInputsAreNamed()
     QCOMPARE(pattern.size(), size_t(1));
     QCOMPARE(pattern[0].subject, (Subject {SubjectKind::AccessPattern, s("AP1")}));
     QCOMPARE(pattern[0].severity, FindingSeverity::Warning);
-    QCOMPARE(pattern[0].message, s("AP1 has no peak RPS, a consistency level, an expected result count."));
+    QCOMPARE(pattern[0].message, s("AP1 has no peak RPS, consistency level, expected result count."));
     const auto size = items(r, "entity-size-missing");
     QCOMPARE(size.size(), size_t(1));
     QCOMPARE(size[0].message, s("User has no maximum document size."));
@@ -110,7 +110,8 @@ void TestChecklist::readButNeverWrittenNamesThePattern()
     const auto found = items(r, "entity-never-written");
     QCOMPARE(found.size(), size_t(1));
     QCOMPARE(found[0].subject, (Subject {SubjectKind::Entity, s("user")}));
-    QCOMPARE(found[0].message, s("User is read by AP1 (“Get the user profile at login”) but never created or changed."));
+    QCOMPARE(
+        found[0].message, s("User is read by AP1 (“Get the user profile at login”) but never created or changed."));
 
     b.pattern(s("AP2"), Operation::Create, {s("user")}, 1, 2);
     QVERIFY(items(run(b.build()), "entity-never-written").empty());
@@ -158,7 +159,8 @@ void TestChecklist::hotPartitionIsAnError()
 void TestChecklist::oversizedDocumentsAndPartitions()
 {
     ModelBuilder b;
-    b.entity(s("doc"), 1, 3000, 100.0 * 1024 * 1024, {ModelBuilder::attribute(s("tenantId"), AttributeType::String, 50, 0.3)});
+    b.entity(s("doc"), 1, 3000, 100.0 * 1024 * 1024,
+        {ModelBuilder::attribute(s("tenantId"), AttributeType::String, 50, 0.3)});
     b.lastEntity().attributes.erase(b.lastEntity().attributes.begin());
     b.pattern(s("AP1"), Operation::Query, {s("doc")}, 10, 10, {s("tenantId")});
     const Run r = run(b.build());
@@ -208,8 +210,8 @@ void TestChecklist::questionsTheModelCannotAnswer()
     b.pattern(s("AP1"), Operation::PointRead, {s("user")}, 1, 2, {s("userId")});
     b.pattern(s("AP2"), Operation::Create, {s("user")}, 1, 2);
     const Run r = run(b.build());
-    for (const char *rule : {"high-availability-question", "customer-managed-keys-question", "network-isolation-question",
-             "role-based-access-question"}) {
+    for (const char *rule : {"high-availability-question", "customer-managed-keys-question",
+             "network-isolation-question", "role-based-access-question"}) {
         const auto found = items(r, rule);
         QVERIFY2(found.size() == 1, rule);
         QCOMPARE(found[0].severity, FindingSeverity::Info);
@@ -225,7 +227,8 @@ void TestChecklist::ecommerceExample()
     // AP7 reads a product with its 20 newest reviews; reviews are unbounded.
     const Advice *subset = advice(r, "subset-pattern", s("product-reviews"));
     QVERIFY(subset);
-    QVERIFY2(subset->message.contains(s("AP7")) && subset->message.contains(s("latest 20")), qPrintable(subset->message));
+    QVERIFY2(
+        subset->message.contains(s("AP7")) && subset->message.contains(s("latest 20")), qPrintable(subset->message));
     // AP2: userId = x ORDER BY orderedAt DESC; AP7: productId = x ORDER BY createdAt DESC.
     QVERIFY(advice(r, "composite-index", s("AP2")));
     QVERIFY(advice(r, "composite-index", s("AP7")));
