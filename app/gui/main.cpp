@@ -54,7 +54,7 @@ int main(int argc, char *argv[])
         QApplication::translate("main",
             "Bring a panel to the front (for --screenshot): "
             "inspector, assumptions, accessPatterns, decisions, "
-            "containers, heatmap, costs."),
+            "containers, heatmap, costs, advisor, checklist."),
         QStringLiteral("NAME"));
     const QCommandLineOption select(QStringLiteral("select"),
         QApplication::translate("main", "Select an entity, relationship or access pattern by id."),

@@ -2,7 +2,9 @@
 #include "paneldocks.h"
 
 #include "views/panels/accesspatternspanel.h"
+#include "views/panels/advisorpanel.h"
 #include "views/panels/assumptionspanel.h"
+#include "views/panels/checklistpanel.h"
 #include "views/panels/containerspanel.h"
 #include "views/panels/costspanel.h"
 #include "views/panels/decisionspanel.h"
@@ -19,7 +21,7 @@ namespace cosmos {
 
 namespace {
 // Bump when the set of docks changes, so an old saved arrangement is not applied.
-constexpr int kLayoutVersion = 1;
+constexpr int kLayoutVersion = 2; // 2: Advisor and Checklist
 } // namespace
 
 PanelDocks::PanelDocks(ModelDocument *document, QMainWindow *window)
@@ -32,6 +34,8 @@ PanelDocks::PanelDocks(ModelDocument *document, QMainWindow *window)
     , m_heatmap(new HeatmapPanel(document))
     , m_costs(new CostsPanel(document))
     , m_assumptions(new AssumptionsPanel(document))
+    , m_advisor(new AdvisorPanel(document))
+    , m_checklist(new ChecklistPanel(document))
 {
     m_right = {dock(m_inspector, tr("Inspector"), QStringLiteral("inspectorDock")),
         dock(m_assumptions, tr("Assumptions"), QStringLiteral("assumptionsDock"))};
@@ -39,7 +43,9 @@ PanelDocks::PanelDocks(ModelDocument *document, QMainWindow *window)
         dock(m_decisions, tr("Decisions"), QStringLiteral("decisionsDock")),
         dock(m_containers, tr("Containers"), QStringLiteral("containersDock")),
         dock(m_heatmap, tr("Hot Partitions"), QStringLiteral("heatmapDock")),
-        dock(m_costs, tr("Costs"), QStringLiteral("costsDock"))};
+        dock(m_costs, tr("Costs"), QStringLiteral("costsDock")),
+        dock(m_advisor, tr("Advisor"), QStringLiteral("advisorDock")),
+        dock(m_checklist, tr("Checklist"), QStringLiteral("checklistDock"))};
     window->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
     window->setTabPosition(Qt::AllDockWidgetAreas, QTabWidget::North);
     connect(m_containers, &ContainersPanel::containerChosen, m_heatmap, &HeatmapPanel::showContainer);

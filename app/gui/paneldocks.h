@@ -12,6 +12,8 @@ class QMenu;
 namespace cosmos {
 
 class AccessPatternsPanel;
+class AdvisorPanel;
+class ChecklistPanel;
 class AssumptionsPanel;
 class ContainersPanel;
 class CostsPanel;
@@ -42,6 +44,8 @@ public:
     HeatmapPanel *heatmap() const { return m_heatmap; }
     CostsPanel *costs() const { return m_costs; }
     AssumptionsPanel *assumptions() const { return m_assumptions; }
+    AdvisorPanel *advisor() const { return m_advisor; }
+    ChecklistPanel *checklist() const { return m_checklist; }
     QDockWidget *dockOf(QWidget *panel) const;
     // Adds a panel made elsewhere (advisor, checklist, exports) to the bottom group.
     QDockWidget *addBottomPanel(QWidget *panel, const QString &title, const QString &objectName);
@@ -57,6 +61,8 @@ private:
     HeatmapPanel *m_heatmap;
     CostsPanel *m_costs;
     AssumptionsPanel *m_assumptions;
+    AdvisorPanel *m_advisor;
+    ChecklistPanel *m_checklist;
     std::vector<QDockWidget *> m_right;
     std::vector<QDockWidget *> m_bottom;
 };
