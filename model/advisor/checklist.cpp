@@ -54,8 +54,8 @@ void incompletePatterns(const Model &model, Items &out)
 QString describe(const Model &model, const QStringList &patternIds)
 {
     const AccessPattern *p = ModelLookup::accessPattern(model, patternIds.front());
-    QString text = p && !p->description.isEmpty() ? QStringLiteral("%1 (“%2”)").arg(p->id, p->description)
-                                                  : patternIds.front();
+    QString text
+        = p && !p->description.isEmpty() ? QStringLiteral("%1 (“%2”)").arg(p->id, p->description) : patternIds.front();
     if (patternIds.size() > 1)
         text += AdvisorTr::tr(" and %1").arg(patternIds.mid(1).join(QStringLiteral(", ")));
     return text;
@@ -68,8 +68,7 @@ void unpairedReadsAndWrites(const Model &model, Items &out)
         const QStringList writes = ModelLookup::writePatterns(model, e.id);
         if (!reads.isEmpty() && writes.isEmpty())
             add(out, "entity-never-written", FindingSeverity::Warning, {SubjectKind::Entity, e.id},
-                AdvisorTr::tr("%1 is read by %2 but never created or changed.")
-                    .arg(e.name, describe(model, reads)),
+                AdvisorTr::tr("%1 is read by %2 but never created or changed.").arg(e.name, describe(model, reads)),
                 AdvisorTr::tr("Add the access pattern that creates %1.").arg(e.name));
         else if (reads.isEmpty() && !writes.isEmpty())
             add(out, "entity-never-read", FindingSeverity::Warning, {SubjectKind::Entity, e.id},
@@ -107,7 +106,7 @@ void partitions(const Analysis &analysis, Items &out)
         if (hot.ruStatus != HeatStatus::Ok)
             add(out, hot.ruStatus == HeatStatus::Hot ? "partition-hot" : "partition-warm",
                 hot.ruStatus == HeatStatus::Hot ? FindingSeverity::Error : FindingSeverity::Warning, subject,
-                AdvisorTr::tr("%1: the hottest value of %2 needs %3 RU/s at peak, %4 of the %5 RU/s one partition "
+                AdvisorTr::tr("The hottest value of %2 in %1 needs %3 RU/s at peak, %4 of the %5 RU/s one partition "
                               "serves.")
                     .arg(c.name, c.partitionKey.join(QStringLiteral(", ")), formatRu(hot.ruPerSecond),
                         formatPercent(hot.ruUtilization), formatRu(hot.ruLimit)),
@@ -118,14 +117,14 @@ void partitions(const Analysis &analysis, Items &out)
             [](const HeatCell &x, const HeatCell &y) { return x.ruPerSecond < y.ruPerSecond; });
         if (hot.status == HeatStatus::Ok && busiest != c.heatmap.end() && busiest->ruStatus == HeatStatus::Hot)
             add(out, "partition-physical-busy", FindingSeverity::Warning, subject,
-                AdvisorTr::tr("%1: the busiest physical partition reaches %2 RU/s at peak, more than its %3 RU/s "
+                AdvisorTr::tr("The busiest physical partition of %1 reaches %2 RU/s at peak, more than its %3 RU/s "
                               "share, so requests to it may be throttled at peak.")
                     .arg(c.name, formatRu(busiest->ruPerSecond), formatRu(hot.ruLimit)),
                 AdvisorTr::tr("Provision more throughput or spread the load over more key values."));
         if (hot.sizeStatus != HeatStatus::Ok)
             add(out, hot.sizeStatus == HeatStatus::Hot ? "partition-too-large" : "partition-large",
                 hot.sizeStatus == HeatStatus::Hot ? FindingSeverity::Error : FindingSeverity::Warning, subject,
-                AdvisorTr::tr("%1: the largest value of %2 holds about %3, against a %4 limit per logical partition.")
+                AdvisorTr::tr("The largest value of %2 in %1 holds about %3, against a %4 limit per logical partition.")
                     .arg(c.name, c.partitionKey.join(QStringLiteral(", ")), formatGB(hot.sizeGB), formatGB(sizeLimit)),
                 AdvisorTr::tr("Use a more selective or hierarchical partition key."));
     }

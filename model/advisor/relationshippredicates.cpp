@@ -15,6 +15,11 @@ Match relationshipMatch(const AdvisorContext &context, const Relationship &r, co
     match.values.insert(QStringLiteral("relationship"), r.id);
     match.values.insert(QStringLiteral("parent"), context.entityName(r.from));
     match.values.insert(QStringLiteral("child"), context.entityName(r.to));
+    const bool unbounded = r.maxChildren && isUnbounded(*r.maxChildren);
+    match.values.insert(QStringLiteral("children"),
+        unbounded           ? QStringLiteral("any number of")
+            : r.maxChildren ? QStringLiteral("up to %1").arg(formatNumber(*r.maxChildren))
+                            : QStringLiteral("an unknown number of"));
     match.values.insert(QStringLiteral("maxChildren"),
         r.maxChildren ? (isUnbounded(*r.maxChildren) ? QStringLiteral("unbounded") : formatNumber(*r.maxChildren))
                       : QStringLiteral("?"));
