@@ -17,16 +17,6 @@ Match entityMatch(const Entity &e)
     return match;
 }
 
-// Write patterns touching the entity anywhere in their entity list.
-std::vector<const AccessPattern *> writesOf(const Model &model, const QString &entityId)
-{
-    std::vector<const AccessPattern *> out;
-    for (const AccessPattern &p : model.accessPatterns)
-        if (!isRead(p.operation) && p.entities.contains(entityId))
-            out.push_back(&p);
-    return out;
-}
-
 bool onlyCreated(const std::vector<const AccessPattern *> &writes)
 {
     if (writes.empty())
@@ -74,7 +64,7 @@ std::vector<Match> entityAppendOnly(const AdvisorContext &context, const Params 
 {
     std::vector<Match> out;
     for (const Entity &e : context.model.entities) {
-        const auto writes = writesOf(context.model, e.id);
+        const auto writes = context.writesTouching(e.id);
         if (e.growth != Growth::Unbounded || !onlyCreated(writes))
             continue;
         QStringList ids;
@@ -94,7 +84,7 @@ std::vector<Match> entityTimeSeries(const AdvisorContext &context, const Params 
     for (const Entity &e : context.model.entities) {
         const Attribute *time
             = findIf(e.attributes, [](const Attribute &a) { return a.type == AttributeType::Datetime; });
-        const auto writes = writesOf(context.model, e.id);
+        const auto writes = context.writesTouching(e.id);
         if (!time || !onlyCreated(writes))
             continue;
         double peakWrites = 0;
@@ -119,20 +109,20 @@ std::vector<Match> entityReadByIdAndQueriedBy(const AdvisorContext &context, con
     std::vector<Match> out;
     for (const Entity &e : context.model.entities) {
         QString byId;
-        for (const AccessPattern &p : context.model.accessPatterns) {
-            const PatternAnalysis *analysis = context.analysis.accessPattern(p.id);
-            if (analysis && p.operation == Operation::PointRead && p.entities.value(0) == e.id
-                && analysis->kind == RouteKind::PointRead) {
-                byId = p.id;
+        for (const AccessPattern *p : context.patternsOf(e.id)) {
+            const PatternAnalysis *analysis = context.analysis.accessPattern(p->id);
+            if (analysis && p->operation == Operation::PointRead && analysis->kind == RouteKind::PointRead) {
+                byId = p->id;
                 break;
             }
         }
         if (byId.isEmpty())
             continue;
-        for (const AccessPattern &p : context.model.accessPatterns) {
+        for (const AccessPattern *query : context.patternsOf(e.id)) {
+            const AccessPattern &p = *query;
             const PatternAnalysis *analysis = context.analysis.accessPattern(p.id);
-            if (!analysis || p.operation != Operation::Query || p.entities.value(0) != e.id
-                || analysis->kind != RouteKind::CrossPartitionQuery || p.rpsAvg.value_or(0) < params.number("minRps"))
+            if (!analysis || p.operation != Operation::Query || analysis->kind != RouteKind::CrossPartitionQuery
+                || p.rpsAvg.value_or(0) < params.number("minRps"))
                 continue;
             const auto filter = std::find_if(
                 p.filters.begin(), p.filters.end(), [](const Filter &f) { return f.op == FilterOp::Eq; });
@@ -156,11 +146,11 @@ std::vector<Match> entityReadWriteRatio(const AdvisorContext &context, const Par
     std::vector<Match> out;
     for (const Entity &e : context.model.entities) {
         double reads = 0;
-        for (const AccessPattern &p : context.model.accessPatterns)
-            if (p.operation == Operation::PointRead && p.entities.value(0) == e.id)
-                reads += p.rpsAvg.value_or(0);
+        for (const AccessPattern *p : context.patternsOf(e.id))
+            if (p->operation == Operation::PointRead)
+                reads += p->rpsAvg.value_or(0);
         double writes = 0;
-        for (const AccessPattern *p : writesOf(context.model, e.id))
+        for (const AccessPattern *p : context.writesTouching(e.id))
             writes += p->rpsAvg.value_or(0);
         // Never written is a checklist item, not a caching opportunity.
         if (writes <= 0 || reads < params.number("minReadRps") || reads / writes < params.number("minRatio"))
@@ -184,7 +174,7 @@ std::vector<Match> attributeCopy(const AdvisorContext &context, const Params &pa
         if (!copy)
             continue;
         if (params.has("holderImmutable")
-            && params.flag("holderImmutable") != onlyCreated(writesOf(context.model, e.id)))
+            && params.flag("holderImmutable") != onlyCreated(context.writesTouching(e.id)))
             continue;
         Match match = entityMatch(e);
         match.values.insert(QStringLiteral("attribute"), copy->name);

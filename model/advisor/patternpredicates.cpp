@@ -3,6 +3,7 @@
 #include "predicates.h"
 
 #include "model/analysis/numberformat.h"
+#include "model/document/modellookup.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -60,7 +61,7 @@ std::vector<Match> patternSortedQuery(const AdvisorContext &context, const Param
     for (const ContainerAnalysis &container : context.analysis.containers)
         for (const CompositeIndex &index : container.indexing.composites)
             for (const QString &id : index.patterns) {
-                const AccessPattern *p = context.model.accessPattern(id);
+                const AccessPattern *p = ModelLookup::accessPattern(context.model, id);
                 if (!p || seen.contains(id))
                     continue;
                 seen.insert(id);

@@ -5,6 +5,51 @@
 
 namespace cosmos {
 
+AdvisorContext::AdvisorContext(const Model &model, const Analysis &analysis)
+    : model(model)
+    , analysis(analysis)
+{
+    for (const AccessPattern &p : model.accessPatterns) {
+        if (!p.entities.isEmpty())
+            m_primary[p.entities.constFirst()].push_back(&p);
+        for (const QString &id : p.entities) {
+            std::vector<const AccessPattern *> &touching = m_touching[id];
+            if (touching.empty() || touching.back() != &p)
+                touching.push_back(&p);
+            if (!isRead(p.operation)) {
+                std::vector<const AccessPattern *> &writes = m_writes[id];
+                if (writes.empty() || writes.back() != &p)
+                    writes.push_back(&p);
+            }
+        }
+    }
+}
+
+namespace {
+const std::vector<const AccessPattern *> &listOf(
+    const QHash<QString, std::vector<const AccessPattern *>> &index, const QString &id)
+{
+    static const std::vector<const AccessPattern *> none;
+    const auto it = index.constFind(id);
+    return it == index.constEnd() ? none : *it;
+}
+} // namespace
+
+const std::vector<const AccessPattern *> &AdvisorContext::writesTouching(const QString &entityId) const
+{
+    return listOf(m_writes, entityId);
+}
+
+const std::vector<const AccessPattern *> &AdvisorContext::patternsTouching(const QString &entityId) const
+{
+    return listOf(m_touching, entityId);
+}
+
+const std::vector<const AccessPattern *> &AdvisorContext::patternsOf(const QString &primaryEntityId) const
+{
+    return listOf(m_primary, primaryEntityId);
+}
+
 QString AdvisorContext::entityName(const QString &id) const
 {
     const Entity *entity = ModelLookup::entity(model, id);

@@ -17,13 +17,26 @@ namespace cosmos {
 // templates may name ({entity}, {pattern}, …). The catalog combines them in JSON, so
 // a new rule built from existing predicates needs no C++.
 
-struct AdvisorContext {
+class AdvisorContext {
+public:
+    AdvisorContext(const Model &model, const Analysis &analysis);
+
     const Model &model;
     const Analysis &analysis;
 
     QString entityName(const QString &id) const;
     // The consistency a read pattern runs at (its override or the application's).
     Consistency consistencyOf(const AccessPattern &pattern) const;
+    // Indexed once per evaluation, so per-entity questions do not rescan every
+    // pattern (a 1,000-entity model has thousands).
+    const std::vector<const AccessPattern *> &writesTouching(const QString &entityId) const;
+    const std::vector<const AccessPattern *> &patternsTouching(const QString &entityId) const;
+    const std::vector<const AccessPattern *> &patternsOf(const QString &primaryEntityId) const;
+
+private:
+    QHash<QString, std::vector<const AccessPattern *>> m_writes;
+    QHash<QString, std::vector<const AccessPattern *>> m_touching;
+    QHash<QString, std::vector<const AccessPattern *>> m_primary;
 };
 
 struct Match {

@@ -50,8 +50,9 @@ std::optional<SubsetProposal> latestN(const AdvisorContext &context, const Relat
         return r.subset;
     if (r.embeddedMaxKB <= context.analysis.assumptions[AssumptionId::EmbedMaxKB])
         return std::nullopt;
-    for (const AccessPattern &p : context.model.accessPatterns) {
-        if (!isRead(p.operation) || !p.resultCount || !p.entities.contains(r.parent) || !p.entities.contains(r.child))
+    for (const AccessPattern *read : context.patternsTouching(r.child)) {
+        const AccessPattern &p = *read;
+        if (!isRead(p.operation) || !p.resultCount || !p.entities.contains(r.parent))
             continue;
         for (const SortKey &sort : p.sort)
             if (sort.order == SortOrder::Desc && sortsOnChild(context, sort, r.child))
