@@ -99,7 +99,7 @@ void AdvisorPanel::showDetails()
               .arg((rule ? catalogText(rule->title) : advice.rule).toHtmlEscaped(), advice.message.toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Recommendation:"), advice.recommendation.toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Why:"), advice.why.toHtmlEscaped());
-    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Goes away when:"), advice.remedy.toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("To resolve:"), advice.remedy.toHtmlEscaped());
     if (rule)
         html += QStringLiteral("<p><a href=\"%1\">%2</a></p>")
                     .arg(rule->docUrl.toHtmlEscaped(), tr("Azure documentation"));
