@@ -3,6 +3,8 @@
 // 300 entities under 8 ms median; doubling the model at most ~2.2× the time).
 #include "syntheticmodel.h"
 
+#include "model/advisor/advisor.h"
+#include "model/advisor/checklist.h"
 #include "model/analysis/analysis.h"
 
 #include <benchmark/benchmark.h>
@@ -17,9 +19,25 @@ void BM_Analyze(benchmark::State &state)
     state.counters["patterns"] = double(model.accessPatterns.size());
 }
 
+// What the Advisor and Checklist docks add when they are visible: the analysis
+// itself is not slowed, the findings are evaluated from its result on demand.
+void BM_AdviceAndChecklist(benchmark::State &state)
+{
+    const cosmos::Model model = cosmos::syntheticModel(int(state.range(0)));
+    const auto analysis = cosmos::analyze(model);
+    for (auto _ : state) {
+        const auto advice = cosmos::evaluateAdvice(model, *analysis);
+        benchmark::DoNotOptimize(cosmos::buildChecklist(model, *analysis, advice));
+    }
+}
+
 } // namespace
 
+// clang-format off
 BENCHMARK(BM_Analyze)->Arg(20)->Arg(300)->Arg(600)->Arg(1000)->Unit(benchmark::kMillisecond)->Repetitions(5)
     ->ReportAggregatesOnly(true);
+BENCHMARK(BM_AdviceAndChecklist)->Arg(20)->Arg(300)->Arg(1000)->Unit(benchmark::kMillisecond)->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+// clang-format on
 
 BENCHMARK_MAIN();

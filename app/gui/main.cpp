@@ -59,7 +59,7 @@ int main(int argc, char *argv[])
         QApplication::translate("main",
             "Bring a panel to the front (for --screenshot): "
             "inspector, explain, assumptions, accessPatterns, decisions, "
-            "containers, heatmap, costs, export, comparison."),
+            "containers, heatmap, costs, export, comparison, advisor, checklist."),
         QStringLiteral("NAME"));
     const QCommandLineOption select(QStringLiteral("select"),
         QApplication::translate("main", "Select an entity, relationship or access pattern by id."),

@@ -2,8 +2,10 @@
 #include "paneldocks.h"
 
 #include "views/panels/accesspatternspanel.h"
+#include "views/panels/advisorpanel.h"
 #include "views/panels/assumptionspanel.h"
 #include "views/panels/comparisonpanel.h"
+#include "views/panels/checklistpanel.h"
 #include "views/panels/containerspanel.h"
 #include "views/panels/costspanel.h"
 #include "views/panels/decisionspanel.h"
@@ -22,7 +24,7 @@ namespace cosmos {
 
 namespace {
 // Bump when the set of docks changes, so an old saved arrangement is not applied.
-constexpr int kLayoutVersion = 3;
+constexpr int kLayoutVersion = 4;
 } // namespace
 
 PanelDocks::PanelDocks(ModelDocument *document, QMainWindow *window)
@@ -38,6 +40,8 @@ PanelDocks::PanelDocks(ModelDocument *document, QMainWindow *window)
     , m_explain(new ExplainPanel(document))
     , m_export(new ExportPanel(document))
     , m_comparison(new ComparisonPanel(document))
+    , m_advisor(new AdvisorPanel(document))
+    , m_checklist(new ChecklistPanel(document))
 {
     m_right = {dock(m_inspector, tr("Inspector"), QStringLiteral("inspectorDock")),
         dock(m_explain, tr("Explain"), QStringLiteral("explainDock")),
@@ -47,8 +51,10 @@ PanelDocks::PanelDocks(ModelDocument *document, QMainWindow *window)
         dock(m_containers, tr("Containers"), QStringLiteral("containersDock")),
         dock(m_heatmap, tr("Hot Partitions"), QStringLiteral("heatmapDock")),
         dock(m_costs, tr("Costs"), QStringLiteral("costsDock")),
-        dock(m_export, tr("Export"), QStringLiteral("exportDock")),
-        dock(m_comparison, tr("Comparison"), QStringLiteral("comparisonDock"))};
+        dock(m_advisor, tr("Advisor"), QStringLiteral("advisorDock")),
+        dock(m_checklist, tr("Checklist"), QStringLiteral("checklistDock")),
+        dock(m_comparison, tr("Comparison"), QStringLiteral("comparisonDock")),
+        dock(m_export, tr("Export"), QStringLiteral("exportDock"))};
     window->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
     window->setTabPosition(Qt::AllDockWidgetAreas, QTabWidget::North);
     connect(m_containers, &ContainersPanel::containerChosen, m_heatmap, &HeatmapPanel::showContainer);

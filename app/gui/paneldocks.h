@@ -12,6 +12,8 @@ class QMenu;
 namespace cosmos {
 
 class AccessPatternsPanel;
+class AdvisorPanel;
+class ChecklistPanel;
 class AssumptionsPanel;
 class ComparisonPanel;
 class ContainersPanel;
@@ -48,6 +50,8 @@ public:
     ExplainPanel *explain() const { return m_explain; }
     ExportPanel *exports() const { return m_export; }
     ComparisonPanel *comparison() const { return m_comparison; }
+    AdvisorPanel *advisor() const { return m_advisor; }
+    ChecklistPanel *checklist() const { return m_checklist; }
     QDockWidget *dockOf(QWidget *panel) const;
     // Adds a panel made elsewhere (advisor, checklist, exports) to the bottom group.
     QDockWidget *addBottomPanel(QWidget *panel, const QString &title, const QString &objectName);
@@ -69,6 +73,8 @@ private:
     ExplainPanel *m_explain;
     ExportPanel *m_export;
     ComparisonPanel *m_comparison;
+    AdvisorPanel *m_advisor;
+    ChecklistPanel *m_checklist;
     std::vector<QDockWidget *> m_right;
     std::vector<QDockWidget *> m_bottom;
 };

@@ -6,6 +6,9 @@
 #include "routeexplanation.h"
 #include "uniquekeys.h"
 
+#include "model/advisor/advisor.h"
+#include "model/advisor/checklist.h"
+
 #include <cmath>
 
 namespace cosmos {
@@ -244,6 +247,34 @@ const char *verdictName(ConsolidationRow::Verdict verdict)
     return "";
 }
 
+Json adviceJson(const std::vector<Advice> &advice)
+{
+    Json out = Json::array();
+    for (const Advice &a : advice) {
+        const CatalogRule *rule = builtinCatalog().rule(a.rule);
+        Json item {{"rule", text(a.rule)}, {"severity", text(adviceSeverityName(a.severity))},
+            {"subject", text(a.subject.id)}, {"subjectKind", text(subjectKindName(a.subject.kind))},
+            {"message", text(a.message)}, {"remedy", text(a.remedy)}, {"recommendation", text(a.recommendation)},
+            {"why", text(a.why)}};
+        if (rule) {
+            item["title"] = text(catalogText(rule->title));
+            item["doc"] = text(rule->docUrl);
+        }
+        out.push_back(item);
+    }
+    return out;
+}
+
+Json checklistJson(const std::vector<ChecklistItem> &items)
+{
+    Json out = Json::array();
+    for (const ChecklistItem &item : items)
+        out.push_back({{"check", text(item.check)}, {"severity", text(severityName(item.severity))},
+            {"subject", text(item.subject.id)}, {"subjectKind", text(subjectKindName(item.subject.kind))},
+            {"message", text(item.message)}, {"remedy", text(item.remedy)}});
+    return out;
+}
+
 } // namespace
 
 Json analysisToJson(const Model &model, const Analysis &analysis)
@@ -277,6 +308,7 @@ Json analysisToJson(const Model &model, const Analysis &analysis)
     Json byMode = Json::object();
     for (const CapacityModeCost &mode : t.byCapacityMode)
         byMode[std::string(toName(mode.mode))] = number(mode.monthlyCostUsd);
+    const std::vector<Advice> advice = evaluateAdvice(model, analysis);
     Json assumptions = Json::object();
     for (const AssumptionInfo &info : assumptionCatalog())
         assumptions[info.name] = number(analysis.assumptions[info.id]);
@@ -289,7 +321,8 @@ Json analysisToJson(const Model &model, const Analysis &analysis)
                 {"storageGB", number(t.storageGB)}, {"throughputCostUsd", number(t.throughputCostUsd)},
                 {"storageCostUsd", number(t.storageCostUsd)}, {"monthlyCostUsd", number(t.monthlyCostUsd)},
                 {"monthlyCostUsdByCapacityMode", byMode}}},
-        {"assumptions", assumptions}, {"notes", strings(analysis.notes)}};
+        {"assumptions", assumptions}, {"notes", strings(analysis.notes)}, {"advice", adviceJson(advice)},
+        {"checklist", checklistJson(buildChecklist(model, analysis, advice))}};
 }
 
 } // namespace cosmos

@@ -48,6 +48,8 @@ class TestCli : public QObject {
 private Q_SLOTS:
     void versionAndHelp();
     void checkAcceptsTheSharedExample();
+    void checkPrintsTheChecklistAndFailsOnErrors();
+    void analyzeJsonCarriesAdviceAndChecklist();
     void everyMalformedFixtureExitsTwoWithItsPlace();
     void fmtRewritesOnceAndCheckAgrees();
     void fmtLeavesAnInvalidModelAlone();
@@ -76,6 +78,50 @@ void TestCli::checkAcceptsTheSharedExample()
     const Run run = runCli({QStringLiteral("check"), test::samplePath(QStringLiteral("ecommerce.cosmos.json"))});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(!run.out.contains(QStringLiteral("error:")), qPrintable(run.out));
+}
+
+void TestCli::checkPrintsTheChecklistAndFailsOnErrors()
+{
+    // The shared example with one entity that can reach 3,000 KB, over the 2 MB item limit.
+    Model model = test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    model.entities[0].maxSizeKB = 3000;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.cosmos.json"));
+    QVERIFY(ModelWriter::writeFile(model, path).ok);
+    const Run run = runCli({QStringLiteral("check"), path});
+    QCOMPARE(run.exitCode, 1);
+    const QStringList lines = run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(!lines.isEmpty());
+    for (const QString &line : lines)
+        QVERIFY2(QRegularExpression(QStringLiteral("^(error|warning|info): \\S+: .+ \\[[a-z0-9-]+\\]$"))
+                     .match(line)
+                     .hasMatch(),
+            qPrintable(line));
+    QVERIFY2(lines.contains(QStringLiteral("error: user: User documents reach 3,000 KB, above the 2,048 KB item limit. "
+                                           "[document-too-large]")),
+        qPrintable(run.out));
+    QVERIFY2(run.err.contains(QStringLiteral("1 errors")), qPrintable(run.err));
+}
+
+void TestCli::analyzeJsonCarriesAdviceAndChecklist()
+{
+    const Run run = runCli({QStringLiteral("analyze"), test::samplePath(QStringLiteral("ecommerce.cosmos.json")),
+        QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(run.exitCode, 0);
+    const Json json = Json::parse(run.out.toStdString());
+    QVERIFY(json.at("advice").is_array() && !json.at("advice").empty());
+    QVERIFY(json.at("checklist").is_array());
+    bool subset = false;
+    for (const Json &advice : json.at("advice")) {
+        for (const char *key : {"rule", "subject", "severity", "message", "recommendation", "why", "remedy", "doc"})
+            QVERIFY2(advice.contains(key), key);
+        subset = subset || (advice.at("rule") == "subset-pattern" && advice.at("subject") == "product-reviews");
+    }
+    QVERIFY(subset);
+    for (const Json &item : json.at("checklist")) {
+        QVERIFY(item.at("severity") == "warning" || item.at("severity") == "info"); // no errors in the example
+        QVERIFY(item.contains("subject") && item.contains("message"));
+    }
 }
 
 void TestCli::everyMalformedFixtureExitsTwoWithItsPlace()

@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: MIT
+#include "checklist.h"
+
+#include "advisortr.h"
+
+#include "model/analysis/numberformat.h"
+#include "model/analysis/uniquekeys.h"
+#include "model/document/modellookup.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace cosmos {
+
+namespace {
+
+using A = AssumptionId;
+using Items = std::vector<ChecklistItem>;
+
+void add(Items &out, const char *check, FindingSeverity severity, Subject subject, const QString &message,
+    const QString &remedy)
+{
+    out.push_back({QLatin1String(check), severity, std::move(subject), message, remedy});
+}
+
+void incompletePatterns(const Model &model, Items &out)
+{
+    for (const AccessPattern &p : model.accessPatterns) {
+        QStringList missing;
+        if (!p.rpsAvg)
+            missing << AdvisorTr::tr("average RPS");
+        if (!p.rpsPeak)
+            missing << AdvisorTr::tr("peak RPS");
+        if (!p.latencySloMs)
+            missing << AdvisorTr::tr("latency target");
+        if (isRead(p.operation) && !p.consistency)
+            missing << AdvisorTr::tr("consistency level");
+        if (p.operation == Operation::Query && !p.resultCount)
+            missing << AdvisorTr::tr("expected result count");
+        if (!missing.isEmpty())
+            add(out, "pattern-incomplete", FindingSeverity::Warning, {SubjectKind::AccessPattern, p.id},
+                AdvisorTr::tr("%1 has no %2.").arg(p.id, missing.join(QStringLiteral(", "))),
+                AdvisorTr::tr("Fill in the missing values of %1.").arg(p.id));
+    }
+    for (const Entity &e : model.entities)
+        if (!e.avgSizeKB || !e.maxSizeKB)
+            add(out, "entity-size-missing", FindingSeverity::Warning, {SubjectKind::Entity, e.id},
+                AdvisorTr::tr("%1 has no %2 document size.")
+                    .arg(e.name, !e.avgSizeKB ? AdvisorTr::tr("average") : AdvisorTr::tr("maximum")),
+                AdvisorTr::tr("Give %1 its average and maximum document size in KB.").arg(e.name));
+}
+
+// "AP1 (“Get the user at login”) and AP2": the first pattern says what it is for.
+QString describe(const Model &model, const QStringList &patternIds)
+{
+    const AccessPattern *p = ModelLookup::accessPattern(model, patternIds.front());
+    QString text
+        = p && !p->description.isEmpty() ? QStringLiteral("%1 (“%2”)").arg(p->id, p->description) : patternIds.front();
+    if (patternIds.size() > 1)
+        text += AdvisorTr::tr(" and %1").arg(patternIds.mid(1).join(QStringLiteral(", ")));
+    return text;
+}
+
+void unpairedReadsAndWrites(const Model &model, Items &out)
+{
+    for (const Entity &e : model.entities) {
+        const QStringList reads = ModelLookup::readPatterns(model, e.id);
+        const QStringList writes = ModelLookup::writePatterns(model, e.id);
+        if (!reads.isEmpty() && writes.isEmpty())
+            add(out, "entity-never-written", FindingSeverity::Warning, {SubjectKind::Entity, e.id},
+                AdvisorTr::tr("%1 is read by %2 but never created or changed.").arg(e.name, describe(model, reads)),
+                AdvisorTr::tr("Add the access pattern that creates %1.").arg(e.name));
+        else if (reads.isEmpty() && !writes.isEmpty())
+            add(out, "entity-never-read", FindingSeverity::Warning, {SubjectKind::Entity, e.id},
+                AdvisorTr::tr("%1 is written by %2 but never read.").arg(e.name, describe(model, writes)),
+                AdvisorTr::tr("Add the access pattern that reads %1, or remove it.").arg(e.name));
+        else if (reads.isEmpty())
+            add(out, "entity-unused", FindingSeverity::Warning, {SubjectKind::Entity, e.id},
+                AdvisorTr::tr("No access pattern touches %1.").arg(e.name),
+                AdvisorTr::tr("Add the patterns that read and write %1, or remove it.").arg(e.name));
+    }
+}
+
+QString entityName(const Model &model, const QString &id)
+{
+    const Entity *e = ModelLookup::entity(model, id);
+    return e ? e->name : id;
+}
+
+void undecidedRelationships(const Model &model, const Analysis &analysis, Items &out)
+{
+    for (const RelationshipAnalysis &r : analysis.relationships)
+        if (!r.decision)
+            add(out, "relationship-undecided", FindingSeverity::Warning, {SubjectKind::Relationship, r.id},
+                AdvisorTr::tr("%1 → %2 is undecided: %3")
+                    .arg(entityName(model, r.parent), entityName(model, r.child), r.undefinedReason),
+                AdvisorTr::tr("Add a read pattern of %1.").arg(entityName(model, r.parent)));
+}
+
+void partitions(const Analysis &analysis, Items &out)
+{
+    const double sizeLimit = analysis.assumptions[A::LogicalPartitionMaxGB];
+    for (const ContainerAnalysis &c : analysis.containers) {
+        const HottestPartition &hot = c.hottest;
+        const Subject subject {SubjectKind::Container, c.name};
+        if (hot.ruStatus != HeatStatus::Ok)
+            add(out, hot.ruStatus == HeatStatus::Hot ? "partition-hot" : "partition-warm",
+                hot.ruStatus == HeatStatus::Hot ? FindingSeverity::Error : FindingSeverity::Warning, subject,
+                AdvisorTr::tr("The hottest value of %2 in %1 needs %3 RU/s at peak, %4 of the %5 RU/s one partition "
+                              "serves.")
+                    .arg(c.name, c.partitionKey.join(QStringLiteral(", ")), formatRu(hot.ruPerSecond),
+                        formatPercent(hot.ruUtilization), formatRu(hot.ruLimit)),
+                AdvisorTr::tr("Choose a key that spreads the load, or apply a remedy from the Containers panel."));
+        // A physical partition only gets its share of the container's throughput, so
+        // one can be throttled at peak while no single key value is hot.
+        const auto busiest = std::max_element(c.heatmap.begin(), c.heatmap.end(),
+            [](const HeatCell &x, const HeatCell &y) { return x.ruPerSecond < y.ruPerSecond; });
+        if (hot.status == HeatStatus::Ok && busiest != c.heatmap.end() && busiest->ruStatus == HeatStatus::Hot)
+            add(out, "partition-physical-busy", FindingSeverity::Warning, subject,
+                AdvisorTr::tr("The busiest physical partition of %1 reaches %2 RU/s at peak, more than its %3 RU/s "
+                              "share, so requests to it may be throttled at peak.")
+                    .arg(c.name, formatRu(busiest->ruPerSecond), formatRu(hot.ruLimit)),
+                AdvisorTr::tr("Provision more throughput or spread the load over more key values."));
+        if (hot.sizeStatus != HeatStatus::Ok)
+            add(out, hot.sizeStatus == HeatStatus::Hot ? "partition-too-large" : "partition-large",
+                hot.sizeStatus == HeatStatus::Hot ? FindingSeverity::Error : FindingSeverity::Warning, subject,
+                AdvisorTr::tr("The largest value of %2 in %1 holds about %3, against a %4 limit per logical partition.")
+                    .arg(c.name, c.partitionKey.join(QStringLiteral(", ")), formatGB(hot.sizeGB), formatGB(sizeLimit)),
+                AdvisorTr::tr("Use a more selective or hierarchical partition key."));
+    }
+}
+
+void consolidation(const Model &model, const Analysis &analysis, Items &out)
+{
+    for (const ConsolidationRow &row : analysis.consolidation)
+        if (row.verdict == ConsolidationRow::Verdict::ConsiderCarefully)
+            add(out, "consolidation-review", FindingSeverity::Info, {SubjectKind::Relationship, row.relationship},
+                AdvisorTr::tr("%1 → %2: %3 of reads overlap, in the band to weigh; confirm whether to store them "
+                              "together.")
+                    .arg(entityName(model, row.parent), entityName(model, row.child),
+                        formatPercent(row.overlap.value_or(0))),
+                AdvisorTr::tr("Review the consolidation table and confirm the decision."));
+}
+
+void uniqueKeys(const Model &model, const Analysis &analysis, Items &out)
+{
+    for (const ContainerAnalysis &c : analysis.containers)
+        for (const UniqueKeyFinding &f : c.uniqueKeys.findings) {
+            const bool invalid = f.severity == FindingSeverity::Error;
+            if (!invalid && f.kind != UniqueKeyFinding::Kind::MissingFromOtherTypes
+                && f.kind != UniqueKeyFinding::Kind::InsideArray)
+                continue;
+            add(out, invalid ? "unique-key-invalid" : "unique-key-risk",
+                invalid ? FindingSeverity::Error : FindingSeverity::Warning, {SubjectKind::Container, c.name},
+                uniqueKeyMessage(f, c.uniqueKeys, c, model),
+                AdvisorTr::tr("Change the unique attributes of the document types in %1.").arg(c.name));
+        }
+}
+
+void documentSizes(const Model &model, const Analysis &analysis, Items &out)
+{
+    const double limit = analysis.assumptions[A::DocumentMaxKB];
+    for (const Entity &e : model.entities)
+        if (e.maxSizeKB && *e.maxSizeKB > limit)
+            add(out, "document-too-large", FindingSeverity::Error, {SubjectKind::Entity, e.id},
+                AdvisorTr::tr("%1 documents reach %2, above the %3 item limit.")
+                    .arg(e.name, formatKB(*e.maxSizeKB), formatKB(limit)),
+                AdvisorTr::tr("Move large parts of %1 out of the document (Blob Storage) or split it.").arg(e.name));
+    for (const RelationshipAnalysis &r : analysis.relationships)
+        if (r.decision == Decision::SingleDocument && r.neverOneDocument)
+            add(out, "embedded-too-large", FindingSeverity::Error, {SubjectKind::Relationship, r.id},
+                AdvisorTr::tr("%1 with its embedded %2 can reach %3, above the %4 item limit.")
+                    .arg(entityName(model, r.parent), entityName(model, r.child), formatKB(r.embeddedMaxKB),
+                        formatKB(limit)),
+                AdvisorTr::tr("Bound the number of %1 per %2, or store them apart.")
+                    .arg(entityName(model, r.child), entityName(model, r.parent)));
+}
+
+void massiveScale(const Analysis &analysis, Items &out)
+{
+    const MassiveScale &scale = analysis.massiveScale;
+    if (!scale.triggered)
+        return;
+    const Subject subject = scale.binning ? Subject {SubjectKind::Entity, scale.binning->entity} : Subject {};
+    for (const QString &question : scale.questions)
+        add(out, "massive-scale-question", FindingSeverity::Warning, subject,
+            question + QLatin1Char(' ') + scale.reasons.join(QLatin1Char(' ')),
+            AdvisorTr::tr("Answer the question in the model's scale notes and plan the write path for it."));
+}
+
+void questions(const std::vector<Advice> &advice, Items &out)
+{
+    for (const Advice &a : advice)
+        if (a.severity == AdviceSeverity::Question)
+            out.push_back({a.rule, FindingSeverity::Info, a.subject, a.message, a.remedy});
+}
+
+} // namespace
+
+std::vector<ChecklistItem> buildChecklist(
+    const Model &model, const Analysis &analysis, const std::vector<Advice> &advice)
+{
+    std::optional<ModelLookup> lookup;
+    if (!ModelLookup::covers(model))
+        lookup.emplace(model);
+    Items out;
+    incompletePatterns(model, out);
+    unpairedReadsAndWrites(model, out);
+    undecidedRelationships(model, analysis, out);
+    partitions(analysis, out);
+    consolidation(model, analysis, out);
+    uniqueKeys(model, analysis, out);
+    documentSizes(model, analysis, out);
+    massiveScale(analysis, out);
+    questions(advice, out);
+    return out;
+}
+
+bool hasErrors(const std::vector<ChecklistItem> &items)
+{
+    return std::any_of(
+        items.begin(), items.end(), [](const ChecklistItem &item) { return item.severity == FindingSeverity::Error; });
+}
+
+} // namespace cosmos

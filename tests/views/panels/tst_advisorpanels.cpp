@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: MIT
+// The Advisor and Checklist docks: they follow the published analysis without a
+// refresh button, and activating a finding selects its subject on the canvas.
+#include "guitest.h"
+#include "modelbuilder.h"
+
+#include "views/document/documentselection.h"
+#include "views/document/modeldocument.h"
+#include "views/panels/advisorpanel.h"
+#include "views/panels/checklistpanel.h"
+
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace cosmos;
+using test::ModelBuilder;
+
+namespace {
+
+QString s(const char *text)
+{
+    return QString::fromUtf8(text);
+}
+
+// User is read at login but nothing creates it; AP2 queries it without a projection.
+Model userNeverWritten()
+{
+    ModelBuilder b;
+    b.entity(s("user"), 1, 2, 1000, {ModelBuilder::attribute(s("country"), AttributeType::String, 40)});
+    b.pattern(s("AP1"), Operation::PointRead, {s("user")}, 10, 20, {s("userId")});
+    b.lastPattern().description = s("Get the user at login");
+    b.pattern(s("AP2"), Operation::Query, {s("user")}, 5, 10, {s("country")}, 10);
+    return b.build();
+}
+
+QTreeWidgetItem *rowContaining(QTreeWidget *tree, int column, const QString &text)
+{
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        if (tree->topLevelItem(i)->text(column).contains(text))
+            return tree->topLevelItem(i);
+    return nullptr;
+}
+
+struct Fixture {
+    ModelDocument document;
+    QWidget window;
+    explicit Fixture(const Model &model)
+    {
+        document.reset(model, QString());
+        document.recomputeNow();
+        window.resize(1200, 600);
+        window.show();
+    }
+    template <typename PanelType> PanelType *show()
+    {
+        auto *panel = new PanelType(&document, &window);
+        panel->setGeometry(0, 0, 1200, 600);
+        panel->show();
+        panel->refreshNow();
+        return panel;
+    }
+};
+
+} // namespace
+
+class TestAdvisorPanels : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { test::failOnUnexpectedWarnings(); }
+    void activatingAChecklistItemSelectsItsSubject();
+    void checklistSortsErrorsFirstAndFollowsTheAnalysis();
+    void activatingAdviceSelectsThePattern();
+};
+
+void TestAdvisorPanels::activatingAChecklistItemSelectsItsSubject()
+{
+    Fixture f(userNeverWritten());
+    auto *panel = f.show<ChecklistPanel>();
+    QTreeWidget *tree = panel->tree();
+    QTreeWidgetItem *row = rowContaining(tree, 2, s("User is read by AP1"));
+    QVERIFY(row);
+    QVERIFY(!f.document.selection()->current());
+    tree->setFocus();
+    tree->setCurrentItem(row);
+    QTest::keyClick(tree, Qt::Key_Return);
+    QVERIFY(f.document.selection()->current());
+    QCOMPARE(f.document.selection()->current()->kind, ObjectKind::Entity);
+    QCOMPARE(f.document.selection()->current()->id, s("user"));
+
+    f.document.selection()->clear();
+    QTreeWidgetItem *question = rowContaining(tree, 2, s("The account runs in 1 region"));
+    QVERIFY(question); // an application-wide question: nothing to select, nothing breaks
+    tree->setCurrentItem(question);
+    QTest::keyClick(tree, Qt::Key_Return);
+    QVERIFY(!f.document.selection()->current());
+}
+
+void TestAdvisorPanels::checklistSortsErrorsFirstAndFollowsTheAnalysis()
+{
+    Model model = userNeverWritten();
+    model.entities[0].maxSizeKB = 3000; // above the 2 MB item limit: an error
+    Fixture f(model);
+    auto *panel = f.show<ChecklistPanel>();
+    QTreeWidget *tree = panel->tree();
+    QVERIFY(tree->topLevelItemCount() > 2);
+    QCOMPARE(tree->topLevelItem(0)->text(0), s("Error"));
+    QVERIFY(panel->summaryText().startsWith(s("1 errors")));
+
+    // A new analysis is published: the visible panel re-reads it by itself.
+    model.entities[0].maxSizeKB = 4;
+    f.document.reset(model, QString());
+    f.document.recomputeNow();
+    QCoreApplication::processEvents();
+    QVERIFY(tree->topLevelItemCount() > 0);
+    QVERIFY(tree->topLevelItem(0)->text(0) != s("Error"));
+    QVERIFY(panel->summaryText().startsWith(s("0 errors")));
+}
+
+void TestAdvisorPanels::activatingAdviceSelectsThePattern()
+{
+    Fixture f(userNeverWritten());
+    auto *panel = f.show<AdvisorPanel>();
+    QTreeWidget *tree = panel->tree();
+    // AP2 returns whole documents: the projection advice names it.
+    QTreeWidgetItem *row = rowContaining(tree, 2, s("AP2"));
+    QVERIFY(row);
+    tree->setCurrentItem(row);
+    QVERIFY(panel->detailText().contains(s("Recommendation:")));
+    QVERIFY(panel->detailText().contains(s("Azure documentation")));
+    QTest::keyClick(tree, Qt::Key_Return);
+    QVERIFY(f.document.selection()->current());
+    QCOMPARE(f.document.selection()->current()->kind, ObjectKind::AccessPattern);
+    QCOMPARE(f.document.selection()->current()->id, s("AP2"));
+}
+
+QTEST_MAIN(TestAdvisorPanels)
+#include "tst_advisorpanels.moc"
