@@ -1828,7 +1828,7 @@ Name:</source>
     </message>
     <message>
         <source>(no such relationship)</source>
-        <translation>(यह रिलेशनशिप नहीं है)</translation>
+        <translation>(यह रिलेशनशिप मौजूद नहीं)</translation>
     </message>
     <message>
         <source>undecided</source>
@@ -1920,7 +1920,7 @@ Name:</source>
     </message>
     <message>
         <source>Every access pattern is routed the same way at the same cost.</source>
-        <translation>हर एक्सेस पैटर्न का रूट और लागत पहले जैसे हैं।</translation>
+        <translation>हर एक्सेस पैटर्न का रूट और लागत दोनों डिज़ाइन में एक जैसे हैं।</translation>
     </message>
     <message>
         <source>Access pattern</source>
