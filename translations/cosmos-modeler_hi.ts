@@ -362,6 +362,77 @@
     </message>
 </context>
 <context>
+    <name>cosmos::AlternativeActions</name>
+    <message>
+        <source>&amp;Alternatives</source>
+        <translation>वैकल्पिक डिज़ाइन (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate as Alternative…</source>
+        <translation>वैकल्पिक डिज़ाइन के रूप में डुप्लिकेट करें (&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Compare With</source>
+        <translation>इससे तुलना करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Switch To</source>
+        <translation>इस पर स्विच करें (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>नाम बदलें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>हटाएँ (&amp;L)</translation>
+    </message>
+    <message>
+        <source>This cannot be done: %1</source>
+        <translation>यह नहीं किया जा सकता: %1</translation>
+    </message>
+    <message>
+        <source>Duplicate as Alternative</source>
+        <translation>वैकल्पिक डिज़ाइन के रूप में डुप्लिकेट करें</translation>
+    </message>
+    <message>
+        <source>Switch to “%1”</source>
+        <translation>“%1” पर स्विच करें</translation>
+    </message>
+    <message>
+        <source>Previous design</source>
+        <translation>पिछला डिज़ाइन</translation>
+    </message>
+    <message>
+        <source>Rename Alternative</source>
+        <translation>वैकल्पिक डिज़ाइन का नाम बदलें</translation>
+    </message>
+    <message>
+        <source>Delete Alternative</source>
+        <translation>वैकल्पिक डिज़ाइन हटाएँ</translation>
+    </message>
+    <message>
+        <source>Alternative</source>
+        <translation>वैकल्पिक डिज़ाइन</translation>
+    </message>
+    <message>
+        <source>A copy of the current design is kept under this name. Change the current design, then compare the two.
+
+Name:</source>
+        <translation>मौजूदा डिज़ाइन की एक कॉपी इस नाम से रखी जाती है। मौजूदा डिज़ाइन बदलें, फिर दोनों की तुलना करें।
+
+नाम:</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>नया नाम:</translation>
+    </message>
+    <message>
+        <source>Delete the alternative “%1”? Undo brings it back.</source>
+        <translation>वैकल्पिक डिज़ाइन “%1” हटाएँ? पूर्ववत करने पर यह वापस आ जाएगा।</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::AnalysisTr</name>
     <message>
         <source>one-to-one</source>
@@ -453,7 +524,7 @@
     </message>
     <message>
         <source>%1 with all its %2 can reach %3, above the %4 item limit: it can never be one document.</source>
-        <translation>%1 अपने सभी %2 के साथ %3 तक पहुँच सकता है, जो %4 की आइटम सीमा से ज़्यादा है: यह कभी एक डॉक्यूमेंट नहीं हो सकता।</translation>
+        <translation type="vanished">%1 अपने सभी %2 के साथ %3 तक पहुँच सकता है, जो %4 की आइटम सीमा से ज़्यादा है: यह कभी एक डॉक्यूमेंट नहीं हो सकता।</translation>
     </message>
     <message>
         <source>Rule 4 applies: correlation %1 ≥ %2, so %3 documents are stored beside %4 in one container, partitioned by %4&apos;s key.</source>
@@ -1034,6 +1105,18 @@
     <message>
         <source>The unique key policy is fixed when the container is created: changing it later means a new container and a migration of the data.</source>
         <translation>यूनिक की पॉलिसी कंटेनर बनाते समय तय हो जाती है: बाद में बदलने का मतलब है नया कंटेनर और डेटा माइग्रेशन।</translation>
+    </message>
+    <message>
+        <source>%1 with its %2 embedded has no size limit (the number of %2 per %1 is unbounded), so it would pass the %3 item limit: it can never be one document.</source>
+        <translation>%2 एम्बेड करने पर %1 के आकार की कोई सीमा नहीं रहती (प्रति %1 %2 की संख्या असीमित है), इसलिए यह %3 की आइटम सीमा पार कर जाएगा: यह कभी एक डॉक्यूमेंट नहीं हो सकता।</translation>
+    </message>
+    <message>
+        <source>%1 with its %2 embedded can reach %3, above the %4 item limit: it can never be one document.</source>
+        <translation>%2 एम्बेड करने पर %1 का आकार %3 तक पहुँच सकता है, जो %4 की आइटम सीमा से ज़्यादा है: यह कभी एक डॉक्यूमेंट नहीं हो सकता।</translation>
+    </message>
+    <message>
+        <source>Impossible: with no limit on the number of children, the document would pass the %1 item limit.</source>
+        <translation>असंभव: चाइल्ड की संख्या की कोई सीमा न होने से डॉक्यूमेंट %1 की आइटम सीमा पार कर जाएगा।</translation>
     </message>
 </context>
 <context>
@@ -1660,6 +1743,196 @@
     <message>
         <source>Validated</source>
         <translation>सत्यापित</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ComparisonPanel</name>
+    <message>
+        <source>Alternative to compare with</source>
+        <translation>तुलना के लिए वैकल्पिक डिज़ाइन</translation>
+    </message>
+    <message>
+        <source>Compare the current design with</source>
+        <translation>मौजूदा डिज़ाइन की तुलना इससे करें</translation>
+    </message>
+    <message>
+        <source>This model has no alternatives yet. Use Model › Alternatives › Duplicate as Alternative… to keep a copy of the current design, change the current design, and compare the two here.</source>
+        <translation>इस मॉडल में अभी कोई वैकल्पिक डिज़ाइन नहीं है। मौजूदा डिज़ाइन की कॉपी रखने के लिए मॉडल › वैकल्पिक डिज़ाइन › वैकल्पिक डिज़ाइन के रूप में डुप्लिकेट करें… इस्तेमाल करें, फिर मौजूदा डिज़ाइन बदलें और यहाँ दोनों की तुलना करें।</translation>
+    </message>
+    <message>
+        <source>Current design</source>
+        <translation>मौजूदा डिज़ाइन</translation>
+    </message>
+    <message>
+        <source>Changes read &lt;b&gt;%1&lt;/b&gt; compared with &lt;b&gt;%2&lt;/b&gt;: ▼ in green is cheaper or lighter, ▲ in red costs more.</source>
+        <translation>बदलाव &lt;b&gt;%2&lt;/b&gt; की तुलना में &lt;b&gt;%1&lt;/b&gt; के हैं: हरा ▼ सस्ता या हल्का है, लाल ▲ महँगा है।</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>मासिक लागत</translation>
+    </message>
+    <message>
+        <source>RU/s at peak</source>
+        <translation>पीक पर RU/s</translation>
+    </message>
+    <message>
+        <source>RU/s on average</source>
+        <translation>औसत RU/s</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>स्टोरेज</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ComparisonView</name>
+    <message>
+        <source>(new)</source>
+        <translation>(नया)</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>कोई बदलाव नहीं</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ठीक</translation>
+    </message>
+    <message>
+        <source>warm</source>
+        <translation>वॉर्म</translation>
+    </message>
+    <message>
+        <source>hot</source>
+        <translation>हॉट</translation>
+    </message>
+    <message>
+        <source>point read</source>
+        <translation>पॉइंट रीड</translation>
+    </message>
+    <message>
+        <source>single-partition query</source>
+        <translation>सिंगल-पार्टिशन क्वेरी</translation>
+    </message>
+    <message>
+        <source>cross-partition query</source>
+        <translation>क्रॉस-पार्टिशन क्वेरी</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>राइट</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%2 में %1</translation>
+    </message>
+    <message>
+        <source>(no such relationship)</source>
+        <translation>(यह रिलेशनशिप मौजूद नहीं)</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>अनिर्णीत</translation>
+    </message>
+    <message>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (नियम %2)</translation>
+    </message>
+    <message>
+        <source>Provisioned</source>
+        <translation>प्रोविज़न्ड</translation>
+    </message>
+    <message>
+        <source>Autoscale</source>
+        <translation>ऑटोस्केल</translation>
+    </message>
+    <message>
+        <source>Serverless</source>
+        <translation>सर्वरलेस</translation>
+    </message>
+    <message>
+        <source>Monthly cost in each capacity mode</source>
+        <translation>हर कैपेसिटी मोड में मासिक लागत</translation>
+    </message>
+    <message>
+        <source>Capacity mode</source>
+        <translation>कैपेसिटी मोड</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>बदलाव</translation>
+    </message>
+    <message>
+        <source> (chosen)</source>
+        <translation> (चयनित)</translation>
+    </message>
+    <message>
+        <source>Decisions that differ</source>
+        <translation>अलग निर्णय</translation>
+    </message>
+    <message>
+        <source>Every relationship is decided the same way.</source>
+        <translation>हर रिलेशनशिप का निर्णय एक जैसा है।</translation>
+    </message>
+    <message>
+        <source>Relationship</source>
+        <translation>रिलेशनशिप</translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation>कंटेनर</translation>
+    </message>
+    <message>
+        <source>Container</source>
+        <translation>कंटेनर</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>पार्टिशन की</translation>
+    </message>
+    <message>
+        <source>RU/s at peak</source>
+        <translation>पीक पर RU/s</translation>
+    </message>
+    <message>
+        <source>Provisioned RU/s</source>
+        <translation>प्रोविज़न्ड RU/s</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>पार्टिशन</translation>
+    </message>
+    <message>
+        <source>Hottest partition</source>
+        <translation>सबसे हॉट पार्टिशन</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>मासिक लागत</translation>
+    </message>
+    <message>
+        <source>only in %1</source>
+        <translation>केवल %1 में</translation>
+    </message>
+    <message>
+        <source>Access patterns whose route or request cost changed</source>
+        <translation>एक्सेस पैटर्न जिनका रूट या अनुरोध की लागत बदली</translation>
+    </message>
+    <message>
+        <source>Every access pattern is routed the same way at the same cost.</source>
+        <translation>हर एक्सेस पैटर्न का रूट और लागत दोनों डिज़ाइन में एक जैसे हैं।</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>एक्सेस पैटर्न</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>रूट</translation>
+    </message>
+    <message>
+        <source>RU per request</source>
+        <translation>प्रति अनुरोध RU</translation>
     </message>
 </context>
 <context>
@@ -2623,28 +2896,32 @@ Use Save As to choose another place.</source>
         <source>Export</source>
         <translation>एक्सपोर्ट</translation>
     </message>
+    <message>
+        <source>Comparison</source>
+        <translation>तुलना</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::PatternCaption</name>
     <message>
         <source>point read</source>
-        <translation>पॉइंट रीड</translation>
+        <translation type="vanished">पॉइंट रीड</translation>
     </message>
     <message>
         <source>single-partition query</source>
-        <translation>सिंगल-पार्टिशन क्वेरी</translation>
+        <translation type="vanished">सिंगल-पार्टिशन क्वेरी</translation>
     </message>
     <message>
         <source>cross-partition query</source>
-        <translation>क्रॉस-पार्टिशन क्वेरी</translation>
+        <translation type="vanished">क्रॉस-पार्टिशन क्वेरी</translation>
     </message>
     <message>
         <source>write</source>
-        <translation>राइट</translation>
+        <translation type="vanished">राइट</translation>
     </message>
     <message>
         <source>%1 → %2: %3</source>
-        <translation>%1 → %2: %3</translation>
+        <translation type="vanished">%1 → %2: %3</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2656,11 +2933,11 @@ Use Save As to choose another place.</source>
     </message>
     <message>
         <source>%1 on %2 · %3 RU per request · %4 RU/s on average, %5 at peak</source>
-        <translation>%2 पर %1 · प्रति अनुरोध %3 RU · औसतन %4 RU/s, पीक पर %5</translation>
+        <translation type="vanished">%2 पर %1 · प्रति अनुरोध %3 RU · औसतन %4 RU/s, पीक पर %5</translation>
     </message>
     <message>
         <source>no container</source>
-        <translation>कोई कंटेनर नहीं</translation>
+        <translation type="vanished">कोई कंटेनर नहीं</translation>
     </message>
     <message>
         <source>Drives: %1</source>
@@ -2987,7 +3264,7 @@ Use Save As to choose another place.</source>
     </message>
     <message>
         <source>Bring a panel to the front (for --screenshot): inspector, assumptions, accessPatterns, decisions, containers, heatmap, costs.</source>
-        <translation>एक पैनल को सामने लाएँ (--screenshot के लिए): inspector, assumptions, accessPatterns, decisions, containers, heatmap, costs।</translation>
+        <translation type="vanished">एक पैनल को सामने लाएँ (--screenshot के लिए): inspector, assumptions, accessPatterns, decisions, containers, heatmap, costs।</translation>
     </message>
     <message>
         <source>Select an entity, relationship or access pattern by id.</source>
@@ -3015,7 +3292,15 @@ Use Save As to choose another place.</source>
     </message>
     <message>
         <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export.</source>
-        <translation>एक पैनल को सामने लाएँ (--screenshot के लिए): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export।</translation>
+        <translation type="vanished">एक पैनल को सामने लाएँ (--screenshot के लिए): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export।</translation>
+    </message>
+    <message>
+        <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export, comparison.</source>
+        <translation>एक पैनल को सामने लाएँ (--screenshot के लिए): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export, comparison।</translation>
+    </message>
+    <message>
+        <source>Show the current design side by side with the alternative called NAME.</source>
+        <translation>मौजूदा डिज़ाइन को NAME नाम के वैकल्पिक डिज़ाइन के साथ-साथ दिखाएँ।</translation>
     </message>
 </context>
 </TS>

@@ -361,6 +361,77 @@
     </message>
 </context>
 <context>
+    <name>cosmos::AlternativeActions</name>
+    <message>
+        <source>&amp;Alternatives</source>
+        <translation>代替案(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate as Alternative…</source>
+        <translation>代替案として複製(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Compare With</source>
+        <translation>次と比較(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Switch To</source>
+        <translation>次に切り替え(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>名前の変更(&amp;R)</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>削除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>This cannot be done: %1</source>
+        <translation>この操作は実行できません: %1</translation>
+    </message>
+    <message>
+        <source>Duplicate as Alternative</source>
+        <translation>代替案として複製</translation>
+    </message>
+    <message>
+        <source>Switch to “%1”</source>
+        <translation>「%1」に切り替え</translation>
+    </message>
+    <message>
+        <source>Previous design</source>
+        <translation>以前の設計</translation>
+    </message>
+    <message>
+        <source>Rename Alternative</source>
+        <translation>代替案の名前の変更</translation>
+    </message>
+    <message>
+        <source>Delete Alternative</source>
+        <translation>代替案の削除</translation>
+    </message>
+    <message>
+        <source>Alternative</source>
+        <translation>代替案</translation>
+    </message>
+    <message>
+        <source>A copy of the current design is kept under this name. Change the current design, then compare the two.
+
+Name:</source>
+        <translation>現在の設計のコピーをこの名前で保持します。現在の設計を変更してから、2 つを比較してください。
+
+名前:</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>新しい名前:</translation>
+    </message>
+    <message>
+        <source>Delete the alternative “%1”? Undo brings it back.</source>
+        <translation>代替案「%1」を削除しますか? [元に戻す] で復元できます。</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::AnalysisTr</name>
     <message>
         <source>one-to-one</source>
@@ -452,7 +523,7 @@
     </message>
     <message>
         <source>%1 with all its %2 can reach %3, above the %4 item limit: it can never be one document.</source>
-        <translation>%1 とそのすべての %2 は %3 に達する可能性があり、アイテムの上限 %4 を超えます。1 つのドキュメントにはできません。</translation>
+        <translation type="vanished">%1 とそのすべての %2 は %3 に達する可能性があり、アイテムの上限 %4 を超えます。1 つのドキュメントにはできません。</translation>
     </message>
     <message>
         <source>Rule 4 applies: correlation %1 ≥ %2, so %3 documents are stored beside %4 in one container, partitioned by %4&apos;s key.</source>
@@ -1033,6 +1104,18 @@
     <message>
         <source>The unique key policy is fixed when the container is created: changing it later means a new container and a migration of the data.</source>
         <translation>一意キー ポリシーはコンテナーの作成時に固定されます。後から変更するには、新しいコンテナーとデータの移行が必要です。</translation>
+    </message>
+    <message>
+        <source>%1 with its %2 embedded has no size limit (the number of %2 per %1 is unbounded), so it would pass the %3 item limit: it can never be one document.</source>
+        <translation>%2 を埋め込んだ %1 にはサイズの上限がない (%1 あたりの %2 の数に上限がない) ため、アイテムの上限 %3 を超えます。1 つのドキュメントにはできません。</translation>
+    </message>
+    <message>
+        <source>%1 with its %2 embedded can reach %3, above the %4 item limit: it can never be one document.</source>
+        <translation>%2 を埋め込んだ %1 は %3 に達する可能性があり、アイテムの上限 %4 を超えます。1 つのドキュメントにはできません。</translation>
+    </message>
+    <message>
+        <source>Impossible: with no limit on the number of children, the document would pass the %1 item limit.</source>
+        <translation>不可能: 子の数に上限がないため、ドキュメントがアイテムの上限 %1 を超えます。</translation>
     </message>
 </context>
 <context>
@@ -1656,6 +1739,196 @@
     <message>
         <source>Validated</source>
         <translation>検証済み</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ComparisonPanel</name>
+    <message>
+        <source>Alternative to compare with</source>
+        <translation>比較する代替案</translation>
+    </message>
+    <message>
+        <source>Compare the current design with</source>
+        <translation>現在の設計の比較対象</translation>
+    </message>
+    <message>
+        <source>This model has no alternatives yet. Use Model › Alternatives › Duplicate as Alternative… to keep a copy of the current design, change the current design, and compare the two here.</source>
+        <translation>このモデルにはまだ代替案がありません。[モデル] › [代替案] › [代替案として複製…] で現在の設計のコピーを保持し、現在の設計を変更してから、ここで 2 つを比較してください。</translation>
+    </message>
+    <message>
+        <source>Current design</source>
+        <translation>現在の設計</translation>
+    </message>
+    <message>
+        <source>Changes read &lt;b&gt;%1&lt;/b&gt; compared with &lt;b&gt;%2&lt;/b&gt;: ▼ in green is cheaper or lighter, ▲ in red costs more.</source>
+        <translation>変化は &lt;b&gt;%2&lt;/b&gt; と比較した &lt;b&gt;%1&lt;/b&gt; の値です: 緑の ▼ は安価または軽量、赤の ▲ はコスト増です。</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>月額コスト</translation>
+    </message>
+    <message>
+        <source>RU/s at peak</source>
+        <translation>ピーク時 RU/s</translation>
+    </message>
+    <message>
+        <source>RU/s on average</source>
+        <translation>平均 RU/s</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>ストレージ</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ComparisonView</name>
+    <message>
+        <source>(new)</source>
+        <translation>(新規)</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>変化なし</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>warm</source>
+        <translation>ウォーム</translation>
+    </message>
+    <message>
+        <source>hot</source>
+        <translation>ホット</translation>
+    </message>
+    <message>
+        <source>point read</source>
+        <translation>ポイント読み取り</translation>
+    </message>
+    <message>
+        <source>single-partition query</source>
+        <translation>単一パーティション クエリ</translation>
+    </message>
+    <message>
+        <source>cross-partition query</source>
+        <translation>クロスパーティション クエリ</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <source>(no such relationship)</source>
+        <translation>(該当するリレーションシップなし)</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>未決定</translation>
+    </message>
+    <message>
+        <source>%1 (rule %2)</source>
+        <translation>%1 (ルール %2)</translation>
+    </message>
+    <message>
+        <source>Provisioned</source>
+        <translation>プロビジョニング済み</translation>
+    </message>
+    <message>
+        <source>Autoscale</source>
+        <translation>自動スケーリング</translation>
+    </message>
+    <message>
+        <source>Serverless</source>
+        <translation>サーバーレス</translation>
+    </message>
+    <message>
+        <source>Monthly cost in each capacity mode</source>
+        <translation>容量モード別の月額コスト</translation>
+    </message>
+    <message>
+        <source>Capacity mode</source>
+        <translation>容量モード</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <source> (chosen)</source>
+        <translation> (選択中)</translation>
+    </message>
+    <message>
+        <source>Decisions that differ</source>
+        <translation>異なる判断</translation>
+    </message>
+    <message>
+        <source>Every relationship is decided the same way.</source>
+        <translation>すべてのリレーションシップが同じように判断されています。</translation>
+    </message>
+    <message>
+        <source>Relationship</source>
+        <translation>リレーションシップ</translation>
+    </message>
+    <message>
+        <source>Containers</source>
+        <translation>コンテナー</translation>
+    </message>
+    <message>
+        <source>Container</source>
+        <translation>コンテナー</translation>
+    </message>
+    <message>
+        <source>Partition key</source>
+        <translation>パーティション キー</translation>
+    </message>
+    <message>
+        <source>RU/s at peak</source>
+        <translation>ピーク時 RU/s</translation>
+    </message>
+    <message>
+        <source>Provisioned RU/s</source>
+        <translation>プロビジョニング済み RU/s</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>パーティション</translation>
+    </message>
+    <message>
+        <source>Hottest partition</source>
+        <translation>最もホットなパーティション</translation>
+    </message>
+    <message>
+        <source>Monthly cost</source>
+        <translation>月額コスト</translation>
+    </message>
+    <message>
+        <source>only in %1</source>
+        <translation>%1 のみ</translation>
+    </message>
+    <message>
+        <source>Access patterns whose route or request cost changed</source>
+        <translation>ルートまたは要求コストが変わったアクセス パターン</translation>
+    </message>
+    <message>
+        <source>Every access pattern is routed the same way at the same cost.</source>
+        <translation>すべてのアクセス パターンが同じルート、同じコストで処理されます。</translation>
+    </message>
+    <message>
+        <source>Access pattern</source>
+        <translation>アクセス パターン</translation>
+    </message>
+    <message>
+        <source>Route</source>
+        <translation>ルート</translation>
+    </message>
+    <message>
+        <source>RU per request</source>
+        <translation>要求あたりの RU</translation>
     </message>
 </context>
 <context>
@@ -2618,28 +2891,32 @@ Use Save As to choose another place.</source>
         <source>Export</source>
         <translation>エクスポート</translation>
     </message>
+    <message>
+        <source>Comparison</source>
+        <translation>比較</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::PatternCaption</name>
     <message>
         <source>point read</source>
-        <translation>ポイント読み取り</translation>
+        <translation type="vanished">ポイント読み取り</translation>
     </message>
     <message>
         <source>single-partition query</source>
-        <translation>単一パーティション クエリ</translation>
+        <translation type="vanished">単一パーティション クエリ</translation>
     </message>
     <message>
         <source>cross-partition query</source>
-        <translation>クロスパーティション クエリ</translation>
+        <translation type="vanished">クロスパーティション クエリ</translation>
     </message>
     <message>
         <source>write</source>
-        <translation>書き込み</translation>
+        <translation type="vanished">書き込み</translation>
     </message>
     <message>
         <source>%1 → %2: %3</source>
-        <translation>%1 → %2: %3</translation>
+        <translation type="vanished">%1 → %2: %3</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2651,11 +2928,11 @@ Use Save As to choose another place.</source>
     </message>
     <message>
         <source>%1 on %2 · %3 RU per request · %4 RU/s on average, %5 at peak</source>
-        <translation>%2 上の%1 · 要求あたり %3 RU · 平均 %4 RU/s、ピーク %5</translation>
+        <translation type="vanished">%2 上の%1 · 要求あたり %3 RU · 平均 %4 RU/s、ピーク %5</translation>
     </message>
     <message>
         <source>no container</source>
-        <translation>コンテナーなし</translation>
+        <translation type="vanished">コンテナーなし</translation>
     </message>
     <message>
         <source>Drives: %1</source>
@@ -2982,7 +3259,7 @@ Use Save As to choose another place.</source>
     </message>
     <message>
         <source>Bring a panel to the front (for --screenshot): inspector, assumptions, accessPatterns, decisions, containers, heatmap, costs.</source>
-        <translation>パネルを前面に表示します (--screenshot 用): inspector、assumptions、accessPatterns、decisions、containers、heatmap、costs。</translation>
+        <translation type="vanished">パネルを前面に表示します (--screenshot 用): inspector、assumptions、accessPatterns、decisions、containers、heatmap、costs。</translation>
     </message>
     <message>
         <source>Select an entity, relationship or access pattern by id.</source>
@@ -3010,7 +3287,15 @@ Use Save As to choose another place.</source>
     </message>
     <message>
         <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export.</source>
-        <translation>パネルを前面に表示します (--screenshot 用): inspector、explain、assumptions、accessPatterns、decisions、containers、heatmap、costs、export。</translation>
+        <translation type="vanished">パネルを前面に表示します (--screenshot 用): inspector、explain、assumptions、accessPatterns、decisions、containers、heatmap、costs、export。</translation>
+    </message>
+    <message>
+        <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export, comparison.</source>
+        <translation>パネルを前面に表示します (--screenshot 用): inspector、explain、assumptions、accessPatterns、decisions、containers、heatmap、costs、export、comparison。</translation>
+    </message>
+    <message>
+        <source>Show the current design side by side with the alternative called NAME.</source>
+        <translation>現在の設計を、NAME という名前の代替案と並べて表示します。</translation>
     </message>
 </context>
 </TS>
