@@ -2,6 +2,889 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi_IN">
 <context>
+    <name>AdvisorCatalog</name>
+    <message>
+        <source>Embed a small, bounded set of children</source>
+        <translation>चाइल्ड के छोटे, सीमित सेट को एम्बेड करें</translation>
+    </message>
+    <message>
+        <source>{child} belongs to {parent} in small numbers and is read with it {correlation} of the time.</source>
+        <translation>{child} कम संख्या में {parent} से जुड़ा है और {correlation} बार उसके साथ पढ़ा जाता है।</translation>
+    </message>
+    <message>
+        <source>Nothing to change while {child} stays few per {parent} and is read together; it stops applying when they are stored apart.</source>
+        <translation>जब तक हर {parent} के लिए {child} कम रहें और साथ पढ़े जाएँ, कुछ बदलने की ज़रूरत नहीं; अलग-अलग स्टोर होने पर यह लागू नहीं रहता।</translation>
+    </message>
+    <message>
+        <source>Store {child} inside the {parent} document as a nested object or array.</source>
+        <translation>{child} को {parent} डॉक्यूमेंट के अंदर नेस्टेड ऑब्जेक्ट या ऐरे के रूप में स्टोर करें।</translation>
+    </message>
+    <message>
+        <source>One point read returns everything the screen needs, which is the cheapest and fastest read Cosmos DB offers, and the application never joins on the client.</source>
+        <translation>एक ही पॉइंट रीड स्क्रीन के लिए ज़रूरी सब कुछ लौटा देता है, जो Cosmos DB का सबसे सस्ता और सबसे तेज़ रीड है, और एप्लिकेशन को क्लाइंट पर कभी join नहीं करना पड़ता।</translation>
+    </message>
+    <message>
+        <source>Reference children that grow without limit or change on their own</source>
+        <translation>असीमित रूप से बढ़ने वाले या अलग से बदलने वाले चाइल्ड को रेफ़रेंस करें</translation>
+    </message>
+    <message>
+        <source>Each {parent} has {children} {child} items, which grow without limit or change on their own (decision: {decision}).</source>
+        <translation>हर {parent} के {children} {child} आइटम हैं, जो असीमित रूप से बढ़ते हैं या अलग से बदलते हैं (निर्णय: {decision})।</translation>
+    </message>
+    <message>
+        <source>Give {parent} → {child} a bounded maximum and let the children change only with their parent.</source>
+        <translation>{parent} → {child} की एक सीमित अधिकतम संख्या तय करें और चाइल्ड को केवल अपने पैरेंट के साथ बदलने दें।</translation>
+    </message>
+    <message>
+        <source>Keep each {child} as its own document that carries the {parent} id, instead of an array inside {parent}.</source>
+        <translation>हर {child} को {parent} के अंदर ऐरे के बजाय एक अलग डॉक्यूमेंट के रूप में रखें, जिसमें {parent} की id हो।</translation>
+    </message>
+    <message>
+        <source>A growing array pushes the parent towards the 2 MB item limit, and every change to one child rewrites the whole parent at a much higher RU cost.</source>
+        <translation>बढ़ता हुआ ऐरे पैरेंट को 2 MB की आइटम सीमा की ओर धकेलता है, और किसी एक चाइल्ड में हर बदलाव पूरे पैरेंट को कहीं ज़्यादा RU लागत पर दोबारा लिखता है।</translation>
+    </message>
+    <message>
+        <source>Split an ever-growing list into bucket documents</source>
+        <translation>लगातार बढ़ती सूची को बकेट डॉक्यूमेंट में बाँटें</translation>
+    </message>
+    <message>
+        <source>{parent} is read with its {child} items {correlation} of the time, but their number is unbounded, so they cannot all live in one document.</source>
+        <translation>{parent} {correlation} बार अपने {child} आइटम के साथ पढ़ा जाता है, लेकिन उनकी संख्या असीमित है, इसलिए वे सब एक डॉक्यूमेंट में नहीं रह सकते।</translation>
+    </message>
+    <message>
+        <source>Set a maximum number of {child} per {parent}, or read them less often with the parent.</source>
+        <translation>हर {parent} के लिए {child} की अधिकतम संख्या तय करें, या उन्हें पैरेंट के साथ कम बार पढ़ें।</translation>
+    </message>
+    <message>
+        <source>Group {child} items into bucket documents of a fixed size (for example 100 items or one day each); start a new bucket when the current one is full.</source>
+        <translation>{child} आइटम को तय आकार के बकेट डॉक्यूमेंट में समूहित करें (जैसे हर बकेट में 100 आइटम या एक दिन); मौजूदा बकेट भर जाने पर नया बकेट शुरू करें।</translation>
+    </message>
+    <message>
+        <source>Buckets keep the related items together and cheap to read in one go while every document stays far below the size limit.</source>
+        <translation>बकेट संबंधित आइटम को साथ रखते हैं और उन्हें एक बार में सस्ते में पढ़ने देते हैं, जबकि हर डॉक्यूमेंट आकार सीमा से काफ़ी नीचे रहता है।</translation>
+    </message>
+    <message>
+        <source>Keep the ids of a bounded many-to-many link on both sides</source>
+        <translation>सीमित मेनी-टू-मेनी लिंक की ids दोनों साइड पर रखें</translation>
+    </message>
+    <message>
+        <source>{parent} and {child} are linked many-to-many with few links per item.</source>
+        <translation>{parent} और {child} मेनी-टू-मेनी रूप से जुड़े हैं, हर आइटम पर कम लिंक के साथ।</translation>
+    </message>
+    <message>
+        <source>Nothing to change while both sides stay small; a side that grows large needs an edge container instead.</source>
+        <translation>जब तक दोनों साइड छोटी रहें, कुछ बदलने की ज़रूरत नहीं; जो साइड बड़ी हो जाए, उसके लिए एज कंटेनर चाहिए।</translation>
+    </message>
+    <message>
+        <source>Store the {child} ids in each {parent} and the {parent} ids in each {child}, and update both when a link changes.</source>
+        <translation>हर {parent} में {child} की ids और हर {child} में {parent} की ids स्टोर करें, और लिंक बदलने पर दोनों को अपडेट करें।</translation>
+    </message>
+    <message>
+        <source>Both directions of the question are then answered by one read, without a join and without a third container.</source>
+        <translation>तब दोनों दिशाओं के प्रश्न का उत्तर एक ही रीड से मिल जाता है, बिना join और बिना तीसरे कंटेनर के।</translation>
+    </message>
+    <message>
+        <source>Use an edge container for a large many-to-many link</source>
+        <translation>बड़े मेनी-टू-मेनी लिंक के लिए एज कंटेनर इस्तेमाल करें</translation>
+    </message>
+    <message>
+        <source>{parent} and {child} are linked many-to-many with too many links per item to copy ids into both sides.</source>
+        <translation>{parent} और {child} मेनी-टू-मेनी रूप से जुड़े हैं, और हर आइटम पर इतने ज़्यादा लिंक हैं कि ids को दोनों साइड में कॉपी नहीं किया जा सकता।</translation>
+    </message>
+    <message>
+        <source>Bound the number of links per item under the many-to-many embedding limit.</source>
+        <translation>हर आइटम पर लिंक की संख्या को मेनी-टू-मेनी एम्बेडिंग की सीमा के भीतर रखें।</translation>
+    </message>
+    <message>
+        <source>Write one small link document per pair into an edge container, once partitioned by the {parent} id and once by the {child} id.</source>
+        <translation>हर जोड़ी के लिए एक छोटा लिंक डॉक्यूमेंट एज कंटेनर में लिखें, एक बार {parent} की id से पार्टिशन किया हुआ और एक बार {child} की id से।</translation>
+    </message>
+    <message>
+        <source>Each direction becomes a single-partition query, and no document grows with the number of links.</source>
+        <translation>हर दिशा एक सिंगल-पार्टिशन क्वेरी बन जाती है, और कोई भी डॉक्यूमेंट लिंक की संख्या के साथ नहीं बढ़ता।</translation>
+    </message>
+    <message>
+        <source>Store the ancestor path for tree queries</source>
+        <translation>ट्री क्वेरी के लिए पूर्वजों का पाथ स्टोर करें</translation>
+    </message>
+    <message>
+        <source>{entity} refers to itself ({relationship}): it forms a tree.</source>
+        <translation>{entity} ख़ुद को रेफ़र करता है ({relationship}): यह एक ट्री बनाता है।</translation>
+    </message>
+    <message>
+        <source>Remove the self-relationship if {entity} is not really a hierarchy.</source>
+        <translation>अगर {entity} वास्तव में हायरार्की नहीं है, तो सेल्फ़-रिलेशनशिप हटा दें।</translation>
+    </message>
+    <message>
+        <source>Give each {entity} an array with the ids (or names) of all its ancestors and query a subtree with ARRAY_CONTAINS on that array.</source>
+        <translation>हर {entity} को उसके सभी पूर्वजों की ids (या नाम) वाला एक ऐरे दें और उस ऐरे पर ARRAY_CONTAINS से सबट्री की क्वेरी करें।</translation>
+    </message>
+    <message>
+        <source>A whole subtree comes back from one filtered query instead of one lookup per level.</source>
+        <translation>हर लेवल के लिए एक लुकअप के बजाय, पूरी सबट्री एक फ़िल्टर की गई क्वेरी से मिल जाती है।</translation>
+    </message>
+    <message>
+        <source>Embed only the latest items</source>
+        <translation>केवल नवीनतम आइटम एम्बेड करें</translation>
+    </message>
+    <message>
+        <source>{pattern} reads the latest {latest} {child} items of a {parent}, but all of them together are too large to embed.</source>
+        <translation>{pattern} किसी {parent} के नवीनतम {latest} {child} आइटम पढ़ता है, लेकिन सभी आइटम मिलाकर एम्बेड करने के लिए बहुत बड़े हैं।</translation>
+    </message>
+    <message>
+        <source>Goes away when {pattern} no longer asks for the newest items, or when all {child} items fit into {parent}.</source>
+        <translation>यह तब हट जाता है जब {pattern} नवीनतम आइटम नहीं माँगता, या जब सभी {child} आइटम {parent} में समा जाते हैं।</translation>
+    </message>
+    <message>
+        <source>Copy the newest {latest} {child} items into the {parent} document and keep every {child} as its own document for the full list.</source>
+        <translation>नवीनतम {latest} {child} आइटम को {parent} डॉक्यूमेंट में कॉपी करें और पूरी सूची के लिए हर {child} को अलग डॉक्यूमेंट के रूप में रखें।</translation>
+    </message>
+    <message>
+        <source>The most frequent read is one point read, and the complete history stays available when someone asks for it.</source>
+        <translation>सबसे ज़्यादा होने वाला रीड एक पॉइंट रीड होता है, और माँगे जाने पर पूरा इतिहास उपलब्ध रहता है।</translation>
+    </message>
+    <message>
+        <source>Treat an append-only entity as an event log</source>
+        <translation>केवल-जोड़ने वाली (append-only) एंटिटी को इवेंट लॉग की तरह मानें</translation>
+    </message>
+    <message>
+        <source>{entity} is only ever created ({patterns}), never changed, and grows without bound.</source>
+        <translation>{entity} केवल बनाया जाता है ({patterns}), कभी बदला नहीं जाता, और असीमित रूप से बढ़ता है।</translation>
+    </message>
+    <message>
+        <source>Goes away when {entity} is also updated in place, or its growth is bounded.</source>
+        <translation>यह तब हट जाता है जब {entity} को उसी जगह अपडेट भी किया जाए, या उसकी वृद्धि सीमित हो।</translation>
+    </message>
+    <message>
+        <source>Store the {entity} events in one container partitioned by the id they belong to, and let the change feed build the current state or the totals into a separate view.</source>
+        <translation>{entity} के इवेंट एक कंटेनर में स्टोर करें, जो उस id से पार्टिशन हो जिससे वे संबंधित हैं, और चेंज फ़ीड को मौजूदा स्थिति या टोटल एक अलग व्यू में बनाने दें।</translation>
+    </message>
+    <message>
+        <source>The log is a complete audit trail, and each read model can be shaped for its own queries without slowing down writes.</source>
+        <translation>लॉग एक पूरा ऑडिट ट्रेल है, और हर रीड मॉडल को राइट धीमे किए बिना उसकी अपनी क्वेरी के अनुसार आकार दिया जा सकता है।</translation>
+    </message>
+    <message>
+        <source>Keep a point-in-time copy in documents that never change</source>
+        <translation>किसी समय की कॉपी ऐसे डॉक्यूमेंट में रखें जो कभी नहीं बदलते</translation>
+    </message>
+    <message>
+        <source>{entity} keeps {attribute}, a copy of {source} data, and is never updated after it is created.</source>
+        <translation>{entity} में {attribute} है, जो {source} डेटा की कॉपी है, और बनने के बाद इसे कभी अपडेट नहीं किया जाता।</translation>
+    </message>
+    <message>
+        <source>Nothing to change if the copy is meant to record the value at that moment.</source>
+        <translation>अगर कॉपी का उद्देश्य उस समय की वैल्यू दर्ज करना है, तो कुछ बदलने की ज़रूरत नहीं।</translation>
+    </message>
+    <message>
+        <source>Treat {attribute} as a snapshot: copy it when {entity} is created and do not propagate later changes of {source} to it.</source>
+        <translation>{attribute} को स्नैपशॉट मानें: {entity} बनाते समय इसे कॉपी करें और {source} के बाद के बदलाव इसमें न पहुँचाएँ।</translation>
+    </message>
+    <message>
+        <source>The document then shows what was true at the time (an order&apos;s shipping address), whatever happens to the original later.</source>
+        <translation>तब डॉक्यूमेंट दिखाता है कि उस समय क्या सही था (जैसे ऑर्डर का शिपिंग पता), बाद में मूल डेटा के साथ चाहे जो हो।</translation>
+    </message>
+    <message>
+        <source>Group time-series readings into time buckets</source>
+        <translation>टाइम-सीरीज़ रीडिंग को टाइम बकेट में समूहित करें</translation>
+    </message>
+    <message>
+        <source>{entity} receives {writes} new records per second at peak, each stamped by {time}.</source>
+        <translation>{entity} को पीक पर प्रति सेकंड {writes} नए रिकॉर्ड मिलते हैं, हर एक पर {time} का टाइमस्टैम्प होता है।</translation>
+    </message>
+    <message>
+        <source>Goes away below 1,000 new readings per second, or once readings are written in groups.</source>
+        <translation>प्रति सेकंड 1,000 से कम नई रीडिंग होने पर, या रीडिंग समूहों में लिखी जाने पर यह हट जाता है।</translation>
+    </message>
+    <message>
+        <source>Partition by the source of the readings (the device) and write one document per source and time window (for example a minute or an hour) that holds all its readings.</source>
+        <translation>रीडिंग के स्रोत (डिवाइस) से पार्टिशन करें और हर स्रोत और समय विंडो (जैसे एक मिनट या एक घंटा) के लिए एक डॉक्यूमेंट लिखें जिसमें उसकी सभी रीडिंग हों।</translation>
+    </message>
+    <message>
+        <source>Far fewer documents and write operations, and a time-range query for one device reads a few neighbouring documents in one partition.</source>
+        <translation>कहीं कम डॉक्यूमेंट और राइट ऑपरेशन, और एक डिवाइस की टाइम-रेंज क्वेरी एक ही पार्टिशन के कुछ पास-पास के डॉक्यूमेंट पढ़ती है।</translation>
+    </message>
+    <message>
+        <source>Bin records at massive write volumes</source>
+        <translation>बहुत बड़े राइट वॉल्यूम पर रिकॉर्ड को बिन करें</translation>
+    </message>
+    <message>
+        <source>Writes reach {writes} per second. Binning {records} {entity} records per document would turn {documentsBefore} documents into {documentsAfter} and {ruBefore} RU/s of writes into {ruAfter} RU/s.</source>
+        <translation>राइट प्रति सेकंड {writes} तक पहुँचते हैं। प्रति डॉक्यूमेंट {records} {entity} रिकॉर्ड बिन करने से {documentsBefore} डॉक्यूमेंट {documentsAfter} हो जाएँगे और राइट के {ruBefore} RU/s घटकर {ruAfter} RU/s हो जाएँगे।</translation>
+    </message>
+    <message>
+        <source>Goes away when peak writes stay under the massive-scale threshold and no batch loads millions of records.</source>
+        <translation>यह तब हट जाता है जब पीक राइट मैसिव-स्केल सीमा से नीचे रहें और कोई बैच लाखों रिकॉर्ड लोड न करे।</translation>
+    </message>
+    <message>
+        <source>Answer the three massive-scale questions in the checklist, then write chunks of records rather than single records.</source>
+        <translation>चेकलिस्ट में मैसिव-स्केल के तीन प्रश्नों के उत्तर दें, फिर अलग-अलग रिकॉर्ड के बजाय रिकॉर्ड के चंक लिखें।</translation>
+    </message>
+    <message>
+        <source>At this volume the number of write operations, not the data size, sets the bill and the number of physical partitions.</source>
+        <translation>इस वॉल्यूम पर डेटा का आकार नहीं, बल्कि राइट ऑपरेशन की संख्या बिल और फ़िज़िकल पार्टिशन की संख्या तय करती है।</translation>
+    </message>
+    <message>
+        <source>Write related documents in one transactional batch</source>
+        <translation>संबंधित डॉक्यूमेंट एक ट्रांज़ैक्शनल बैच में लिखें</translation>
+    </message>
+    <message>
+        <source>{pattern} changes {entities} together in {containers}.</source>
+        <translation>{pattern} {containers} में {entities} को एक साथ बदलता है।</translation>
+    </message>
+    <message>
+        <source>Goes away when {pattern} writes a single document.</source>
+        <translation>यह तब हट जाता है जब {pattern} एक ही डॉक्यूमेंट लिखता है।</translation>
+    </message>
+    <message>
+        <source>Send the writes of {pattern} as one TransactionalBatch: all operations share one partition key value, at most 100 operations, and they succeed or fail together.</source>
+        <translation>{pattern} के राइट एक TransactionalBatch के रूप में भेजें: सभी ऑपरेशन की पार्टिशन की वैल्यू एक ही हो, अधिकतम 100 ऑपरेशन हों, और वे एक साथ सफल या विफल होते हैं।</translation>
+    </message>
+    <message>
+        <source>The batch gives all-or-nothing semantics inside one logical partition without a stored procedure.</source>
+        <translation>बैच एक लॉजिकल पार्टिशन के भीतर स्टोर्ड प्रोसीजर के बिना सब-या-कुछ-नहीं (all-or-nothing) व्यवहार देता है।</translation>
+    </message>
+    <message>
+        <source>An atomic write spans containers</source>
+        <translation>एक एटॉमिक राइट कई कंटेनर में फैला है</translation>
+    </message>
+    <message>
+        <source>{pattern} changes {entities} together, but they live in different containers ({containers}).</source>
+        <translation>{pattern} {entities} को एक साथ बदलता है, लेकिन वे अलग-अलग कंटेनर ({containers}) में हैं।</translation>
+    </message>
+    <message>
+        <source>Store these document types in one container with a shared partition key, or accept eventual consistency between them.</source>
+        <translation>इन डॉक्यूमेंट टाइप को साझा पार्टिशन की वाले एक कंटेनर में स्टोर करें, या उनके बीच इवेंचुअल कंसिस्टेंसी स्वीकार करें।</translation>
+    </message>
+    <message>
+        <source>Either co-locate the documents so one TransactionalBatch covers them, or write one of them and let the change feed update the other with retries.</source>
+        <translation>या तो डॉक्यूमेंट को को-लोकेट करें ताकि एक TransactionalBatch उन्हें कवर करे, या उनमें से एक लिखें और चेंज फ़ीड को रिट्राई के साथ दूसरे को अपडेट करने दें।</translation>
+    </message>
+    <message>
+        <source>Cosmos DB transactions never cross a logical partition, let alone a container.</source>
+        <translation>Cosmos DB ट्रांज़ैक्शन कभी एक लॉजिकल पार्टिशन की सीमा पार नहीं करते, कंटेनर की तो बात ही छोड़िए।</translation>
+    </message>
+    <message>
+        <source>Let expiring data delete itself</source>
+        <translation>एक्सपायर होने वाले डेटा को अपने-आप डिलीट होने दें</translation>
+    </message>
+    <message>
+        <source>{entity} documents expire after {ttl} seconds.</source>
+        <translation>{entity} डॉक्यूमेंट {ttl} सेकंड के बाद एक्सपायर हो जाते हैं।</translation>
+    </message>
+    <message>
+        <source>Remove the time to live from {entity} if its documents must be kept.</source>
+        <translation>अगर {entity} के डॉक्यूमेंट रखने ज़रूरी हैं, तो उससे TTL हटा दें।</translation>
+    </message>
+    <message>
+        <source>Turn on time to live for the container with a default (in seconds) and set ttl to -1 on the items that must never expire.</source>
+        <translation>कंटेनर के लिए डिफ़ॉल्ट (सेकंड में) के साथ TTL चालू करें और जो आइटम कभी एक्सपायर नहीं होने चाहिए, उन पर ttl को -1 सेट करें।</translation>
+    </message>
+    <message>
+        <source>Expired items are removed in the background with spare throughput, at no extra cost and with no cleanup job.</source>
+        <translation>एक्सपायर हुए आइटम बैकग्राउंड में बचे हुए थ्रूपुट से हटाए जाते हैं, बिना अतिरिक्त लागत और बिना किसी क्लीनअप जॉब के।</translation>
+    </message>
+    <message>
+        <source>Should an unbounded entity expire?</source>
+        <translation>क्या असीमित एंटिटी को एक्सपायर होना चाहिए?</translation>
+    </message>
+    <message>
+        <source>{entity} grows without bound and has no expiry.</source>
+        <translation>{entity} असीमित रूप से बढ़ता है और इसकी कोई एक्सपायरी नहीं है।</translation>
+    </message>
+    <message>
+        <source>Give {entity} a time to live, or mark its growth as bounded.</source>
+        <translation>{entity} को TTL दें, या इसकी वृद्धि को सीमित चिह्नित करें।</translation>
+    </message>
+    <message>
+        <source>Decide how long {entity} must be kept; if there is a limit, set a time to live instead of deleting by hand.</source>
+        <translation>तय करें कि {entity} को कितने समय तक रखना ज़रूरी है; अगर कोई सीमा है, तो हाथ से डिलीट करने के बजाय TTL सेट करें।</translation>
+    </message>
+    <message>
+        <source>Data that is never removed keeps adding storage cost and partitions.</source>
+        <translation>जो डेटा कभी हटाया नहीं जाता, वह स्टोरेज लागत और पार्टिशन बढ़ाता रहता है।</translation>
+    </message>
+    <message>
+        <source>Move large objects to Blob Storage</source>
+        <translation>बड़े ऑब्जेक्ट को Blob Storage में ले जाएँ</translation>
+    </message>
+    <message>
+        <source>{entity} documents can reach {maxKB}, beyond the 2 MB item limit.</source>
+        <translation>{entity} डॉक्यूमेंट {maxKB} तक पहुँच सकते हैं, जो 2 MB की आइटम सीमा से ज़्यादा है।</translation>
+    </message>
+    <message>
+        <source>Bring the maximum size of {entity} under 2 MB.</source>
+        <translation>{entity} का अधिकतम आकार 2 MB से कम करें।</translation>
+    </message>
+    <message>
+        <source>Put the large binary part of {entity} in Azure Blob Storage and keep its URI with the searchable metadata in Cosmos DB.</source>
+        <translation>{entity} का बड़ा बाइनरी हिस्सा Azure Blob Storage में रखें और उसका URI खोजने योग्य मेटाडेटा के साथ Cosmos DB में रखें।</translation>
+    </message>
+    <message>
+        <source>Cosmos DB items cannot exceed 2 MB and every byte costs RU on each read and write; Blob Storage is built and priced for large objects.</source>
+        <translation>Cosmos DB आइटम 2 MB से बड़े नहीं हो सकते और हर रीड और राइट पर हर बाइट की RU लागत होती है; Blob Storage बड़े ऑब्जेक्ट के लिए ही बना है और उसी हिसाब से उसकी क़ीमत है।</translation>
+    </message>
+    <message>
+        <source>Maintain a second copy partitioned by the other key</source>
+        <translation>दूसरी की से पार्टिशन की गई दूसरी कॉपी बनाए रखें</translation>
+    </message>
+    <message>
+        <source>{entity} is read by its key ({idPattern}) and also queried by {property} in {pattern} at {rps} requests per second, which fans out across partitions ({ru} RU/s).</source>
+        <translation>{entity} अपनी की ({idPattern}) से पढ़ा जाता है और {pattern} में {property} से प्रति सेकंड {rps} रिक्वेस्ट पर क्वेरी भी किया जाता है, जो सभी पार्टिशन में फैल जाती है ({ru} RU/s)।</translation>
+    </message>
+    <message>
+        <source>Goes away when {pattern} filters on the partition key, or runs below 100 requests per second.</source>
+        <translation>यह तब हट जाता है जब {pattern} पार्टिशन की पर फ़िल्टर करे, या प्रति सेकंड 100 से कम रिक्वेस्ट पर चले।</translation>
+    </message>
+    <message>
+        <source>Use the change feed to copy {entity} into a second container partitioned by {property}, and serve {pattern} from it.</source>
+        <translation>चेंज फ़ीड से {entity} को {property} से पार्टिशन किए गए दूसरे कंटेनर में कॉपी करें, और {pattern} को वहीं से चलाएँ।</translation>
+    </message>
+    <message>
+        <source>The work moves from every read to each write, and both access paths become single-partition.</source>
+        <translation>काम हर रीड से हटकर हर राइट पर आ जाता है, और दोनों एक्सेस पाथ सिंगल-पार्टिशन बन जाते हैं।</translation>
+    </message>
+    <message>
+        <source>Run large scans on the analytical store</source>
+        <translation>बड़े स्कैन एनालिटिकल स्टोर पर चलाएँ</translation>
+    </message>
+    <message>
+        <source>{pattern} scans across partitions for about {count} results.</source>
+        <translation>{pattern} लगभग {count} परिणामों के लिए सभी पार्टिशन में स्कैन करता है।</translation>
+    </message>
+    <message>
+        <source>Goes away when {pattern} targets one partition or returns fewer than 1,000 items.</source>
+        <translation>यह तब हट जाता है जब {pattern} एक पार्टिशन को टारगेट करे या 1,000 से कम आइटम लौटाए।</translation>
+    </message>
+    <message>
+        <source>If {pattern} is reporting or analytics, enable the analytical store (Synapse Link or Fabric mirroring) and run it there.</source>
+        <translation>अगर {pattern} रिपोर्टिंग या एनालिटिक्स है, तो एनालिटिकल स्टोर (Synapse Link या Fabric मिररिंग) चालू करें और उसे वहीं चलाएँ।</translation>
+    </message>
+    <message>
+        <source>Analytical queries on the column store use no request units of the transactional workload and do not slow it down.</source>
+        <translation>कॉलम स्टोर पर एनालिटिकल क्वेरी ट्रांज़ैक्शनल वर्कलोड की कोई रिक्वेस्ट यूनिट इस्तेमाल नहीं करतीं और उसे धीमा नहीं करतीं।</translation>
+    </message>
+    <message>
+        <source>React to changes with the change feed</source>
+        <translation>चेंज फ़ीड से बदलावों पर प्रतिक्रिया दें</translation>
+    </message>
+    <message>
+        <source>{pattern} (“{description}”) sets off further work after it writes.</source>
+        <translation>{pattern} (“{description}”) राइट करने के बाद आगे का काम शुरू करता है।</translation>
+    </message>
+    <message>
+        <source>Goes away when nothing has to happen as a consequence of {pattern}.</source>
+        <translation>यह तब हट जाता है जब {pattern} के परिणामस्वरूप कुछ भी करना ज़रूरी न हो।</translation>
+    </message>
+    <message>
+        <source>Do the follow-up work in an Azure Function with a Cosmos DB trigger (or a change feed processor) instead of in the request.</source>
+        <translation>आगे का काम रिक्वेस्ट में करने के बजाय Cosmos DB ट्रिगर वाले Azure Function (या चेंज फ़ीड प्रोसेसर) में करें।</translation>
+    </message>
+    <message>
+        <source>The change feed delivers every change at least once, scales with the partitions and keeps checkpoints, so the write stays fast and nothing is lost.</source>
+        <translation>चेंज फ़ीड हर बदलाव कम से कम एक बार पहुँचाता है, पार्टिशन के साथ स्केल होता है और चेकपॉइंट रखता है, इसलिए राइट तेज़ रहता है और कुछ भी खोता नहीं।</translation>
+    </message>
+    <message>
+        <source>Publish messages from the change feed</source>
+        <translation>चेंज फ़ीड से मैसेज पब्लिश करें</translation>
+    </message>
+    <message>
+        <source>{pattern} (“{description}”) writes data and also sends a message.</source>
+        <translation>{pattern} (“{description}”) डेटा लिखता है और एक मैसेज भी भेजता है।</translation>
+    </message>
+    <message>
+        <source>Goes away when {pattern} only writes to the database.</source>
+        <translation>यह तब हट जाता है जब {pattern} केवल डेटाबेस में लिखता है।</translation>
+    </message>
+    <message>
+        <source>Only write to Cosmos DB in the request; a change feed processor reads the committed change and publishes the message, retrying until it succeeds.</source>
+        <translation>रिक्वेस्ट में केवल Cosmos DB में लिखें; एक चेंज फ़ीड प्रोसेसर कमिट हुआ बदलाव पढ़ता है और मैसेज पब्लिश करता है, सफल होने तक रिट्राई करते हुए।</translation>
+    </message>
+    <message>
+        <source>Writing to two systems in one request can leave them disagreeing when one of the two fails; the change feed makes the message follow the committed data.</source>
+        <translation>एक रिक्वेस्ट में दो सिस्टम में लिखने पर, दोनों में से एक के विफल होने पर वे असंगत रह सकते हैं; चेंज फ़ीड से मैसेज कमिट हुए डेटा के बाद ही जाता है।</translation>
+    </message>
+    <message>
+        <source>Spread a hot key value with a suffix</source>
+        <translation>हॉट की वैल्यू को सफ़िक्स से फैलाएँ</translation>
+    </message>
+    <message>
+        <source>In {container} the busiest value of {key} needs {ru} RU/s at peak, {utilization} of what one partition can serve ({limit} RU/s).</source>
+        <translation>{container} में {key} की सबसे व्यस्त वैल्यू को पीक पर {ru} RU/s चाहिए, जो एक पार्टिशन की क्षमता ({limit} RU/s) का {utilization} है।</translation>
+    </message>
+    <message>
+        <source>Goes away when the hottest value of {key} stays under its partition&apos;s throughput limit.</source>
+        <translation>यह तब हट जाता है जब {key} की सबसे हॉट वैल्यू अपने पार्टिशन की थ्रूपुट सीमा से नीचे रहे।</translation>
+    </message>
+    <message>
+        <source>Use {remedyKey}: {shards} shards bring each under the target; reads of one value then query all shards (about {fanOut} RU/s more).</source>
+        <translation>{remedyKey} इस्तेमाल करें: {shards} शार्ड हर एक को लक्ष्य से नीचे ले आते हैं; तब एक वैल्यू के रीड सभी शार्ड पर क्वेरी करते हैं (लगभग {fanOut} RU/s ज़्यादा)।</translation>
+    </message>
+    <message>
+        <source>All requests for one key value go to one physical partition, which has a fixed throughput ceiling however much the container has in total.</source>
+        <translation>एक की वैल्यू की सभी रिक्वेस्ट एक ही फ़िज़िकल पार्टिशन पर जाती हैं, जिसकी थ्रूपुट सीमा तय है, चाहे कंटेनर का कुल थ्रूपुट कितना भी हो।</translation>
+    </message>
+    <message>
+        <source>Use a hierarchical partition key</source>
+        <translation>हायरार्किकल पार्टिशन की इस्तेमाल करें</translation>
+    </message>
+    <message>
+        <source>One value of {key} in {container} is large or busy ({utilization} of its throughput, {sizeGB} of data).</source>
+        <translation>{container} में {key} की एक वैल्यू बड़ी या व्यस्त है (उसके थ्रूपुट का {utilization}, {sizeGB} डेटा)।</translation>
+    </message>
+    <message>
+        <source>Goes away when no value of {key} comes near the partition limits.</source>
+        <translation>यह तब हट जाता है जब {key} की कोई भी वैल्यू पार्टिशन सीमाओं के क़रीब न पहुँचे।</translation>
+    </message>
+    <message>
+        <source>Partition {container} by a key of up to three levels (MultiHash, version 2), for example {remedyKey}, before considering a synthetic key.</source>
+        <translation>सिंथेटिक की पर विचार करने से पहले, {container} को अधिकतम तीन लेवल वाली की (MultiHash, वर्ज़न 2) से पार्टिशन करें, जैसे {remedyKey}।</translation>
+    </message>
+    <message>
+        <source>A value of the first level can then span several physical partitions, and queries that name it alone still go only to those partitions.</source>
+        <translation>तब पहले लेवल की एक वैल्यू कई फ़िज़िकल पार्टिशन में फैल सकती है, और केवल उसी को देने वाली क्वेरी भी सिर्फ़ उन्हीं पार्टिशन पर जाती हैं।</translation>
+    </message>
+    <message>
+        <source>A key value can outgrow its logical partition</source>
+        <translation>एक की वैल्यू अपने लॉजिकल पार्टिशन से बड़ी हो सकती है</translation>
+    </message>
+    <message>
+        <source>The largest value of {key} in {container} holds about {sizeGB}, close to or above the 20 GB a logical partition may hold.</source>
+        <translation>{container} में {key} की सबसे बड़ी वैल्यू में लगभग {sizeGB} है, जो एक लॉजिकल पार्टिशन की 20 GB सीमा के क़रीब या उससे ऊपर है।</translation>
+    </message>
+    <message>
+        <source>Goes away when the largest key value stays well under 20 GB.</source>
+        <translation>यह तब हट जाता है जब सबसे बड़ी की वैल्यू 20 GB से काफ़ी नीचे रहे।</translation>
+    </message>
+    <message>
+        <source>Add a second level to the partition key (a hierarchical key) or a more selective key, so one value is no longer one partition.</source>
+        <translation>पार्टिशन की में दूसरा लेवल जोड़ें (हायरार्किकल की) या ज़्यादा सेलेक्टिव की चुनें, ताकि एक वैल्यू का मतलब एक पार्टिशन न रहे।</translation>
+    </message>
+    <message>
+        <source>A logical partition cannot be split: once it is full, writes to that value fail.</source>
+        <translation>लॉजिकल पार्टिशन को विभाजित नहीं किया जा सकता: भर जाने पर उस वैल्यू के राइट विफल हो जाते हैं।</translation>
+    </message>
+    <message>
+        <source>Combine a time-ordered key with a bucket</source>
+        <translation>समय-क्रम वाली की को बकेट के साथ जोड़ें</translation>
+    </message>
+    <message>
+        <source>{container} is partitioned by {key}, whose values grow with time, so new writes all land on the newest value.</source>
+        <translation>{container} को {key} से पार्टिशन किया गया है, जिसकी वैल्यू समय के साथ बढ़ती हैं, इसलिए सभी नए राइट सबसे नई वैल्यू पर जाते हैं।</translation>
+    </message>
+    <message>
+        <source>Partition by a key that does not grow with time.</source>
+        <translation>ऐसी की से पार्टिशन करें जो समय के साथ नहीं बढ़ती।</translation>
+    </message>
+    <message>
+        <source>Use {remedyKey}, for example a device id with the hour, so writes spread and each bucket stays bounded.</source>
+        <translation>{remedyKey} इस्तेमाल करें, जैसे घंटे के साथ डिवाइस id, ताकि राइट फैलें और हर बकेट सीमित रहे।</translation>
+    </message>
+    <message>
+        <source>A monotonic key makes the newest partition hot while all others sit idle.</source>
+        <translation>लगातार बढ़ने वाली (monotonic) की सबसे नए पार्टिशन को हॉट बना देती है, जबकि बाकी सभी ख़ाली बैठे रहते हैं।</translation>
+    </message>
+    <message>
+        <source>Choose how concurrent updates in several regions are merged</source>
+        <translation>चुनें कि कई रीजन में एक साथ हुए अपडेट कैसे मर्ज हों</translation>
+    </message>
+    <message>
+        <source>{pattern} updates {entity} in place while {regions} regions accept writes: two regions can change the same item at the same moment.</source>
+        <translation>{pattern} {entity} को उसी जगह अपडेट करता है, जबकि {regions} रीजन राइट स्वीकार करते हैं: दो रीजन एक ही समय पर एक ही आइटम बदल सकते हैं।</translation>
+    </message>
+    <message>
+        <source>Goes away with a single write region, or when {pattern} only creates new items.</source>
+        <translation>एक ही राइट रीजन होने पर, या जब {pattern} केवल नए आइटम बनाता है, यह हट जाता है।</translation>
+    </message>
+    <message>
+        <source>Pick the conflict policy when the container is created: last writer wins on a timestamp for plain overwrites, or a custom merge (stored procedure or conflict feed) for counters and sums that must add up.</source>
+        <translation>कंटेनर बनाते समय कॉन्फ़्लिक्ट पॉलिसी चुनें: सामान्य ओवरराइट के लिए टाइमस्टैम्प पर last writer wins, या उन काउंटर और योग के लिए कस्टम मर्ज (स्टोर्ड प्रोसीजर या कॉन्फ़्लिक्ट फ़ीड) जिनका जोड़ सही होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>With last writer wins, one of two concurrent increments of a counter is lost; only a merge that adds both keeps the total right.</source>
+        <translation>last writer wins में, किसी काउंटर के दो एक साथ हुए इंक्रीमेंट में से एक खो जाता है; केवल दोनों को जोड़ने वाला मर्ज ही टोटल सही रखता है।</translation>
+    </message>
+    <message>
+        <source>Strong consistency and multi-region writes do not combine</source>
+        <translation>स्ट्रॉन्ग कंसिस्टेंसी और मल्टी-रीजन राइट्स एक साथ नहीं चल सकते</translation>
+    </message>
+    <message>
+        <source>The account writes in several regions but asks for strong consistency.</source>
+        <translation>अकाउंट कई रीजन में राइट करता है, लेकिन स्ट्रॉन्ग कंसिस्टेंसी माँगता है।</translation>
+    </message>
+    <message>
+        <source>Choose bounded staleness or a weaker level, or a single write region.</source>
+        <translation>बाउंडेड स्टेलनेस या उससे कमज़ोर लेवल चुनें, या एक ही राइट रीजन रखें।</translation>
+    </message>
+    <message>
+        <source>Use session consistency for user-facing reads (they see their own writes) or bounded staleness when a staleness limit is needed.</source>
+        <translation>यूज़र को दिखने वाले रीड के लिए सेशन कंसिस्टेंसी इस्तेमाल करें (यूज़र अपने राइट देखते हैं), या स्टेलनेस की सीमा चाहिए हो तो बाउंडेड स्टेलनेस।</translation>
+    </message>
+    <message>
+        <source>Strong consistency is not available on accounts with several write regions.</source>
+        <translation>कई राइट रीजन वाले अकाउंट पर स्ट्रॉन्ग कंसिस्टेंसी उपलब्ध नहीं है।</translation>
+    </message>
+    <message>
+        <source>Check that the strong read consistency is needed</source>
+        <translation>जाँचें कि स्ट्रॉन्ग रीड कंसिस्टेंसी की ज़रूरत है या नहीं</translation>
+    </message>
+    <message>
+        <source>{pattern} reads with {consistency} consistency, which costs twice the request units of session reads.</source>
+        <translation>{pattern} {consistency} कंसिस्टेंसी से पढ़ता है, जिसकी लागत सेशन रीड की तुलना में दोगुनी रिक्वेस्ट यूनिट है।</translation>
+    </message>
+    <message>
+        <source>Goes away when {pattern} reads with session consistency or weaker.</source>
+        <translation>यह तब हट जाता है जब {pattern} सेशन या उससे कमज़ोर कंसिस्टेंसी से पढ़ता है।</translation>
+    </message>
+    <message>
+        <source>Keep {consistency} only if {pattern} must never see older data than the latest committed write; otherwise session consistency gives each user their own writes.</source>
+        <translation>{consistency} तभी रखें जब {pattern} को नवीनतम कमिट हुए राइट से पुराना डेटा कभी नहीं दिखना चाहिए; वरना सेशन कंसिस्टेंसी हर यूज़र को उसके अपने राइट दिखाती है।</translation>
+    </message>
+    <message>
+        <source>Strong and bounded-staleness reads ask two replicas, doubling the read cost and adding latency across regions.</source>
+        <translation>स्ट्रॉन्ग और बाउंडेड-स्टेलनेस रीड दो रेप्लिका से पूछते हैं, जिससे रीड लागत दोगुनी होती है और रीजन के बीच लेटेंसी बढ़ती है।</translation>
+    </message>
+    <message>
+        <source>Index only the properties that are queried</source>
+        <translation>केवल उन्हीं प्रॉपर्टी को इंडेक्स करें जिन पर क्वेरी होती है</translation>
+    </message>
+    <message>
+        <source>{container} is queried on {indexed} of its {properties} properties.</source>
+        <translation>{container} की {properties} प्रॉपर्टी में से {indexed} पर क्वेरी होती है।</translation>
+    </message>
+    <message>
+        <source>Goes away when most properties of {container} are queried.</source>
+        <translation>यह तब हट जाता है जब {container} की ज़्यादातर प्रॉपर्टी पर क्वेरी होती है।</translation>
+    </message>
+    <message>
+        <source>Use the exported indexing policy: include the queried paths and exclude everything else (&quot;/*&quot;). It saves about {saved} RU/s of writes.</source>
+        <translation>एक्सपोर्ट की गई इंडेक्सिंग पॉलिसी इस्तेमाल करें: क्वेरी किए गए पाथ शामिल करें और बाकी सब बाहर रखें (&quot;/*&quot;)। इससे राइट के लगभग {saved} RU/s बचते हैं।</translation>
+    </message>
+    <message>
+        <source>Every indexed property costs request units on each write, whether a query ever uses it or not.</source>
+        <translation>हर इंडेक्स की गई प्रॉपर्टी की हर राइट पर रिक्वेस्ट यूनिट लागत होती है, चाहे कोई क्वेरी उसे कभी इस्तेमाल करे या नहीं।</translation>
+    </message>
+    <message>
+        <source>Add a composite index for a sorted query</source>
+        <translation>सॉर्ट की गई क्वेरी के लिए कंपोज़िट इंडेक्स जोड़ें</translation>
+    </message>
+    <message>
+        <source>{pattern} filters and sorts in {container} and needs the composite index {index}.</source>
+        <translation>{pattern} {container} में फ़िल्टर और सॉर्ट करता है और इसे कंपोज़िट इंडेक्स {index} चाहिए।</translation>
+    </message>
+    <message>
+        <source>Goes away when {pattern} sorts on one property without equality filters.</source>
+        <translation>यह तब हट जाता है जब {pattern} बिना इक्वैलिटी फ़िल्टर के एक ही प्रॉपर्टी पर सॉर्ट करता है।</translation>
+    </message>
+    <message>
+        <source>Add {index} to the indexing policy of {container}: equality properties first, then the sort properties in the order and direction of the query.</source>
+        <translation>{container} की इंडेक्सिंग पॉलिसी में {index} जोड़ें: पहले इक्वैलिटी प्रॉपर्टी, फिर सॉर्ट प्रॉपर्टी, क्वेरी के क्रम और दिशा में।</translation>
+    </message>
+    <message>
+        <source>Without it an ORDER BY on several properties fails, and a filter with ORDER BY costs far more request units.</source>
+        <translation>इसके बिना कई प्रॉपर्टी पर ORDER BY विफल होता है, और ORDER BY वाले फ़िल्टर की रिक्वेस्ट यूनिट लागत कहीं ज़्यादा होती है।</translation>
+    </message>
+    <message>
+        <source>Select only the properties you need</source>
+        <translation>केवल ज़रूरी प्रॉपर्टी चुनें</translation>
+    </message>
+    <message>
+        <source>{pattern} returns whole {entity} documents (SELECT * or no list of needed attributes).</source>
+        <translation>{pattern} पूरे {entity} डॉक्यूमेंट लौटाता है (SELECT * या ज़रूरी एट्रिब्यूट की कोई सूची नहीं)।</translation>
+    </message>
+    <message>
+        <source>List the attributes {pattern} needs and select only those.</source>
+        <translation>{pattern} को जिन एट्रिब्यूट की ज़रूरत है, उनकी सूची बनाएँ और केवल उन्हीं को चुनें।</translation>
+    </message>
+    <message>
+        <source>Name the properties in the SELECT clause of {pattern}.</source>
+        <translation>{pattern} के SELECT क्लॉज़ में प्रॉपर्टी के नाम दें।</translation>
+    </message>
+    <message>
+        <source>Smaller results cost fewer request units and less network time.</source>
+        <translation>छोटे परिणामों में कम रिक्वेस्ट यूनिट और कम नेटवर्क समय लगता है।</translation>
+    </message>
+    <message>
+        <source>Poll with If-None-Match</source>
+        <translation>If-None-Match के साथ पोल करें</translation>
+    </message>
+    <message>
+        <source>{entity} is read {reads} times per second by id but written only {writes} times: most reads return what the caller already has.</source>
+        <translation>{entity} id से प्रति सेकंड {reads} बार पढ़ा जाता है, लेकिन केवल {writes} बार लिखा जाता है: ज़्यादातर रीड वही लौटाते हैं जो कॉलर के पास पहले से है।</translation>
+    </message>
+    <message>
+        <source>Goes away when reads of {entity} are less than 50 times its writes.</source>
+        <translation>यह तब हट जाता है जब {entity} के रीड उसके राइट के 50 गुना से कम हों।</translation>
+    </message>
+    <message>
+        <source>Cache {entity} in the client and re-read it with the If-None-Match header set to the cached ETag; an unchanged item answers 304 Not Modified.</source>
+        <translation>{entity} को क्लाइंट में कैश करें और कैश किए गए ETag पर सेट If-None-Match हेडर के साथ उसे दोबारा पढ़ें; बिना बदला आइटम 304 Not Modified लौटाता है।</translation>
+    </message>
+    <message>
+        <source>The client keeps a current copy while most reads return no body.</source>
+        <translation>क्लाइंट के पास मौजूदा कॉपी रहती है, जबकि ज़्यादातर रीड कोई बॉडी नहीं लौटाते।</translation>
+    </message>
+    <message>
+        <source>Use autoscale for spiky traffic</source>
+        <translation>उतार-चढ़ाव वाले ट्रैफ़िक के लिए ऑटोस्केल इस्तेमाल करें</translation>
+    </message>
+    <message>
+        <source>Peak traffic ({peak} requests per second) is {ratio} times the average ({average}), but throughput is provisioned for the peak.</source>
+        <translation>पीक ट्रैफ़िक (प्रति सेकंड {peak} रिक्वेस्ट) औसत ({average}) का {ratio} गुना है, लेकिन थ्रूपुट पीक के लिए प्रोविज़न किया गया है।</translation>
+    </message>
+    <message>
+        <source>Goes away with autoscale, or when the peak is less than three times the average.</source>
+        <translation>ऑटोस्केल होने पर, या जब पीक औसत के तीन गुना से कम हो, यह हट जाता है।</translation>
+    </message>
+    <message>
+        <source>Switch to autoscale with the peak as its maximum: it bills each hour for what was used, down to a tenth of the maximum.</source>
+        <translation>पीक को अधिकतम मानकर ऑटोस्केल पर स्विच करें: यह हर घंटे इस्तेमाल के हिसाब से बिल करता है, अधिकतम के दसवें हिस्से तक।</translation>
+    </message>
+    <message>
+        <source>Manual throughput is paid at the peak level all day long.</source>
+        <translation>मैनुअल थ्रूपुट का भुगतान पूरे दिन पीक लेवल पर होता है।</translation>
+    </message>
+    <message>
+        <source>Consider serverless for light traffic</source>
+        <translation>हल्के ट्रैफ़िक के लिए सर्वरलेस पर विचार करें</translation>
+    </message>
+    <message>
+        <source>The workload averages {ru} RU/s, well below the smallest provisioned throughput.</source>
+        <translation>वर्कलोड का औसत {ru} RU/s है, जो सबसे छोटे प्रोविज़न किए गए थ्रूपुट से काफ़ी कम है।</translation>
+    </message>
+    <message>
+        <source>Goes away in serverless mode, or when the average load passes 100 RU/s.</source>
+        <translation>सर्वरलेस मोड में, या जब औसत लोड 100 RU/s से ऊपर जाए, यह हट जाता है।</translation>
+    </message>
+    <message>
+        <source>Use a serverless account: it bills per request unit used and costs nothing while idle.</source>
+        <translation>सर्वरलेस अकाउंट इस्तेमाल करें: यह इस्तेमाल की गई रिक्वेस्ट यूनिट के हिसाब से बिल करता है और ख़ाली रहने पर कोई लागत नहीं होती।</translation>
+    </message>
+    <message>
+        <source>Provisioned capacity has a minimum that a light or idle workload pays for without using it.</source>
+        <translation>प्रोविज़न की गई क्षमता की एक न्यूनतम सीमा होती है, जिसका भुगतान हल्का या ख़ाली वर्कलोड बिना इस्तेमाल किए करता है।</translation>
+    </message>
+    <message>
+        <source>Load large batches with bulk mode</source>
+        <translation>बड़े बैच बल्क मोड से लोड करें</translation>
+    </message>
+    <message>
+        <source>{pattern} loads about {count} records at a time.</source>
+        <translation>{pattern} एक बार में लगभग {count} रिकॉर्ड लोड करता है।</translation>
+    </message>
+    <message>
+        <source>Goes away when {pattern} writes fewer than 1,000 records at a time.</source>
+        <translation>यह तब हट जाता है जब {pattern} एक बार में 1,000 से कम रिकॉर्ड लिखता है।</translation>
+    </message>
+    <message>
+        <source>Turn on bulk execution in the SDK (AllowBulkExecution) and send the records concurrently; size the throughput for the load window.</source>
+        <translation>SDK में बल्क एक्ज़िक्यूशन (AllowBulkExecution) चालू करें और रिकॉर्ड समानांतर रूप से भेजें; लोड विंडो के हिसाब से थ्रूपुट तय करें।</translation>
+    </message>
+    <message>
+        <source>The SDK groups the operations by partition and fills the provisioned throughput, instead of waiting for one request at a time.</source>
+        <translation>SDK ऑपरेशन को पार्टिशन के अनुसार समूहित करता है और एक-एक रिक्वेस्ट का इंतज़ार करने के बजाय प्रोविज़न किए गए थ्रूपुट का पूरा इस्तेमाल करता है।</translation>
+    </message>
+    <message>
+        <source>Make long server-side batches resumable</source>
+        <translation>लंबे सर्वर-साइड बैच को फिर से शुरू करने योग्य बनाएँ</translation>
+    </message>
+    <message>
+        <source>{pattern} writes about {count} items in one batch, more than a transactional batch may hold (100).</source>
+        <translation>{pattern} एक बैच में लगभग {count} आइटम लिखता है, जो एक ट्रांज़ैक्शनल बैच की सीमा (100) से ज़्यादा है।</translation>
+    </message>
+    <message>
+        <source>Split {pattern} into batches of at most 100 operations.</source>
+        <translation>{pattern} को अधिकतम 100 ऑपरेशन वाले बैच में बाँटें।</translation>
+    </message>
+    <message>
+        <source>Split the work into transactional batches of up to 100 operations, or give a stored procedure a continuation so the client calls it again where it stopped.</source>
+        <translation>काम को अधिकतम 100 ऑपरेशन वाले ट्रांज़ैक्शनल बैच में बाँटें, या स्टोर्ड प्रोसीजर को एक कंटिन्युएशन दें ताकि क्लाइंट उसे वहीं से फिर कॉल करे जहाँ वह रुका था।</translation>
+    </message>
+    <message>
+        <source>Stored procedures run under a time limit and stop when it is reached; a continuation lets the work finish across several calls.</source>
+        <translation>स्टोर्ड प्रोसीजर एक समय सीमा के भीतर चलते हैं और सीमा पूरी होने पर रुक जाते हैं; कंटिन्युएशन से काम कई कॉल में पूरा हो जाता है।</translation>
+    </message>
+    <message>
+        <source>How available must the application be?</source>
+        <translation>एप्लिकेशन को कितना उपलब्ध रहना चाहिए?</translation>
+    </message>
+    <message>
+        <source>The account runs in {regions} region.</source>
+        <translation>अकाउंट {regions} रीजन में चलता है।</translation>
+    </message>
+    <message>
+        <source>Add a second region, or confirm that one region meets the availability target.</source>
+        <translation>दूसरा रीजन जोड़ें, या पुष्टि करें कि एक रीजन उपलब्धता लक्ष्य पूरा करता है।</translation>
+    </message>
+    <message>
+        <source>State the availability and recovery targets; if one region&apos;s outage is not acceptable, add a region with service-managed failover, or multi-region writes.</source>
+        <translation>उपलब्धता और रिकवरी लक्ष्य बताएँ; अगर एक रीजन का आउटेज स्वीकार्य नहीं है, तो सर्विस-मैनेज्ड फ़ेलओवर के साथ एक रीजन जोड़ें, या मल्टी-रीजन राइट्स चालू करें।</translation>
+    </message>
+    <message>
+        <source>Every region holds a full copy; a second region keeps the data readable and writable when a whole region fails.</source>
+        <translation>हर रीजन में पूरी कॉपी होती है; पूरा रीजन विफल होने पर भी दूसरा रीजन डेटा को पढ़ने और लिखने योग्य रखता है।</translation>
+    </message>
+    <message>
+        <source>Turn on service-managed failover</source>
+        <translation>सर्विस-मैनेज्ड फ़ेलओवर चालू करें</translation>
+    </message>
+    <message>
+        <source>The account has {regions} regions but one write region.</source>
+        <translation>अकाउंट में {regions} रीजन हैं, लेकिन राइट रीजन एक ही है।</translation>
+    </message>
+    <message>
+        <source>Goes away with multi-region writes.</source>
+        <translation>मल्टी-रीजन राइट्स होने पर यह हट जाता है।</translation>
+    </message>
+    <message>
+        <source>Enable service-managed failover and set the failover priorities, so a region outage moves writes without manual steps.</source>
+        <translation>सर्विस-मैनेज्ड फ़ेलओवर चालू करें और फ़ेलओवर प्राथमिकताएँ सेट करें, ताकि रीजन आउटेज होने पर राइट बिना मैनुअल कदमों के दूसरे रीजन पर चले जाएँ।</translation>
+    </message>
+    <message>
+        <source>Without it, writes stop during a write-region outage until someone fails over by hand.</source>
+        <translation>इसके बिना, राइट रीजन के आउटेज के दौरान राइट तब तक रुके रहते हैं जब तक कोई हाथ से फ़ेलओवर न करे।</translation>
+    </message>
+    <message>
+        <source>How far back must data be restorable?</source>
+        <translation>डेटा को कितने पीछे तक रिस्टोर किया जा सकना चाहिए?</translation>
+    </message>
+    <message>
+        <source>Data is overwritten or deleted ({subjects}): a faulty release or a mistake can destroy it.</source>
+        <translation>डेटा ओवरराइट या डिलीट होता है ({subjects}): कोई ख़राब रिलीज़ या ग़लती उसे नष्ट कर सकती है।</translation>
+    </message>
+    <message>
+        <source>Answer the question: choose periodic or continuous backup.</source>
+        <translation>प्रश्न का उत्तर दें: पीरियॉडिक या कंटीन्यूअस बैकअप चुनें।</translation>
+    </message>
+    <message>
+        <source>Decide the restore window; continuous backup restores to any second of the last 7 or 30 days, periodic backup keeps a few snapshots.</source>
+        <translation>रिस्टोर विंडो तय करें; कंटीन्यूअस बैकअप पिछले 7 या 30 दिनों के किसी भी सेकंड तक रिस्टोर करता है, पीरियॉडिक बैकअप कुछ स्नैपशॉट रखता है।</translation>
+    </message>
+    <message>
+        <source>The model cannot tell how much lost data the business tolerates; the backup mode must be chosen for it.</source>
+        <translation>मॉडल यह नहीं बता सकता कि बिज़नेस कितना डेटा खोना सहन कर सकता है; इसके लिए बैकअप मोड चुनना होगा।</translation>
+    </message>
+    <message>
+        <source>Do compliance rules require your own encryption keys?</source>
+        <translation>क्या कंप्लायंस नियमों के लिए आपकी अपनी एन्क्रिप्शन की ज़रूरी हैं?</translation>
+    </message>
+    <message>
+        <source>The model stores personal or sensitive data ({subjects}).</source>
+        <translation>मॉडल व्यक्तिगत या संवेदनशील डेटा ({subjects}) स्टोर करता है।</translation>
+    </message>
+    <message>
+        <source>Answer the question: record the compliance requirements for this data.</source>
+        <translation>प्रश्न का उत्तर दें: इस डेटा की कंप्लायंस आवश्यकताएँ दर्ज करें।</translation>
+    </message>
+    <message>
+        <source>Check which regulations apply; if they demand it, encrypt with customer-managed keys in Key Vault, set when the account is created.</source>
+        <translation>जाँचें कि कौन-से नियम लागू होते हैं; अगर वे इसकी माँग करते हैं, तो Key Vault में कस्टमर-मैनेज्ड की से एन्क्रिप्ट करें, जो अकाउंट बनाते समय सेट होती हैं।</translation>
+    </message>
+    <message>
+        <source>Data is always encrypted at rest, but some regulations require keys the company controls and can revoke.</source>
+        <translation>डेटा हमेशा स्टोरेज में (at rest) एन्क्रिप्टेड रहता है, लेकिन कुछ नियमों के लिए ऐसी की चाहिए जिन्हें कंपनी नियंत्रित और रद्द कर सके।</translation>
+    </message>
+    <message>
+        <source>Who may read and write the data?</source>
+        <translation>डेटा कौन पढ़ और लिख सकता है?</translation>
+    </message>
+    <message>
+        <source>The application writes data; the model does not say which identities may do so.</source>
+        <translation>एप्लिकेशन डेटा लिखता है; मॉडल यह नहीं बताता कि कौन-सी आइडेंटिटी ऐसा कर सकती हैं।</translation>
+    </message>
+    <message>
+        <source>Answer the question: list the identities and their roles.</source>
+        <translation>प्रश्न का उत्तर दें: आइडेंटिटी और उनके रोल की सूची बनाएँ।</translation>
+    </message>
+    <message>
+        <source>Use Microsoft Entra ID with Cosmos DB data-plane roles per application identity, and disable key-based access where possible.</source>
+        <translation>हर एप्लिकेशन आइडेंटिटी के लिए Cosmos DB डेटा-प्लेन रोल के साथ Microsoft Entra ID इस्तेमाल करें, और जहाँ संभव हो की-आधारित एक्सेस बंद करें।</translation>
+    </message>
+    <message>
+        <source>Account keys give full access to everything; roles limit each identity to what it needs and leave an audit trail.</source>
+        <translation>अकाउंट की से हर चीज़ का पूरा एक्सेस मिल जाता है; रोल हर आइडेंटिटी को उतने तक सीमित रखते हैं जितना उसे चाहिए, और एक ऑडिट ट्रेल छोड़ते हैं।</translation>
+    </message>
+    <message>
+        <source>Must the database be unreachable from the internet?</source>
+        <translation>क्या डेटाबेस इंटरनेट से पहुँच से बाहर होना चाहिए?</translation>
+    </message>
+    <message>
+        <source>The model does not say how the database is reached over the network.</source>
+        <translation>मॉडल यह नहीं बताता कि नेटवर्क पर डेटाबेस तक कैसे पहुँचा जाता है।</translation>
+    </message>
+    <message>
+        <source>Answer the question: public access with firewall rules, or private endpoints only.</source>
+        <translation>प्रश्न का उत्तर दें: फ़ायरवॉल नियमों के साथ पब्लिक एक्सेस, या केवल प्राइवेट एंडपॉइंट।</translation>
+    </message>
+    <message>
+        <source>If the data must stay off the public internet, reach the account through private endpoints in your virtual network and disable public access.</source>
+        <translation>अगर डेटा को पब्लिक इंटरनेट से दूर रहना है, तो अपने वर्चुअल नेटवर्क में प्राइवेट एंडपॉइंट से अकाउंट तक पहुँचें और पब्लिक एक्सेस बंद करें।</translation>
+    </message>
+    <message>
+        <source>Network isolation is a requirement the model cannot infer, and it changes how every client connects.</source>
+        <translation>नेटवर्क आइसोलेशन ऐसी आवश्यकता है जिसका अनुमान मॉडल नहीं लगा सकता, और यह हर क्लाइंट के कनेक्ट होने का तरीका बदल देती है।</translation>
+    </message>
+    <message>
+        <source>Do client apps reach the database directly?</source>
+        <translation>क्या क्लाइंट ऐप सीधे डेटाबेस तक पहुँचते हैं?</translation>
+    </message>
+    <message>
+        <source>{pattern} (“{description}”) sounds like a client application.</source>
+        <translation>{pattern} (“{description}”) एक क्लाइंट एप्लिकेशन जैसा लगता है।</translation>
+    </message>
+    <message>
+        <source>Answer the question: clients go through a service, or receive scoped tokens.</source>
+        <translation>प्रश्न का उत्तर दें: क्लाइंट किसी सर्विस के ज़रिए जाते हैं, या उन्हें सीमित दायरे वाले टोकन मिलते हैं।</translation>
+    </message>
+    <message>
+        <source>Never ship keys to clients: route them through an API, or hand out short-lived resource tokens limited to the user&apos;s own partition.</source>
+        <translation>क्लाइंट को कभी की न दें: उन्हें किसी API के ज़रिए भेजें, या यूज़र के अपने पार्टिशन तक सीमित कम अवधि वाले रिसोर्स टोकन दें।</translation>
+    </message>
+    <message>
+        <source>Anything shipped in an app can be extracted; a scoped token limits what a stolen credential can do.</source>
+        <translation>ऐप में भेजी गई कोई भी चीज़ निकाली जा सकती है; सीमित दायरे वाला टोकन यह सीमित करता है कि चोरी हुआ क्रेडेंशियल क्या कर सकता है।</translation>
+    </message>
+    <message>
+        <source>Watch for throttled requests (429)</source>
+        <translation>थ्रॉटल की गई रिक्वेस्ट (429) पर नज़र रखें</translation>
+    </message>
+    <message>
+        <source>The busiest key value of {container} uses {utilization} of its partition&apos;s throughput at peak.</source>
+        <translation>{container} की सबसे व्यस्त की वैल्यू पीक पर अपने पार्टिशन के थ्रूपुट का {utilization} इस्तेमाल करती है।</translation>
+    </message>
+    <message>
+        <source>Goes away when the hottest key value stays under half its partition&apos;s throughput.</source>
+        <translation>यह तब हट जाता है जब सबसे हॉट की वैल्यू अपने पार्टिशन के आधे थ्रूपुट से नीचे रहे।</translation>
+    </message>
+    <message>
+        <source>Alert on 429 responses per partition key range in Azure Monitor, and check whether one partition or the whole container runs out of throughput before raising RU/s.</source>
+        <translation>Azure Monitor में प्रति पार्टिशन की रेंज 429 रिस्पॉन्स पर अलर्ट सेट करें, और RU/s बढ़ाने से पहले जाँचें कि थ्रूपुट किसी एक पार्टिशन में ख़त्म हो रहा है या पूरे कंटेनर में।</translation>
+    </message>
+    <message>
+        <source>A 429 from one hot partition looks like a capacity problem but is not solved by adding throughput to the container.</source>
+        <translation>एक हॉट पार्टिशन से आया 429 क्षमता की समस्या जैसा दिखता है, लेकिन कंटेनर में थ्रूपुट जोड़ने से हल नहीं होता।</translation>
+    </message>
+    <message>
+        <source>Monitor P99 latency against a tight target</source>
+        <translation>सख़्त लक्ष्य के मुक़ाबले P99 लेटेंसी मॉनिटर करें</translation>
+    </message>
+    <message>
+        <source>{pattern} must answer within {slo} ms.</source>
+        <translation>{pattern} को {slo} ms के भीतर जवाब देना होगा।</translation>
+    </message>
+    <message>
+        <source>Goes away when the latency target of {pattern} is above 10 ms.</source>
+        <translation>यह तब हट जाता है जब {pattern} का लेटेंसी लक्ष्य 10 ms से ऊपर हो।</translation>
+    </message>
+    <message>
+        <source>Measure the P99 of {pattern} in the client and the server-side latency in Azure Monitor; read from the nearest region with direct mode connectivity.</source>
+        <translation>क्लाइंट में {pattern} का P99 और Azure Monitor में सर्वर-साइड लेटेंसी मापें; डायरेक्ट मोड कनेक्टिविटी के साथ सबसे नज़दीकी रीजन से पढ़ें।</translation>
+    </message>
+    <message>
+        <source>Averages hide the slow tail; point reads within one region are fast at P99, but only when client and account are close.</source>
+        <translation>औसत धीमे टेल को छिपा देते हैं; एक रीजन के भीतर पॉइंट रीड P99 पर तेज़ होते हैं, लेकिन तभी जब क्लाइंट और अकाउंट पास-पास हों।</translation>
+    </message>
+</context>
+<context>
     <name>Explainer</name>
     <message>
         <source>within limits</source>
@@ -359,6 +1242,184 @@
             <numerusform>%n एक्सेस पैटर्न हटाएँ</numerusform>
             <numerusform>%n एक्सेस पैटर्न हटाएँ</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::AdvisorPanel</name>
+    <message>
+        <source>Severity</source>
+        <translation>गंभीरता</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>सलाह</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>विषय</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to select the subject on the canvas</source>
+        <translation>कैनवास पर विषय चुनने के लिए डबल-क्लिक करें या Enter दबाएँ</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No playbook pattern applies to this model yet.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;इस मॉडल पर अभी कोई प्लेबुक पैटर्न लागू नहीं होता।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Recommendation:</source>
+        <translation>अनुशंसा:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>क्यों:</translation>
+    </message>
+    <message>
+        <source>To resolve:</source>
+        <translation>हल करने के लिए:</translation>
+    </message>
+    <message>
+        <source>Azure documentation</source>
+        <translation>Azure डॉक्यूमेंटेशन</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::AdvisorTr</name>
+    <message>
+        <source>average RPS</source>
+        <translation>औसत RPS</translation>
+    </message>
+    <message>
+        <source>peak RPS</source>
+        <translation>पीक RPS</translation>
+    </message>
+    <message>
+        <source>latency target</source>
+        <translation>लेटेंसी लक्ष्य</translation>
+    </message>
+    <message>
+        <source>consistency level</source>
+        <translation>कंसिस्टेंसी लेवल</translation>
+    </message>
+    <message>
+        <source>expected result count</source>
+        <translation>अपेक्षित परिणाम संख्या</translation>
+    </message>
+    <message>
+        <source>%1 has no %2.</source>
+        <translation>%1 का %2 नहीं दिया गया है।</translation>
+    </message>
+    <message>
+        <source>Fill in the missing values of %1.</source>
+        <translation>%1 की छूटी हुई वैल्यू भरें।</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 document size.</source>
+        <translation>%1 का %2 डॉक्यूमेंट आकार नहीं दिया गया है।</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>औसत</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>अधिकतम</translation>
+    </message>
+    <message>
+        <source>Give %1 its average and maximum document size in KB.</source>
+        <translation>%1 का औसत और अधिकतम डॉक्यूमेंट आकार KB में दें।</translation>
+    </message>
+    <message>
+        <source> and %1</source>
+        <translation> और %1</translation>
+    </message>
+    <message>
+        <source>%1 is read by %2 but never created or changed.</source>
+        <translation>%1 को %2 द्वारा पढ़ा जाता है, लेकिन इसे कभी बनाया या बदला नहीं जाता।</translation>
+    </message>
+    <message>
+        <source>Add the access pattern that creates %1.</source>
+        <translation>वह एक्सेस पैटर्न जोड़ें जो %1 बनाता है।</translation>
+    </message>
+    <message>
+        <source>%1 is written by %2 but never read.</source>
+        <translation>%1 को %2 द्वारा लिखा जाता है, लेकिन कभी पढ़ा नहीं जाता।</translation>
+    </message>
+    <message>
+        <source>Add the access pattern that reads %1, or remove it.</source>
+        <translation>वह एक्सेस पैटर्न जोड़ें जो %1 को पढ़ता है, या इसे हटा दें।</translation>
+    </message>
+    <message>
+        <source>No access pattern touches %1.</source>
+        <translation>कोई एक्सेस पैटर्न %1 को नहीं छूता।</translation>
+    </message>
+    <message>
+        <source>Add the patterns that read and write %1, or remove it.</source>
+        <translation>वे पैटर्न जोड़ें जो %1 को पढ़ते और लिखते हैं, या इसे हटा दें।</translation>
+    </message>
+    <message>
+        <source>%1 → %2 is undecided: %3</source>
+        <translation>%1 → %2 अनिर्णीत है: %3</translation>
+    </message>
+    <message>
+        <source>Add a read pattern of %1.</source>
+        <translation>%1 का एक रीड पैटर्न जोड़ें।</translation>
+    </message>
+    <message>
+        <source>The hottest value of %2 in %1 needs %3 RU/s at peak, %4 of the %5 RU/s one partition serves.</source>
+        <translation>%1 में %2 की सबसे हॉट वैल्यू को पीक पर %3 RU/s चाहिए, जो एक पार्टिशन द्वारा संभाले जाने वाले %5 RU/s का %4 है।</translation>
+    </message>
+    <message>
+        <source>Choose a key that spreads the load, or apply a remedy from the Containers panel.</source>
+        <translation>ऐसी की चुनें जो लोड को फैलाए, या कंटेनर पैनल से कोई उपाय लागू करें।</translation>
+    </message>
+    <message>
+        <source>The busiest physical partition of %1 reaches %2 RU/s at peak, more than its %3 RU/s share, so requests to it may be throttled at peak.</source>
+        <translation>%1 का सबसे व्यस्त फ़िज़िकल पार्टिशन पीक पर %2 RU/s तक पहुँचता है, जो उसके %3 RU/s के हिस्से से ज़्यादा है, इसलिए पीक पर उसकी रिक्वेस्ट थ्रॉटल हो सकती हैं।</translation>
+    </message>
+    <message>
+        <source>Provision more throughput or spread the load over more key values.</source>
+        <translation>ज़्यादा थ्रूपुट प्रोविज़न करें या लोड को ज़्यादा की वैल्यू पर फैलाएँ।</translation>
+    </message>
+    <message>
+        <source>The largest value of %2 in %1 holds about %3, against a %4 limit per logical partition.</source>
+        <translation>%1 में %2 की सबसे बड़ी वैल्यू में लगभग %3 है, जबकि प्रति लॉजिकल पार्टिशन सीमा %4 है।</translation>
+    </message>
+    <message>
+        <source>Use a more selective or hierarchical partition key.</source>
+        <translation>ज़्यादा सेलेक्टिव या हायरार्किकल पार्टिशन की इस्तेमाल करें।</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3 of reads overlap, in the band to weigh; confirm whether to store them together.</source>
+        <translation>%1 → %2: %3 रीड ओवरलैप करते हैं, जो विचार करने वाले बैंड में है; पुष्टि करें कि उन्हें साथ स्टोर करना है या नहीं।</translation>
+    </message>
+    <message>
+        <source>Review the consolidation table and confirm the decision.</source>
+        <translation>समेकन तालिका की समीक्षा करें और निर्णय की पुष्टि करें।</translation>
+    </message>
+    <message>
+        <source>Change the unique attributes of the document types in %1.</source>
+        <translation>%1 में डॉक्यूमेंट टाइप के यूनिक एट्रिब्यूट बदलें।</translation>
+    </message>
+    <message>
+        <source>%1 documents reach %2, above the %3 item limit.</source>
+        <translation>%1 डॉक्यूमेंट %2 तक पहुँचते हैं, जो %3 की आइटम सीमा से ज़्यादा है।</translation>
+    </message>
+    <message>
+        <source>Move large parts of %1 out of the document (Blob Storage) or split it.</source>
+        <translation>%1 के बड़े हिस्सों को डॉक्यूमेंट से बाहर (Blob Storage में) ले जाएँ या इसे विभाजित करें।</translation>
+    </message>
+    <message>
+        <source>%1 with its embedded %2 can reach %3, above the %4 item limit.</source>
+        <translation>%1 अपने एम्बेड किए गए %2 के साथ %3 तक पहुँच सकता है, जो %4 की आइटम सीमा से ज़्यादा है।</translation>
+    </message>
+    <message>
+        <source>Bound the number of %1 per %2, or store them apart.</source>
+        <translation>हर %2 के लिए %1 की संख्या सीमित करें, या उन्हें अलग स्टोर करें।</translation>
+    </message>
+    <message>
+        <source>Answer the question in the model&apos;s scale notes and plan the write path for it.</source>
+        <translation>मॉडल के पैमाने के नोट में प्रश्न का उत्तर दें और उसके लिए राइट पाथ की योजना बनाएँ।</translation>
     </message>
 </context>
 <context>
@@ -1599,6 +2660,37 @@ Name:</source>
     </message>
 </context>
 <context>
+    <name>cosmos::ChecklistPanel</name>
+    <message>
+        <source>Severity</source>
+        <translation>गंभीरता</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>विषय</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>निष्कर्ष</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to select the subject on the canvas</source>
+        <translation>कैनवास पर विषय चुनने के लिए डबल-क्लिक करें या Enter दबाएँ</translation>
+    </message>
+    <message>
+        <source>Nothing open: the model passes every check.</source>
+        <translation>कुछ भी बाकी नहीं: मॉडल हर जाँच में पास है।</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notes</source>
+        <translation>%1 त्रुटियाँ, %2 चेतावनियाँ, %3 नोट</translation>
+    </message>
+    <message>
+        <source>To resolve: %1</source>
+        <translation>हल करने के लिए: %1</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::Choices</name>
     <message>
         <source>Provisioned (manual)</source>
@@ -2508,6 +3600,37 @@ Use Save As to choose another place.</source>
     </message>
 </context>
 <context>
+    <name>cosmos::FindingTr</name>
+    <message>
+        <source>Error</source>
+        <translation>त्रुटि</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>चेतावनी</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>जानकारी</translation>
+    </message>
+    <message>
+        <source>Suggestion</source>
+        <translation>सुझाव</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>प्रश्न</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>एप्लिकेशन</translation>
+    </message>
+    <message>
+        <source>Container %1</source>
+        <translation>कंटेनर %1</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::HeatmapPanel</name>
     <message>
         <source>Apply to Model</source>
@@ -2899,6 +4022,14 @@ Use Save As to choose another place.</source>
     <message>
         <source>Comparison</source>
         <translation>तुलना</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>सलाहकार</translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation>चेकलिस्ट</translation>
     </message>
 </context>
 <context>
@@ -3296,11 +4427,15 @@ Use Save As to choose another place.</source>
     </message>
     <message>
         <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export, comparison.</source>
-        <translation>एक पैनल को सामने लाएँ (--screenshot के लिए): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export, comparison।</translation>
+        <translation type="vanished">एक पैनल को सामने लाएँ (--screenshot के लिए): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export, comparison।</translation>
     </message>
     <message>
         <source>Show the current design side by side with the alternative called NAME.</source>
         <translation>मौजूदा डिज़ाइन को NAME नाम के वैकल्पिक डिज़ाइन के साथ-साथ दिखाएँ।</translation>
+    </message>
+    <message>
+        <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export, comparison, advisor, checklist.</source>
+        <translation>एक पैनल को सामने लाएँ (--screenshot के लिए): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export, comparison, advisor, checklist।</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,889 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AdvisorCatalog</name>
+    <message>
+        <source>Embed a small, bounded set of children</source>
+        <translation>小さく上限のある子の集合を埋め込む</translation>
+    </message>
+    <message>
+        <source>{child} belongs to {parent} in small numbers and is read with it {correlation} of the time.</source>
+        <translation>{child}は{parent}に少数だけ属し、{correlation}の割合で一緒に読み取られます。</translation>
+    </message>
+    <message>
+        <source>Nothing to change while {child} stays few per {parent} and is read together; it stops applying when they are stored apart.</source>
+        <translation>{child}が{parent}あたり少数で、一緒に読み取られる限り、変更は不要です。別々に格納されると、このルールは適用されなくなります。</translation>
+    </message>
+    <message>
+        <source>Store {child} inside the {parent} document as a nested object or array.</source>
+        <translation>{child}を{parent}ドキュメント内に入れ子のオブジェクトまたは配列として格納します。</translation>
+    </message>
+    <message>
+        <source>One point read returns everything the screen needs, which is the cheapest and fastest read Cosmos DB offers, and the application never joins on the client.</source>
+        <translation>1 回のポイント読み取りで画面に必要なすべてが返ります。これは Cosmos DB で最も安価かつ高速な読み取りであり、アプリケーションがクライアント側で結合を行う必要もありません。</translation>
+    </message>
+    <message>
+        <source>Reference children that grow without limit or change on their own</source>
+        <translation>無制限に増える子や独立して変更される子は参照にする</translation>
+    </message>
+    <message>
+        <source>Each {parent} has {children} {child} items, which grow without limit or change on their own (decision: {decision}).</source>
+        <translation>各{parent}には{children}件の{child}アイテムがあり、無制限に増えるか独立して変更されます (決定: {decision})。</translation>
+    </message>
+    <message>
+        <source>Give {parent} → {child} a bounded maximum and let the children change only with their parent.</source>
+        <translation>{parent} → {child}に上限を設け、子は親と一緒にのみ変更されるようにします。</translation>
+    </message>
+    <message>
+        <source>Keep each {child} as its own document that carries the {parent} id, instead of an array inside {parent}.</source>
+        <translation>各{child}を{parent}内の配列ではなく、{parent}の ID を持つ独立したドキュメントとして保持します。</translation>
+    </message>
+    <message>
+        <source>A growing array pushes the parent towards the 2 MB item limit, and every change to one child rewrites the whole parent at a much higher RU cost.</source>
+        <translation>増え続ける配列は親を 2 MB のアイテム サイズ上限に近づけ、1 つの子を変更するたびに親全体が書き換えられるため、RU コストが大幅に増加します。</translation>
+    </message>
+    <message>
+        <source>Split an ever-growing list into bucket documents</source>
+        <translation>増え続けるリストをバケット ドキュメントに分割する</translation>
+    </message>
+    <message>
+        <source>{parent} is read with its {child} items {correlation} of the time, but their number is unbounded, so they cannot all live in one document.</source>
+        <translation>{parent}は{correlation}の割合で{child}アイテムと一緒に読み取られますが、その数に上限がないため、すべてを 1 つのドキュメントに収めることはできません。</translation>
+    </message>
+    <message>
+        <source>Set a maximum number of {child} per {parent}, or read them less often with the parent.</source>
+        <translation>{parent}あたりの{child}の最大数を設定するか、親と一緒に読み取る頻度を下げてください。</translation>
+    </message>
+    <message>
+        <source>Group {child} items into bucket documents of a fixed size (for example 100 items or one day each); start a new bucket when the current one is full.</source>
+        <translation>{child}アイテムを固定サイズ (たとえば 100 アイテムごとや 1 日ごと) のバケット ドキュメントにまとめ、現在のバケットがいっぱいになったら新しいバケットを開始します。</translation>
+    </message>
+    <message>
+        <source>Buckets keep the related items together and cheap to read in one go while every document stays far below the size limit.</source>
+        <translation>バケットにより、関連アイテムがまとまって 1 回で安価に読み取れる一方、各ドキュメントはサイズ上限を大きく下回ったままになります。</translation>
+    </message>
+    <message>
+        <source>Keep the ids of a bounded many-to-many link on both sides</source>
+        <translation>上限のある多対多リンクの ID を両側に保持する</translation>
+    </message>
+    <message>
+        <source>{parent} and {child} are linked many-to-many with few links per item.</source>
+        <translation>{parent}と{child}は多対多でリンクされており、アイテムあたりのリンク数は少数です。</translation>
+    </message>
+    <message>
+        <source>Nothing to change while both sides stay small; a side that grows large needs an edge container instead.</source>
+        <translation>両側が小さいままであれば変更は不要です。一方が大きくなった場合は、代わりにエッジ コンテナーが必要です。</translation>
+    </message>
+    <message>
+        <source>Store the {child} ids in each {parent} and the {parent} ids in each {child}, and update both when a link changes.</source>
+        <translation>各{parent}に{child}の ID を、各{child}に{parent}の ID を格納し、リンクが変わったら両方を更新します。</translation>
+    </message>
+    <message>
+        <source>Both directions of the question are then answered by one read, without a join and without a third container.</source>
+        <translation>これにより、どちらの方向の問い合わせも、結合や 3 つ目のコンテナーなしに 1 回の読み取りで応答できます。</translation>
+    </message>
+    <message>
+        <source>Use an edge container for a large many-to-many link</source>
+        <translation>大規模な多対多リンクにはエッジ コンテナーを使用する</translation>
+    </message>
+    <message>
+        <source>{parent} and {child} are linked many-to-many with too many links per item to copy ids into both sides.</source>
+        <translation>{parent}と{child}は多対多でリンクされていますが、アイテムあたりのリンク数が多すぎて、ID を両側にコピーできません。</translation>
+    </message>
+    <message>
+        <source>Bound the number of links per item under the many-to-many embedding limit.</source>
+        <translation>アイテムあたりのリンク数を、多対多の埋め込みの上限以下に抑えます。</translation>
+    </message>
+    <message>
+        <source>Write one small link document per pair into an edge container, once partitioned by the {parent} id and once by the {child} id.</source>
+        <translation>ペアごとに小さなリンク ドキュメントをエッジ コンテナーに書き込みます。1 つは{parent}の ID で、もう 1 つは{child}の ID でパーティション分割します。</translation>
+    </message>
+    <message>
+        <source>Each direction becomes a single-partition query, and no document grows with the number of links.</source>
+        <translation>各方向が単一パーティション クエリになり、リンク数に応じて大きくなるドキュメントはなくなります。</translation>
+    </message>
+    <message>
+        <source>Store the ancestor path for tree queries</source>
+        <translation>ツリー クエリ用に祖先パスを格納する</translation>
+    </message>
+    <message>
+        <source>{entity} refers to itself ({relationship}): it forms a tree.</source>
+        <translation>{entity}は自身を参照しており ({relationship})、ツリーを形成しています。</translation>
+    </message>
+    <message>
+        <source>Remove the self-relationship if {entity} is not really a hierarchy.</source>
+        <translation>{entity}が実際には階層でない場合は、自己リレーションシップを削除してください。</translation>
+    </message>
+    <message>
+        <source>Give each {entity} an array with the ids (or names) of all its ancestors and query a subtree with ARRAY_CONTAINS on that array.</source>
+        <translation>各{entity}にすべての祖先の ID (または名前) を含む配列を持たせ、その配列に対する ARRAY_CONTAINS でサブツリーをクエリします。</translation>
+    </message>
+    <message>
+        <source>A whole subtree comes back from one filtered query instead of one lookup per level.</source>
+        <translation>レベルごとに 1 回ずつ参照する代わりに、1 回のフィルター クエリでサブツリー全体が返ります。</translation>
+    </message>
+    <message>
+        <source>Embed only the latest items</source>
+        <translation>最新のアイテムのみを埋め込む</translation>
+    </message>
+    <message>
+        <source>{pattern} reads the latest {latest} {child} items of a {parent}, but all of them together are too large to embed.</source>
+        <translation>{pattern}は{parent}の最新{latest}件の{child}アイテムを読み取りますが、全アイテムを合わせると大きすぎて埋め込めません。</translation>
+    </message>
+    <message>
+        <source>Goes away when {pattern} no longer asks for the newest items, or when all {child} items fit into {parent}.</source>
+        <translation>{pattern}が最新アイテムを要求しなくなるか、すべての{child}アイテムが{parent}に収まるようになると解消されます。</translation>
+    </message>
+    <message>
+        <source>Copy the newest {latest} {child} items into the {parent} document and keep every {child} as its own document for the full list.</source>
+        <translation>最新{latest}件の{child}アイテムを{parent}ドキュメントにコピーし、全件リスト用に各{child}を独立したドキュメントとしても保持します。</translation>
+    </message>
+    <message>
+        <source>The most frequent read is one point read, and the complete history stays available when someone asks for it.</source>
+        <translation>最も頻繁な読み取りが 1 回のポイント読み取りになり、必要なときには完全な履歴も引き続き利用できます。</translation>
+    </message>
+    <message>
+        <source>Treat an append-only entity as an event log</source>
+        <translation>追加専用のエンティティをイベント ログとして扱う</translation>
+    </message>
+    <message>
+        <source>{entity} is only ever created ({patterns}), never changed, and grows without bound.</source>
+        <translation>{entity}は作成されるのみで ({patterns})、変更されることはなく、無制限に増加します。</translation>
+    </message>
+    <message>
+        <source>Goes away when {entity} is also updated in place, or its growth is bounded.</source>
+        <translation>{entity}がその場で更新されるようになるか、増加に上限ができると解消されます。</translation>
+    </message>
+    <message>
+        <source>Store the {entity} events in one container partitioned by the id they belong to, and let the change feed build the current state or the totals into a separate view.</source>
+        <translation>{entity}のイベントを、所属先の ID でパーティション分割した 1 つのコンテナーに格納し、変更フィードで現在の状態や集計値を別のビューに構築します。</translation>
+    </message>
+    <message>
+        <source>The log is a complete audit trail, and each read model can be shaped for its own queries without slowing down writes.</source>
+        <translation>ログは完全な監査証跡となり、各読み取りモデルは書き込みを遅くすることなく、それぞれのクエリに合わせた形にできます。</translation>
+    </message>
+    <message>
+        <source>Keep a point-in-time copy in documents that never change</source>
+        <translation>変更されないドキュメントに特定時点のコピーを保持する</translation>
+    </message>
+    <message>
+        <source>{entity} keeps {attribute}, a copy of {source} data, and is never updated after it is created.</source>
+        <translation>{entity}は{source}データのコピーである{attribute}を保持しており、作成後は更新されません。</translation>
+    </message>
+    <message>
+        <source>Nothing to change if the copy is meant to record the value at that moment.</source>
+        <translation>コピーがその時点の値を記録するためのものであれば、変更は不要です。</translation>
+    </message>
+    <message>
+        <source>Treat {attribute} as a snapshot: copy it when {entity} is created and do not propagate later changes of {source} to it.</source>
+        <translation>{attribute}をスナップショットとして扱います。{entity}の作成時にコピーし、その後の{source}の変更は反映しません。</translation>
+    </message>
+    <message>
+        <source>The document then shows what was true at the time (an order&apos;s shipping address), whatever happens to the original later.</source>
+        <translation>これにより、元のデータが後でどうなっても、ドキュメントには当時の事実 (注文の配送先住所など) が示されます。</translation>
+    </message>
+    <message>
+        <source>Group time-series readings into time buckets</source>
+        <translation>時系列の測定値を時間バケットにまとめる</translation>
+    </message>
+    <message>
+        <source>{entity} receives {writes} new records per second at peak, each stamped by {time}.</source>
+        <translation>{entity}はピーク時に毎秒{writes}件の新しいレコードを受け取り、それぞれに{time}のタイムスタンプが付きます。</translation>
+    </message>
+    <message>
+        <source>Goes away below 1,000 new readings per second, or once readings are written in groups.</source>
+        <translation>新しい測定値が毎秒 1,000 件未満になるか、測定値がグループ単位で書き込まれるようになると解消されます。</translation>
+    </message>
+    <message>
+        <source>Partition by the source of the readings (the device) and write one document per source and time window (for example a minute or an hour) that holds all its readings.</source>
+        <translation>測定値の発生元 (デバイス) でパーティション分割し、発生元と時間枠 (たとえば 1 分や 1 時間) ごとに、その測定値をすべて保持する 1 つのドキュメントを書き込みます。</translation>
+    </message>
+    <message>
+        <source>Far fewer documents and write operations, and a time-range query for one device reads a few neighbouring documents in one partition.</source>
+        <translation>ドキュメント数と書き込み操作数が大幅に減り、1 台のデバイスに対する時間範囲クエリは、1 つのパーティション内の隣接する少数のドキュメントを読み取るだけで済みます。</translation>
+    </message>
+    <message>
+        <source>Bin records at massive write volumes</source>
+        <translation>大量の書き込みではレコードをビン化する</translation>
+    </message>
+    <message>
+        <source>Writes reach {writes} per second. Binning {records} {entity} records per document would turn {documentsBefore} documents into {documentsAfter} and {ruBefore} RU/s of writes into {ruAfter} RU/s.</source>
+        <translation>書き込みは毎秒{writes}件に達します。ドキュメントあたり{records}件の{entity}レコードをビン化すると、{documentsBefore}件のドキュメントが{documentsAfter}件に、{ruBefore} RU/s の書き込みが{ruAfter} RU/s になります。</translation>
+    </message>
+    <message>
+        <source>Goes away when peak writes stay under the massive-scale threshold and no batch loads millions of records.</source>
+        <translation>ピーク時の書き込みが大規模スケールのしきい値を下回り、数百万件のレコードを読み込むバッチがなくなると解消されます。</translation>
+    </message>
+    <message>
+        <source>Answer the three massive-scale questions in the checklist, then write chunks of records rather than single records.</source>
+        <translation>チェックリストにある大規模スケールに関する 3 つの質問に回答し、レコードを 1 件ずつではなくチャンク単位で書き込みます。</translation>
+    </message>
+    <message>
+        <source>At this volume the number of write operations, not the data size, sets the bill and the number of physical partitions.</source>
+        <translation>この規模では、データ サイズではなく書き込み操作の数が、請求額と物理パーティションの数を決定します。</translation>
+    </message>
+    <message>
+        <source>Write related documents in one transactional batch</source>
+        <translation>関連ドキュメントを 1 つのトランザクション バッチで書き込む</translation>
+    </message>
+    <message>
+        <source>{pattern} changes {entities} together in {containers}.</source>
+        <translation>{pattern}は{containers}内の{entities}をまとめて変更します。</translation>
+    </message>
+    <message>
+        <source>Goes away when {pattern} writes a single document.</source>
+        <translation>{pattern}が 1 つのドキュメントのみを書き込むようになると解消されます。</translation>
+    </message>
+    <message>
+        <source>Send the writes of {pattern} as one TransactionalBatch: all operations share one partition key value, at most 100 operations, and they succeed or fail together.</source>
+        <translation>{pattern}の書き込みを 1 つの TransactionalBatch として送信します。すべての操作は同じパーティション キー値を共有し、最大 100 操作で、すべて成功するかすべて失敗します。</translation>
+    </message>
+    <message>
+        <source>The batch gives all-or-nothing semantics inside one logical partition without a stored procedure.</source>
+        <translation>このバッチにより、ストアド プロシージャを使わずに、1 つの論理パーティション内でオール オア ナッシングのセマンティクスが得られます。</translation>
+    </message>
+    <message>
+        <source>An atomic write spans containers</source>
+        <translation>アトミックな書き込みが複数のコンテナーにまたがっている</translation>
+    </message>
+    <message>
+        <source>{pattern} changes {entities} together, but they live in different containers ({containers}).</source>
+        <translation>{pattern}は{entities}をまとめて変更しますが、それらは別々のコンテナー ({containers}) にあります。</translation>
+    </message>
+    <message>
+        <source>Store these document types in one container with a shared partition key, or accept eventual consistency between them.</source>
+        <translation>これらのドキュメント タイプを、共通のパーティション キーを持つ 1 つのコンテナーに格納するか、それらの間の結果整合性を受け入れてください。</translation>
+    </message>
+    <message>
+        <source>Either co-locate the documents so one TransactionalBatch covers them, or write one of them and let the change feed update the other with retries.</source>
+        <translation>1 つの TransactionalBatch で扱えるようにドキュメントを同じ場所に配置するか、一方を書き込み、もう一方は変更フィードで再試行しながら更新します。</translation>
+    </message>
+    <message>
+        <source>Cosmos DB transactions never cross a logical partition, let alone a container.</source>
+        <translation>Cosmos DB のトランザクションは論理パーティションをまたぐことはなく、コンテナーをまたぐことはなおさらありません。</translation>
+    </message>
+    <message>
+        <source>Let expiring data delete itself</source>
+        <translation>期限切れになるデータは自動的に削除させる</translation>
+    </message>
+    <message>
+        <source>{entity} documents expire after {ttl} seconds.</source>
+        <translation>{entity}ドキュメントは{ttl}秒後に期限切れになります。</translation>
+    </message>
+    <message>
+        <source>Remove the time to live from {entity} if its documents must be kept.</source>
+        <translation>ドキュメントを保持する必要がある場合は、{entity}から TTL を削除してください。</translation>
+    </message>
+    <message>
+        <source>Turn on time to live for the container with a default (in seconds) and set ttl to -1 on the items that must never expire.</source>
+        <translation>コンテナーの TTL を既定値 (秒単位) で有効にし、期限切れにしてはならないアイテムには ttl を -1 に設定します。</translation>
+    </message>
+    <message>
+        <source>Expired items are removed in the background with spare throughput, at no extra cost and with no cleanup job.</source>
+        <translation>期限切れのアイテムは、余剰スループットを使ってバックグラウンドで削除されます。追加コストもクリーンアップ ジョブも不要です。</translation>
+    </message>
+    <message>
+        <source>Should an unbounded entity expire?</source>
+        <translation>無制限に増えるエンティティを期限切れにすべきか</translation>
+    </message>
+    <message>
+        <source>{entity} grows without bound and has no expiry.</source>
+        <translation>{entity}は無制限に増加し、有効期限がありません。</translation>
+    </message>
+    <message>
+        <source>Give {entity} a time to live, or mark its growth as bounded.</source>
+        <translation>{entity}に TTL を設定するか、増加に上限があるとマークしてください。</translation>
+    </message>
+    <message>
+        <source>Decide how long {entity} must be kept; if there is a limit, set a time to live instead of deleting by hand.</source>
+        <translation>{entity}の保持期間を決めてください。上限がある場合は、手動で削除する代わりに TTL を設定します。</translation>
+    </message>
+    <message>
+        <source>Data that is never removed keeps adding storage cost and partitions.</source>
+        <translation>削除されないデータは、ストレージ コストとパーティションを増やし続けます。</translation>
+    </message>
+    <message>
+        <source>Move large objects to Blob Storage</source>
+        <translation>大きなオブジェクトを Blob Storage に移動する</translation>
+    </message>
+    <message>
+        <source>{entity} documents can reach {maxKB}, beyond the 2 MB item limit.</source>
+        <translation>{entity}ドキュメントは{maxKB}に達する可能性があり、2 MB のアイテム サイズ上限を超えます。</translation>
+    </message>
+    <message>
+        <source>Bring the maximum size of {entity} under 2 MB.</source>
+        <translation>{entity}の最大サイズを 2 MB 未満に抑えてください。</translation>
+    </message>
+    <message>
+        <source>Put the large binary part of {entity} in Azure Blob Storage and keep its URI with the searchable metadata in Cosmos DB.</source>
+        <translation>{entity}の大きなバイナリ部分を Azure Blob Storage に置き、その URI を検索可能なメタデータと一緒に Cosmos DB に保持します。</translation>
+    </message>
+    <message>
+        <source>Cosmos DB items cannot exceed 2 MB and every byte costs RU on each read and write; Blob Storage is built and priced for large objects.</source>
+        <translation>Cosmos DB のアイテムは 2 MB を超えることができず、読み取りと書き込みのたびにすべてのバイトが RU を消費します。Blob Storage は大きなオブジェクト向けに設計され、価格設定されています。</translation>
+    </message>
+    <message>
+        <source>Maintain a second copy partitioned by the other key</source>
+        <translation>別のキーでパーティション分割した 2 つ目のコピーを維持する</translation>
+    </message>
+    <message>
+        <source>{entity} is read by its key ({idPattern}) and also queried by {property} in {pattern} at {rps} requests per second, which fans out across partitions ({ru} RU/s).</source>
+        <translation>{entity}はキーで読み取られ ({idPattern})、さらに{pattern}で{property}によって毎秒{rps}件の要求でクエリされており、これはパーティション全体にファンアウトします ({ru} RU/s)。</translation>
+    </message>
+    <message>
+        <source>Goes away when {pattern} filters on the partition key, or runs below 100 requests per second.</source>
+        <translation>{pattern}がパーティション キーでフィルター処理するか、毎秒 100 要求未満で実行されるようになると解消されます。</translation>
+    </message>
+    <message>
+        <source>Use the change feed to copy {entity} into a second container partitioned by {property}, and serve {pattern} from it.</source>
+        <translation>変更フィードを使用して、{entity}を{property}でパーティション分割した 2 つ目のコンテナーにコピーし、{pattern}をそこから処理します。</translation>
+    </message>
+    <message>
+        <source>The work moves from every read to each write, and both access paths become single-partition.</source>
+        <translation>処理が毎回の読み取りから各書き込みに移り、両方のアクセス パスが単一パーティションになります。</translation>
+    </message>
+    <message>
+        <source>Run large scans on the analytical store</source>
+        <translation>大規模なスキャンは分析ストアで実行する</translation>
+    </message>
+    <message>
+        <source>{pattern} scans across partitions for about {count} results.</source>
+        <translation>{pattern}はパーティションをまたいでスキャンし、約{count}件の結果を返します。</translation>
+    </message>
+    <message>
+        <source>Goes away when {pattern} targets one partition or returns fewer than 1,000 items.</source>
+        <translation>{pattern}が 1 つのパーティションを対象にするか、返すアイテムが 1,000 件未満になると解消されます。</translation>
+    </message>
+    <message>
+        <source>If {pattern} is reporting or analytics, enable the analytical store (Synapse Link or Fabric mirroring) and run it there.</source>
+        <translation>{pattern}がレポートや分析の場合は、分析ストア (Synapse Link または Fabric ミラーリング) を有効にして、そこで実行します。</translation>
+    </message>
+    <message>
+        <source>Analytical queries on the column store use no request units of the transactional workload and do not slow it down.</source>
+        <translation>列ストアに対する分析クエリは、トランザクション ワークロードの要求ユニットを使用せず、その速度を低下させることもありません。</translation>
+    </message>
+    <message>
+        <source>React to changes with the change feed</source>
+        <translation>変更フィードで変更に対応する</translation>
+    </message>
+    <message>
+        <source>{pattern} (“{description}”) sets off further work after it writes.</source>
+        <translation>{pattern} (“{description}”) は、書き込み後に追加の処理を開始します。</translation>
+    </message>
+    <message>
+        <source>Goes away when nothing has to happen as a consequence of {pattern}.</source>
+        <translation>{pattern}の結果として行う必要のある処理がなくなると解消されます。</translation>
+    </message>
+    <message>
+        <source>Do the follow-up work in an Azure Function with a Cosmos DB trigger (or a change feed processor) instead of in the request.</source>
+        <translation>後続の処理は、要求内ではなく、Cosmos DB トリガーを使用する Azure Functions (または変更フィード プロセッサ) で行います。</translation>
+    </message>
+    <message>
+        <source>The change feed delivers every change at least once, scales with the partitions and keeps checkpoints, so the write stays fast and nothing is lost.</source>
+        <translation>変更フィードはすべての変更を少なくとも 1 回配信し、パーティションに応じてスケーリングし、チェックポイントを保持するため、書き込みは高速なままで、何も失われません。</translation>
+    </message>
+    <message>
+        <source>Publish messages from the change feed</source>
+        <translation>変更フィードからメッセージを発行する</translation>
+    </message>
+    <message>
+        <source>{pattern} (“{description}”) writes data and also sends a message.</source>
+        <translation>{pattern} (“{description}”) は、データを書き込み、さらにメッセージも送信します。</translation>
+    </message>
+    <message>
+        <source>Goes away when {pattern} only writes to the database.</source>
+        <translation>{pattern}がデータベースへの書き込みのみを行うようになると解消されます。</translation>
+    </message>
+    <message>
+        <source>Only write to Cosmos DB in the request; a change feed processor reads the committed change and publishes the message, retrying until it succeeds.</source>
+        <translation>要求内では Cosmos DB への書き込みのみを行います。コミットされた変更は変更フィード プロセッサが読み取り、成功するまで再試行してメッセージを発行します。</translation>
+    </message>
+    <message>
+        <source>Writing to two systems in one request can leave them disagreeing when one of the two fails; the change feed makes the message follow the committed data.</source>
+        <translation>1 つの要求で 2 つのシステムに書き込むと、一方が失敗したときに両者の内容が食い違う可能性があります。変更フィードを使えば、メッセージはコミット済みのデータに従います。</translation>
+    </message>
+    <message>
+        <source>Spread a hot key value with a suffix</source>
+        <translation>ホットなキー値をサフィックスで分散する</translation>
+    </message>
+    <message>
+        <source>In {container} the busiest value of {key} needs {ru} RU/s at peak, {utilization} of what one partition can serve ({limit} RU/s).</source>
+        <translation>{container}では、{key}の最も負荷の高い値がピーク時に{ru} RU/s を必要とし、これは 1 つのパーティションが処理できる量 ({limit} RU/s) の{utilization}です。</translation>
+    </message>
+    <message>
+        <source>Goes away when the hottest value of {key} stays under its partition&apos;s throughput limit.</source>
+        <translation>{key}の最もホットな値が、そのパーティションのスループット上限を下回ると解消されます。</translation>
+    </message>
+    <message>
+        <source>Use {remedyKey}: {shards} shards bring each under the target; reads of one value then query all shards (about {fanOut} RU/s more).</source>
+        <translation>{remedyKey}を使用します。{shards}個のシャードによって各値が目標値を下回ります。その場合、1 つの値の読み取りではすべてのシャードをクエリします (約{fanOut} RU/s 増加)。</translation>
+    </message>
+    <message>
+        <source>All requests for one key value go to one physical partition, which has a fixed throughput ceiling however much the container has in total.</source>
+        <translation>1 つのキー値に対するすべての要求は 1 つの物理パーティションに送られます。物理パーティションには、コンテナー全体のスループットにかかわらず、固定のスループット上限があります。</translation>
+    </message>
+    <message>
+        <source>Use a hierarchical partition key</source>
+        <translation>階層型パーティション キーを使用する</translation>
+    </message>
+    <message>
+        <source>One value of {key} in {container} is large or busy ({utilization} of its throughput, {sizeGB} of data).</source>
+        <translation>{container}内の{key}の 1 つの値が大きいか、負荷が高くなっています (スループットの{utilization}、データ{sizeGB})。</translation>
+    </message>
+    <message>
+        <source>Goes away when no value of {key} comes near the partition limits.</source>
+        <translation>{key}のどの値もパーティションの上限に近づかなくなると解消されます。</translation>
+    </message>
+    <message>
+        <source>Partition {container} by a key of up to three levels (MultiHash, version 2), for example {remedyKey}, before considering a synthetic key.</source>
+        <translation>合成キーを検討する前に、{container}を最大 3 レベルのキー (MultiHash、バージョン 2) でパーティション分割します。例: {remedyKey}。</translation>
+    </message>
+    <message>
+        <source>A value of the first level can then span several physical partitions, and queries that name it alone still go only to those partitions.</source>
+        <translation>これにより、第 1 レベルの 1 つの値が複数の物理パーティションにまたがることができ、その値のみを指定するクエリも、それらのパーティションにのみ送られます。</translation>
+    </message>
+    <message>
+        <source>A key value can outgrow its logical partition</source>
+        <translation>キー値が論理パーティションの容量を超える可能性がある</translation>
+    </message>
+    <message>
+        <source>The largest value of {key} in {container} holds about {sizeGB}, close to or above the 20 GB a logical partition may hold.</source>
+        <translation>{container}内の{key}の最大の値は約{sizeGB}を保持しており、論理パーティションが保持できる 20 GB に近いか、それを超えています。</translation>
+    </message>
+    <message>
+        <source>Goes away when the largest key value stays well under 20 GB.</source>
+        <translation>最大のキー値が 20 GB を十分に下回ると解消されます。</translation>
+    </message>
+    <message>
+        <source>Add a second level to the partition key (a hierarchical key) or a more selective key, so one value is no longer one partition.</source>
+        <translation>パーティション キーに 2 つ目のレベルを追加する (階層型キー) か、より選択性の高いキーを使用して、1 つの値が 1 つのパーティションにならないようにします。</translation>
+    </message>
+    <message>
+        <source>A logical partition cannot be split: once it is full, writes to that value fail.</source>
+        <translation>論理パーティションは分割できません。いっぱいになると、その値への書き込みは失敗します。</translation>
+    </message>
+    <message>
+        <source>Combine a time-ordered key with a bucket</source>
+        <translation>時間順のキーをバケットと組み合わせる</translation>
+    </message>
+    <message>
+        <source>{container} is partitioned by {key}, whose values grow with time, so new writes all land on the newest value.</source>
+        <translation>{container}は{key}でパーティション分割されていますが、その値は時間とともに増加するため、新しい書き込みはすべて最新の値に集中します。</translation>
+    </message>
+    <message>
+        <source>Partition by a key that does not grow with time.</source>
+        <translation>時間とともに増加しないキーでパーティション分割してください。</translation>
+    </message>
+    <message>
+        <source>Use {remedyKey}, for example a device id with the hour, so writes spread and each bucket stays bounded.</source>
+        <translation>{remedyKey} (たとえばデバイス ID と時間の組み合わせ) を使用して、書き込みを分散させ、各バケットに上限を持たせます。</translation>
+    </message>
+    <message>
+        <source>A monotonic key makes the newest partition hot while all others sit idle.</source>
+        <translation>単調増加するキーでは、最新のパーティションがホットになり、他のパーティションはすべてアイドル状態になります。</translation>
+    </message>
+    <message>
+        <source>Choose how concurrent updates in several regions are merged</source>
+        <translation>複数リージョンでの同時更新のマージ方法を選択する</translation>
+    </message>
+    <message>
+        <source>{pattern} updates {entity} in place while {regions} regions accept writes: two regions can change the same item at the same moment.</source>
+        <translation>{pattern}は{regions}個のリージョンが書き込みを受け付ける状態で{entity}をその場で更新します。2 つのリージョンが同じアイテムを同時に変更する可能性があります。</translation>
+    </message>
+    <message>
+        <source>Goes away with a single write region, or when {pattern} only creates new items.</source>
+        <translation>書き込みリージョンが 1 つになるか、{pattern}が新しいアイテムの作成のみを行うようになると解消されます。</translation>
+    </message>
+    <message>
+        <source>Pick the conflict policy when the container is created: last writer wins on a timestamp for plain overwrites, or a custom merge (stored procedure or conflict feed) for counters and sums that must add up.</source>
+        <translation>コンテナーの作成時に競合解決ポリシーを選択します。単純な上書きにはタイムスタンプに基づく最終書き込み者優先 (Last Writer Wins) を、合計が一致する必要のあるカウンターや合計値にはカスタム マージ (ストアド プロシージャまたは競合フィード) を使用します。</translation>
+    </message>
+    <message>
+        <source>With last writer wins, one of two concurrent increments of a counter is lost; only a merge that adds both keeps the total right.</source>
+        <translation>最終書き込み者優先では、カウンターに対する 2 つの同時インクリメントの一方が失われます。両方を加算するマージだけが合計を正しく保ちます。</translation>
+    </message>
+    <message>
+        <source>Strong consistency and multi-region writes do not combine</source>
+        <translation>厳密な整合性とマルチリージョン書き込みは併用できない</translation>
+    </message>
+    <message>
+        <source>The account writes in several regions but asks for strong consistency.</source>
+        <translation>アカウントは複数のリージョンで書き込みを行っていますが、厳密な整合性を要求しています。</translation>
+    </message>
+    <message>
+        <source>Choose bounded staleness or a weaker level, or a single write region.</source>
+        <translation>有界整合性制約またはそれより弱いレベルを選択するか、書き込みリージョンを 1 つにしてください。</translation>
+    </message>
+    <message>
+        <source>Use session consistency for user-facing reads (they see their own writes) or bounded staleness when a staleness limit is needed.</source>
+        <translation>ユーザー向けの読み取りにはセッション整合性 (ユーザーは自身の書き込みを参照できます) を、古さの上限が必要な場合は有界整合性制約を使用します。</translation>
+    </message>
+    <message>
+        <source>Strong consistency is not available on accounts with several write regions.</source>
+        <translation>厳密な整合性は、複数の書き込みリージョンを持つアカウントでは使用できません。</translation>
+    </message>
+    <message>
+        <source>Check that the strong read consistency is needed</source>
+        <translation>厳密な読み取り整合性が必要かどうかを確認する</translation>
+    </message>
+    <message>
+        <source>{pattern} reads with {consistency} consistency, which costs twice the request units of session reads.</source>
+        <translation>{pattern}は{consistency}整合性で読み取りを行っており、セッション読み取りの 2 倍の要求ユニットを消費します。</translation>
+    </message>
+    <message>
+        <source>Goes away when {pattern} reads with session consistency or weaker.</source>
+        <translation>{pattern}がセッション整合性以下で読み取るようになると解消されます。</translation>
+    </message>
+    <message>
+        <source>Keep {consistency} only if {pattern} must never see older data than the latest committed write; otherwise session consistency gives each user their own writes.</source>
+        <translation>{pattern}が最新のコミット済み書き込みより古いデータを決して参照してはならない場合にのみ、{consistency}を維持してください。それ以外の場合は、セッション整合性で各ユーザーに自身の書き込みが返されます。</translation>
+    </message>
+    <message>
+        <source>Strong and bounded-staleness reads ask two replicas, doubling the read cost and adding latency across regions.</source>
+        <translation>厳密な整合性と有界整合性制約の読み取りは 2 つのレプリカに問い合わせるため、読み取りコストが 2 倍になり、リージョン間で待機時間が増加します。</translation>
+    </message>
+    <message>
+        <source>Index only the properties that are queried</source>
+        <translation>クエリされるプロパティのみにインデックスを作成する</translation>
+    </message>
+    <message>
+        <source>{container} is queried on {indexed} of its {properties} properties.</source>
+        <translation>{container}は、{properties}個のプロパティのうち{indexed}個でクエリされています。</translation>
+    </message>
+    <message>
+        <source>Goes away when most properties of {container} are queried.</source>
+        <translation>{container}のほとんどのプロパティがクエリされるようになると解消されます。</translation>
+    </message>
+    <message>
+        <source>Use the exported indexing policy: include the queried paths and exclude everything else (&quot;/*&quot;). It saves about {saved} RU/s of writes.</source>
+        <translation>エクスポートされたインデックス作成ポリシーを使用します。クエリされるパスを含め、それ以外 (&quot;/*&quot;) はすべて除外します。書き込みで約{saved} RU/s を節約できます。</translation>
+    </message>
+    <message>
+        <source>Every indexed property costs request units on each write, whether a query ever uses it or not.</source>
+        <translation>インデックスが作成された各プロパティは、クエリで使用されるかどうかにかかわらず、書き込みのたびに要求ユニットを消費します。</translation>
+    </message>
+    <message>
+        <source>Add a composite index for a sorted query</source>
+        <translation>並べ替えクエリ用に複合インデックスを追加する</translation>
+    </message>
+    <message>
+        <source>{pattern} filters and sorts in {container} and needs the composite index {index}.</source>
+        <translation>{pattern}は{container}でフィルター処理と並べ替えを行うため、複合インデックス{index}が必要です。</translation>
+    </message>
+    <message>
+        <source>Goes away when {pattern} sorts on one property without equality filters.</source>
+        <translation>{pattern}が等値フィルターなしで 1 つのプロパティで並べ替えるようになると解消されます。</translation>
+    </message>
+    <message>
+        <source>Add {index} to the indexing policy of {container}: equality properties first, then the sort properties in the order and direction of the query.</source>
+        <translation>{container}のインデックス作成ポリシーに{index}を追加します。等値プロパティを先に、次に並べ替えプロパティをクエリと同じ順序と方向で指定します。</translation>
+    </message>
+    <message>
+        <source>Without it an ORDER BY on several properties fails, and a filter with ORDER BY costs far more request units.</source>
+        <translation>これがないと、複数のプロパティに対する ORDER BY は失敗し、ORDER BY を伴うフィルターははるかに多くの要求ユニットを消費します。</translation>
+    </message>
+    <message>
+        <source>Select only the properties you need</source>
+        <translation>必要なプロパティのみを選択する</translation>
+    </message>
+    <message>
+        <source>{pattern} returns whole {entity} documents (SELECT * or no list of needed attributes).</source>
+        <translation>{pattern}は{entity}ドキュメント全体を返します (SELECT * または必要な属性のリストなし)。</translation>
+    </message>
+    <message>
+        <source>List the attributes {pattern} needs and select only those.</source>
+        <translation>{pattern}に必要な属性をリストし、それらのみを選択してください。</translation>
+    </message>
+    <message>
+        <source>Name the properties in the SELECT clause of {pattern}.</source>
+        <translation>{pattern}の SELECT 句でプロパティ名を指定します。</translation>
+    </message>
+    <message>
+        <source>Smaller results cost fewer request units and less network time.</source>
+        <translation>結果が小さいほど、要求ユニットとネットワーク時間が少なくて済みます。</translation>
+    </message>
+    <message>
+        <source>Poll with If-None-Match</source>
+        <translation>If-None-Match でポーリングする</translation>
+    </message>
+    <message>
+        <source>{entity} is read {reads} times per second by id but written only {writes} times: most reads return what the caller already has.</source>
+        <translation>{entity}は ID で毎秒{reads}回読み取られますが、書き込みは{writes}回だけです。ほとんどの読み取りは、呼び出し元がすでに持っているデータを返しています。</translation>
+    </message>
+    <message>
+        <source>Goes away when reads of {entity} are less than 50 times its writes.</source>
+        <translation>{entity}の読み取りが書き込みの 50 倍未満になると解消されます。</translation>
+    </message>
+    <message>
+        <source>Cache {entity} in the client and re-read it with the If-None-Match header set to the cached ETag; an unchanged item answers 304 Not Modified.</source>
+        <translation>クライアントで{entity}をキャッシュし、キャッシュした ETag を If-None-Match ヘッダーに設定して再読み取りします。変更されていないアイテムは 304 Not Modified を返します。</translation>
+    </message>
+    <message>
+        <source>The client keeps a current copy while most reads return no body.</source>
+        <translation>クライアントは最新のコピーを保持しつつ、ほとんどの読み取りで本文が返されなくなります。</translation>
+    </message>
+    <message>
+        <source>Use autoscale for spiky traffic</source>
+        <translation>急増するトラフィックには自動スケールを使用する</translation>
+    </message>
+    <message>
+        <source>Peak traffic ({peak} requests per second) is {ratio} times the average ({average}), but throughput is provisioned for the peak.</source>
+        <translation>ピーク時のトラフィック (毎秒{peak}要求) は平均 ({average}) の{ratio}倍ですが、スループットはピークに合わせてプロビジョニングされています。</translation>
+    </message>
+    <message>
+        <source>Goes away with autoscale, or when the peak is less than three times the average.</source>
+        <translation>自動スケールを使用するか、ピークが平均の 3 倍未満になると解消されます。</translation>
+    </message>
+    <message>
+        <source>Switch to autoscale with the peak as its maximum: it bills each hour for what was used, down to a tenth of the maximum.</source>
+        <translation>ピークを最大値として自動スケールに切り替えます。1 時間ごとに使用量に応じて課金され、最大値の 10 分の 1 まで下がります。</translation>
+    </message>
+    <message>
+        <source>Manual throughput is paid at the peak level all day long.</source>
+        <translation>手動スループットでは、一日中ピーク レベルの料金を支払うことになります。</translation>
+    </message>
+    <message>
+        <source>Consider serverless for light traffic</source>
+        <translation>トラフィックが少ない場合はサーバーレスを検討する</translation>
+    </message>
+    <message>
+        <source>The workload averages {ru} RU/s, well below the smallest provisioned throughput.</source>
+        <translation>ワークロードの平均は{ru} RU/s で、プロビジョニング可能な最小スループットを大きく下回っています。</translation>
+    </message>
+    <message>
+        <source>Goes away in serverless mode, or when the average load passes 100 RU/s.</source>
+        <translation>サーバーレス モードにするか、平均負荷が 100 RU/s を超えると解消されます。</translation>
+    </message>
+    <message>
+        <source>Use a serverless account: it bills per request unit used and costs nothing while idle.</source>
+        <translation>サーバーレス アカウントを使用します。使用した要求ユニットごとに課金され、アイドル時にはコストがかかりません。</translation>
+    </message>
+    <message>
+        <source>Provisioned capacity has a minimum that a light or idle workload pays for without using it.</source>
+        <translation>プロビジョニングされた容量には最小値があり、負荷が軽いワークロードやアイドル状態のワークロードは、使用しない分も支払うことになります。</translation>
+    </message>
+    <message>
+        <source>Load large batches with bulk mode</source>
+        <translation>大規模なバッチは一括実行モードで読み込む</translation>
+    </message>
+    <message>
+        <source>{pattern} loads about {count} records at a time.</source>
+        <translation>{pattern}は一度に約{count}件のレコードを読み込みます。</translation>
+    </message>
+    <message>
+        <source>Goes away when {pattern} writes fewer than 1,000 records at a time.</source>
+        <translation>{pattern}が一度に書き込むレコードが 1,000 件未満になると解消されます。</translation>
+    </message>
+    <message>
+        <source>Turn on bulk execution in the SDK (AllowBulkExecution) and send the records concurrently; size the throughput for the load window.</source>
+        <translation>SDK で一括実行 (AllowBulkExecution) を有効にし、レコードを同時に送信します。読み込み時間帯に合わせてスループットのサイズを決めてください。</translation>
+    </message>
+    <message>
+        <source>The SDK groups the operations by partition and fills the provisioned throughput, instead of waiting for one request at a time.</source>
+        <translation>SDK は 1 つずつ要求を待つのではなく、操作をパーティションごとにグループ化し、プロビジョニングされたスループットを使い切ります。</translation>
+    </message>
+    <message>
+        <source>Make long server-side batches resumable</source>
+        <translation>長時間のサーバー側バッチを再開可能にする</translation>
+    </message>
+    <message>
+        <source>{pattern} writes about {count} items in one batch, more than a transactional batch may hold (100).</source>
+        <translation>{pattern}は 1 つのバッチで約{count}個のアイテムを書き込んでおり、トランザクション バッチに含められる数 (100) を超えています。</translation>
+    </message>
+    <message>
+        <source>Split {pattern} into batches of at most 100 operations.</source>
+        <translation>{pattern}を最大 100 操作のバッチに分割してください。</translation>
+    </message>
+    <message>
+        <source>Split the work into transactional batches of up to 100 operations, or give a stored procedure a continuation so the client calls it again where it stopped.</source>
+        <translation>処理を最大 100 操作のトランザクション バッチに分割するか、ストアド プロシージャに継続トークンを持たせ、中断した位置からクライアントが再度呼び出せるようにします。</translation>
+    </message>
+    <message>
+        <source>Stored procedures run under a time limit and stop when it is reached; a continuation lets the work finish across several calls.</source>
+        <translation>ストアド プロシージャは制限時間内で実行され、制限に達すると停止します。継続トークンを使うと、複数回の呼び出しにわたって処理を完了できます。</translation>
+    </message>
+    <message>
+        <source>How available must the application be?</source>
+        <translation>アプリケーションに必要な可用性はどの程度か</translation>
+    </message>
+    <message>
+        <source>The account runs in {regions} region.</source>
+        <translation>アカウントは{regions}個のリージョンで実行されています。</translation>
+    </message>
+    <message>
+        <source>Add a second region, or confirm that one region meets the availability target.</source>
+        <translation>2 つ目のリージョンを追加するか、1 つのリージョンで可用性の目標を満たすことを確認してください。</translation>
+    </message>
+    <message>
+        <source>State the availability and recovery targets; if one region&apos;s outage is not acceptable, add a region with service-managed failover, or multi-region writes.</source>
+        <translation>可用性と復旧の目標を明確にします。1 つのリージョンの障害が許容できない場合は、サービス マネージド フェールオーバーを備えたリージョンを追加するか、マルチリージョン書き込みを使用します。</translation>
+    </message>
+    <message>
+        <source>Every region holds a full copy; a second region keeps the data readable and writable when a whole region fails.</source>
+        <translation>各リージョンはデータの完全なコピーを保持します。2 つ目のリージョンがあれば、リージョン全体に障害が発生してもデータの読み取りと書き込みが可能です。</translation>
+    </message>
+    <message>
+        <source>Turn on service-managed failover</source>
+        <translation>サービス マネージド フェールオーバーを有効にする</translation>
+    </message>
+    <message>
+        <source>The account has {regions} regions but one write region.</source>
+        <translation>アカウントには{regions}個のリージョンがありますが、書き込みリージョンは 1 つです。</translation>
+    </message>
+    <message>
+        <source>Goes away with multi-region writes.</source>
+        <translation>マルチリージョン書き込みを使用すると解消されます。</translation>
+    </message>
+    <message>
+        <source>Enable service-managed failover and set the failover priorities, so a region outage moves writes without manual steps.</source>
+        <translation>サービス マネージド フェールオーバーを有効にしてフェールオーバーの優先順位を設定し、リージョン障害時に手動の手順なしで書き込みが移行されるようにします。</translation>
+    </message>
+    <message>
+        <source>Without it, writes stop during a write-region outage until someone fails over by hand.</source>
+        <translation>これがないと、書き込みリージョンの障害中は、誰かが手動でフェールオーバーするまで書き込みが停止します。</translation>
+    </message>
+    <message>
+        <source>How far back must data be restorable?</source>
+        <translation>データをどこまで遡って復元できる必要があるか</translation>
+    </message>
+    <message>
+        <source>Data is overwritten or deleted ({subjects}): a faulty release or a mistake can destroy it.</source>
+        <translation>データが上書きまたは削除されます ({subjects})。不具合のあるリリースや操作ミスによってデータが失われる可能性があります。</translation>
+    </message>
+    <message>
+        <source>Answer the question: choose periodic or continuous backup.</source>
+        <translation>質問に回答してください: 定期的バックアップと継続的バックアップのどちらかを選択します。</translation>
+    </message>
+    <message>
+        <source>Decide the restore window; continuous backup restores to any second of the last 7 or 30 days, periodic backup keeps a few snapshots.</source>
+        <translation>復元期間を決めます。継続的バックアップでは過去 7 日間または 30 日間の任意の秒の時点に復元でき、定期的バックアップでは少数のスナップショットが保持されます。</translation>
+    </message>
+    <message>
+        <source>The model cannot tell how much lost data the business tolerates; the backup mode must be chosen for it.</source>
+        <translation>ビジネスが許容できるデータ損失の量はモデルからは判断できないため、それに合わせてバックアップ モードを選択する必要があります。</translation>
+    </message>
+    <message>
+        <source>Do compliance rules require your own encryption keys?</source>
+        <translation>コンプライアンス規則で独自の暗号化キーが必要か</translation>
+    </message>
+    <message>
+        <source>The model stores personal or sensitive data ({subjects}).</source>
+        <translation>モデルには個人データまたは機密データ ({subjects}) が格納されています。</translation>
+    </message>
+    <message>
+        <source>Answer the question: record the compliance requirements for this data.</source>
+        <translation>質問に回答してください: このデータのコンプライアンス要件を記録します。</translation>
+    </message>
+    <message>
+        <source>Check which regulations apply; if they demand it, encrypt with customer-managed keys in Key Vault, set when the account is created.</source>
+        <translation>適用される規制を確認します。規制で求められている場合は、Key Vault のカスタマー マネージド キーで暗号化します。これはアカウントの作成時に設定します。</translation>
+    </message>
+    <message>
+        <source>Data is always encrypted at rest, but some regulations require keys the company controls and can revoke.</source>
+        <translation>データは常に保存時に暗号化されますが、一部の規制では、企業が管理し取り消すことのできるキーが求められます。</translation>
+    </message>
+    <message>
+        <source>Who may read and write the data?</source>
+        <translation>データの読み取りと書き込みを許可するのは誰か</translation>
+    </message>
+    <message>
+        <source>The application writes data; the model does not say which identities may do so.</source>
+        <translation>アプリケーションはデータを書き込みますが、どの ID に書き込みを許可するかがモデルに示されていません。</translation>
+    </message>
+    <message>
+        <source>Answer the question: list the identities and their roles.</source>
+        <translation>質問に回答してください: ID とそのロールをリストします。</translation>
+    </message>
+    <message>
+        <source>Use Microsoft Entra ID with Cosmos DB data-plane roles per application identity, and disable key-based access where possible.</source>
+        <translation>アプリケーション ID ごとに Cosmos DB のデータ プレーン ロールを割り当てて Microsoft Entra ID を使用し、可能であればキーベースのアクセスを無効にします。</translation>
+    </message>
+    <message>
+        <source>Account keys give full access to everything; roles limit each identity to what it needs and leave an audit trail.</source>
+        <translation>アカウント キーはすべてへのフル アクセスを与えます。ロールは各 ID を必要な操作に限定し、監査証跡を残します。</translation>
+    </message>
+    <message>
+        <source>Must the database be unreachable from the internet?</source>
+        <translation>データベースをインターネットからアクセスできないようにする必要があるか</translation>
+    </message>
+    <message>
+        <source>The model does not say how the database is reached over the network.</source>
+        <translation>データベースへのネットワーク経由の接続方法がモデルに示されていません。</translation>
+    </message>
+    <message>
+        <source>Answer the question: public access with firewall rules, or private endpoints only.</source>
+        <translation>質問に回答してください: ファイアウォール規則付きのパブリック アクセスか、プライベート エンドポイントのみか。</translation>
+    </message>
+    <message>
+        <source>If the data must stay off the public internet, reach the account through private endpoints in your virtual network and disable public access.</source>
+        <translation>データをパブリック インターネットから切り離す必要がある場合は、仮想ネットワーク内のプライベート エンドポイント経由でアカウントに接続し、パブリック アクセスを無効にします。</translation>
+    </message>
+    <message>
+        <source>Network isolation is a requirement the model cannot infer, and it changes how every client connects.</source>
+        <translation>ネットワーク分離はモデルから推測できない要件であり、すべてのクライアントの接続方法に影響します。</translation>
+    </message>
+    <message>
+        <source>Do client apps reach the database directly?</source>
+        <translation>クライアント アプリはデータベースに直接アクセスするか</translation>
+    </message>
+    <message>
+        <source>{pattern} (“{description}”) sounds like a client application.</source>
+        <translation>{pattern} (“{description}”) はクライアント アプリケーションのようです。</translation>
+    </message>
+    <message>
+        <source>Answer the question: clients go through a service, or receive scoped tokens.</source>
+        <translation>質問に回答してください: クライアントはサービスを経由するか、スコープが限定されたトークンを受け取ります。</translation>
+    </message>
+    <message>
+        <source>Never ship keys to clients: route them through an API, or hand out short-lived resource tokens limited to the user&apos;s own partition.</source>
+        <translation>キーをクライアントに配布しないでください。API を経由させるか、ユーザー自身のパーティションに限定された有効期間の短いリソース トークンを発行します。</translation>
+    </message>
+    <message>
+        <source>Anything shipped in an app can be extracted; a scoped token limits what a stolen credential can do.</source>
+        <translation>アプリに含めて配布したものは何でも抽出される可能性があります。スコープが限定されたトークンは、盗まれた資格情報でできることを制限します。</translation>
+    </message>
+    <message>
+        <source>Watch for throttled requests (429)</source>
+        <translation>レート制限された要求 (429) を監視する</translation>
+    </message>
+    <message>
+        <source>The busiest key value of {container} uses {utilization} of its partition&apos;s throughput at peak.</source>
+        <translation>{container}の最も負荷の高いキー値は、ピーク時にそのパーティションのスループットの{utilization}を使用しています。</translation>
+    </message>
+    <message>
+        <source>Goes away when the hottest key value stays under half its partition&apos;s throughput.</source>
+        <translation>最もホットなキー値が、そのパーティションのスループットの半分未満にとどまると解消されます。</translation>
+    </message>
+    <message>
+        <source>Alert on 429 responses per partition key range in Azure Monitor, and check whether one partition or the whole container runs out of throughput before raising RU/s.</source>
+        <translation>Azure Monitor でパーティション キー範囲ごとの 429 応答に対するアラートを設定し、RU/s を引き上げる前に、スループットが不足しているのが 1 つのパーティションかコンテナー全体かを確認します。</translation>
+    </message>
+    <message>
+        <source>A 429 from one hot partition looks like a capacity problem but is not solved by adding throughput to the container.</source>
+        <translation>1 つのホット パーティションからの 429 は容量の問題のように見えますが、コンテナーにスループットを追加しても解決しません。</translation>
+    </message>
+    <message>
+        <source>Monitor P99 latency against a tight target</source>
+        <translation>厳しい目標に対して P99 待機時間を監視する</translation>
+    </message>
+    <message>
+        <source>{pattern} must answer within {slo} ms.</source>
+        <translation>{pattern}は{slo} ミリ秒以内に応答する必要があります。</translation>
+    </message>
+    <message>
+        <source>Goes away when the latency target of {pattern} is above 10 ms.</source>
+        <translation>{pattern}の待機時間の目標が 10 ミリ秒を超えると解消されます。</translation>
+    </message>
+    <message>
+        <source>Measure the P99 of {pattern} in the client and the server-side latency in Azure Monitor; read from the nearest region with direct mode connectivity.</source>
+        <translation>クライアントで{pattern}の P99 を、Azure Monitor でサーバー側の待機時間を測定します。直接モード接続を使用して、最も近いリージョンから読み取ります。</translation>
+    </message>
+    <message>
+        <source>Averages hide the slow tail; point reads within one region are fast at P99, but only when client and account are close.</source>
+        <translation>平均値では遅いテールが隠れます。1 つのリージョン内のポイント読み取りは P99 でも高速ですが、それはクライアントとアカウントが近い場合に限られます。</translation>
+    </message>
+</context>
+<context>
     <name>Explainer</name>
     <message>
         <source>within limits</source>
@@ -358,6 +1241,184 @@
         <translation>
             <numerusform>%n 件のアクセス パターンを削除</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::AdvisorPanel</name>
+    <message>
+        <source>Severity</source>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>アドバイス</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to select the subject on the canvas</source>
+        <translation>ダブルクリックするか Enter キーを押すと、キャンバス上の対象が選択されます</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No playbook pattern applies to this model yet.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;このモデルに適用されるプレイブック パターンはまだありません。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Recommendation:</source>
+        <translation>推奨事項:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>理由:</translation>
+    </message>
+    <message>
+        <source>To resolve:</source>
+        <translation>解決方法:</translation>
+    </message>
+    <message>
+        <source>Azure documentation</source>
+        <translation>Azure のドキュメント</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::AdvisorTr</name>
+    <message>
+        <source>average RPS</source>
+        <translation>平均 RPS</translation>
+    </message>
+    <message>
+        <source>peak RPS</source>
+        <translation>ピーク RPS</translation>
+    </message>
+    <message>
+        <source>latency target</source>
+        <translation>待機時間の目標</translation>
+    </message>
+    <message>
+        <source>consistency level</source>
+        <translation>整合性レベル</translation>
+    </message>
+    <message>
+        <source>expected result count</source>
+        <translation>予想される結果の件数</translation>
+    </message>
+    <message>
+        <source>%1 has no %2.</source>
+        <translation>%1 に %2 がありません。</translation>
+    </message>
+    <message>
+        <source>Fill in the missing values of %1.</source>
+        <translation>%1 の不足している値を入力してください。</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 document size.</source>
+        <translation>%1 に%2ドキュメント サイズがありません。</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>Give %1 its average and maximum document size in KB.</source>
+        <translation>%1 の平均および最大ドキュメント サイズを KB 単位で指定してください。</translation>
+    </message>
+    <message>
+        <source> and %1</source>
+        <translation> および %1</translation>
+    </message>
+    <message>
+        <source>%1 is read by %2 but never created or changed.</source>
+        <translation>%1 は %2 によって読み取られますが、作成または変更されることはありません。</translation>
+    </message>
+    <message>
+        <source>Add the access pattern that creates %1.</source>
+        <translation>%1 を作成するアクセス パターンを追加してください。</translation>
+    </message>
+    <message>
+        <source>%1 is written by %2 but never read.</source>
+        <translation>%1 は %2 によって書き込まれますが、読み取られることはありません。</translation>
+    </message>
+    <message>
+        <source>Add the access pattern that reads %1, or remove it.</source>
+        <translation>%1 を読み取るアクセス パターンを追加するか、このエンティティ自体を削除してください。</translation>
+    </message>
+    <message>
+        <source>No access pattern touches %1.</source>
+        <translation>%1 にアクセスするアクセス パターンがありません。</translation>
+    </message>
+    <message>
+        <source>Add the patterns that read and write %1, or remove it.</source>
+        <translation>%1 の読み取りと書き込みを行うパターンを追加するか、このエンティティ自体を削除してください。</translation>
+    </message>
+    <message>
+        <source>%1 → %2 is undecided: %3</source>
+        <translation>%1 → %2 は未決定です: %3</translation>
+    </message>
+    <message>
+        <source>Add a read pattern of %1.</source>
+        <translation>%1 の読み取りパターンを追加してください。</translation>
+    </message>
+    <message>
+        <source>The hottest value of %2 in %1 needs %3 RU/s at peak, %4 of the %5 RU/s one partition serves.</source>
+        <translation>%1 の %2 の最もホットな値はピーク時に %3 RU/s を必要とし、これは 1 つのパーティションが処理する %5 RU/s の %4 です。</translation>
+    </message>
+    <message>
+        <source>Choose a key that spreads the load, or apply a remedy from the Containers panel.</source>
+        <translation>負荷を分散するキーを選択するか、[コンテナー] パネルの対処方法を適用してください。</translation>
+    </message>
+    <message>
+        <source>The busiest physical partition of %1 reaches %2 RU/s at peak, more than its %3 RU/s share, so requests to it may be throttled at peak.</source>
+        <translation>%1 の最も負荷の高い物理パーティションはピーク時に %2 RU/s に達し、その割り当て分の %3 RU/s を超えるため、ピーク時にその要求がレート制限される可能性があります。</translation>
+    </message>
+    <message>
+        <source>Provision more throughput or spread the load over more key values.</source>
+        <translation>スループットを追加でプロビジョニングするか、負荷をより多くのキー値に分散してください。</translation>
+    </message>
+    <message>
+        <source>The largest value of %2 in %1 holds about %3, against a %4 limit per logical partition.</source>
+        <translation>%1 の %2 の最大の値は約 %3 を保持しています (論理パーティションあたりの上限は %4)。</translation>
+    </message>
+    <message>
+        <source>Use a more selective or hierarchical partition key.</source>
+        <translation>より選択性の高いキーか、階層型パーティション キーを使用してください。</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3 of reads overlap, in the band to weigh; confirm whether to store them together.</source>
+        <translation>%1 → %2: 読み取りの %3 が重複しており、検討が必要な範囲にあります。一緒に格納するかどうかを確認してください。</translation>
+    </message>
+    <message>
+        <source>Review the consolidation table and confirm the decision.</source>
+        <translation>統合テーブルを確認し、決定を確定してください。</translation>
+    </message>
+    <message>
+        <source>Change the unique attributes of the document types in %1.</source>
+        <translation>%1 のドキュメント タイプの一意の属性を変更してください。</translation>
+    </message>
+    <message>
+        <source>%1 documents reach %2, above the %3 item limit.</source>
+        <translation>%1 ドキュメントは %2 に達し、アイテム サイズ上限の %3 を超えています。</translation>
+    </message>
+    <message>
+        <source>Move large parts of %1 out of the document (Blob Storage) or split it.</source>
+        <translation>%1 の大きな部分をドキュメントの外 (Blob Storage) に移動するか、分割してください。</translation>
+    </message>
+    <message>
+        <source>%1 with its embedded %2 can reach %3, above the %4 item limit.</source>
+        <translation>埋め込まれた %2 を含む %1 は %3 に達する可能性があり、アイテム サイズ上限の %4 を超えます。</translation>
+    </message>
+    <message>
+        <source>Bound the number of %1 per %2, or store them apart.</source>
+        <translation>%2 あたりの %1 の数に上限を設けるか、別々に格納してください。</translation>
+    </message>
+    <message>
+        <source>Answer the question in the model&apos;s scale notes and plan the write path for it.</source>
+        <translation>モデルのスケールに関するメモにある質問に回答し、それに対応する書き込みパスを計画してください。</translation>
     </message>
 </context>
 <context>
@@ -1595,6 +2656,37 @@ Name:</source>
     </message>
 </context>
 <context>
+    <name>cosmos::ChecklistPanel</name>
+    <message>
+        <source>Severity</source>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>対象</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>検出結果</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to select the subject on the canvas</source>
+        <translation>ダブルクリックするか Enter キーを押すと、キャンバス上の対象が選択されます</translation>
+    </message>
+    <message>
+        <source>Nothing open: the model passes every check.</source>
+        <translation>未解決の項目はありません: モデルはすべてのチェックに合格しています。</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notes</source>
+        <translation>エラー %1 件、警告 %2 件、メモ %3 件</translation>
+    </message>
+    <message>
+        <source>To resolve: %1</source>
+        <translation>解決方法: %1</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::Choices</name>
     <message>
         <source>Provisioned (manual)</source>
@@ -2503,6 +3595,37 @@ Use Save As to choose another place.</source>
     </message>
 </context>
 <context>
+    <name>cosmos::FindingTr</name>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>Suggestion</source>
+        <translation>提案</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>アプリケーション</translation>
+    </message>
+    <message>
+        <source>Container %1</source>
+        <translation>コンテナー %1</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::HeatmapPanel</name>
     <message>
         <source>Apply to Model</source>
@@ -2894,6 +4017,14 @@ Use Save As to choose another place.</source>
     <message>
         <source>Comparison</source>
         <translation>比較</translation>
+    </message>
+    <message>
+        <source>Advisor</source>
+        <translation>アドバイザー</translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation>チェックリスト</translation>
     </message>
 </context>
 <context>
@@ -3291,11 +4422,15 @@ Use Save As to choose another place.</source>
     </message>
     <message>
         <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export, comparison.</source>
-        <translation>パネルを前面に表示します (--screenshot 用): inspector、explain、assumptions、accessPatterns、decisions、containers、heatmap、costs、export、comparison。</translation>
+        <translation type="vanished">パネルを前面に表示します (--screenshot 用): inspector、explain、assumptions、accessPatterns、decisions、containers、heatmap、costs、export、comparison。</translation>
     </message>
     <message>
         <source>Show the current design side by side with the alternative called NAME.</source>
         <translation>現在の設計を、NAME という名前の代替案と並べて表示します。</translation>
+    </message>
+    <message>
+        <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export, comparison, advisor, checklist.</source>
+        <translation>パネルを前面に表示します (--screenshot 用): inspector、explain、assumptions、accessPatterns、decisions、containers、heatmap、costs、export、comparison、advisor、checklist。</translation>
     </message>
 </context>
 </TS>
