@@ -14,6 +14,7 @@
 #include "views/panels/containerspanel.h"
 #include "views/panels/costspanel.h"
 #include "views/panels/decisionspanel.h"
+#include "views/panels/exportpanel.h"
 #include "views/panels/heatmappanel.h"
 #include "views/panels/inspectorpanel.h"
 
@@ -112,6 +113,9 @@ void TestPanels::editingRpsUpdatesEveryPanel()
     auto *containers = f.show<ContainersPanel>();
     auto *heatmap = f.show<HeatmapPanel>();
     auto *costs = f.show<CostsPanel>();
+    auto *exports = f.show<ExportPanel>();
+    exports->showProduct(ExportProduct::Requirements);
+    QVERIFY(exports->text().contains(QStringLiteral("| AP12 | Update a product's details | 20 peak / 5 avg |")));
     heatmap->showContainer(QStringLiteral("ProductReviews"));
     containers->showContainer(QStringLiteral("ProductReviews"));
     const double costBefore = f.document.analysis()->container(QStringLiteral("ProductReviews"))->monthlyCostUsd;
@@ -125,6 +129,8 @@ void TestPanels::editingRpsUpdatesEveryPanel()
     QCOMPARE(cell(patterns, QStringLiteral("AP12"), AccessPatternModel::RuAvg).data().toString(), QStringLiteral("525"));
     // The container's monthly cost went up, in the analysis the containers panel shows.
     QVERIFY(f.document.analysis()->container(QStringLiteral("ProductReviews"))->monthlyCostUsd > costBefore);
+    // The exported requirements document says so too (once typing pauses).
+    QTRY_VERIFY(exports->text().contains(QStringLiteral("| AP12 | Update a product's details | 20 peak / 15 avg |")));
     // The peak load behind the heatmap is unchanged by an average (peak RPS stays 20)...
     QCOMPARE(heatmap->shownContainer()->hottest.ruPerSecond, hottestBefore);
     // ...and raising the peak moves it: 20 → 400 RPS adds 380 × 35 RU/s, 1% of it on the hottest product.
