@@ -45,7 +45,13 @@ void ModelDocument::changed()
     m_recompute->start();
 }
 
-ModelDocument::~ModelDocument() = default;
+ModelDocument::~ModelDocument()
+{
+    // The undo stack is destroyed with the document's children, after this body:
+    // QUndoStack's destructor clears the stack and emits indexChanged, which must not
+    // reach listeners (the autosaver) through a half-destroyed document.
+    m_undoStack->blockSignals(true);
+}
 
 QString ModelDocument::displayName() const
 {

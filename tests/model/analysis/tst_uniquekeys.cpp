@@ -79,7 +79,8 @@ void TestUniqueKeys::singleAttributesAndGroups()
     const Model model
         = customers({unique(QStringLiteral("email")), grouped(QStringLiteral("firstName"), QStringLiteral("person")),
             grouped(QStringLiteral("lastName"), QStringLiteral("person")), B::attribute(QStringLiteral("phone"))});
-    const UniqueKeyPolicy &policy = analyze(model)->containers.front().uniqueKeys;
+    const auto analysis = analyze(model);
+    const UniqueKeyPolicy &policy = analysis->containers.front().uniqueKeys;
     QCOMPARE(policy.constraints.size(), size_t(2));
     QCOMPARE(policy.constraints[0].paths, QStringList {QStringLiteral("/email")});
     QCOMPARE(policy.constraints[1].paths, QStringList({QStringLiteral("/firstName"), QStringLiteral("/lastName")}));
@@ -135,7 +136,8 @@ void TestUniqueKeys::limitsAreAssumptions()
     Model model = customers({unique(QStringLiteral("a")), unique(QStringLiteral("b")), unique(QStringLiteral("c"))});
     QVERIFY(!analyze(model)->containers.front().uniqueKeys.overLimit());
     model.assumptions[QStringLiteral("uniqueKeyMaxConstraints")] = 2;
-    const UniqueKeyFinding *over = findingOf(analyze(model)->containers.front().uniqueKeys, Kind::TooManyConstraints);
+    const auto limited = analyze(model);
+    const UniqueKeyFinding *over = findingOf(limited->containers.front().uniqueKeys, Kind::TooManyConstraints);
     QVERIFY(over);
     QCOMPARE(over->limit, 2);
 }
@@ -172,7 +174,8 @@ void TestUniqueKeys::sparseKeysWarn()
     const Model optional
         = customers({B::attribute(QStringLiteral("companyId")), unique(QStringLiteral("email"), false)},
             {QStringLiteral("/companyId")});
-    const UniqueKeyPolicy &policy = analyze(optional)->containers.front().uniqueKeys;
+    const auto analysis = analyze(optional);
+    const UniqueKeyPolicy &policy = analysis->containers.front().uniqueKeys;
     const UniqueKeyFinding *sparse = findingOf(policy, Kind::Sparse);
     QVERIFY(sparse);
     QCOMPARE(sparse->subjects, QStringList {QStringLiteral("email")});
