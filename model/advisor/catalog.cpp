@@ -82,7 +82,10 @@ QString checkTrigger(const json &trigger, const QString &pointer)
     if (!spec)
         return place(pointer + QStringLiteral("/predicate"),
             QStringLiteral("unknown predicate \"%1\"").arg(QString::fromStdString(name)));
-    for (const auto &[key, value] : trigger.items()) {
+    // Not a structured binding: clang 14 cannot capture one in the lambda below.
+    for (const auto &item : trigger.items()) {
+        const std::string &key = item.key();
+        const Json &value = item.value();
         if (key == "predicate")
             continue;
         const auto param = std::find_if(
