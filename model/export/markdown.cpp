@@ -9,6 +9,33 @@ namespace cosmos::md {
 
 namespace {
 
+// Characters Markdown may read as syntax; "&" is handled apart (only entities).
+bool isMarkup(QChar ch)
+{
+    switch (ch.unicode()) {
+        case '\\':
+        case '<':
+        case '>':
+        case '`':
+        case '*':
+        case '_':
+        case '[':
+        case ']':
+        case '|':
+        case '#':
+        case '~':
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool isLineBreakOrControl(QChar ch)
+{
+    return ch.category() == QChar::Separator_Line || ch.category() == QChar::Separator_Paragraph
+        || ch.category() == QChar::Other_Control;
+}
+
 QString oneLine(const QString &value)
 {
     QString out;
@@ -16,8 +43,7 @@ QString oneLine(const QString &value)
     bool space = false;
     for (const QChar ch : value) {
         // Line and paragraph separators of every kind, tabs and other controls.
-        if (ch.category() == QChar::Separator_Line || ch.category() == QChar::Separator_Paragraph
-            || ch.category() == QChar::Other_Control) {
+        if (isLineBreakOrControl(ch)) {
             space = true;
             continue;
         }
@@ -45,24 +71,7 @@ QString text(const QString &value)
 {
     // Most names and sentences need nothing: hand them back without copying.
     const bool plain = std::none_of(value.begin(), value.end(), [](QChar ch) {
-        switch (ch.unicode()) {
-        case '&':
-        case '\\':
-        case '<':
-        case '>':
-        case '`':
-        case '*':
-        case '_':
-        case '[':
-        case ']':
-        case '|':
-        case '#':
-        case '~':
-            return true;
-        default:
-            return ch.unicode() < 0x20 || ch.category() == QChar::Separator_Line
-                || ch.category() == QChar::Separator_Paragraph || ch.category() == QChar::Other_Control;
-        }
+        return ch == QLatin1Char('&') || isMarkup(ch) || ch.unicode() < 0x20 || isLineBreakOrControl(ch);
     });
     if (plain)
         return value;
@@ -71,30 +80,14 @@ QString text(const QString &value)
     out.reserve(line.size() + 8);
     for (qsizetype i = 0; i < line.size(); ++i) {
         const QChar ch = line.at(i);
-        switch (ch.unicode()) {
-        case '&':
+        if (ch == QLatin1Char('&')) {
             // Only "&name;" and "&#…;" could become an entity; a lone "&" stays readable.
             if (i + 1 < line.size() && (line.at(i + 1).isLetter() || line.at(i + 1) == QLatin1Char('#')))
                 out += QLatin1Char('\\');
-            out += ch;
-            break;
-        case '\\':
-        case '<':
-        case '>':
-        case '`':
-        case '*':
-        case '_':
-        case '[':
-        case ']':
-        case '|':
-        case '#':
-        case '~':
+        } else if (isMarkup(ch)) {
             out += QLatin1Char('\\');
-            out += ch;
-            break;
-        default:
-            out += ch;
         }
+        out += ch;
     }
     return out;
 }
