@@ -24,7 +24,31 @@ namespace cosmos {
 
 namespace {
 constexpr int kPatternSets = 8; // the biggest patterns by load get a colour; the rest are "other"
+
+// A category axis for the bars' names and a value axis for their numbers.
+void attachAxes(QChart *chart, QAbstractBarSeries *series, const QStringList &categories, Qt::Alignment categoryEdge,
+    const QString &valueFormat, const QString &valueTitle = QString())
+{
+    chart->addSeries(series);
+    auto *names = new QBarCategoryAxis;
+    names->append(categories);
+    chart->addAxis(names, categoryEdge);
+    series->attachAxis(names);
+    auto *values = new QValueAxis;
+    values->setLabelFormat(valueFormat);
+    values->setTitleText(valueTitle);
+    chart->addAxis(values, categoryEdge == Qt::AlignLeft ? Qt::AlignBottom : Qt::AlignLeft);
+    series->attachAxis(values);
 }
+
+// Charts are rebuilt, not updated: Qt Charts keeps no stable identity for bars.
+void replaceChart(QChartView *view, QChart *chart)
+{
+    QChart *old = view->chart();
+    view->setChart(chart);
+    delete old;
+}
+} // namespace
 
 CostsPanel::CostsPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
@@ -130,20 +154,9 @@ void CostsPanel::buildLoad()
                 others[container] += ru;
         addSet(tr("other"), [&](const QString &container) { return others[container]; });
     }
-    chart->addSeries(series);
-    auto *axisY = new QBarCategoryAxis;
-    axisY->append(categories);
-    chart->addAxis(axisY, Qt::AlignLeft);
-    series->attachAxis(axisY);
-    auto *axisX = new QValueAxis;
-    axisX->setLabelFormat(QStringLiteral("%.0f"));
-    axisX->setTitleText(tr("RU/s"));
-    chart->addAxis(axisX, Qt::AlignBottom);
-    series->attachAxis(axisX);
+    attachAxes(chart, series, categories, Qt::AlignLeft, QStringLiteral("%.0f"), tr("RU/s"));
     chart->legend()->setAlignment(Qt::AlignRight);
-    QChart *old = m_load->chart();
-    m_load->setChart(chart);
-    delete old;
+    replaceChart(m_load, chart);
 }
 
 void CostsPanel::buildCost()
@@ -162,19 +175,9 @@ void CostsPanel::buildCost()
     }
     series->append(throughput);
     series->append(storage);
-    chart->addSeries(series);
-    auto *axisY = new QBarCategoryAxis;
-    axisY->append(categories);
-    chart->addAxis(axisY, Qt::AlignLeft);
-    series->attachAxis(axisY);
-    auto *axisX = new QValueAxis;
-    axisX->setLabelFormat(QStringLiteral("$%.0f"));
-    chart->addAxis(axisX, Qt::AlignBottom);
-    series->attachAxis(axisX);
+    attachAxes(chart, series, categories, Qt::AlignLeft, QStringLiteral("$%.0f"));
     chart->legend()->setAlignment(Qt::AlignBottom);
-    QChart *old = m_cost->chart();
-    m_cost->setChart(chart);
-    delete old;
+    replaceChart(m_cost, chart);
 }
 
 void CostsPanel::buildModes()
@@ -196,19 +199,9 @@ void CostsPanel::buildModes()
     series->append(set);
     series->setLabelsVisible(true);
     series->setLabelsFormat(QStringLiteral("$@value"));
-    chart->addSeries(series);
-    auto *axisX = new QBarCategoryAxis;
-    axisX->append(categories);
-    chart->addAxis(axisX, Qt::AlignBottom);
-    series->attachAxis(axisX);
-    auto *axisY = new QValueAxis;
-    axisY->setLabelFormat(QStringLiteral("$%.0f"));
-    chart->addAxis(axisY, Qt::AlignLeft);
-    series->attachAxis(axisY);
+    attachAxes(chart, series, categories, Qt::AlignBottom, QStringLiteral("$%.0f"));
     chart->legend()->hide();
-    QChart *old = m_modes->chart();
-    m_modes->setChart(chart);
-    delete old;
+    replaceChart(m_modes, chart);
 }
 
 } // namespace cosmos
