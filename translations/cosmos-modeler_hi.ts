@@ -1421,6 +1421,62 @@
         <source>Answer the question in the model&apos;s scale notes and plan the write path for it.</source>
         <translation>मॉडल के पैमाने के नोट में प्रश्न का उत्तर दें और उसके लिए राइट पाथ की योजना बनाएँ।</translation>
     </message>
+    <message>
+        <source>%1 cannot be served: %2.</source>
+        <translation>%1 की ज़रूरतें पूरी नहीं की जा सकतीं: %2।</translation>
+    </message>
+    <message>
+        <source>Change the key, the design or the capacity mode; the Containers panel compares the candidates.</source>
+        <translation>की, डिज़ाइन या कैपेसिटी मोड बदलें; कंटेनर पैनल में विकल्पों की तुलना देखें।</translation>
+    </message>
+    <message>
+        <source>Ask Azure for the quota before deploying, or split the load over containers.</source>
+        <translation>डिप्लॉय करने से पहले Azure से कोटा बढ़ाने का अनुरोध करें, या लोड को कई कंटेनर में बाँटें।</translation>
+    </message>
+    <message>
+        <source>%1 peaks at %2 RPS, below its average of %3 RPS.</source>
+        <translation>%1 का पीक %2 RPS है, जो उसके औसत %3 RPS से कम है।</translation>
+    </message>
+    <message>
+        <source>The peak is the busiest moment: make it at least the average.</source>
+        <translation>पीक सबसे व्यस्त समय होता है: इसे कम से कम औसत के बराबर रखें।</translation>
+    </message>
+    <message>
+        <source>%1 touches no entity, so nothing can serve it.</source>
+        <translation>%1 किसी एंटिटी को नहीं छूता, इसलिए इसे कुछ भी संभाल नहीं सकता।</translation>
+    </message>
+    <message>
+        <source>Name the entities %1 reads or writes.</source>
+        <translation>वे एंटिटी बताएँ जिन्हें %1 पढ़ता या लिखता है।</translation>
+    </message>
+    <message>
+        <source>%1 asks for %2 consistency, stronger than the account&apos;s %3; a request can only relax the account&apos;s consistency.</source>
+        <translation>%1 %2 कंसिस्टेंसी माँगता है, जो अकाउंट की %3 से ज़्यादा मज़बूत है; कोई रिक्वेस्ट अकाउंट की कंसिस्टेंसी को केवल ढीला कर सकती है।</translation>
+    </message>
+    <message>
+        <source>Raise the account&apos;s default consistency, or relax %1.</source>
+        <translation>अकाउंट की डिफ़ॉल्ट कंसिस्टेंसी बढ़ाएँ, या %1 की कंसिस्टेंसी ढीली करें।</translation>
+    </message>
+    <message>
+        <source>%1 documents average %2 KB but are at most %3 KB.</source>
+        <translation>%1 डॉक्यूमेंट का औसत आकार %2 KB है, लेकिन अधिकतम केवल %3 KB है।</translation>
+    </message>
+    <message>
+        <source>The maximum must be at least the average.</source>
+        <translation>अधिकतम कम से कम औसत के बराबर होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>The relationships %1 form a cycle: each entity is the parent of the next and the last is the parent of the first.</source>
+        <translation>रिलेशनशिप %1 एक चक्र बनाती हैं: हर एंटिटी अगली एंटिटी की पैरेंट है और आख़िरी एंटिटी पहली की पैरेंट है।</translation>
+    </message>
+    <message>
+        <source>Reverse or remove one of them: a document cannot contain its own ancestor.</source>
+        <translation>इनमें से किसी एक की दिशा उलटें या उसे हटाएँ: कोई डॉक्यूमेंट अपने ही पूर्वज को अपने अंदर नहीं रख सकता।</translation>
+    </message>
+    <message>
+        <source>%1 has %2 children on average but at most %3.</source>
+        <translation>%1 में औसतन %2 चाइल्ड हैं, लेकिन अधिकतम केवल %3।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AlternativeActions</name>
@@ -1837,11 +1893,11 @@ Name:</source>
     </message>
     <message>
         <source>Highest-scoring candidate (score %1).</source>
-        <translation>सबसे ऊँचे स्कोर वाला विकल्प (स्कोर %1)।</translation>
+        <translation type="vanished">सबसे ऊँचे स्कोर वाला विकल्प (स्कोर %1)।</translation>
     </message>
     <message>
         <source>No attribute of %1 can be the key; /id is used, so point reads work and every query is cross-partition.</source>
-        <translation>%1 का कोई एट्रिब्यूट की नहीं बन सकता; /id इस्तेमाल होती है, इसलिए पॉइंट रीड काम करते हैं और हर क्वेरी क्रॉस-पार्टिशन होती है।</translation>
+        <translation type="vanished">%1 का कोई एट्रिब्यूट की नहीं बन सकता; /id इस्तेमाल होती है, इसलिए पॉइंट रीड काम करते हैं और हर क्वेरी क्रॉस-पार्टिशन होती है।</translation>
     </message>
     <message>
         <source>%1 documents have no %2 attribute; each must carry the partition key value.</source>
@@ -1849,7 +1905,7 @@ Name:</source>
     </message>
     <message>
         <source>Cross-partition queries grow faster than partitions can be added: every new partition adds more query cost than it can serve. The numbers show the state after %1 rounds; make those queries single-partition.</source>
-        <translation>क्रॉस-पार्टिशन क्वेरी पार्टिशन जोड़ने से ज़्यादा तेज़ी से बढ़ती हैं: हर नया पार्टिशन जितना संभाल सकता है उससे ज़्यादा क्वेरी लागत जोड़ता है। आँकड़े %1 राउंड के बाद की स्थिति दिखाते हैं; इन क्वेरी को सिंगल-पार्टिशन बनाएँ।</translation>
+        <translation type="vanished">क्रॉस-पार्टिशन क्वेरी पार्टिशन जोड़ने से ज़्यादा तेज़ी से बढ़ती हैं: हर नया पार्टिशन जितना संभाल सकता है उससे ज़्यादा क्वेरी लागत जोड़ता है। आँकड़े %1 राउंड के बाद की स्थिति दिखाते हैं; इन क्वेरी को सिंगल-पार्टिशन बनाएँ।</translation>
     </message>
     <message>
         <source>No overlap can be measured without reads of the parent.</source>
@@ -1913,7 +1969,7 @@ Name:</source>
     </message>
     <message>
         <source>The heatmap shows the first %1 of %2 physical partitions.</source>
-        <translation>हीटमैप %2 फ़िज़िकल पार्टिशन में से पहले %1 दिखाता है।</translation>
+        <translation type="vanished">हीटमैप %2 फ़िज़िकल पार्टिशन में से पहले %1 दिखाता है।</translation>
     </message>
     <message>
         <source>Use the hierarchical key %1 (MultiHash, version 2): each %2 value can then span several physical partitions, and queries that give %2 alone stay targeted to them. Consider this before a synthetic key.</source>
@@ -1961,7 +2017,7 @@ Name:</source>
     </message>
     <message>
         <source>Each document write maintains %1 indexed properties: about %2 RU (%1 × %3 RU, assumption indexWriteRuPerPath), against %4 RU with all %5 properties indexed. At %6 document writes/s on average that is %7 RU/s instead of %8 RU/s.</source>
-        <translation>हर डॉक्यूमेंट राइट %1 इंडेक्स की गई प्रॉपर्टी मेंटेन करता है: लगभग %2 RU (%1 × %3 RU, मान्यता indexWriteRuPerPath), जबकि सभी %5 प्रॉपर्टी इंडेक्स होने पर %4 RU। औसतन %6 डॉक्यूमेंट राइट/s पर यह %8 RU/s के बजाय %7 RU/s है।</translation>
+        <translation type="vanished">हर डॉक्यूमेंट राइट %1 इंडेक्स की गई प्रॉपर्टी मेंटेन करता है: लगभग %2 RU (%1 × %3 RU, मान्यता indexWriteRuPerPath), जबकि सभी %5 प्रॉपर्टी इंडेक्स होने पर %4 RU। औसतन %6 डॉक्यूमेंट राइट/s पर यह %8 RU/s के बजाय %7 RU/s है।</translation>
     </message>
     <message>
         <source>%1 loads %2 records in one batch.</source>
@@ -2041,7 +2097,7 @@ Name:</source>
     </message>
     <message>
         <source>Point read of one %1 document (%2) by id and partition key: %3 RU/KB × %4 KB = %5 RU%6.</source>
-        <translation>id और पार्टिशन की से एक %1 डॉक्यूमेंट (%2) का पॉइंट रीड: %3 RU/KB × %4 KB = %5 RU%6।</translation>
+        <translation type="vanished">id और पार्टिशन की से एक %1 डॉक्यूमेंट (%2) का पॉइंट रीड: %3 RU/KB × %4 KB = %5 RU%6।</translation>
     </message>
     <message>
         <source>Declared as a point read, but the filters do not give the partition key (%1): it runs as a query.</source>
@@ -2057,11 +2113,11 @@ Name:</source>
     </message>
     <message>
         <source>%1 + %2 KB + %3 × %4 partitions = %5 RU</source>
-        <translation>%1 + %2 KB + %3 × %4 पार्टिशन = %5 RU</translation>
+        <translation type="vanished">%1 + %2 KB + %3 × %4 पार्टिशन = %5 RU</translation>
     </message>
     <message>
         <source>%1 + %2 KB = %3 RU</source>
-        <translation>%1 + %2 KB = %3 RU</translation>
+        <translation type="vanished">%1 + %2 KB = %3 RU</translation>
     </message>
     <message>
         <source>Query of %1 %2 ↔ %3 link documents, %4; %5%6.</source>
@@ -2097,11 +2153,11 @@ Name:</source>
     </message>
     <message>
         <source>%1 of %2 %3 document(s): %2 × %4 RU = %5 RU.</source>
-        <translation>%1: %2 %3 डॉक्यूमेंट: %2 × %4 RU = %5 RU।</translation>
+        <translation type="vanished">%1: %2 %3 डॉक्यूमेंट: %2 × %4 RU = %5 RU।</translation>
     </message>
     <message>
         <source>%1 of %2 %3 document(s) of %4: %2 × %5 RU = %6 RU.</source>
-        <translation>%1: %2 %3 डॉक्यूमेंट (हर एक %4): %2 × %5 RU = %6 RU।</translation>
+        <translation type="vanished">%1: %2 %3 डॉक्यूमेंट (हर एक %4): %2 × %5 RU = %6 RU।</translation>
     </message>
     <message>
         <source>Includes × %1 for the container&apos;s unique keys.</source>
@@ -2179,6 +2235,122 @@ Name:</source>
         <source>Impossible: with no limit on the number of children, the document would pass the %1 item limit.</source>
         <translation>असंभव: चाइल्ड की संख्या की कोई सीमा न होने से डॉक्यूमेंट %1 की आइटम सीमा पार कर जाएगा।</translation>
     </message>
+    <message>
+        <source>Manual throughput</source>
+        <translation>मैनुअल थ्रूपुट</translation>
+    </message>
+    <message>
+        <source>Autoscale</source>
+        <translation>ऑटोस्केल</translation>
+    </message>
+    <message>
+        <source>Serverless</source>
+        <translation>सर्वरलेस</translation>
+    </message>
+    <message>
+        <source>Manual with the free tier</source>
+        <translation>मैनुअल, फ़्री टियर के साथ</translation>
+    </message>
+    <message>
+        <source>Manual, reserved for 1 year</source>
+        <translation>मैनुअल, 1 साल की रिज़र्व्ड कैपेसिटी</translation>
+    </message>
+    <message>
+        <source>Manual, reserved for 3 years</source>
+        <translation>मैनुअल, 3 साल की रिज़र्व्ड कैपेसिटी</translation>
+    </message>
+    <message>
+        <source>%1 is the cheapest of %2 evaluated keys that can serve the design: %3 RU/s at peak, %4 a month.</source>
+        <translation>जाँची गई %2 की में से जो डिज़ाइन की ज़रूरतें पूरी कर सकती हैं, उनमें %1 सबसे सस्ती है: पीक पर %3 RU/s, %4 प्रति माह।</translation>
+    </message>
+    <message>
+        <source>Under it, %1 must ask every physical partition.</source>
+        <translation>इस की के साथ %1 को हर फ़िज़िकल पार्टिशन से पूछना होगा।</translation>
+    </message>
+    <message>
+        <source>Next best: %1 at %2 RU/s, %3 a month.</source>
+        <translation>अगला सबसे अच्छा विकल्प: %1, %2 RU/s पर, %3 प्रति माह।</translation>
+    </message>
+    <message>
+        <source>%1 cannot serve the design: %2.</source>
+        <translation>%1 डिज़ाइन की ज़रूरतें पूरी नहीं कर सकती: %2।</translation>
+    </message>
+    <message>
+        <source>No candidate can serve the design; the best is shown: %1.</source>
+        <translation>कोई भी विकल्प डिज़ाइन की ज़रूरतें पूरी नहीं कर सकता; सबसे अच्छा विकल्प दिखाया गया है: %1।</translation>
+    </message>
+    <message>
+        <source>The %1 stored need at least %2 RU/s, more than the traffic asks for: the storage sets the throughput.</source>
+        <translation>स्टोर किए गए %1 के लिए कम से कम %2 RU/s चाहिए, जो ट्रैफ़िक की ज़रूरत से ज़्यादा है: थ्रूपुट स्टोरेज से तय होता है।</translation>
+    </message>
+    <message>
+        <source>a %1 document has no size limit (unbounded embedded children) and can pass the %2 item limit</source>
+        <translation>%1 डॉक्यूमेंट के आकार की कोई सीमा नहीं है (एम्बेड किए गए चाइल्ड असीमित हैं) और यह %2 की आइटम सीमा पार कर सकता है</translation>
+    </message>
+    <message>
+        <source>a %1 document, with what is embedded in it, can reach %2, above the %3 item limit</source>
+        <translation>अपने अंदर एम्बेड की गई चीज़ों के साथ %1 डॉक्यूमेंट %2 तक पहुँच सकता है, जो %3 की आइटम सीमा से ज़्यादा है</translation>
+    </message>
+    <message>
+        <source>the transactional batch %1 writes to %2 containers; a batch runs in one logical partition of one container</source>
+        <translation>ट्रांज़ैक्शनल बैच %1, %2 कंटेनर में लिखता है; एक बैच एक ही कंटेनर के एक लॉजिकल पार्टिशन में चलता है</translation>
+    </message>
+    <message>
+        <source>the transactional batch %1 writes %2 documents, which have no %3: the batch would span partition key values</source>
+        <translation>ट्रांज़ैक्शनल बैच %1 ऐसे %2 डॉक्यूमेंट लिखता है जिनमें %3 नहीं है: बैच कई पार्टिशन की वैल्यू में फैल जाएगा</translation>
+    </message>
+    <message>
+        <source>%1 RU/s is above the %2 RU/s a container gets without asking: request a quota increase from Azure first.</source>
+        <translation>%1 RU/s उस %2 RU/s से ज़्यादा है जो किसी कंटेनर को बिना अनुरोध के मिलता है: पहले Azure से कोटा बढ़ाने का अनुरोध करें।</translation>
+    </message>
+    <message>
+        <source>serverless accounts run in one region; the design asks for %1</source>
+        <translation>सर्वरलेस अकाउंट एक ही रीजन में चलते हैं; डिज़ाइन %1 रीजन माँगता है</translation>
+    </message>
+    <message>
+        <source>a serverless container serves at most %1 RU/s; the peak needs %2 RU/s</source>
+        <translation>एक सर्वरलेस कंटेनर अधिकतम %1 RU/s संभालता है; पीक पर %2 RU/s चाहिए</translation>
+    </message>
+    <message>
+        <source>a serverless container holds at most %1; this one holds %2</source>
+        <translation>एक सर्वरलेस कंटेनर में अधिकतम %1 रह सकता है; इस कंटेनर में %2 है</translation>
+    </message>
+    <message>
+        <source>The heatmap shows the %1 busiest of %2 physical partitions one by one; the other %3 share one band at their average load.</source>
+        <translation>हीटमैप %2 फ़िज़िकल पार्टिशन में से सबसे व्यस्त %1 को अलग-अलग दिखाता है; बाक़ी %3 पार्टिशन अपने औसत लोड पर एक ही बैंड में दिखाए जाते हैं।</translation>
+    </message>
+    <message>
+        <source>Each document write maintains %1 indexed properties: about %2 RU (%1 × %3 RU, assumption indexedTermRu), against %4 RU with all %5 properties indexed. At %6 document writes/s on average that is %7 RU/s instead of %8 RU/s.</source>
+        <translation>हर डॉक्यूमेंट राइट %1 इंडेक्स की गई प्रॉपर्टी मेंटेन करता है: लगभग %2 RU (%1 × %3 RU, मान्यता indexedTermRu), जबकि सभी %5 प्रॉपर्टी इंडेक्स होने पर %4 RU। औसतन %6 डॉक्यूमेंट राइट/s पर यह %8 RU/s के बजाय %7 RU/s है।</translation>
+    </message>
+    <message>
+        <source>the most popular key value needs %1 RU/s at peak; one logical partition serves at most %2 RU/s</source>
+        <translation>सबसे लोकप्रिय की वैल्यू को पीक पर %1 RU/s चाहिए; एक लॉजिकल पार्टिशन अधिकतम %2 RU/s संभालता है</translation>
+    </message>
+    <message>
+        <source>the largest key value holds %1; one logical partition holds at most %2</source>
+        <translation>सबसे बड़ी की वैल्यू में %1 है; एक लॉजिकल पार्टिशन में अधिकतम %2 रह सकता है</translation>
+    </message>
+    <message>
+        <source>cross-partition lookups (%1) alone need %2 RU/s in every physical partition, %3 or more of its %4 RU/s: adding partitions cannot help</source>
+        <translation>केवल क्रॉस-पार्टिशन लुकअप (%1) को ही हर फ़िज़िकल पार्टिशन में %2 RU/s चाहिए, जो उसके %4 RU/s का %3 या उससे ज़्यादा है: पार्टिशन जोड़ने से मदद नहीं मिलेगी</translation>
+    </message>
+    <message>
+        <source>a constant key suits reference data under %1 and %2 RU/s; this container has %3 and %4 RU/s at peak</source>
+        <translation>स्थिर की %1 और %2 RU/s से कम वाले रेफ़रेंस डेटा के लिए उपयुक्त है; इस कंटेनर में %3 डेटा है और पीक पर %4 RU/s</translation>
+    </message>
+    <message>
+        <source>Point read of one %1 document (%2) by id and partition key: %3 RU on the measured size curve%4.</source>
+        <translation>id और पार्टिशन की से एक %1 डॉक्यूमेंट (%2) का पॉइंट रीड: मापे गए साइज़ कर्व के अनुसार %3 RU%4।</translation>
+    </message>
+    <message>
+        <source>%1 RU index lookup × %2 partition(s) + %3 RU to load the documents = %4 RU</source>
+        <translation>%1 RU इंडेक्स लुकअप × %2 पार्टिशन + डॉक्यूमेंट लोड करने के %3 RU = %4 RU</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3 document(s) of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.</source>
+        <translation>%1: %2 %3 डॉक्यूमेंट (हर एक %4, %5 इंडेक्स किए गए टर्म): %2 × %6 RU = %7 RU।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::Assumptions</name>
@@ -2236,39 +2408,39 @@ Name:</source>
     </message>
     <message>
         <source>Point read cost per KB of document</source>
-        <translation>डॉक्यूमेंट के प्रति KB पॉइंट रीड की लागत</translation>
+        <translation type="vanished">डॉक्यूमेंट के प्रति KB पॉइंट रीड की लागत</translation>
     </message>
     <message>
         <source>Create cost per KB of document</source>
-        <translation>डॉक्यूमेंट के प्रति KB क्रिएट की लागत</translation>
+        <translation type="vanished">डॉक्यूमेंट के प्रति KB क्रिएट की लागत</translation>
     </message>
     <message>
         <source>Replace cost per KB of document</source>
-        <translation>डॉक्यूमेंट के प्रति KB रिप्लेस की लागत</translation>
+        <translation type="vanished">डॉक्यूमेंट के प्रति KB रिप्लेस की लागत</translation>
     </message>
     <message>
         <source>Upsert cost per KB of document</source>
-        <translation>डॉक्यूमेंट के प्रति KB अपसर्ट की लागत</translation>
+        <translation type="vanished">डॉक्यूमेंट के प्रति KB अपसर्ट की लागत</translation>
     </message>
     <message>
         <source>Patch cost per request (small changes, independent of size)</source>
-        <translation>प्रति अनुरोध पैच की लागत (छोटे बदलाव, आकार से स्वतंत्र)</translation>
+        <translation type="vanished">प्रति अनुरोध पैच की लागत (छोटे बदलाव, आकार से स्वतंत्र)</translation>
     </message>
     <message>
         <source>Delete cost per KB of document</source>
-        <translation>डॉक्यूमेंट के प्रति KB डिलीट की लागत</translation>
+        <translation type="vanished">डॉक्यूमेंट के प्रति KB डिलीट की लागत</translation>
     </message>
     <message>
         <source>Fixed cost of a query</source>
-        <translation>क्वेरी की निश्चित लागत</translation>
+        <translation type="vanished">क्वेरी की निश्चित लागत</translation>
     </message>
     <message>
         <source>Query cost per KB returned</source>
-        <translation>लौटाए गए प्रति KB क्वेरी की लागत</translation>
+        <translation type="vanished">लौटाए गए प्रति KB क्वेरी की लागत</translation>
     </message>
     <message>
         <source>Extra query cost per physical partition scanned by a cross-partition query</source>
-        <translation>क्रॉस-पार्टिशन क्वेरी द्वारा स्कैन किए गए हर फ़िज़िकल पार्टिशन पर अतिरिक्त क्वेरी लागत</translation>
+        <translation type="vanished">क्रॉस-पार्टिशन क्वेरी द्वारा स्कैन किए गए हर फ़िज़िकल पार्टिशन पर अतिरिक्त क्वेरी लागत</translation>
     </message>
     <message>
         <source>Read cost multiplier under strong and bounded-staleness consistency</source>
@@ -2372,7 +2544,7 @@ Name:</source>
     </message>
     <message>
         <source>Estimated extra write cost of each indexed property</source>
-        <translation>हर इंडेक्स की गई प्रॉपर्टी की अनुमानित अतिरिक्त राइट लागत</translation>
+        <translation type="vanished">हर इंडेक्स की गई प्रॉपर्टी की अनुमानित अतिरिक्त राइट लागत</translation>
     </message>
     <message>
         <source>Azure&apos;s limit of unique-key constraints per container</source>
@@ -2381,6 +2553,74 @@ Name:</source>
     <message>
         <source>Azure&apos;s limit of unique-key paths per container</source>
         <translation>प्रति कंटेनर यूनिक की पाथ की Azure सीमा</translation>
+    </message>
+    <message>
+        <source>Write cost of each indexed term a written document holds</source>
+        <translation>लिखे गए डॉक्यूमेंट में मौजूद हर इंडेक्स किए गए टर्म की राइट लागत</translation>
+    </message>
+    <message>
+        <source>Index lookup of a query in each physical partition it visits</source>
+        <translation>क्वेरी जिन फ़िज़िकल पार्टिशन में जाती है, उनमें से हर एक में इंडेक्स लुकअप की लागत</translation>
+    </message>
+    <message>
+        <source>Cost of loading each document a query returns, as a share of that document&apos;s point read</source>
+        <translation>क्वेरी द्वारा लौटाए गए हर डॉक्यूमेंट को लोड करने की लागत, उस डॉक्यूमेंट के पॉइंट रीड के हिस्से के रूप में</translation>
+    </message>
+    <message>
+        <source>Hours a day at peak traffic; the other hours run at the average</source>
+        <translation>दिन में पीक ट्रैफ़िक वाले घंटे; बाक़ी घंटों में ट्रैफ़िक औसत पर रहता है</translation>
+    </message>
+    <message>
+        <source>Price of 100 RU/s for one hour in each region when every region accepts writes</source>
+        <translation>जब हर रीजन राइट स्वीकार करता है, तब हर रीजन में एक घंटे के लिए 100 RU/s का मूल्य</translation>
+    </message>
+    <message>
+        <source>Smallest manual throughput for each GB stored</source>
+        <translation>स्टोर किए गए हर GB के लिए सबसे छोटा मैनुअल थ्रूपुट</translation>
+    </message>
+    <message>
+        <source>Smallest autoscale maximum for each GB stored</source>
+        <translation>स्टोर किए गए हर GB के लिए सबसे छोटा ऑटोस्केल अधिकतम</translation>
+    </message>
+    <message>
+        <source>Most RU/s a serverless container can serve</source>
+        <translation>एक सर्वरलेस कंटेनर द्वारा संभाले जा सकने वाले अधिकतम RU/s</translation>
+    </message>
+    <message>
+        <source>Most data a serverless container can hold</source>
+        <translation>एक सर्वरलेस कंटेनर में रखा जा सकने वाला अधिकतम डेटा</translation>
+    </message>
+    <message>
+        <source>Throughput above which a container needs a quota increase from Azure</source>
+        <translation>वह थ्रूपुट जिसके ऊपर किसी कंटेनर के लिए Azure से कोटा बढ़वाना ज़रूरी है</translation>
+    </message>
+    <message>
+        <source>Throughput the free tier offer leaves unbilled</source>
+        <translation>फ़्री टियर ऑफ़र में बिना बिल वाला थ्रूपुट</translation>
+    </message>
+    <message>
+        <source>Storage the free tier offer leaves unbilled</source>
+        <translation>फ़्री टियर ऑफ़र में बिना बिल वाला स्टोरेज</translation>
+    </message>
+    <message>
+        <source>Throughput discount of one year of reserved capacity</source>
+        <translation>एक साल की रिज़र्व्ड कैपेसिटी पर थ्रूपुट की छूट</translation>
+    </message>
+    <message>
+        <source>Throughput discount of three years of reserved capacity</source>
+        <translation>तीन साल की रिज़र्व्ड कैपेसिटी पर थ्रूपुट की छूट</translation>
+    </message>
+    <message>
+        <source>Share of a partition&apos;s throughput that cross-partition lookups alone may use before the design is infeasible</source>
+        <translation>पार्टिशन के थ्रूपुट का वह हिस्सा जिसे केवल क्रॉस-पार्टिशन लुकअप इस्तेमाल कर सकते हैं, इससे ज़्यादा होने पर डिज़ाइन असंभव हो जाता है</translation>
+    </message>
+    <message>
+        <source>Largest reference data kept under one constant /type key</source>
+        <translation>एक स्थिर /type की के तहत रखा जाने वाला सबसे बड़ा रेफ़रेंस डेटा</translation>
+    </message>
+    <message>
+        <source>Most peak RU/s of reference data kept under one constant /type key</source>
+        <translation>एक स्थिर /type की के तहत रखे गए रेफ़रेंस डेटा के अधिकतम पीक RU/s</translation>
     </message>
 </context>
 <context>
@@ -2428,6 +2668,30 @@ Name:</source>
     <message>
         <source>Reset All Assumptions</source>
         <translation>सभी मान्यताएँ रीसेट करें</translation>
+    </message>
+    <message>
+        <source>Request charges by document size</source>
+        <translation>डॉक्यूमेंट आकार के अनुसार रिक्वेस्ट चार्ज</translation>
+    </message>
+    <message>
+        <source>Point read, create of a %1 document</source>
+        <translation>%1 डॉक्यूमेंट का पॉइंट रीड, क्रिएट</translation>
+    </message>
+    <message>
+        <source>sizeCurve row %1: edit as &quot;read, create&quot;</source>
+        <translation>sizeCurve पंक्ति %1: &quot;रीड, क्रिएट&quot; के रूप में संपादित करें</translation>
+    </message>
+    <message>
+        <source>Size curve: &quot;%1&quot; is not &quot;read, create&quot; (two numbers); nothing was changed.</source>
+        <translation>साइज़ कर्व: &quot;%1&quot; &quot;रीड, क्रिएट&quot; (दो संख्याएँ) के रूप में नहीं है; कुछ नहीं बदला गया।</translation>
+    </message>
+    <message>
+        <source>Change the Size Curve</source>
+        <translation>साइज़ कर्व बदलें</translation>
+    </message>
+    <message>
+        <source>%1 — the size curve was not changed.</source>
+        <translation>%1 — साइज़ कर्व नहीं बदला गया।</translation>
     </message>
 </context>
 <context>
@@ -3051,23 +3315,23 @@ Name:</source>
     </message>
     <message>
         <source>Remove the override and use the highest-scoring key</source>
-        <translation>ओवरराइड हटाएँ और सबसे ऊँचे स्कोर वाली की इस्तेमाल करें</translation>
+        <translation type="vanished">ओवरराइड हटाएँ और सबसे ऊँचे स्कोर वाली की इस्तेमाल करें</translation>
     </message>
     <message>
         <source>Candidate</source>
-        <translation>विकल्प</translation>
+        <translation type="vanished">विकल्प</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation>स्कोर</translation>
+        <translation type="vanished">स्कोर</translation>
     </message>
     <message>
         <source>Equality filters</source>
-        <translation>इक्वैलिटी फ़िल्टर</translation>
+        <translation type="vanished">इक्वैलिटी फ़िल्टर</translation>
     </message>
     <message>
         <source>Distinct</source>
-        <translation>अलग-अलग</translation>
+        <translation type="vanished">अलग-अलग</translation>
     </message>
     <message>
         <source>Hottest value</source>
@@ -3099,7 +3363,7 @@ Name:</source>
     </message>
     <message>
         <source>unknown</source>
-        <translation>अज्ञात</translation>
+        <translation type="vanished">अज्ञात</translation>
     </message>
     <message>
         <source>%1 (embedded)</source>
@@ -3161,6 +3425,54 @@ Name:</source>
         <source>Move to Container</source>
         <translation>कंटेनर में ले जाएँ</translation>
     </message>
+    <message>
+        <source>Remove the override and use the cheapest key that can serve the design</source>
+        <translation>ओवरराइड हटाएँ और डिज़ाइन की ज़रूरतें पूरी कर सकने वाली सबसे सस्ती की इस्तेमाल करें</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>की</translation>
+    </message>
+    <message>
+        <source>RU/s at peak</source>
+        <translation>पीक पर RU/s</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>मासिक</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>पार्टिशन</translation>
+    </message>
+    <message>
+        <source>Cross-partition</source>
+        <translation>क्रॉस-पार्टिशन</translation>
+    </message>
+    <message>
+        <source>Serves the design</source>
+        <translation>डिज़ाइन के लिए उपयुक्त</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>हाँ</translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation>नहीं: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>%1 RU/s · %2</source>
+        <translation>%1 RU/s · %2</translation>
+    </message>
+    <message>
+        <source>Cannot be served: %1.</source>
+        <translation>ज़रूरतें पूरी नहीं की जा सकतीं: %1।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::CorrelationBar</name>
@@ -3213,7 +3525,7 @@ Name:</source>
     </message>
     <message>
         <source>The model in each capacity mode (USD a month)</source>
-        <translation>हर कैपेसिटी मोड में मॉडल (USD प्रति माह)</translation>
+        <translation type="vanished">हर कैपेसिटी मोड में मॉडल (USD प्रति माह)</translation>
     </message>
     <message>
         <source>monthly cost</source>
@@ -3222,6 +3534,14 @@ Name:</source>
     <message>
         <source> (chosen)</source>
         <translation> (चयनित)</translation>
+    </message>
+    <message>
+        <source>The model under each offer (USD a month)</source>
+        <translation>हर ऑफ़र के तहत मॉडल (USD प्रति माह)</translation>
+    </message>
+    <message>
+        <source> (not possible)</source>
+        <translation> (संभव नहीं)</translation>
     </message>
 </context>
 <context>
@@ -3694,6 +4014,13 @@ Use Save As to choose another place.</source>
     <message>
         <source>%1 RU/s</source>
         <translation>%1 RU/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other(s), each</source>
+        <translation>
+            <numerusform>%n अन्य</numerusform>
+            <numerusform>%n अन्य, हर एक</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1420,6 +1420,62 @@
         <source>Answer the question in the model&apos;s scale notes and plan the write path for it.</source>
         <translation>モデルのスケールに関するメモにある質問に回答し、それに対応する書き込みパスを計画してください。</translation>
     </message>
+    <message>
+        <source>%1 cannot be served: %2.</source>
+        <translation>%1 は実現できません: %2。</translation>
+    </message>
+    <message>
+        <source>Change the key, the design or the capacity mode; the Containers panel compares the candidates.</source>
+        <translation>キー、設計、または容量モードを変更してください。[コンテナー] パネルで候補を比較できます。</translation>
+    </message>
+    <message>
+        <source>Ask Azure for the quota before deploying, or split the load over containers.</source>
+        <translation>デプロイ前に Azure にクォータの引き上げを申請するか、負荷を複数のコンテナーに分散してください。</translation>
+    </message>
+    <message>
+        <source>%1 peaks at %2 RPS, below its average of %3 RPS.</source>
+        <translation>%1 のピークは %2 RPS で、平均の %3 RPS を下回っています。</translation>
+    </message>
+    <message>
+        <source>The peak is the busiest moment: make it at least the average.</source>
+        <translation>ピークは最も負荷の高い時点です。平均以上の値にしてください。</translation>
+    </message>
+    <message>
+        <source>%1 touches no entity, so nothing can serve it.</source>
+        <translation>%1 はどのエンティティにもアクセスしないため、処理できるものがありません。</translation>
+    </message>
+    <message>
+        <source>Name the entities %1 reads or writes.</source>
+        <translation>%1 が読み取りまたは書き込みを行うエンティティを指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 asks for %2 consistency, stronger than the account&apos;s %3; a request can only relax the account&apos;s consistency.</source>
+        <translation>%1 は %2 整合性を要求していますが、これはアカウントの %3 より強い整合性です。要求ではアカウントの整合性を緩めることしかできません。</translation>
+    </message>
+    <message>
+        <source>Raise the account&apos;s default consistency, or relax %1.</source>
+        <translation>アカウントの既定の整合性を引き上げるか、%1 の整合性を緩めてください。</translation>
+    </message>
+    <message>
+        <source>%1 documents average %2 KB but are at most %3 KB.</source>
+        <translation>%1 ドキュメントは平均 %2 KB ですが、最大が %3 KB になっています。</translation>
+    </message>
+    <message>
+        <source>The maximum must be at least the average.</source>
+        <translation>最大値は平均値以上にする必要があります。</translation>
+    </message>
+    <message>
+        <source>The relationships %1 form a cycle: each entity is the parent of the next and the last is the parent of the first.</source>
+        <translation>リレーションシップ %1 は循環を形成しています。各エンティティが次のエンティティの親になり、最後のエンティティが最初のエンティティの親になっています。</translation>
+    </message>
+    <message>
+        <source>Reverse or remove one of them: a document cannot contain its own ancestor.</source>
+        <translation>いずれかの向きを逆にするか、削除してください。ドキュメントは自身の祖先を含むことができません。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 children on average but at most %3.</source>
+        <translation>%1 の子の数は平均 %2 ですが、最大が %3 になっています。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AlternativeActions</name>
@@ -1836,11 +1892,11 @@ Name:</source>
     </message>
     <message>
         <source>Highest-scoring candidate (score %1).</source>
-        <translation>最高スコアの候補 (スコア %1)。</translation>
+        <translation type="vanished">最高スコアの候補 (スコア %1)。</translation>
     </message>
     <message>
         <source>No attribute of %1 can be the key; /id is used, so point reads work and every query is cross-partition.</source>
-        <translation>%1 にはキーにできる属性がないため /id を使用します。ポイント読み取りは機能しますが、すべてのクエリがクロスパーティションになります。</translation>
+        <translation type="vanished">%1 にはキーにできる属性がないため /id を使用します。ポイント読み取りは機能しますが、すべてのクエリがクロスパーティションになります。</translation>
     </message>
     <message>
         <source>%1 documents have no %2 attribute; each must carry the partition key value.</source>
@@ -1848,7 +1904,7 @@ Name:</source>
     </message>
     <message>
         <source>Cross-partition queries grow faster than partitions can be added: every new partition adds more query cost than it can serve. The numbers show the state after %1 rounds; make those queries single-partition.</source>
-        <translation>クロスパーティション クエリはパーティションの追加よりも速く増加します。新しいパーティションを追加するたびに、処理できる以上のクエリ コストが増えます。数値は %1 ラウンド後の状態を示しています。これらのクエリを単一パーティションにしてください。</translation>
+        <translation type="vanished">クロスパーティション クエリはパーティションの追加よりも速く増加します。新しいパーティションを追加するたびに、処理できる以上のクエリ コストが増えます。数値は %1 ラウンド後の状態を示しています。これらのクエリを単一パーティションにしてください。</translation>
     </message>
     <message>
         <source>No overlap can be measured without reads of the parent.</source>
@@ -1912,7 +1968,7 @@ Name:</source>
     </message>
     <message>
         <source>The heatmap shows the first %1 of %2 physical partitions.</source>
-        <translation>ヒートマップには物理パーティション %2 個のうち最初の %1 個を表示しています。</translation>
+        <translation type="vanished">ヒートマップには物理パーティション %2 個のうち最初の %1 個を表示しています。</translation>
     </message>
     <message>
         <source>Use the hierarchical key %1 (MultiHash, version 2): each %2 value can then span several physical partitions, and queries that give %2 alone stay targeted to them. Consider this before a synthetic key.</source>
@@ -1960,7 +2016,7 @@ Name:</source>
     </message>
     <message>
         <source>Each document write maintains %1 indexed properties: about %2 RU (%1 × %3 RU, assumption indexWriteRuPerPath), against %4 RU with all %5 properties indexed. At %6 document writes/s on average that is %7 RU/s instead of %8 RU/s.</source>
-        <translation>ドキュメントの書き込みごとに %1 個のインデックス付きプロパティを維持します: 約 %2 RU (%1 × %3 RU、前提条件 indexWriteRuPerPath)。全 %5 個のプロパティをインデックスに含めると %4 RU です。平均 %6 ドキュメント書き込み/s では %8 RU/s ではなく %7 RU/s になります。</translation>
+        <translation type="vanished">ドキュメントの書き込みごとに %1 個のインデックス付きプロパティを維持します: 約 %2 RU (%1 × %3 RU、前提条件 indexWriteRuPerPath)。全 %5 個のプロパティをインデックスに含めると %4 RU です。平均 %6 ドキュメント書き込み/s では %8 RU/s ではなく %7 RU/s になります。</translation>
     </message>
     <message>
         <source>%1 loads %2 records in one batch.</source>
@@ -2040,7 +2096,7 @@ Name:</source>
     </message>
     <message>
         <source>Point read of one %1 document (%2) by id and partition key: %3 RU/KB × %4 KB = %5 RU%6.</source>
-        <translation>ID とパーティション キーによる %1 ドキュメント 1 件 (%2) のポイント読み取り: %3 RU/KB × %4 KB = %5 RU%6。</translation>
+        <translation type="vanished">ID とパーティション キーによる %1 ドキュメント 1 件 (%2) のポイント読み取り: %3 RU/KB × %4 KB = %5 RU%6。</translation>
     </message>
     <message>
         <source>Declared as a point read, but the filters do not give the partition key (%1): it runs as a query.</source>
@@ -2056,11 +2112,11 @@ Name:</source>
     </message>
     <message>
         <source>%1 + %2 KB + %3 × %4 partitions = %5 RU</source>
-        <translation>%1 + %2 KB + %3 × %4 パーティション = %5 RU</translation>
+        <translation type="vanished">%1 + %2 KB + %3 × %4 パーティション = %5 RU</translation>
     </message>
     <message>
         <source>%1 + %2 KB = %3 RU</source>
-        <translation>%1 + %2 KB = %3 RU</translation>
+        <translation type="vanished">%1 + %2 KB = %3 RU</translation>
     </message>
     <message>
         <source>Query of %1 %2 ↔ %3 link documents, %4; %5%6.</source>
@@ -2096,11 +2152,11 @@ Name:</source>
     </message>
     <message>
         <source>%1 of %2 %3 document(s): %2 × %4 RU = %5 RU.</source>
-        <translation>%1: %3 ドキュメント %2 件: %2 × %4 RU = %5 RU。</translation>
+        <translation type="vanished">%1: %3 ドキュメント %2 件: %2 × %4 RU = %5 RU。</translation>
     </message>
     <message>
         <source>%1 of %2 %3 document(s) of %4: %2 × %5 RU = %6 RU.</source>
-        <translation>%1: %3 ドキュメント %2 件 (各 %4): %2 × %5 RU = %6 RU。</translation>
+        <translation type="vanished">%1: %3 ドキュメント %2 件 (各 %4): %2 × %5 RU = %6 RU。</translation>
     </message>
     <message>
         <source>Includes × %1 for the container&apos;s unique keys.</source>
@@ -2178,6 +2234,122 @@ Name:</source>
         <source>Impossible: with no limit on the number of children, the document would pass the %1 item limit.</source>
         <translation>不可能: 子の数に上限がないため、ドキュメントがアイテムの上限 %1 を超えます。</translation>
     </message>
+    <message>
+        <source>Manual throughput</source>
+        <translation>手動スループット</translation>
+    </message>
+    <message>
+        <source>Autoscale</source>
+        <translation>自動スケーリング</translation>
+    </message>
+    <message>
+        <source>Serverless</source>
+        <translation>サーバーレス</translation>
+    </message>
+    <message>
+        <source>Manual with the free tier</source>
+        <translation>手動、Free レベル適用</translation>
+    </message>
+    <message>
+        <source>Manual, reserved for 1 year</source>
+        <translation>手動、1 年間の予約容量</translation>
+    </message>
+    <message>
+        <source>Manual, reserved for 3 years</source>
+        <translation>手動、3 年間の予約容量</translation>
+    </message>
+    <message>
+        <source>%1 is the cheapest of %2 evaluated keys that can serve the design: %3 RU/s at peak, %4 a month.</source>
+        <translation>%1 は、評価した %2 個のキーのうち、設計を満たせるものの中で最も安価です: ピーク時 %3 RU/s、月額 %4。</translation>
+    </message>
+    <message>
+        <source>Under it, %1 must ask every physical partition.</source>
+        <translation>このキーでは、%1 はすべての物理パーティションに問い合わせる必要があります。</translation>
+    </message>
+    <message>
+        <source>Next best: %1 at %2 RU/s, %3 a month.</source>
+        <translation>次点: %1 (%2 RU/s、月額 %3)。</translation>
+    </message>
+    <message>
+        <source>%1 cannot serve the design: %2.</source>
+        <translation>%1 では設計を満たせません: %2。</translation>
+    </message>
+    <message>
+        <source>No candidate can serve the design; the best is shown: %1.</source>
+        <translation>設計を満たせる候補はありません。最善の候補を表示しています: %1。</translation>
+    </message>
+    <message>
+        <source>The %1 stored need at least %2 RU/s, more than the traffic asks for: the storage sets the throughput.</source>
+        <translation>格納されている %1 には少なくとも %2 RU/s が必要で、トラフィックが必要とする量を上回ります。スループットはストレージによって決まります。</translation>
+    </message>
+    <message>
+        <source>a %1 document has no size limit (unbounded embedded children) and can pass the %2 item limit</source>
+        <translation>%1 ドキュメントにはサイズの上限がなく (埋め込まれた子の数に上限がない)、アイテムの上限 %2 を超える可能性があります</translation>
+    </message>
+    <message>
+        <source>a %1 document, with what is embedded in it, can reach %2, above the %3 item limit</source>
+        <translation>埋め込まれた内容を含めると %1 ドキュメントは %2 に達する可能性があり、アイテムの上限 %3 を超えます</translation>
+    </message>
+    <message>
+        <source>the transactional batch %1 writes to %2 containers; a batch runs in one logical partition of one container</source>
+        <translation>トランザクション バッチ %1 は %2 個のコンテナーに書き込みますが、バッチは 1 つのコンテナーの 1 つの論理パーティション内で実行されます</translation>
+    </message>
+    <message>
+        <source>the transactional batch %1 writes %2 documents, which have no %3: the batch would span partition key values</source>
+        <translation>トランザクション バッチ %1 が書き込む %2 ドキュメントには %3 がないため、バッチが複数のパーティション キー値にまたがってしまいます</translation>
+    </message>
+    <message>
+        <source>%1 RU/s is above the %2 RU/s a container gets without asking: request a quota increase from Azure first.</source>
+        <translation>%1 RU/s は、申請なしでコンテナーに割り当てられる %2 RU/s を超えています。先に Azure にクォータの引き上げを申請してください。</translation>
+    </message>
+    <message>
+        <source>serverless accounts run in one region; the design asks for %1</source>
+        <translation>サーバーレス アカウントは 1 つのリージョンでのみ実行されますが、設計では %1 個のリージョンを必要としています</translation>
+    </message>
+    <message>
+        <source>a serverless container serves at most %1 RU/s; the peak needs %2 RU/s</source>
+        <translation>サーバーレス コンテナーが処理できるのは最大 %1 RU/s ですが、ピーク時には %2 RU/s が必要です</translation>
+    </message>
+    <message>
+        <source>a serverless container holds at most %1; this one holds %2</source>
+        <translation>サーバーレス コンテナーに格納できるのは最大 %1 ですが、このコンテナーには %2 あります</translation>
+    </message>
+    <message>
+        <source>The heatmap shows the %1 busiest of %2 physical partitions one by one; the other %3 share one band at their average load.</source>
+        <translation>ヒートマップには、物理パーティション %2 個のうち最も負荷の高い %1 個を個別に表示しています。残りの %3 個は平均負荷で 1 つの帯にまとめて表示しています。</translation>
+    </message>
+    <message>
+        <source>Each document write maintains %1 indexed properties: about %2 RU (%1 × %3 RU, assumption indexedTermRu), against %4 RU with all %5 properties indexed. At %6 document writes/s on average that is %7 RU/s instead of %8 RU/s.</source>
+        <translation>ドキュメントの書き込みごとに %1 個のインデックス付きプロパティを維持します: 約 %2 RU (%1 × %3 RU、前提条件 indexedTermRu)。全 %5 個のプロパティをインデックスに含めると %4 RU です。平均 %6 ドキュメント書き込み/s では %8 RU/s ではなく %7 RU/s になります。</translation>
+    </message>
+    <message>
+        <source>the most popular key value needs %1 RU/s at peak; one logical partition serves at most %2 RU/s</source>
+        <translation>最も人気のあるキー値はピーク時に %1 RU/s を必要としますが、1 つの論理パーティションが処理できるのは最大 %2 RU/s です</translation>
+    </message>
+    <message>
+        <source>the largest key value holds %1; one logical partition holds at most %2</source>
+        <translation>最大のキー値は %1 を保持しますが、1 つの論理パーティションが保持できるのは最大 %2 です</translation>
+    </message>
+    <message>
+        <source>cross-partition lookups (%1) alone need %2 RU/s in every physical partition, %3 or more of its %4 RU/s: adding partitions cannot help</source>
+        <translation>クロスパーティションの検索 (%1) だけで各物理パーティションに %2 RU/s が必要で、これはパーティションの %4 RU/s の %3 以上です。パーティションを追加しても解決しません</translation>
+    </message>
+    <message>
+        <source>a constant key suits reference data under %1 and %2 RU/s; this container has %3 and %4 RU/s at peak</source>
+        <translation>定数キーが適しているのは %1 未満かつ %2 RU/s 未満の参照データですが、このコンテナーは %3、ピーク時 %4 RU/s です</translation>
+    </message>
+    <message>
+        <source>Point read of one %1 document (%2) by id and partition key: %3 RU on the measured size curve%4.</source>
+        <translation>ID とパーティション キーによる %1 ドキュメント 1 件 (%2) のポイント読み取り: 実測のサイズ曲線で %3 RU%4。</translation>
+    </message>
+    <message>
+        <source>%1 RU index lookup × %2 partition(s) + %3 RU to load the documents = %4 RU</source>
+        <translation>インデックス検索 %1 RU × %2 パーティション + ドキュメントの読み込み %3 RU = %4 RU</translation>
+    </message>
+    <message>
+        <source>%1 of %2 %3 document(s) of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.</source>
+        <translation>%1: %3 ドキュメント %2 件 (各 %4、インデックス項目 %5 個): %2 × %6 RU = %7 RU。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::Assumptions</name>
@@ -2235,39 +2407,39 @@ Name:</source>
     </message>
     <message>
         <source>Point read cost per KB of document</source>
-        <translation>ドキュメント 1 KB あたりのポイント読み取りコスト</translation>
+        <translation type="vanished">ドキュメント 1 KB あたりのポイント読み取りコスト</translation>
     </message>
     <message>
         <source>Create cost per KB of document</source>
-        <translation>ドキュメント 1 KB あたりの作成コスト</translation>
+        <translation type="vanished">ドキュメント 1 KB あたりの作成コスト</translation>
     </message>
     <message>
         <source>Replace cost per KB of document</source>
-        <translation>ドキュメント 1 KB あたりの置換コスト</translation>
+        <translation type="vanished">ドキュメント 1 KB あたりの置換コスト</translation>
     </message>
     <message>
         <source>Upsert cost per KB of document</source>
-        <translation>ドキュメント 1 KB あたりのアップサート コスト</translation>
+        <translation type="vanished">ドキュメント 1 KB あたりのアップサート コスト</translation>
     </message>
     <message>
         <source>Patch cost per request (small changes, independent of size)</source>
-        <translation>要求あたりのパッチ コスト (小さな変更、サイズに依存しない)</translation>
+        <translation type="vanished">要求あたりのパッチ コスト (小さな変更、サイズに依存しない)</translation>
     </message>
     <message>
         <source>Delete cost per KB of document</source>
-        <translation>ドキュメント 1 KB あたりの削除コスト</translation>
+        <translation type="vanished">ドキュメント 1 KB あたりの削除コスト</translation>
     </message>
     <message>
         <source>Fixed cost of a query</source>
-        <translation>クエリの固定コスト</translation>
+        <translation type="vanished">クエリの固定コスト</translation>
     </message>
     <message>
         <source>Query cost per KB returned</source>
-        <translation>返される 1 KB あたりのクエリ コスト</translation>
+        <translation type="vanished">返される 1 KB あたりのクエリ コスト</translation>
     </message>
     <message>
         <source>Extra query cost per physical partition scanned by a cross-partition query</source>
-        <translation>クロスパーティション クエリがスキャンする物理パーティションごとの追加クエリ コスト</translation>
+        <translation type="vanished">クロスパーティション クエリがスキャンする物理パーティションごとの追加クエリ コスト</translation>
     </message>
     <message>
         <source>Read cost multiplier under strong and bounded-staleness consistency</source>
@@ -2371,7 +2543,7 @@ Name:</source>
     </message>
     <message>
         <source>Estimated extra write cost of each indexed property</source>
-        <translation>インデックス付きプロパティごとの推定追加書き込みコスト</translation>
+        <translation type="vanished">インデックス付きプロパティごとの推定追加書き込みコスト</translation>
     </message>
     <message>
         <source>Azure&apos;s limit of unique-key constraints per container</source>
@@ -2380,6 +2552,74 @@ Name:</source>
     <message>
         <source>Azure&apos;s limit of unique-key paths per container</source>
         <translation>Azure のコンテナーあたりの一意キー パスの上限</translation>
+    </message>
+    <message>
+        <source>Write cost of each indexed term a written document holds</source>
+        <translation>書き込まれるドキュメントに含まれるインデックス項目 1 つあたりの書き込みコスト</translation>
+    </message>
+    <message>
+        <source>Index lookup of a query in each physical partition it visits</source>
+        <translation>クエリがアクセスする物理パーティションごとのインデックス検索コスト</translation>
+    </message>
+    <message>
+        <source>Cost of loading each document a query returns, as a share of that document&apos;s point read</source>
+        <translation>クエリが返す各ドキュメントの読み込みコスト (そのドキュメントのポイント読み取りに対する割合)</translation>
+    </message>
+    <message>
+        <source>Hours a day at peak traffic; the other hours run at the average</source>
+        <translation>1 日のうちピーク トラフィックが続く時間数 (それ以外の時間は平均で推移)</translation>
+    </message>
+    <message>
+        <source>Price of 100 RU/s for one hour in each region when every region accepts writes</source>
+        <translation>すべてのリージョンが書き込みを受け付ける場合の、各リージョンでの 100 RU/s の 1 時間あたりの価格</translation>
+    </message>
+    <message>
+        <source>Smallest manual throughput for each GB stored</source>
+        <translation>格納データ 1 GB あたりの手動スループットの最小値</translation>
+    </message>
+    <message>
+        <source>Smallest autoscale maximum for each GB stored</source>
+        <translation>格納データ 1 GB あたりの自動スケーリング最大値の最小値</translation>
+    </message>
+    <message>
+        <source>Most RU/s a serverless container can serve</source>
+        <translation>サーバーレス コンテナーが処理できる RU/s の上限</translation>
+    </message>
+    <message>
+        <source>Most data a serverless container can hold</source>
+        <translation>サーバーレス コンテナーに格納できるデータ量の上限</translation>
+    </message>
+    <message>
+        <source>Throughput above which a container needs a quota increase from Azure</source>
+        <translation>これを超えるとコンテナーに Azure でのクォータ引き上げが必要になるスループット</translation>
+    </message>
+    <message>
+        <source>Throughput the free tier offer leaves unbilled</source>
+        <translation>Free レベルで課金されないスループット</translation>
+    </message>
+    <message>
+        <source>Storage the free tier offer leaves unbilled</source>
+        <translation>Free レベルで課金されないストレージ</translation>
+    </message>
+    <message>
+        <source>Throughput discount of one year of reserved capacity</source>
+        <translation>1 年間の予約容量によるスループットの割引率</translation>
+    </message>
+    <message>
+        <source>Throughput discount of three years of reserved capacity</source>
+        <translation>3 年間の予約容量によるスループットの割引率</translation>
+    </message>
+    <message>
+        <source>Share of a partition&apos;s throughput that cross-partition lookups alone may use before the design is infeasible</source>
+        <translation>クロスパーティションの検索だけで使用できるパーティション スループットの割合 (これを超えると設計は実現不可能)</translation>
+    </message>
+    <message>
+        <source>Largest reference data kept under one constant /type key</source>
+        <translation>1 つの定数 /type キーの下に保持する参照データの最大サイズ</translation>
+    </message>
+    <message>
+        <source>Most peak RU/s of reference data kept under one constant /type key</source>
+        <translation>1 つの定数 /type キーの下に保持する参照データのピーク時 RU/s の上限</translation>
     </message>
 </context>
 <context>
@@ -2427,6 +2667,30 @@ Name:</source>
     <message>
         <source>Reset All Assumptions</source>
         <translation>すべての前提条件をリセット</translation>
+    </message>
+    <message>
+        <source>Request charges by document size</source>
+        <translation>ドキュメント サイズ別の要求コスト</translation>
+    </message>
+    <message>
+        <source>Point read, create of a %1 document</source>
+        <translation>%1 のドキュメントのポイント読み取り、作成</translation>
+    </message>
+    <message>
+        <source>sizeCurve row %1: edit as &quot;read, create&quot;</source>
+        <translation>sizeCurve の %1 行目: &quot;読み取り, 作成&quot; の形式で編集します</translation>
+    </message>
+    <message>
+        <source>Size curve: &quot;%1&quot; is not &quot;read, create&quot; (two numbers); nothing was changed.</source>
+        <translation>サイズ曲線: &quot;%1&quot; は &quot;読み取り, 作成&quot; (2 つの数値) の形式ではありません。何も変更されていません。</translation>
+    </message>
+    <message>
+        <source>Change the Size Curve</source>
+        <translation>サイズ曲線を変更</translation>
+    </message>
+    <message>
+        <source>%1 — the size curve was not changed.</source>
+        <translation>%1 — サイズ曲線は変更されていません。</translation>
     </message>
 </context>
 <context>
@@ -3047,23 +3311,23 @@ Name:</source>
     </message>
     <message>
         <source>Remove the override and use the highest-scoring key</source>
-        <translation>オーバーライドを解除し、最高スコアのキーを使用します</translation>
+        <translation type="vanished">オーバーライドを解除し、最高スコアのキーを使用します</translation>
     </message>
     <message>
         <source>Candidate</source>
-        <translation>候補</translation>
+        <translation type="vanished">候補</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation>スコア</translation>
+        <translation type="vanished">スコア</translation>
     </message>
     <message>
         <source>Equality filters</source>
-        <translation>等値フィルター</translation>
+        <translation type="vanished">等値フィルター</translation>
     </message>
     <message>
         <source>Distinct</source>
-        <translation>個別値</translation>
+        <translation type="vanished">個別値</translation>
     </message>
     <message>
         <source>Hottest value</source>
@@ -3095,7 +3359,7 @@ Name:</source>
     </message>
     <message>
         <source>unknown</source>
-        <translation>不明</translation>
+        <translation type="vanished">不明</translation>
     </message>
     <message>
         <source>%1 (embedded)</source>
@@ -3157,6 +3421,54 @@ Name:</source>
         <source>Move to Container</source>
         <translation>コンテナーへ移動</translation>
     </message>
+    <message>
+        <source>Remove the override and use the cheapest key that can serve the design</source>
+        <translation>オーバーライドを解除し、設計を満たせる最も安価なキーを使用します</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>RU/s at peak</source>
+        <translation>ピーク時 RU/s</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>月額</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>パーティション</translation>
+    </message>
+    <message>
+        <source>Cross-partition</source>
+        <translation>クロスパーティション</translation>
+    </message>
+    <message>
+        <source>Serves the design</source>
+        <translation>設計を満たす</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation>いいえ: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 RU/s · %2</source>
+        <translation>%1 RU/s · %2</translation>
+    </message>
+    <message>
+        <source>Cannot be served: %1.</source>
+        <translation>実現できません: %1。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::CorrelationBar</name>
@@ -3209,7 +3521,7 @@ Name:</source>
     </message>
     <message>
         <source>The model in each capacity mode (USD a month)</source>
-        <translation>容量モード別のモデル (USD/月)</translation>
+        <translation type="vanished">容量モード別のモデル (USD/月)</translation>
     </message>
     <message>
         <source>monthly cost</source>
@@ -3218,6 +3530,14 @@ Name:</source>
     <message>
         <source> (chosen)</source>
         <translation> (選択中)</translation>
+    </message>
+    <message>
+        <source>The model under each offer (USD a month)</source>
+        <translation>課金オプション別のモデル (USD/月)</translation>
+    </message>
+    <message>
+        <source> (not possible)</source>
+        <translation> (不可)</translation>
     </message>
 </context>
 <context>
@@ -3689,6 +4009,12 @@ Use Save As to choose another place.</source>
     <message>
         <source>%1 RU/s</source>
         <translation>%1 RU/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other(s), each</source>
+        <translation>
+            <numerusform>その他 %n 個 (各)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

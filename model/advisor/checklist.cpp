@@ -7,7 +7,10 @@
 #include "model/analysis/uniquekeys.h"
 #include "model/document/modellookup.h"
 
+#include <QHash>
+
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 namespace cosmos {
@@ -15,6 +18,27 @@ namespace cosmos {
 namespace {
 
 using A = AssumptionId;
+
+// Strong > bounded staleness > session > consistent prefix > eventual.
+bool isStronger(Consistency x, Consistency y)
+{
+    auto rank = [](Consistency c) {
+        switch (c) {
+        case Consistency::Strong:
+            return 4;
+        case Consistency::BoundedStaleness:
+            return 3;
+        case Consistency::Session:
+            return 2;
+        case Consistency::ConsistentPrefix:
+            return 1;
+        case Consistency::Eventual:
+            return 0;
+        }
+        return 2;
+    };
+    return rank(x) > rank(y);
+}
 using Items = std::vector<ChecklistItem>;
 
 void add(Items &out, const char *check, FindingSeverity severity, Subject subject, const QString &message,
@@ -130,6 +154,110 @@ void partitions(const Analysis &analysis, Items &out)
     }
 }
 
+// RULES.md section 12: what the design cannot serve, and what Azure must allow first.
+void feasibility(const Analysis &analysis, Items &out)
+{
+    for (const ContainerAnalysis &c : analysis.containers) {
+        const Subject subject {SubjectKind::Container, c.name};
+        for (size_t i = 0; i < c.infeasibleKinds.size(); ++i) {
+            // Oversized documents and key values have findings of their own.
+            const Infeasibility kind = c.infeasibleKinds[i];
+            if (kind == Infeasibility::DocumentSize
+                || (kind == Infeasibility::HotKeyValue && c.hottest.ruStatus == HeatStatus::Hot)
+                || (kind == Infeasibility::LargeKeyValue && c.hottest.sizeStatus == HeatStatus::Hot))
+                continue;
+            const QString &reason = c.infeasibleBecause[int(i)];
+            add(out, "design-infeasible", FindingSeverity::Error, subject,
+                AdvisorTr::tr("%1 cannot be served: %2.").arg(c.name, reason),
+                AdvisorTr::tr("Change the key, the design or the capacity mode; the Containers panel compares the "
+                              "candidates."));
+        }
+        for (const QString &warning : c.warnings)
+            add(out, "container-quota", FindingSeverity::Warning, subject, warning,
+                AdvisorTr::tr("Ask Azure for the quota before deploying, or split the load over containers."));
+    }
+}
+
+// The relationship ids of the first parent→child cycle through two or more entities
+// (a self-relationship is a hierarchy, not a contradiction); empty when there is none.
+QStringList relationshipCycle(const Model &model)
+{
+    QHash<QString, std::vector<const Relationship *>> children;
+    for (const Relationship &r : model.relationships)
+        if (r.from != r.to)
+            children[r.from].push_back(&r);
+    QHash<QString, int> state; // 0 unvisited, 1 on the path, 2 done
+    QStringList path;          // relationship ids from the start to the current entity
+    QStringList found;
+    std::function<bool(const QString &)> visit = [&](const QString &entity) {
+        state[entity] = 1;
+        for (const Relationship *r : children.value(entity)) {
+            path << r->id;
+            const int next = state.value(r->to, 0);
+            if (next == 1) {
+                // The cycle starts at the relationship leaving r->to.
+                int start = 0;
+                for (int i = 0; i < path.size(); ++i)
+                    if (model.relationship(path[i])->from == r->to) {
+                        start = i;
+                        break;
+                    }
+                found = path.mid(start);
+                return true;
+            }
+            if (next == 0 && visit(r->to))
+                return true;
+            path.removeLast();
+        }
+        state[entity] = 2;
+        return false;
+    };
+    for (const Entity &e : model.entities)
+        if (state.value(e.id, 0) == 0 && visit(e.id))
+            break;
+    return found;
+}
+
+// Inputs that contradict each other: the numbers built on them cannot be right.
+void contradictions(const Model &model, Items &out)
+{
+    for (const AccessPattern &p : model.accessPatterns) {
+        if (p.rpsAvg && p.rpsPeak && *p.rpsPeak < *p.rpsAvg)
+            add(out, "peak-below-average", FindingSeverity::Error, {SubjectKind::AccessPattern, p.id},
+                AdvisorTr::tr("%1 peaks at %2 RPS, below its average of %3 RPS.")
+                    .arg(p.id, formatNumber(*p.rpsPeak), formatNumber(*p.rpsAvg)),
+                AdvisorTr::tr("The peak is the busiest moment: make it at least the average."));
+        if (p.entities.isEmpty())
+            add(out, "pattern-without-entity", FindingSeverity::Error, {SubjectKind::AccessPattern, p.id},
+                AdvisorTr::tr("%1 touches no entity, so nothing can serve it.").arg(p.id),
+                AdvisorTr::tr("Name the entities %1 reads or writes.").arg(p.id));
+        if (p.consistency && isStronger(*p.consistency, model.application.consistency))
+            add(out, "consistency-stronger-than-account", FindingSeverity::Error, {SubjectKind::AccessPattern, p.id},
+                AdvisorTr::tr("%1 asks for %2 consistency, stronger than the account's %3; a request can only relax "
+                              "the account's consistency.")
+                    .arg(p.id, toQString(*p.consistency), toQString(model.application.consistency)),
+                AdvisorTr::tr("Raise the account's default consistency, or relax %1.").arg(p.id));
+    }
+    for (const Entity &e : model.entities)
+        if (e.avgSizeKB && e.maxSizeKB && *e.avgSizeKB > *e.maxSizeKB)
+            add(out, "average-above-maximum", FindingSeverity::Error, {SubjectKind::Entity, e.id},
+                AdvisorTr::tr("%1 documents average %2 KB but are at most %3 KB.")
+                    .arg(e.name, formatNumber(*e.avgSizeKB), formatNumber(*e.maxSizeKB)),
+                AdvisorTr::tr("The maximum must be at least the average."));
+    if (const QStringList cycle = relationshipCycle(model); !cycle.isEmpty())
+        add(out, "relationship-cycle", FindingSeverity::Error, {SubjectKind::Relationship, cycle.front()},
+            AdvisorTr::tr("The relationships %1 form a cycle: each entity is the parent of the next and the last "
+                          "is the parent of the first.")
+                .arg(cycle.join(QStringLiteral(" → "))),
+            AdvisorTr::tr("Reverse or remove one of them: a document cannot contain its own ancestor."));
+    for (const Relationship &r : model.relationships)
+        if (r.avgChildren && r.maxChildren && *r.avgChildren > *r.maxChildren)
+            add(out, "children-average-above-maximum", FindingSeverity::Error, {SubjectKind::Relationship, r.id},
+                AdvisorTr::tr("%1 has %2 children on average but at most %3.")
+                    .arg(r.id, formatNumber(*r.avgChildren), formatNumber(*r.maxChildren)),
+                AdvisorTr::tr("The maximum must be at least the average."));
+}
+
 void consolidation(const Model &model, const Analysis &analysis, Items &out)
 {
     for (const ConsolidationRow &row : analysis.consolidation)
@@ -208,6 +336,8 @@ std::vector<ChecklistItem> buildChecklist(
     unpairedReadsAndWrites(model, out);
     undecidedRelationships(model, analysis, out);
     partitions(analysis, out);
+    feasibility(analysis, out);
+    contradictions(model, out);
     consolidation(model, analysis, out);
     uniqueKeys(model, analysis, out);
     documentSizes(model, analysis, out);

@@ -109,7 +109,57 @@ public:
         , m_a(a)
         , m_traffic(traffic)
         , m_explain(explain)
-    { }
+    {
+        for (int e = 0; e < index.entityCount(); ++e) {
+            m_chainAvgKB.push_back(index.avgKB(e));
+            m_chainMaxKB.push_back(index.maxKB(e));
+        }
+    }
+
+    // RULES.md section 12: a child that embeds a grandchild brings it along, so the
+    // size limits see the whole chain. Sizes of each entity with what the decisions
+    // embed in it; true when they changed.
+    bool updateChainSizes(const std::vector<RelationshipAnalysis> &decided)
+    {
+        const Model &model = m_index.model();
+        std::vector<double> avg, max;
+        for (int e = 0; e < m_index.entityCount(); ++e) {
+            avg.push_back(m_index.avgKB(e));
+            max.push_back(m_index.maxKB(e));
+        }
+        // Bottom-up by repeated relaxation; embedding chains are at most as deep as the
+        // number of relationships, and cycles cannot embed (a document cannot hold itself).
+        for (size_t round = 0; round <= decided.size(); ++round) {
+            bool changed = false;
+            std::vector<double> nextAvg(avg.size()), nextMax(max.size());
+            for (int e = 0; e < m_index.entityCount(); ++e) {
+                nextAvg[size_t(e)] = m_index.avgKB(e);
+                nextMax[size_t(e)] = m_index.maxKB(e);
+            }
+            for (size_t i = 0; i < decided.size(); ++i) {
+                if (decided[i].decision != Decision::SingleDocument || decided[i].selfRelationship)
+                    continue;
+                const Relationship &r = model.relationships[i];
+                const int p = m_index.parentOf(r), c = m_index.childOf(r);
+                const std::optional<double> maxChildren = maximumChildren(r);
+                nextAvg[size_t(p)] += averageChildren(r).value_or(1) * avg[size_t(c)];
+                nextMax[size_t(p)] += (!maxChildren || isUnbounded(*maxChildren)) ? kUnbounded
+                                                                                   : *maxChildren * max[size_t(c)];
+            }
+            for (size_t e = 0; e < avg.size(); ++e)
+                changed = changed || nextAvg[e] != avg[e] || nextMax[e] != max[e];
+            avg = std::move(nextAvg);
+            max = std::move(nextMax);
+            if (!changed)
+                break;
+        }
+        for (double &kb : avg)
+            kb = std::min(kb, 1e12);
+        const bool changed = avg != m_chainAvgKB || max != m_chainMaxKB;
+        m_chainAvgKB = std::move(avg);
+        m_chainMaxKB = std::move(max);
+        return changed;
+    }
 
     RelationshipAnalysis decide(const Relationship &r) const
     {
@@ -332,10 +382,11 @@ private:
     {
         const double avgChildren = averageChildren(r).value_or(1);
         const std::optional<double> maxChildren = maximumChildren(r);
-        out.embeddedAvgKB = m_index.avgKB(p) + avgChildren * m_index.avgKB(c);
-        out.embeddedMaxKB = (!maxChildren || isUnbounded(*maxChildren))
-            ? kUnbounded
-            : m_index.maxKB(p) + *maxChildren * m_index.maxKB(c);
+        // The child with everything embedded in it (its own children, and theirs).
+        const double childAvg = m_chainAvgKB[size_t(c)], childMax = m_chainMaxKB[size_t(c)];
+        out.embeddedAvgKB = m_index.avgKB(p) + avgChildren * childAvg;
+        out.embeddedMaxKB
+            = (!maxChildren || isUnbounded(*maxChildren)) ? kUnbounded : m_index.maxKB(p) + *maxChildren * childMax;
         out.neverOneDocument = out.embeddedMaxKB > m_a[A::DocumentMaxKB];
     }
 
@@ -375,6 +426,8 @@ private:
     const AssumptionValues &m_a;
     const Traffic &m_traffic;
     bool m_explain;
+    std::vector<double> m_chainAvgKB; // per entity, with what the last decisions embed in it
+    std::vector<double> m_chainMaxKB;
 };
 
 } // namespace
@@ -383,11 +436,20 @@ std::vector<RelationshipAnalysis> decideAggregates(
     const ModelIndex &index, const AssumptionValues &assumptions, bool explain)
 {
     const Traffic traffic = measureTraffic(index);
-    const RuleTable table(index, assumptions, traffic, explain);
+    RuleTable table(index, assumptions, traffic, explain);
     std::vector<RelationshipAnalysis> out;
-    out.reserve(index.model().relationships.size());
-    for (const Relationship &r : index.model().relationships)
-        out.push_back(table.decide(r));
+    // Decide, then decide again with the children's embedded sizes until they hold:
+    // refusing an embedding only shrinks documents, so a few passes settle it; the
+    // bound keeps a pathological model from looping.
+    const size_t passes = std::min<size_t>(index.model().relationships.size() + 1, 8);
+    for (size_t pass = 0; pass < passes; ++pass) {
+        out.clear();
+        out.reserve(index.model().relationships.size());
+        for (const Relationship &r : index.model().relationships)
+            out.push_back(table.decide(r));
+        if (!table.updateChainSizes(out))
+            break;
+    }
     return out;
 }
 

@@ -4,7 +4,6 @@
 #include "analysistr.h"
 #include "capacity.h"
 #include "numberformat.h"
-#include "requestcost.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,111 +13,148 @@ namespace cosmos {
 namespace {
 
 using A = AssumptionId;
+constexpr double kKBPerGB = 1024.0 * 1024.0;
+constexpr int kMaxDepth = 64;
 
 enum Design { Single = 0, Multi = 1, Separate = 2 };
 
-struct Side {
-    double kb = 1;   // document size
-    QStringList key; // partition key of its container, as document properties
-    int partitions = 1;
-};
-
-QStringList properties(const QStringList &paths)
+int designIndex(Decision decision)
 {
-    QStringList out;
-    for (const QString &path : paths)
-        out << path.mid(1).replace(QLatin1Char('/'), QLatin1Char('.'));
-    return out;
-}
-
-bool covers(const PatternInfo &pattern, const QStringList &keyProperties)
-{
-    if (keyProperties.isEmpty())
-        return false;
-    return std::all_of(keyProperties.begin(), keyProperties.end(),
-        [&](const QString &property) { return pattern.filtersOnEq(property); });
-}
-
-bool givesId(const PatternInfo &pattern, int entity)
-{
-    return std::any_of(pattern.filters.begin(), pattern.filters.end(), [&](const ResolvedFilter &f) {
-        return f.op == FilterOp::Eq && f.entity == entity && f.attribute && f.attribute->type == AttributeType::Id;
-    });
-}
-
-// How many parent and child items a read returns, whatever the design: the same
-// information must be read in every alternative, only the packaging differs.
-// With the parent as the primary entity, resultCount beyond the first document is the
-// children it lists (or all its children when the result is the one parent); with
-// another primary, the rest of the results are parents with all their children.
-struct ResultShape {
-    double parents = 1;
-    double children = 0;
-};
-
-ResultShape resultShape(const PatternInfo &info, int parent, int child, double childrenPerParent)
-{
-    const double n = info.resultCount;
-    const int primary = info.entities.front();
-    const bool touchesP = info.touches(parent);
-    const bool touchesC = info.touches(child);
-    ResultShape shape;
-    if (touchesP && touchesC) {
-        if (primary == parent) {
-            shape.parents = 1;
-            shape.children = n > 1 ? n - 1 : childrenPerParent;
-        } else if (primary == child) {
-            shape.children = n;
-            shape.parents = 1;
-        } else {
-            shape.parents = std::max(1.0, n - 1);
-            shape.children = shape.parents * childrenPerParent;
-        }
-    } else if (touchesP) {
-        shape.parents = primary == parent ? n : std::max(1.0, n - 1);
-    } else {
-        shape.parents = 0;
-        shape.children = primary == child ? n : std::max(1.0, n - 1);
+    switch (decision) {
+    case Decision::SingleDocument:
+        return Single;
+    case Decision::MultiDocument:
+        return Multi;
+    case Decision::Separate:
+        return Separate;
+    case Decision::DuplicateIds:
+    case Decision::EdgeContainer:
+        break;
     }
-    return shape;
+    return -1;
 }
-
-class LocalCost {
-public:
-    LocalCost(const ModelIndex &index, const AssumptionValues &a)
-        : m_index(index)
-        , m_cost(a)
-    { }
-
-    // One read of `documents` documents of `kb` each (first doc `firstKB`) on a side.
-    double read(
-        const PatternInfo &p, const Side &side, int entity, double firstKB, double restKB, double documents) const
-    {
-        const bool keyed = covers(p, side.key);
-        if (p.pattern->operation == Operation::PointRead && keyed && givesId(p, entity) && documents <= 1)
-            return m_cost.pointRead(firstKB, p.consistency);
-        const double returned = firstKB + std::max(0.0, documents - 1) * restKB;
-        return m_cost.query(returned, keyed ? 0 : side.partitions, p.consistency);
-    }
-
-    double query(const PatternInfo &p, const Side &side, double returnedKB) const
-    {
-        return m_cost.query(returnedKB, covers(p, side.key) ? 0 : side.partitions, p.consistency);
-    }
-
-    double write(const PatternInfo &p, double kb) const { return m_cost.write(p.pattern->operation, kb); }
-
-    double replace(double kb) const { return m_cost.write(Operation::Replace, kb); }
-
-private:
-    const ModelIndex &m_index;
-    RequestCost m_cost;
-};
 
 } // namespace
 
-void costAlternatives(RelationshipAnalysis &relationship, const ModelIndex &index, const Placement &placement,
-    const std::vector<ContainerAnalysis> &containers, const AssumptionValues &a)
+AlternativeCoster::AlternativeCoster(const ModelIndex &index, const Placement &placement,
+    const std::vector<Router::EdgeRoute> &edges, const std::vector<ContainerRouting> &routings,
+    const std::vector<PatternAnalysis> &routed, const AssumptionValues &assumptions)
+    : m_index(index)
+    , m_placement(placement)
+    , m_edges(edges)
+    , m_routings(routings)
+    , m_routed(routed)
+    , m_a(assumptions)
+    , m_withOwn(routings)
+{
+    m_withOwn.emplace_back();
+    // Every entity keeps the indexing of the container the analysis put it in.
+    m_shares.assign(size_t(index.entityCount()), 1.0);
+    for (int e = 0; e < index.entityCount(); ++e)
+        m_shares[size_t(e)] = routings[size_t(placement.container[size_t(e)])].indexedShare;
+}
+
+std::vector<int> AlternativeCoster::patternsTouching(int parent, int child) const
+{
+    std::vector<int> patterns = m_index.patternsOf(parent);
+    for (int p : m_index.patternsOf(child))
+        if (std::find(patterns.begin(), patterns.end(), p) == patterns.end())
+            patterns.push_back(p);
+    std::sort(patterns.begin(), patterns.end());
+    return patterns;
+}
+
+// The child alone in a container, keyed by the attribute its own lookups give most
+// often (ids win ties).
+QStringList AlternativeCoster::separateKey(int child) const
+{
+    QStringList key;
+    double best = -1;
+    for (const Attribute &attribute : m_index.entity(child).attributes) {
+        if (attribute.type == AttributeType::Object || attribute.type == AttributeType::Array)
+            continue;
+        double covered = attribute.type == AttributeType::Id ? 1e-9 : 0;
+        for (int p : m_index.patternsOf(child)) {
+            const PatternInfo &info = m_index.patterns()[size_t(p)];
+            if (info.filtersOnEq(attribute.name))
+                covered += info.rpsAvg;
+        }
+        if (covered > best) {
+            best = covered;
+            key = {QLatin1Char('/') + attribute.name};
+        }
+    }
+    return key;
+}
+
+// The placement with only the child (and what it embeds) moved to `design`; every
+// other entity stays where the analysis put it.
+Placement AlternativeCoster::moved(int relationship, int parent, int child, Decision design) const
+{
+    Placement v = m_placement;
+    const int n = m_index.entityCount();
+    // The child and the entities inside its documents move together.
+    auto insideChild = [&](int e) {
+        for (int at = e, depth = 0; at >= 0 && depth < kMaxDepth; ++depth) {
+            if (at == child)
+                return true;
+            if (!m_placement.embedded(at))
+                return false;
+            const int link = m_placement.parentLink[size_t(at)];
+            if (link < 0)
+                return false;
+            at = m_index.parentOf(m_index.model().relationships[size_t(link)]);
+        }
+        return false;
+    };
+    std::vector<bool> moving(size_t(n), false);
+    for (int e = 0; e < n; ++e)
+        moving[size_t(e)] = insideChild(e);
+    const double children = std::max(0.0, m_index.relationship(m_index.model().relationships[size_t(relationship)].id)
+                                               .avgChildren.value_or(1));
+    const double childAvg = m_placement.ownAvgKB[size_t(child)];
+    const double childMax = m_placement.ownMaxKB[size_t(child)];
+
+    // Out of the document that held it, if it was embedded.
+    if (m_placement.embedded(child)) {
+        const int oldHolder = m_placement.holder[size_t(child)];
+        const int oldLink = m_placement.parentLink[size_t(child)];
+        const double oldChildren
+            = oldLink < 0 ? children : m_index.model().relationships[size_t(oldLink)].avgChildren.value_or(1);
+        for (int e = 0; e < n; ++e)
+            if (!moving[size_t(e)] && m_placement.holder[size_t(e)] == oldHolder) {
+                v.docAvgKB[size_t(e)] = std::max(0.0, v.docAvgKB[size_t(e)] - oldChildren * childAvg);
+                v.docMaxKB[size_t(e)] = std::max(0.0, v.docMaxKB[size_t(e)] - oldChildren * childMax);
+            }
+    }
+    const int parentHolder = v.holder[size_t(parent)];
+    const int home = design == Decision::Separate ? int(m_routings.size()) : v.container[size_t(parent)];
+    for (int e = 0; e < n; ++e) {
+        if (!moving[size_t(e)])
+            continue;
+        v.container[size_t(e)] = home;
+        if (design == Decision::SingleDocument)
+            v.holder[size_t(e)] = parentHolder;
+        else if (m_placement.holder[size_t(e)] == m_placement.holder[size_t(child)])
+            v.holder[size_t(e)] = child;
+        v.docAvgKB[size_t(e)] = childAvg;
+        v.docMaxKB[size_t(e)] = childMax;
+    }
+    v.parentLink[size_t(child)] = design == Decision::Separate ? -1 : relationship;
+    if (design == Decision::SingleDocument) {
+        // Into the parent's document: it grows by the children it now holds.
+        const double avg = v.docAvgKB[size_t(parentHolder)] + children * childAvg;
+        const double max = v.docMaxKB[size_t(parentHolder)] + children * childMax;
+        for (int e = 0; e < n; ++e)
+            if (v.holder[size_t(e)] == parentHolder) {
+                v.docAvgKB[size_t(e)] = avg;
+                v.docMaxKB[size_t(e)] = max;
+            }
+    }
+    return v;
+}
+
+void AlternativeCoster::cost(RelationshipAnalysis &relationship) const
 {
     relationship.alternatives = {AlternativeCost {Decision::SingleDocument, std::nullopt, {}},
         AlternativeCost {Decision::MultiDocument, std::nullopt, {}},
@@ -130,123 +166,57 @@ void costAlternatives(RelationshipAnalysis &relationship, const ModelIndex &inde
                 : AnalysisTr::tr("Not applicable to many-to-many relationships (rules 1–2 decide those).");
         return;
     }
+    const int p = m_index.entityIndex(relationship.parent);
+    const int c = m_index.entityIndex(relationship.child);
+    const int r = m_index.model().relationshipIndex(relationship.id);
+    const std::vector<int> patterns = patternsTouching(p, c);
+    const int decided = relationship.decision ? designIndex(*relationship.decision) : -1;
 
-    const int p = index.entityIndex(relationship.parent);
-    const int c = index.entityIndex(relationship.child);
-    const Relationship &r = index.relationship(relationship.id);
-    const double children = r.avgChildren.value_or(1);
-    const double childKB = placement.ownAvgKB[size_t(c)];
-    // The parent's own document without this child embedded in it.
-    double parentKB = placement.ownAvgKB[size_t(p)];
-    if (placement.holder[size_t(c)] != c && placement.parentLink[size_t(c)] >= 0
-        && index.parentOf(index.model().relationships[size_t(placement.parentLink[size_t(c)])]) == p)
-        parentKB -= children * childKB;
+    // The child in its own container, sized by its data alone.
+    ContainerRouting &own = m_withOwn.back();
+    own = ContainerRouting {};
+    own.name = QStringLiteral("\x01") + m_index.entity(c).id; // not a real container's name
+    const QStringList key = separateKey(c);
+    own.keyPaths = key;
+    for (const QString &path : key)
+        own.keyProperties << path.mid(1);
+    const double childGB = m_index.documentCount(c) * m_placement.ownAvgKB[size_t(c)] / kKBPerGB;
+    own.physicalPartitions = physicalPartitions(childGB, 0, m_a);
 
-    const ContainerAnalysis &parentContainer = containers[size_t(placement.container[size_t(p)])];
-    const Side parentSide {parentKB, properties(parentContainer.partitionKey), parentContainer.physicalPartitions};
-    Side embeddedSide = parentSide;
-    embeddedSide.kb = parentKB + children * childKB;
-
-    // The child alone in a container, keyed by the attribute its own lookups give
-    // most often (the same coverage criterion the key ranking leads with).
-    QStringList childKeyPaths;
-    {
-        const Entity &child = index.entity(c);
-        double best = -1;
-        for (const Attribute &attribute : child.attributes) {
-            if (attribute.type == AttributeType::Object || attribute.type == AttributeType::Array)
-                continue;
-            double covered = attribute.type == AttributeType::Id ? 1e-9 : 0; // ids win ties
-            for (int pi : index.patternsOf(c)) {
-                const PatternInfo &info = index.patterns()[size_t(pi)];
-                if (info.filtersOnEq(attribute.name))
-                    covered += info.rpsAvg;
-            }
-            if (covered > best) {
-                best = covered;
-                childKeyPaths = {QLatin1Char('/') + attribute.name};
-            }
-        }
-    }
-    const QStringList &childKey = childKeyPaths;
-    const double childGB = index.documentCount(c) * childKB / (1024.0 * 1024.0);
-    const Side separateSide {childKB, properties(childKey), physicalPartitions(childGB, 0, a)};
-    const Side colocatedSide {childKB, parentSide.key, parentContainer.physicalPartitions};
-
-    // Every pattern touching the parent or the child, once.
-    std::vector<int> patterns = index.patternsOf(p);
-    for (int pi : index.patternsOf(c))
-        if (std::find(patterns.begin(), patterns.end(), pi) == patterns.end())
-            patterns.push_back(pi);
-
-    const LocalCost cost(index, a);
-    std::array<double, 3> total {0, 0, 0};
-    for (int pi : patterns) {
-        const PatternInfo &info = index.patterns()[size_t(pi)];
-        const bool touchesP = info.touches(p);
-        const bool touchesC = info.touches(c);
-        const ResultShape shape = resultShape(info, p, c, children);
-        std::array<double, 3> ru {0, 0, 0};
-        if (info.read) {
-            // Embedded: everything is read from the parent's documents; a read of
-            // children alone finds them in as few parent documents as can hold them.
-            const double embeddedDocs
-                = touchesP ? shape.parents : std::max(1.0, std::ceil(shape.children / std::max(1.0, children)));
-            ru[Single] = cost.read(info, embeddedSide, p, embeddedSide.kb, embeddedSide.kb, embeddedDocs);
-            if (touchesP && touchesC) {
-                const double returned = shape.parents * parentKB + shape.children * childKB;
-                ru[Multi] = cost.query(info, parentSide, returned);
-                ru[Separate] = cost.read(info, parentSide, p, parentKB, parentKB, shape.parents)
-                    + cost.query(info, separateSide, shape.children * childKB);
-            } else if (touchesP) {
-                ru[Multi] = ru[Separate] = cost.read(info, parentSide, p, parentKB, parentKB, shape.parents);
-            } else {
-                ru[Multi] = cost.read(info, colocatedSide, c, childKB, childKB, shape.children);
-                ru[Separate] = cost.read(info, separateSide, c, childKB, childKB, shape.children);
-            }
+    static constexpr Decision kDesigns[] = {Decision::SingleDocument, Decision::MultiDocument, Decision::Separate};
+    for (int d = 0; d < 3; ++d) {
+        if (d == Single && relationship.neverOneDocument)
+            continue;
+        double total = 0;
+        if (d == decided) {
+            // The decided design is the analysis' own placement: its routing is done.
+            for (int pi : patterns)
+                total += m_routed[size_t(pi)].ruPerSecondAvg;
         } else {
-            // Embedded: a child write rewrites the parent's whole document.
-            ru[Single] = (touchesC && !touchesP) ? cost.replace(embeddedSide.kb) : cost.write(info, embeddedSide.kb);
-            const double parentPart = touchesP ? cost.write(info, parentKB) : 0;
-            const double childPart = touchesC ? (touchesP ? children : 1) * cost.write(info, childKB) : 0;
-            ru[Multi] = ru[Separate] = parentPart + childPart;
+            const Placement placement = moved(r, p, c, kDesigns[d]);
+            Router router(m_index, placement, m_a, m_edges);
+            router.keepIndexedShares(m_shares);
+            for (int pi : patterns) {
+                const PatternInfo &info = m_index.patterns()[size_t(pi)];
+                total += info.rpsAvg * router.route(info, m_withOwn).ruPerRequest;
+            }
         }
-        for (int d = 0; d < 3; ++d)
-            total[size_t(d)] += info.rpsAvg * ru[size_t(d)];
+        relationship.alternatives[size_t(d)].ruPerSecond = total;
     }
 
-    for (int d = 0; d < 3; ++d)
-        relationship.alternatives[size_t(d)].ruPerSecond = total[size_t(d)];
-    if (relationship.neverOneDocument) {
-        relationship.alternatives[Single].ruPerSecond.reset();
-        relationship.alternatives[Single].note
-            = std::isinf(relationship.embeddedMaxKB)
+    if (relationship.neverOneDocument)
+        relationship.alternatives[Single].note = std::isinf(relationship.embeddedMaxKB)
             ? AnalysisTr::tr("Impossible: with no limit on the number of children, the document would pass the %1 "
                              "item limit.")
-                  .arg(formatKB(a[A::DocumentMaxKB]))
+                  .arg(formatKB(m_a[A::DocumentMaxKB]))
             : AnalysisTr::tr("Impossible: the document could reach %1, above the %2 item limit.")
-                  .arg(formatKB(relationship.embeddedMaxKB), formatKB(a[A::DocumentMaxKB]));
-    }
-    relationship.alternatives[Separate].note = childKey.isEmpty()
-        ? QString()
-        : AnalysisTr::tr("Child container keyed by %1.").arg(childKey.join(QStringLiteral(", ")));
+                  .arg(formatKB(relationship.embeddedMaxKB), formatKB(m_a[A::DocumentMaxKB]));
+    if (!key.isEmpty())
+        relationship.alternatives[Separate].note
+            = AnalysisTr::tr("Child container keyed by %1.").arg(key.join(QStringLiteral(", ")));
 
-    if (!relationship.decision)
+    if (decided < 0 || !relationship.alternatives[size_t(decided)].ruPerSecond)
         return;
-    int decided = -1;
-    switch (*relationship.decision) {
-    case Decision::SingleDocument:
-        decided = Single;
-        break;
-    case Decision::MultiDocument:
-        decided = Multi;
-        break;
-    case Decision::Separate:
-        decided = Separate;
-        break;
-    default:
-        return;
-    }
     int cheapest = decided;
     for (int d = 0; d < 3; ++d)
         if (relationship.alternatives[size_t(d)].ruPerSecond
@@ -255,7 +225,7 @@ void costAlternatives(RelationshipAnalysis &relationship, const ModelIndex &inde
             cheapest = d;
     const double decidedRu = *relationship.alternatives[size_t(decided)].ruPerSecond;
     const double cheapestRu = *relationship.alternatives[size_t(cheapest)].ruPerSecond;
-    if (cheapest != decided && decidedRu > 0 && cheapestRu <= (1 - a[A::CostDisagreement]) * decidedRu + 1e-9)
+    if (cheapest != decided && decidedRu > 0 && cheapestRu <= (1 - m_a[A::CostDisagreement]) * decidedRu + 1e-9)
         relationship.costNote = AnalysisTr::tr("%1 would cost %2 RU/s, %3 less than the decided %4 (%5 RU/s). The rule "
                                                "table decides on access correlation; weigh the saving against what the "
                                                "rules protect.")

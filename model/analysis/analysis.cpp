@@ -69,6 +69,44 @@ QString routeKindName(RouteKind kind)
     return {};
 }
 
+QString costOptionName(CostOption::Kind kind)
+{
+    switch (kind) {
+    case CostOption::Kind::Manual:
+        return QStringLiteral("manual");
+    case CostOption::Kind::Autoscale:
+        return QStringLiteral("autoscale");
+    case CostOption::Kind::Serverless:
+        return QStringLiteral("serverless");
+    case CostOption::Kind::FreeTier:
+        return QStringLiteral("free-tier");
+    case CostOption::Kind::Reserved1Year:
+        return QStringLiteral("reserved-1-year");
+    case CostOption::Kind::Reserved3Years:
+        return QStringLiteral("reserved-3-years");
+    }
+    return {};
+}
+
+QString costOptionTitle(CostOption::Kind kind)
+{
+    switch (kind) {
+    case CostOption::Kind::Manual:
+        return AnalysisTr::tr("Manual throughput");
+    case CostOption::Kind::Autoscale:
+        return AnalysisTr::tr("Autoscale");
+    case CostOption::Kind::Serverless:
+        return AnalysisTr::tr("Serverless");
+    case CostOption::Kind::FreeTier:
+        return AnalysisTr::tr("Manual with the free tier");
+    case CostOption::Kind::Reserved1Year:
+        return AnalysisTr::tr("Manual, reserved for 1 year");
+    case CostOption::Kind::Reserved3Years:
+        return AnalysisTr::tr("Manual, reserved for 3 years");
+    }
+    return {};
+}
+
 QString heatStatusName(HeatStatus status)
 {
     switch (status) {

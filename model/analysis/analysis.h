@@ -90,9 +90,54 @@ struct PartitionKeyCandidate {
     QStringList notes;       // assumptions made (unknown cardinality)
 };
 
+// RULES.md section 12: why a design cannot be served.
+enum class Infeasibility {
+    HotKeyValue,        // a logical partition needs more than 10,000 RU/s
+    LargeKeyValue,      // a logical partition holds more than 20 GB
+    CrossPartitionLoad, // cross-partition lookups alone fill half of every partition
+    ConstantKey,        // a constant key on data that is not small reference data
+    DocumentSize,       // a document can pass 2 MB
+    Serverless,         // serverless limits exceeded
+    AtomicWrite,        // a transactional batch would span partition key values
+};
+
+// One reason a candidate key cannot serve the design, as facts; the sentence is
+// written on demand by infeasibleReasons(), so ranking hundreds of candidates at
+// every keystroke writes none.
+struct KeyProblem {
+    Infeasibility kind = Infeasibility::HotKeyValue;
+    double amount = 0;     // RU/s or GB, as the kind says
+    QStringList patterns;  // the patterns involved
+    QString entity;        // AtomicWrite: the entity whose documents lack the key
+    QString property;      // AtomicWrite: the key property they lack
+};
+
+// RULES.md section 6: one candidate key routed, costed and checked (one evaluation,
+// no iteration). The container's table lists every candidate, cheapest feasible first.
+struct KeyEvaluation {
+    QStringList paths;
+    double ruPerSecondAvg = 0;
+    double ruPerSecondPeak = 0;
+    double provisionedRuPerSecond = 0;
+    double monthlyCostUsd = 0;
+    int physicalPartitions = 1;
+    QStringList crossPartitionPatterns; // patterns that visit every physical partition
+    double crossPartitionRpsPeak = 0;
+    double fanOutRuPerPartition = 0; // peak RU/s cross-partition lookups add to each partition
+    double hottestRuPerSecond = 0;   // the most popular key value at peak
+    double hottestSizeGB = 0;
+    HeatStatus hottestStatus = HeatStatus::Ok; // against a partition's 10,000 RU/s and 20 GB
+    std::optional<double> distinctValues;
+    bool feasible = true;
+    std::vector<KeyProblem> problems; // why it cannot serve the design
+    bool chosen = false;
+    bool overridden = false; // the model sets this key
+};
+
 struct HeatCell {
-    int partition = 0;
-    double ruPerSecond = 0;
+    int partition = 0;      // -1: the band that summarises the partitions not shown one by one
+    int partitionCount = 1; // physical partitions in this cell (more than 1 only for the band)
+    double ruPerSecond = 0; // of each partition in the cell
     double storageGB = 0;
     HeatStatus ruStatus = HeatStatus::Ok;
     HeatStatus storageStatus = HeatStatus::Ok;
@@ -165,7 +210,7 @@ struct IndexingPolicy {
     int documentProperties = 0;    // leaf properties of the container's documents
     double queriedShare = 0;       // queried properties ÷ documentProperties
     int indexedProperties = 0;     // leaf properties this policy indexes
-    // Assumption-driven write estimate (indexWriteRuPerPath per indexed property).
+    // Assumption-driven write estimate (indexedTermRu per indexed property).
     double writeDocumentsPerSecond = 0; // average document writes
     double indexRuPerWrite = 0;         // this policy
     double fullIndexRuPerWrite = 0;     // everything indexed
@@ -214,6 +259,19 @@ struct UniqueKeyPolicy {
     bool hasDeployable() const;
 };
 
+// RULES.md section 5: one way to pay for a container or the whole design.
+struct CostOption {
+    enum class Kind { Manual, Autoscale, Serverless, FreeTier, Reserved1Year, Reserved3Years };
+    Kind kind = Kind::Manual;
+    double monthlyCostUsd = 0;
+    bool possible = true;
+    QStringList impossibleBecause;
+};
+QString costOptionName(CostOption::Kind kind);  // "manual", "autoscale", …
+// The sentences for a candidate key's problems (keyevaluation.cpp), one each.
+QStringList infeasibleReasons(const KeyEvaluation &evaluation, const AssumptionValues &assumptions);
+QString costOptionTitle(CostOption::Kind kind); // translated
+
 struct ContainerAnalysis {
     QString name;
     QString rootEntity;
@@ -227,6 +285,7 @@ struct ContainerAnalysis {
     bool hierarchical = false; // MultiHash v2
     bool partitionKeyOverridden = false;
     std::vector<PartitionKeyCandidate> candidates;
+    std::vector<KeyEvaluation> keyEvaluation; // every candidate, cheapest feasible first
     QStringList partitionKeyReasons;
     QStringList notes; // e.g. child documents missing the key property
 
@@ -235,11 +294,18 @@ struct ContainerAnalysis {
     double provisionedRuPerSecond = 0; // manual RU/s or autoscale max; serverless: 0
     double billedRuPerSecond = 0;      // what the hourly bill is based on
     int physicalPartitions = 1;
-    bool partitionGrowthUnstable = false; // cross-partition load outgrows partitions
     double dataGB = 0;
     double throughputCostUsd = 0;
     double storageCostUsd = 0;
     double monthlyCostUsd = 0;
+    double floorRuPerSecond = 0;   // the smallest throughput Azure allows for the data stored
+    bool floorAboveTraffic = false; // the floor, not the traffic, sets the throughput
+    std::vector<CostOption> costOptions;     // every way to pay for it (Costs panel)
+
+    bool feasible = true;
+    QStringList infeasibleBecause; // RULES.md section 12, one sentence each
+    std::vector<Infeasibility> infeasibleKinds; // one per reason
+    QStringList warnings;          // serviceable, but Azure must be asked first (quota)
 
     HottestPartition hottest;
     std::vector<HeatCell> heatmap; // one cell per physical partition (capped)
@@ -259,6 +325,8 @@ struct WritePart {
     double documents = 1;
     double documentKB = 0;
     double ruEach = 0;
+    double terms = 0; // indexed terms of the document under the container's policy
+    Operation operation = Operation::Create; // a batch creates some documents and patches others
 };
 
 struct SubRequest {
@@ -291,6 +359,8 @@ struct FanOutPart {
     QString copy;      // the copy's attribute name
     double copies = 1; // copies per changed item
     double ruEach = 0;
+    QString container;      // where the copies live: their updates are charged there
+    int containerIndex = -1;
 };
 
 struct PatternAnalysis {
@@ -339,6 +409,7 @@ struct CapacityModeCost {
     double monthlyCostUsd = 0;
 };
 
+
 struct Totals {
     double requestsPerSecondAvg = 0; // Σ access patterns' RPS
     double requestsPerSecondPeak = 0;
@@ -351,6 +422,9 @@ struct Totals {
     double monthlyCostUsd = 0;
     std::array<CapacityModeCost, 3> byCapacityMode {
         {{CapacityMode::Provisioned, 0}, {CapacityMode::Autoscale, 0}, {CapacityMode::Serverless, 0}}};
+    std::vector<CostOption> costOptions;
+    bool feasible = true;
+    QStringList infeasibleBecause; // "Container: reason", every container's
 };
 
 struct Analysis {

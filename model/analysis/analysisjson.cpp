@@ -168,6 +168,29 @@ Json uniqueKeysJson(const ContainerAnalysis &c, const Model &model)
     return {{"constraints", constraints}, {"findings", findings}, {"deployablePaths", c.uniqueKeys.deployablePaths}};
 }
 
+Json keyEvaluationJson(const std::vector<KeyEvaluation> &table, const AssumptionValues &assumptions)
+{
+    Json out = Json::array();
+    for (const KeyEvaluation &e : table)
+        out.push_back({{"paths", strings(e.paths)}, {"ruPerSecondAvg", number(e.ruPerSecondAvg)},
+            {"ruPerSecondPeak", number(e.ruPerSecondPeak)}, {"provisionedRuPerSecond", number(e.provisionedRuPerSecond)},
+            {"monthlyCostUsd", number(e.monthlyCostUsd)}, {"physicalPartitions", e.physicalPartitions},
+            {"crossPartitionPatterns", strings(e.crossPartitionPatterns)},
+            {"hottestPartition", {{"ruPerSecond", number(e.hottestRuPerSecond)}, {"sizeGB", number(e.hottestSizeGB)}}},
+            {"distinctValues", optionalNumber(e.distinctValues)}, {"feasible", e.feasible},
+            {"reasons", strings(infeasibleReasons(e, assumptions))}, {"chosen", e.chosen}});
+    return out;
+}
+
+Json costOptionsJson(const std::vector<CostOption> &options)
+{
+    Json out = Json::array();
+    for (const CostOption &option : options)
+        out.push_back({{"offer", text(costOptionName(option.kind))}, {"monthlyCostUsd", number(option.monthlyCostUsd)},
+            {"possible", option.possible}, {"impossibleBecause", strings(option.impossibleBecause)}});
+    return out;
+}
+
 Json containerJson(const ContainerAnalysis &c, const Model &model, const AssumptionValues &assumptions)
 {
     Json embedded = Json::object();
@@ -209,11 +232,12 @@ Json containerJson(const ContainerAnalysis &c, const Model &model, const Assumpt
         {"monthlyCostUsd", number(c.monthlyCostUsd)}, {"defaultTtl", optionalNumber(c.defaultTtl)},
         {"indexingPolicy", indexingPolicyToJson(c.indexing)}, {"indexing", indexingJson(c.indexing, assumptions)},
         {"uniqueKeyPolicy", uniqueKeyPolicyToJson(c.uniqueKeys)}, {"uniqueKeys", uniqueKeysJson(c, model)},
-        {"accessPatterns", strings(c.patterns)}, {"notes", strings(c.notes)}};
+        {"accessPatterns", strings(c.patterns)}, {"notes", strings(c.notes)},
+        {"partitionKeyEvaluation", keyEvaluationJson(c.keyEvaluation, assumptions)}, {"feasible", c.feasible},
+        {"infeasibleBecause", strings(c.infeasibleBecause)}, {"warnings", strings(c.warnings)},
+        {"floorRuPerSecond", number(c.floorRuPerSecond)}, {"costOptions", costOptionsJson(c.costOptions)}};
     if (c.edgeContainer)
         json["edgeRelationship"] = text(c.edgeRelationship);
-    if (c.partitionGrowthUnstable)
-        json["partitionGrowthUnstable"] = true;
     return json;
 }
 
@@ -320,7 +344,8 @@ Json analysisToJson(const Model &model, const Analysis &analysis)
                 {"ruPerSecondAvg", number(t.ruPerSecondAvg)}, {"ruPerSecondPeak", number(t.ruPerSecondPeak)},
                 {"storageGB", number(t.storageGB)}, {"throughputCostUsd", number(t.throughputCostUsd)},
                 {"storageCostUsd", number(t.storageCostUsd)}, {"monthlyCostUsd", number(t.monthlyCostUsd)},
-                {"monthlyCostUsdByCapacityMode", byMode}}},
+                {"monthlyCostUsdByCapacityMode", byMode}, {"costOptions", costOptionsJson(t.costOptions)},
+                {"feasible", t.feasible}, {"infeasibleBecause", strings(t.infeasibleBecause)}}},
         {"assumptions", assumptions}, {"notes", strings(analysis.notes)}, {"advice", adviceJson(advice)},
         {"checklist", checklistJson(buildChecklist(model, analysis, advice))}};
 }

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The analysis pipeline: decisions → containers → keys → routing and capacity
-// (iterated until the physical partitions settle) → hot partitions → cost
-// cross-checks → consolidation and scale. Pure: the same model gives the same result.
+// The analysis pipeline: decisions → containers → keys by evaluation (every
+// candidate routed and costed once) → routing → indexing → routing under the
+// policies → capacity and feasibility → hot partitions → cost cross-checks →
+// consolidation and scale. Nothing iterates to a fixed point. Pure: the same model
+// gives the same result.
 #include "analysis.h"
 
 #include "aggregatedecision.h"
@@ -12,6 +14,7 @@
 #include "containersynthesis.h"
 #include "hotpartitions.h"
 #include "indexing.h"
+#include "keyevaluation.h"
 #include "massivescale.h"
 #include "modelindex.h"
 #include "numberformat.h"
@@ -28,9 +31,7 @@
 namespace cosmos {
 
 namespace {
-
 using A = AssumptionId;
-constexpr int kMaxPartitionIterations = 8;
 constexpr double kKBPerGB = 1024.0 * 1024.0;
 
 class Analyzer {
@@ -39,7 +40,7 @@ public:
         : m_model(model)
         , m_index(model)
     {
-        m_out->assumptions = AssumptionValues(model.assumptions);
+        m_out->assumptions = AssumptionValues(model.assumptions, model.sizeCurve);
     }
 
     std::shared_ptr<const Analysis> run()
@@ -55,13 +56,25 @@ public:
             m_containerIndex.insert(m_out->containers[c].name, int(c));
         collectEdges();
         measureData();
-        chooseKeys();
+        const Router router(m_index, m_placement, a, m_edges);
+        // Keys are evaluated twice: first with every term indexed, then with the share
+        // of terms the resulting indexing policies index, so the table prices writes as
+        // the containers will. Two passes, never a loop.
+        chooseKeys(router, false);
+        routeAll(router);
+        planPolicies();
+        chooseKeys(router, true);
         for (ContainerAnalysis &container : m_out->containers)
             container.uniqueKeys = planUniqueKeys(m_model, container, a);
-        routeAndSize();
-        hotPartitionsAndIndexing();
+        routeAll(router);
+        planPolicies();
+        routeAll(router); // writes now pay for the terms their container's policy indexes
+        sizeContainers();
+        hotPartitions();
+        const std::vector<ContainerRouting> routed = routings(true);
+        const AlternativeCoster coster(m_index, m_placement, m_edges, routed, m_out->accessPatterns, a);
         for (RelationshipAnalysis &relationship : m_out->relationships)
-            costAlternatives(relationship, m_index, m_placement, m_out->containers, a);
+            coster.cost(relationship);
         m_out->consolidation = reviewConsolidation(m_index, m_out->relationships, a);
         m_out->massiveScale = assessMassiveScale(m_index, a);
         totals();
@@ -104,6 +117,8 @@ private:
             const ContainerAnalysis &container = m_out->containers[c];
             out[c].name = container.name;
             out[c].physicalPartitions = container.physicalPartitions;
+            out[c].prefixPartitions = m_prefixPartitions.empty() ? 1 : m_prefixPartitions[c];
+            out[c].indexedShare = m_indexedShare.empty() ? 1.0 : m_indexedShare[c];
             if (!withKeys)
                 continue;
             // RULES.md section 8: unique keys make every write slightly dearer.
@@ -123,45 +138,134 @@ private:
         return out;
     }
 
-    void chooseKeys()
+    // The patterns whose requests or denormalised copies reach each container, from
+    // the placement: the containers of the entities they touch, the edge containers
+    // between them, and where the copies of a changed entity live.
+    std::vector<std::vector<int>> patternsByContainer() const
     {
-        // Judge candidates on key-independent traffic: every request as if it were
-        // single-partition.
-        const Router router(m_index, m_placement, m_out->assumptions, m_edges);
-        const std::vector<ContainerRouting> flat = routings(false);
-        std::vector<std::vector<KeyedTraffic>> traffic(m_out->containers.size());
-        for (const PatternInfo &info : m_index.patterns()) {
-            const PatternAnalysis routed = router.route(info, flat);
+        std::vector<std::vector<int>> out(m_out->containers.size());
+        const std::vector<PatternInfo> &patterns = m_index.patterns();
+        for (size_t p = 0; p < patterns.size(); ++p) {
+            const PatternInfo &info = patterns[p];
+            auto add = [&](int c) {
+                if (c >= 0 && std::find(out[size_t(c)].begin(), out[size_t(c)].end(), int(p)) == out[size_t(c)].end())
+                    out[size_t(c)].push_back(int(p));
+            };
+            for (int e : info.entities)
+                add(m_placement.container[size_t(e)]);
+            for (const Router::EdgeRoute &edge : m_edges)
+                if (info.touches(edge.parent) && info.touches(edge.child))
+                    add(edge.container);
+            const Operation op = info.pattern->operation;
+            if (!info.entities.empty() && (op == Operation::Replace || op == Operation::Patch || op == Operation::Upsert))
+                for (const ModelIndex::Copy &copy : m_index.copiesOf(info.entities.front()))
+                    add(m_placement.container[size_t(copy.holder)]);
+        }
+        return out;
+    }
+
+    // Key-independent weights of the requests that must find a key (RULES.md section 6
+    // scores): each request as if it were single-partition.
+    static std::vector<KeyedTraffic> trafficOf(const std::vector<KeyEvaluator::Load> &loads)
+    {
+        std::vector<KeyedTraffic> traffic;
+        for (const KeyEvaluator::Load &load : loads) {
+            const PatternInfo &info = *load.pattern;
             const Operation op = info.pattern->operation;
             const bool addressed
                 = info.read || op == Operation::Replace || op == Operation::Patch || op == Operation::Delete;
-            for (const SubRequest &request : routed.requests)
-                traffic[size_t(m_containerIndex.value(request.container))].push_back(
-                    {&info, info.rpsAvg * request.ruPerRequest, addressed});
+            if (load.requestRu > 0)
+                traffic.push_back({&info, info.rpsAvg * load.requestRu, addressed});
         }
+        return traffic;
+    }
+
+    void chooseKeys(const Router &router, bool final)
+    {
+        const AssumptionValues &a = m_out->assumptions;
+        std::vector<std::vector<int>> patterns;
+        if (!final)
+            patterns = patternsByContainer();
+        const KeyEvaluator evaluator(m_index, m_placement, router, a,
+            {m_model.application.capacityMode, regions(), m_model.application.multiRegionWrites});
+        std::vector<ContainerRouting> base = routings(true);
+        m_prefixPartitions.assign(m_out->containers.size(), 1);
+        m_loads.resize(m_out->containers.size());
         for (size_t c = 0; c < m_out->containers.size(); ++c) {
             ContainerAnalysis &container = m_out->containers[c];
-            container.candidates = rankPartitionKeys(m_index, container, traffic[c], m_out->assumptions);
             const auto over = m_model.overrides.partitionKeys.find(container.name);
-            if (over != m_model.overrides.partitionKeys.end()) {
-                container.partitionKey = over->second;
-                container.partitionKeyOverridden = true;
-                container.partitionKeyReasons << AnalysisTr::tr("Set by the model (overridden).");
-            } else if (!container.candidates.empty()) {
-                container.partitionKey = container.candidates.front().paths;
-                container.partitionKeyReasons << AnalysisTr::tr("Highest-scoring candidate (score %1).")
-                                                     .arg(formatNumber(container.candidates.front().score, 3));
-                container.partitionKeyReasons << candidateReasons(container.candidates.front(), m_out->assumptions);
-            } else {
-                container.partitionKey = {QStringLiteral("/id")};
-                container.partitionKeyReasons << AnalysisTr::tr("No attribute of %1 can be the key; /id is used, so "
-                                                                "point reads work and every query is cross-partition.")
-                                                     .arg(m_index.entity(container.rootEntity).name);
+            const std::optional<QStringList> overridden = over != m_model.overrides.partitionKeys.end()
+                ? std::optional<QStringList>(over->second)
+                : std::nullopt;
+            // Reads are measured once; the second pass only prices writes again.
+            if (final)
+                evaluator.remeasureWrites(int(c), container, m_loads[c], base);
+            else {
+                m_loads[c] = evaluator.measure(int(c), container, patterns[c], base);
+                // The scored candidates stay for their reasons (coverage, cardinality, skew).
+                container.candidates = rankPartitionKeys(m_index, container, trafficOf(m_loads[c]), a);
+            }
+            container.keyEvaluation = evaluator.evaluate(container, m_loads[c], overridden);
+            auto chosen = container.keyEvaluation.begin();
+            if (overridden)
+                chosen = std::find_if(container.keyEvaluation.begin(), container.keyEvaluation.end(),
+                    [&](const KeyEvaluation &e) { return e.paths == *overridden; });
+            chosen->chosen = true;
+            chosen->overridden = overridden.has_value();
+            container.partitionKey = chosen->paths;
+            container.partitionKeyOverridden = overridden.has_value();
+            container.physicalPartitions = chosen->physicalPartitions;
+            if (chosen->paths.size() > 1) {
+                const KeyFacts first = describeKey(m_index, container, chosen->paths.mid(0, 1), a, false);
+                m_prefixPartitions[c] = std::clamp(int(std::ceil(container.dataGB * first.hottestShare
+                                                           / a[A::PhysicalPartitionMaxGB] - 1e-9)),
+                    1, container.physicalPartitions);
             }
             container.hierarchical = container.partitionKey.size() > 1;
+            if (!final)
+                continue;
             noteMissingKeyProperties(container);
             container.defaultTtl = defaultTtl(container);
         }
+    }
+
+    QStringList keyChoiceReasons(const ContainerAnalysis &container, const KeyEvaluation &chosen) const
+    {
+        QStringList reasons;
+        const QString key = chosen.paths.join(QStringLiteral(", "));
+        if (chosen.overridden)
+            reasons << AnalysisTr::tr("Set by the model (overridden).");
+        else if (container.edgeContainer)
+            reasons << AnalysisTr::tr("Each link is written twice, once under each side's id, so either side's links "
+                                      "are read from one logical partition.");
+        else if (container.keyEvaluation.size() > 1)
+            reasons << AnalysisTr::tr("%1 is the cheapest of %2 evaluated keys that can serve the design: %3 RU/s at "
+                                      "peak, %4 a month.")
+                           .arg(key)
+                           .arg(container.keyEvaluation.size())
+                           .arg(formatRu(chosen.ruPerSecondPeak), formatUsd(chosen.monthlyCostUsd));
+        if (!chosen.crossPartitionPatterns.isEmpty())
+            reasons << AnalysisTr::tr("Under it, %1 must ask every physical partition.")
+                           .arg(chosen.crossPartitionPatterns.join(QStringLiteral(", ")));
+        for (const KeyEvaluation &other : container.keyEvaluation) {
+            if (&other == &chosen || chosen.overridden)
+                continue;
+            reasons << (other.feasible
+                    ? AnalysisTr::tr("Next best: %1 at %2 RU/s, %3 a month.")
+                          .arg(other.paths.join(QStringLiteral(", ")), formatRu(other.ruPerSecondPeak),
+                              formatUsd(other.monthlyCostUsd))
+                    : AnalysisTr::tr("%1 cannot serve the design: %2.")
+                          .arg(other.paths.join(QStringLiteral(", ")),
+                              infeasibleReasons(other, m_out->assumptions).join(QStringLiteral("; "))));
+            break;
+        }
+        if (!chosen.feasible)
+            reasons << AnalysisTr::tr("No candidate can serve the design; the best is shown: %1.")
+                           .arg(infeasibleReasons(chosen, m_out->assumptions).join(QStringLiteral("; ")));
+        for (const PartitionKeyCandidate &candidate : container.candidates)
+            if (candidate.paths == chosen.paths)
+                reasons << candidateReasons(candidate, m_out->assumptions);
+        return reasons;
     }
 
     void noteMissingKeyProperties(ContainerAnalysis &container) const
@@ -219,84 +323,173 @@ private:
                 if (container.patterns.isEmpty() || container.patterns.constLast() != routed.id)
                     container.patterns << routed.id;
             }
-            if (routed.fanOutRuPerRequest > 0 && !routed.requests.empty()) {
-                ContainerAnalysis &container = m_out->containers[size_t(m_containerIndex.value(routed.container))];
-                container.ruPerSecondAvg += info.rpsAvg * routed.fanOutRuPerRequest;
-                container.ruPerSecondPeak += info.rpsPeak * routed.fanOutRuPerRequest;
+            // Copy updates are charged where the copies live, not to the source's container.
+            for (const FanOutPart &part : routed.fanOut) {
+                if (part.containerIndex < 0)
+                    continue;
+                ContainerAnalysis &container = m_out->containers[size_t(part.containerIndex)];
+                container.ruPerSecondAvg += info.rpsAvg * part.copies * part.ruEach;
+                container.ruPerSecondPeak += info.rpsPeak * part.copies * part.ruEach;
+                if (container.patterns.isEmpty() || container.patterns.constLast() != routed.id)
+                    container.patterns << routed.id;
             }
             m_out->accessPatterns.push_back(std::move(routed));
         }
     }
 
-    // Throughput and cost from the routed load; true when a partition count changed.
-    bool sizeContainers()
+    // The indexing policy of each container from the requests it receives; the share
+    // of each document's terms it indexes makes writes cheaper on the next routing.
+    void planPolicies()
     {
-        const AssumptionValues &a = m_out->assumptions;
-        const CapacityMode mode = m_model.application.capacityMode;
-        bool changed = false;
-        m_partitionsChanged.assign(m_out->containers.size(), false);
+        const std::vector<std::vector<ContainerLoad>> loads = containerLoads();
+        m_indexedShare.assign(m_out->containers.size(), 1.0);
         for (size_t c = 0; c < m_out->containers.size(); ++c) {
             ContainerAnalysis &container = m_out->containers[c];
-            const CapacityPlan plan = planCapacity(
-                mode, container.ruPerSecondAvg, container.ruPerSecondPeak, container.dataGB, regions(), a);
-            container.provisionedRuPerSecond = plan.provisionedRuPerSecond;
-            container.billedRuPerSecond = plan.billedRuPerSecond;
-            container.throughputCostUsd = plan.throughputCostUsd;
-            container.storageCostUsd = plan.storageCostUsd;
-            container.monthlyCostUsd = plan.monthlyCostUsd();
-            const double throughput
-                = mode == CapacityMode::Serverless ? container.ruPerSecondPeak : plan.provisionedRuPerSecond;
-            const int partitions = physicalPartitions(container.dataGB, throughput, a);
-            if (partitions != container.physicalPartitions) {
-                container.physicalPartitions = partitions;
-                changed = true;
-                m_partitionsChanged[c] = true;
-            }
-        }
-        return changed;
-    }
-
-    // Partitions depend on throughput, which depends on cross-partition fan-out,
-    // which depends on partitions: iterate to the fixed point.
-    void routeAndSize()
-    {
-        for (ContainerAnalysis &container : m_out->containers)
-            container.physicalPartitions = physicalPartitions(container.dataGB, 0, m_out->assumptions);
-        const Router router(m_index, m_placement, m_out->assumptions, m_edges);
-        bool settled = false;
-        for (int iteration = 0; iteration < kMaxPartitionIterations && !settled; ++iteration) {
-            routeAll(router);
-            settled = !sizeContainers();
-        }
-        if (settled)
-            return;
-        const std::vector<bool> unstable = m_partitionsChanged;
-        for (size_t c = 0; c < m_out->containers.size(); ++c) {
-            if (!unstable[c])
-                continue;
-            ContainerAnalysis &container = m_out->containers[c];
-            container.partitionGrowthUnstable = true;
-            container.notes << AnalysisTr::tr("Cross-partition queries grow faster than partitions can be added: "
-                                              "every new partition adds more query cost than it can serve. The "
-                                              "numbers show the state after %1 rounds; make those queries "
-                                              "single-partition.")
-                                   .arg(kMaxPartitionIterations);
+            container.indexing = planIndexing(m_index, container, loads[c], m_out->assumptions);
+            const IndexingPolicy &policy = container.indexing;
+            if (policy.selective && policy.documentProperties > 0)
+                m_indexedShare[c] = std::clamp(double(policy.indexedProperties) / policy.documentProperties, 0.0, 1.0);
         }
     }
 
-    // Both read the requests each container receives once routing has settled.
-    void hotPartitionsAndIndexing()
+    std::vector<std::vector<ContainerLoad>> containerLoads() const
     {
         std::vector<std::vector<ContainerLoad>> loads(m_out->containers.size());
         for (size_t p = 0; p < m_out->accessPatterns.size(); ++p)
             for (const SubRequest &request : m_out->accessPatterns[p].requests)
                 loads[size_t(m_containerIndex.value(request.container))].push_back({&m_index.patterns()[p], &request});
+        return loads;
+    }
+
+    CapacityNeed need(const ContainerAnalysis &container) const
+    {
+        return {container.ruPerSecondAvg, container.ruPerSecondPeak, container.dataGB, regions(),
+            m_model.application.multiRegionWrites};
+    }
+
+    // Throughput, floors, the bill and what cannot be served, from the routed load.
+    void sizeContainers()
+    {
+        const AssumptionValues &a = m_out->assumptions;
+        const CapacityMode mode = m_model.application.capacityMode;
+        for (size_t c = 0; c < m_out->containers.size(); ++c) {
+            ContainerAnalysis &container = m_out->containers[c];
+            const CapacityPlan plan = planCapacity(mode, need(container), a);
+            container.provisionedRuPerSecond = plan.provisionedRuPerSecond;
+            container.billedRuPerSecond = plan.billedRuPerSecond;
+            container.throughputCostUsd = plan.throughputCostUsd;
+            container.storageCostUsd = plan.storageCostUsd;
+            container.monthlyCostUsd = plan.monthlyCostUsd();
+            container.floorRuPerSecond = plan.floorRuPerSecond;
+            container.floorAboveTraffic = plan.floorAboveTraffic && plan.storageFloor;
+            if (container.floorAboveTraffic)
+                container.notes << AnalysisTr::tr("The %1 stored need at least %2 RU/s, more than the traffic asks "
+                                                  "for: the storage sets the throughput.")
+                                       .arg(formatGB(container.dataGB), formatRu(plan.floorRuPerSecond));
+            const double throughput
+                = mode == CapacityMode::Serverless ? container.ruPerSecondPeak : plan.provisionedRuPerSecond;
+            container.physicalPartitions = std::max(container.physicalPartitions,
+                physicalPartitions(container.dataGB, std::min(throughput, 1e12), a));
+            container.costOptions = costOptions(container);
+            agreeWithTheTable(container);
+            for (const KeyEvaluation &e : container.keyEvaluation)
+                if (e.chosen)
+                    container.partitionKeyReasons = keyChoiceReasons(container, e);
+            checkFeasibility(container, plan);
+        }
+    }
+
+    // The chosen key's row shows what the container is built for. It differs from its
+    // evaluation only where the final policy indexes another share of the terms, or
+    // where storage or rounding adds a partition.
+    static void agreeWithTheTable(ContainerAnalysis &container)
+    {
+        for (KeyEvaluation &e : container.keyEvaluation)
+            if (e.chosen) {
+                e.ruPerSecondAvg = container.ruPerSecondAvg;
+                e.ruPerSecondPeak = container.ruPerSecondPeak;
+                e.provisionedRuPerSecond = container.provisionedRuPerSecond;
+                e.monthlyCostUsd = container.monthlyCostUsd;
+                e.physicalPartitions = container.physicalPartitions;
+            }
+    }
+
+    std::vector<CostOption> costOptions(const ContainerAnalysis &container) const
+    {
+        const AssumptionValues &a = m_out->assumptions;
+        const CapacityPlan manual = planCapacity(CapacityMode::Provisioned, need(container), a);
+        const CapacityPlan autoscale = planCapacity(CapacityMode::Autoscale, need(container), a);
+        const CapacityPlan serverless = planCapacity(CapacityMode::Serverless, need(container), a);
+        using K = CostOption::Kind;
+        std::vector<CostOption> options {{K::Manual, manual.monthlyCostUsd(), true, {}},
+            {K::Autoscale, autoscale.monthlyCostUsd(), true, {}},
+            {K::Serverless, serverless.monthlyCostUsd(), serverless.impossible.isEmpty(), serverless.impossible},
+            {K::Reserved1Year,
+                manual.throughputCostUsd * (1 - a[A::ReservedOneYearDiscount]) + manual.storageCostUsd, true, {}},
+            {K::Reserved3Years,
+                manual.throughputCostUsd * (1 - a[A::ReservedThreeYearDiscount]) + manual.storageCostUsd, true, {}}};
+        return options;
+    }
+
+    // RULES.md section 12 for one container: the chosen key's limits, documents over
+    // 2 MB, serverless limits, atomic writes across key values; the quota warning.
+    void checkFeasibility(ContainerAnalysis &container, const CapacityPlan &plan) const
+    {
+        const AssumptionValues &a = m_out->assumptions;
+        auto cannot = [&](Infeasibility kind, const QString &reason) {
+            if (container.infeasibleBecause.contains(reason))
+                return;
+            container.infeasibleBecause << reason;
+            container.infeasibleKinds.push_back(kind);
+        };
+        for (const KeyEvaluation &e : container.keyEvaluation)
+            if (e.chosen) {
+                const QStringList reasons = infeasibleReasons(e, a);
+                for (size_t i = 0; i < e.problems.size(); ++i)
+                    cannot(e.problems[i].kind, reasons[int(i)]);
+            }
+        for (const QString &id : container.entities) {
+            const int e = m_index.entityIndex(id);
+            const double maxKB = m_placement.docMaxKB[size_t(e)];
+            if (maxKB > a[A::DocumentMaxKB] + 1e-9)
+                cannot(Infeasibility::DocumentSize,
+                    std::isinf(maxKB)
+                               ? AnalysisTr::tr("a %1 document has no size limit (unbounded embedded children) and can "
+                                                "pass the %2 item limit")
+                                     .arg(m_index.entity(e).name, formatKB(a[A::DocumentMaxKB]))
+                               : AnalysisTr::tr("a %1 document, with what is embedded in it, can reach %2, above the "
+                                                "%3 item limit")
+                                     .arg(m_index.entity(e).name, formatKB(maxKB), formatKB(a[A::DocumentMaxKB])));
+        }
+        for (const QString &reason : plan.impossible)
+            cannot(Infeasibility::Serverless, reason);
+        for (size_t p = 0; p < m_out->accessPatterns.size(); ++p) {
+            const PatternAnalysis &pattern = m_out->accessPatterns[p];
+            const PatternInfo *info = &m_index.patterns()[p];
+            if (info->pattern->operation != Operation::Batch || pattern.container != container.name)
+                continue;
+            if (pattern.containersTouched > 1)
+                cannot(Infeasibility::AtomicWrite,
+                    AnalysisTr::tr("the transactional batch %1 writes to %2 containers; a batch runs in one logical "
+                                   "partition of one container")
+                        .arg(pattern.id)
+                        .arg(pattern.containersTouched));
+        }
+        container.feasible = container.infeasibleBecause.isEmpty();
+        if (container.provisionedRuPerSecond > a[A::ContainerQuotaRu])
+            container.warnings << AnalysisTr::tr("%1 RU/s is above the %2 RU/s a container gets without asking: "
+                                                 "request a quota increase from Azure first.")
+                                      .arg(formatRu(container.provisionedRuPerSecond), formatRu(a[A::ContainerQuotaRu]));
+    }
+
+    void hotPartitions()
+    {
+        const std::vector<std::vector<ContainerLoad>> loads = containerLoads();
         for (size_t c = 0; c < m_out->containers.size(); ++c) {
             ContainerAnalysis &container = m_out->containers[c];
             const KeyFacts facts = describeKey(m_index, container, container.partitionKey, m_out->assumptions);
             analyzeHotPartitions(
                 container, facts, loads[c], m_index, m_placement, m_model.application.capacityMode, m_out->assumptions);
-            container.indexing = planIndexing(m_index, container, loads[c], m_out->assumptions);
         }
     }
 
@@ -317,10 +510,48 @@ private:
             t.storageCostUsd += container.storageCostUsd;
             t.monthlyCostUsd += container.monthlyCostUsd;
             for (CapacityModeCost &mode : t.byCapacityMode)
-                mode.monthlyCostUsd += planCapacity(mode.mode, container.ruPerSecondAvg, container.ruPerSecondPeak,
-                    container.dataGB, regions(), m_out->assumptions)
-                                           .monthlyCostUsd();
+                mode.monthlyCostUsd += planCapacity(mode.mode, need(container), m_out->assumptions).monthlyCostUsd();
+            for (const QString &reason : container.infeasibleBecause)
+                t.infeasibleBecause << QStringLiteral("%1: %2").arg(container.name, reason);
         }
+        t.feasible = t.infeasibleBecause.isEmpty();
+        t.costOptions = totalCostOptions();
+    }
+
+    // The design's bill under each offer: every container in one mode; the free tier
+    // takes 1,000 RU/s and 25 GB off the manual bill of the account.
+    std::vector<CostOption> totalCostOptions() const
+    {
+        const AssumptionValues &a = m_out->assumptions;
+        std::vector<CostOption> out;
+        for (const ContainerAnalysis &container : m_out->containers)
+            for (const CostOption &option : container.costOptions) {
+                auto it = std::find_if(
+                    out.begin(), out.end(), [&](const CostOption &o) { return o.kind == option.kind; });
+                if (it == out.end()) {
+                    out.push_back({option.kind, 0, true, {}});
+                    it = out.end() - 1;
+                }
+                it->monthlyCostUsd += option.monthlyCostUsd;
+                it->possible = it->possible && option.possible;
+                for (const QString &reason : option.impossibleBecause)
+                    it->impossibleBecause << QStringLiteral("%1: %2").arg(container.name, reason);
+            }
+        double manualRu = 0, storageGB = 0;
+        for (const ContainerAnalysis &container : m_out->containers) {
+            manualRu += planCapacity(CapacityMode::Provisioned, need(container), a).provisionedRuPerSecond;
+            storageGB += container.dataGB;
+        }
+        const double rate = pricePer100RuHour(
+            CapacityMode::Provisioned, m_model.application.multiRegionWrites, a) * a[A::HoursPerMonth] * regions();
+        const double manualTotal = out.empty() ? 0.0 : out.front().monthlyCostUsd;
+        const double freeRu = std::min(manualRu, a[A::FreeTierRu]);
+        const double freeGB = std::min(storageGB, a[A::FreeTierGB]);
+        CostOption free {CostOption::Kind::FreeTier,
+            std::max(0.0, manualTotal - freeRu / 100 * rate - freeGB * a[A::StoragePricePerGBMonth] * regions()), true,
+            {}};
+        out.insert(out.begin() + std::min<ptrdiff_t>(3, ptrdiff_t(out.size())), free);
+        return out;
     }
 
     const Model &m_model;
@@ -328,7 +559,9 @@ private:
     Placement m_placement;
     QHash<QString, int> m_containerIndex;
     std::vector<Router::EdgeRoute> m_edges;
-    std::vector<bool> m_partitionsChanged;
+    std::vector<std::vector<KeyEvaluator::Load>> m_loads; // per container: its requests in the three key forms
+    std::vector<int> m_prefixPartitions; // per container: partitions one first-level key value spans
+    std::vector<double> m_indexedShare;  // per container: share of document terms its policy indexes
     std::shared_ptr<Analysis> m_out = std::make_shared<Analysis>();
 };
 

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "capacity.h"
 
+#include "analysistr.h"
+#include "numberformat.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -9,47 +12,107 @@ namespace cosmos {
 using A = AssumptionId;
 
 namespace {
+
+constexpr double kMaxPartitions = 1e6; // beyond a million the number no longer informs anything
+
 double roundUp(double value, double step)
 {
     return std::ceil(value / step - 1e-9) * step;
 }
+
+// Autoscale bills each hour at the highest RU/s it reached, never below a tenth of
+// the maximum: `peakHoursPerDay` hours at peak, the rest at the average.
+double autoscaleBilledAverage(double avg, double peak, double maximum, const AssumptionValues &a)
+{
+    const double floor = a[A::AutoscaleMinFraction] * maximum;
+    const double peakHours = std::clamp(a[A::PeakHoursPerDay], 0.0, 24.0);
+    return (peakHours * std::max(floor, peak) + (24 - peakHours) * std::max(floor, avg)) / 24;
+}
+
 } // namespace
 
-CapacityPlan planCapacity(
-    CapacityMode mode, double avg, double peak, double dataGB, int regions, const AssumptionValues &a)
+double pricePer100RuHour(CapacityMode mode, bool multiRegionWrites, const AssumptionValues &a)
+{
+    if (multiRegionWrites)
+        return a[A::MultiRegionWritePricePer100RuHour];
+    return mode == CapacityMode::Autoscale ? a[A::AutoscalePricePer100RuHour] : a[A::ManualPricePer100RuHour];
+}
+
+CapacityPlan planCapacity(CapacityMode mode, const CapacityNeed &need, const AssumptionValues &a)
 {
     CapacityPlan plan;
-    const double regionCount = std::max(1, regions);
+    const double regions = std::max(1, need.regions);
     const double hours = a[A::HoursPerMonth];
+    const double gb = std::max(0.0, need.dataGB);
+    const double peak = std::max(need.ruPerSecondPeak, need.ruPerSecondAvg);
+    const double avg = std::max(0.0, need.ruPerSecondAvg);
     switch (mode) {
-    case CapacityMode::Provisioned:
-        plan.provisionedRuPerSecond = std::max(a[A::ManualMinRu], roundUp(peak, a[A::ManualStepRu]));
+    case CapacityMode::Provisioned: {
+        const double byStorage = roundUp(a[A::ManualMinRuPerGB] * gb, a[A::ManualStepRu]);
+        plan.floorRuPerSecond = std::max(a[A::ManualMinRu], byStorage);
+        plan.storageFloor = byStorage > a[A::ManualMinRu];
+        const double byTraffic = roundUp(peak, a[A::ManualStepRu]);
+        plan.provisionedRuPerSecond = std::max(plan.floorRuPerSecond, byTraffic);
+        plan.floorAboveTraffic = plan.floorRuPerSecond > byTraffic;
         plan.billedRuPerSecond = plan.provisionedRuPerSecond;
-        plan.throughputCostUsd = plan.billedRuPerSecond / 100 * a[A::ManualPricePer100RuHour] * hours * regionCount;
         break;
-    case CapacityMode::Autoscale:
-        plan.provisionedRuPerSecond = std::max(a[A::AutoscaleMinMaxRu], roundUp(peak, a[A::AutoscaleStepRu]));
-        // Autoscale bills each hour for the highest RU/s it scaled to, never below
-        // 10% of the maximum; the average need stands in for the hourly highs.
-        plan.billedRuPerSecond = std::max(a[A::AutoscaleMinFraction] * plan.provisionedRuPerSecond, avg);
-        plan.throughputCostUsd = plan.billedRuPerSecond / 100 * a[A::AutoscalePricePer100RuHour] * hours * regionCount;
+    }
+    case CapacityMode::Autoscale: {
+        const double byStorage = roundUp(a[A::AutoscaleMinMaxRuPerGB] * gb, a[A::AutoscaleStepRu]);
+        plan.floorRuPerSecond = std::max(a[A::AutoscaleMinMaxRu], byStorage);
+        plan.storageFloor = byStorage > a[A::AutoscaleMinMaxRu];
+        const double byTraffic = roundUp(peak, a[A::AutoscaleStepRu]);
+        plan.provisionedRuPerSecond = std::max(plan.floorRuPerSecond, byTraffic);
+        plan.floorAboveTraffic = plan.floorRuPerSecond > byTraffic;
+        plan.billedRuPerSecond = autoscaleBilledAverage(avg, peak, plan.provisionedRuPerSecond, a);
         break;
-    case CapacityMode::Serverless:
+    }
+    case CapacityMode::Serverless: {
         // Serverless runs in one region and bills the request units actually used.
         plan.billedRuPerSecond = avg;
         plan.throughputCostUsd = avg * a[A::SecondsPerMonth] / 1e6 * a[A::ServerlessPricePerMillionRu];
-        break;
+        plan.storageCostUsd = gb * a[A::StoragePricePerGBMonth];
+        // A serverless container serves 5,000 RU/s, more only as it grows past 250 GB.
+        const double ceiling = a[A::ServerlessMaxRu] * std::max(1.0, gb / 250.0);
+        if (need.regions > 1)
+            plan.impossible << AnalysisTr::tr("serverless accounts run in one region; the design asks for %1")
+                                   .arg(need.regions);
+        if (peak > ceiling + 1e-9)
+            plan.impossible << AnalysisTr::tr("a serverless container serves at most %1 RU/s; the peak needs %2 RU/s")
+                                   .arg(formatRu(ceiling), formatRu(peak));
+        if (gb > a[A::ServerlessMaxGB] + 1e-9)
+            plan.impossible << AnalysisTr::tr("a serverless container holds at most %1; this one holds %2")
+                                   .arg(formatGB(a[A::ServerlessMaxGB]), formatGB(gb));
+        return plan;
     }
-    plan.storageCostUsd = dataGB * a[A::StoragePricePerGBMonth] * (mode == CapacityMode::Serverless ? 1 : regionCount);
+    }
+    plan.throughputCostUsd
+        = plan.billedRuPerSecond / 100 * pricePer100RuHour(mode, need.multiRegionWrites, a) * hours * regions;
+    plan.storageCostUsd = gb * a[A::StoragePricePerGBMonth] * regions;
     return plan;
+}
+
+PartitionCount physicalPartitionsFor(
+    double dataGB, double keyedRu, double perPartitionRu, double partitionRu, const AssumptionValues &a)
+{
+    PartitionCount out;
+    const double byStorage = std::ceil(std::max(0.0, dataGB) / a[A::PhysicalPartitionMaxGB] - 1e-9);
+    double byThroughput = std::ceil(std::max(0.0, keyedRu) / partitionRu - 1e-9);
+    if (perPartitionRu > 0) {
+        if (perPartitionRu >= partitionRu)
+            out.converges = false;
+        else
+            byThroughput = std::ceil(std::max(0.0, keyedRu) / (partitionRu - perPartitionRu) - 1e-9);
+    }
+    out.partitions = int(std::min(std::max({1.0, byStorage, byThroughput}), kMaxPartitions));
+    return out;
 }
 
 int physicalPartitions(double dataGB, double throughput, const AssumptionValues &a)
 {
     const double byStorage = std::ceil(dataGB / a[A::PhysicalPartitionMaxGB] - 1e-9);
     const double byThroughput = std::ceil(throughput / a[A::PartitionMaxRu] - 1e-9);
-    const double partitions = std::max({1.0, byStorage, byThroughput});
-    return int(std::min(partitions, 1e6)); // beyond a million the number no longer informs anything
+    return int(std::min(std::max({1.0, byStorage, byThroughput}), kMaxPartitions));
 }
 
 } // namespace cosmos

@@ -4,6 +4,8 @@
 #include "analysistr.h"
 #include "numberformat.h"
 
+#include <QHash>
+
 #include <algorithm>
 #include <cmath>
 
@@ -68,39 +70,6 @@ int partitionOf(quint32 containerHash, int rank, int partitions)
     return int(hash % quint32(partitions));
 }
 
-// Size of one key value's data when the key is the root's id and its children are
-// bounded: the root document and all its co-located children at their maximum.
-std::optional<double> boundedLogicalKB(
-    const ContainerAnalysis &container, const ModelIndex &index, const Placement &placement)
-{
-    if (container.partitionKey.size() != 1 || container.edgeContainer)
-        return std::nullopt;
-    const int root = index.entityIndex(container.rootEntity);
-    const Attribute *key = findAttribute(index.entity(root), container.partitionKey.front().mid(1));
-    if (!key || key->type != AttributeType::Id)
-        return std::nullopt;
-    double kb = placement.ownMaxKB[size_t(root)];
-    for (const QString &id : container.entities) {
-        const int child = index.entityIndex(id);
-        if (child == root)
-            continue;
-        bool placed = false;
-        for (int r : index.relationshipsOf(child)) {
-            const Relationship &relationship = index.model().relationships[size_t(r)];
-            if (index.childOf(relationship) == child && index.parentOf(relationship) == root) {
-                const double maxChildren = relationship.maxChildren.value_or(kUnbounded);
-                if (isUnbounded(maxChildren))
-                    return std::nullopt;
-                kb += maxChildren * placement.ownMaxKB[size_t(child)];
-                placed = true;
-            }
-        }
-        if (!placed)
-            return std::nullopt;
-    }
-    return std::isfinite(kb) ? std::optional<double>(kb) : std::nullopt;
-}
-
 } // namespace
 
 double zipfExponent(double values, double topShare)
@@ -128,6 +97,39 @@ std::vector<double> zipfTopShares(double values, double exponent, int count)
     for (int r = 1; r <= n; ++r)
         shares[size_t(r - 1)] = std::pow(double(r), -exponent) / h;
     return shares;
+}
+
+// Size of one key value's data when the key is the root's id and its children are
+// bounded: the root document and all its co-located children at their maximum.
+std::optional<double> boundedLogicalKB(const ContainerAnalysis &container, const QStringList &keyPaths,
+    const ModelIndex &index, const Placement &placement)
+{
+    if (keyPaths.size() != 1 || container.edgeContainer)
+        return std::nullopt;
+    const int root = index.entityIndex(container.rootEntity);
+    const Attribute *key = findAttribute(index.entity(root), keyPaths.front().mid(1));
+    if (!key || key->type != AttributeType::Id)
+        return std::nullopt;
+    double kb = placement.ownMaxKB[size_t(root)];
+    for (const QString &id : container.entities) {
+        const int child = index.entityIndex(id);
+        if (child == root)
+            continue;
+        bool placed = false;
+        for (int r : index.relationshipsOf(child)) {
+            const Relationship &relationship = index.model().relationships[size_t(r)];
+            if (index.childOf(relationship) == child && index.parentOf(relationship) == root) {
+                const double maxChildren = relationship.maxChildren.value_or(kUnbounded);
+                if (isUnbounded(maxChildren))
+                    return std::nullopt;
+                kb += maxChildren * placement.ownMaxKB[size_t(child)];
+                placed = true;
+            }
+        }
+        if (!placed)
+            return std::nullopt;
+    }
+    return std::isfinite(kb) ? std::optional<double>(kb) : std::nullopt;
 }
 
 int syntheticShardCount(double hottest, double target)
@@ -158,8 +160,10 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
     hot.ruStatus = statusOf(hot.ruUtilization, a);
 
     const double bySkewGB = container.dataGB * share;
-    const std::optional<double> boundedKB = boundedLogicalKB(container, index, placement);
-    hot.sizeGB = std::max(bySkewGB, boundedKB ? *boundedKB / (1024.0 * 1024.0) : 0.0);
+    const std::optional<double> boundedKB = boundedLogicalKB(container, container.partitionKey, index, placement);
+    // RULES.md section 6: the largest value holds its documents at their maximum when
+    // that is bounded; only when it is not is data assumed to be skewed like traffic.
+    hot.sizeGB = boundedKB ? *boundedKB / (1024.0 * 1024.0) : bySkewGB;
     hot.sizeUtilization = hot.sizeGB / a[A::LogicalPartitionMaxGB];
     hot.sizeStatus = statusOf(hot.sizeUtilization, a);
     hot.status = worse(hot.ruStatus, hot.sizeStatus);
@@ -174,7 +178,7 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
                                ? AnalysisTr::tr("up to %1").arg(formatRu(a[A::PartitionMaxRu]))
                                : formatRu(slice),
                            formatPercent(hot.ruUtilization));
-    hot.reasons << (boundedKB && *boundedKB / (1024.0 * 1024.0) >= bySkewGB
+    hot.reasons << (boundedKB
             ? AnalysisTr::tr("The largest key value holds at most %1 (its documents at their maximum "
                              "sizes and counts): %2 of the %3 logical partition limit.")
                   .arg(formatKB(*boundedKB), formatPercent(hot.sizeUtilization), formatGB(a[A::LogicalPartitionMaxGB]))
@@ -187,30 +191,61 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
     const double values = container.edgeContainer ? 1e6 : key.distinctValues.value_or(a[A::LowCardinality]);
     const double exponent = zipfExponent(values, std::max(share, 1.0 / std::max(1.0, values)));
     const std::vector<double> top = zipfTopShares(values, exponent, std::max(kTopKeys, 64));
-    const int cells = std::min(partitions, kMaxHeatCells);
-    std::vector<double> mass(size_t(cells), 0.0);
+    // Each physical partition's share of the load: the top values where the hash puts
+    // them, the long tail spread evenly. With more partitions than cells, the busiest
+    // are shown one by one and the rest as one band at their average: never summed
+    // together, which would report a throttled partition that does not exist.
     const quint32 nameHash = fnv1a(container.name.toUtf8());
+    QHash<int, double> topMassByPartition;
     double topMass = 0;
     for (size_t r = 0; r < top.size(); ++r) {
-        mass[size_t(partitionOf(nameHash, int(r) + 1, partitions) % cells)] += top[r];
+        topMassByPartition[partitionOf(nameHash, int(r) + 1, partitions)] += top[r];
         topMass += top[r];
     }
-    const double tail = std::max(0.0, 1.0 - topMass);
+    const double tailEach = std::max(0.0, 1.0 - topMass) / partitions;
+    std::vector<std::pair<int, double>> busiest;
+    if (partitions <= kMaxHeatCells) {
+        for (int p = 0; p < partitions; ++p)
+            busiest.push_back({p, topMassByPartition.value(p, 0.0) + tailEach});
+    } else {
+        for (auto it = topMassByPartition.cbegin(); it != topMassByPartition.cend(); ++it)
+            busiest.push_back({it.key(), it.value() + tailEach});
+        std::sort(busiest.begin(), busiest.end(), [](const auto &x, const auto &y) {
+            return x.second != y.second ? x.second > y.second : x.first < y.first;
+        });
+        if (int(busiest.size()) > kMaxHeatCells - 1)
+            busiest.resize(size_t(kMaxHeatCells - 1));
+        // The rest carry the tail alone, all alike: fill the grid with the first of them.
+        for (int p = 0; p < partitions && int(busiest.size()) < kMaxHeatCells - 1; ++p)
+            if (!topMassByPartition.contains(p))
+                busiest.push_back({p, tailEach});
+        std::sort(busiest.begin(), busiest.end());
+    }
     const double partitionLimitRu = std::min(a[A::PartitionMaxRu], slice);
-    for (int p = 0; p < cells; ++p) {
+    auto addCell = [&](int partition, int count, double massEach) {
         HeatCell cell;
-        cell.partition = p;
-        const double m = mass[size_t(p)] + tail / cells;
-        cell.ruPerSecond = peak * m;
-        cell.storageGB = container.dataGB * m;
+        cell.partition = partition;
+        cell.partitionCount = count;
+        cell.ruPerSecond = peak * massEach;
+        cell.storageGB = container.dataGB * massEach;
         cell.ruStatus = statusOf(partitionLimitRu > 0 ? cell.ruPerSecond / partitionLimitRu : 0, a);
         cell.storageStatus = statusOf(cell.storageGB / a[A::PhysicalPartitionMaxGB], a);
         container.heatmap.push_back(cell);
+    };
+    double shownMass = 0;
+    for (const auto &[partition, mass] : busiest) {
+        addCell(partition, 1, mass);
+        shownMass += mass;
     }
-    if (partitions > kMaxHeatCells)
-        container.notes << AnalysisTr::tr("The heatmap shows the first %1 of %2 physical partitions.")
-                               .arg(kMaxHeatCells)
-                               .arg(partitions);
+    const int rest = partitions - int(busiest.size());
+    if (rest > 0) {
+        addCell(-1, rest, std::max(0.0, 1.0 - shownMass) / rest);
+        container.notes << AnalysisTr::tr("The heatmap shows the %1 busiest of %2 physical partitions one by one; "
+                                          "the other %3 share one band at their average load.")
+                               .arg(busiest.size())
+                               .arg(partitions)
+                               .arg(rest);
+    }
     for (int r = 0; r < int(std::min<size_t>(kTopKeys, top.size())); ++r) {
         LogicalKeyLoad keyLoad;
         keyLoad.rank = r + 1;
@@ -226,9 +261,11 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
     if (hot.status == HeatStatus::Ok || container.edgeContainer)
         return;
 
-    // Remedies, in the order the rules prefer them.
-    for (const PartitionKeyCandidate &candidate : container.candidates) {
-        if (candidate.paths.size() > 1 && candidate.paths != container.partitionKey) {
+    // Remedies, in the order the rules prefer them: first a hierarchical key that the
+    // evaluation found able to serve the design.
+    for (const KeyEvaluation &candidate : container.keyEvaluation) {
+        if (candidate.paths.size() > 1 && candidate.paths != container.partitionKey && candidate.feasible
+            && candidate.hottestStatus == HeatStatus::Ok) {
             Remedy remedy {Remedy::Kind::HierarchicalKey, candidate.paths, 0, 0, {}};
             remedy.explanation = AnalysisTr::tr("Use the hierarchical key %1 (MultiHash, version 2): each %2 value can "
                                                 "then span several physical partitions, and queries that give %2 alone "

@@ -25,6 +25,11 @@ double zipfExponent(double values, double topShare);
 // Shares of the `count` most popular values under that distribution.
 std::vector<double> zipfTopShares(double values, double exponent, int count);
 
+// Size of one key value's data when the key is the root's id and its children are
+// bounded: the root document and all its co-located children at their maximum.
+std::optional<double> boundedLogicalKB(const ContainerAnalysis &container, const QStringList &keyPaths,
+    const ModelIndex &index, const Placement &placement);
+
 // The smallest N for which the hottest value split over N shards stays under
 // `targetRuPerSecond` (strictly): the synthetic-suffix remedy.
 int syntheticShardCount(double hottestRuPerSecond, double targetRuPerSecond);

@@ -203,7 +203,7 @@ private:
             m_policy.excludedPaths << etag;
             m_policy.indexedProperties = all;
         }
-        const double perPath = m_a[A::IndexWriteRuPerPath];
+        const double perPath = m_a[A::IndexedTermRu];
         m_policy.indexRuPerWrite = m_policy.indexedProperties * perPath;
         m_policy.fullIndexRuPerWrite = all * perPath;
         m_policy.indexRuPerSecond = m_policy.writeDocumentsPerSecond * m_policy.indexRuPerWrite;
@@ -342,10 +342,10 @@ QStringList indexingReasons(const IndexingPolicy &policy, const AssumptionValues
                                  "indexes take scalar properties only, so none is defined for it.")
                       .arg(skipped.pattern));
     reasons << AnalysisTr::tr("Each document write maintains %1 indexed properties: about %2 RU (%1 × %3 RU, "
-                              "assumption indexWriteRuPerPath), against %4 RU with all %5 properties indexed. At %6 "
+                              "assumption indexedTermRu), against %4 RU with all %5 properties indexed. At %6 "
                               "document writes/s on average that is %7 RU/s instead of %8 RU/s.")
                    .arg(QString::number(policy.indexedProperties), formatNumber(policy.indexRuPerWrite),
-                       formatNumber(a[A::IndexWriteRuPerPath]), formatNumber(policy.fullIndexRuPerWrite), all,
+                       formatNumber(a[A::IndexedTermRu]), formatNumber(policy.fullIndexRuPerWrite), all,
                        formatNumber(policy.writeDocumentsPerSecond), formatRu(policy.indexRuPerSecond),
                        formatRu(policy.fullIndexRuPerSecond));
     return reasons;

@@ -57,9 +57,13 @@ MassiveScale assessMassiveScale(const ModelIndex &index, const AssumptionValues 
     binning.documentsAfter = std::ceil(binning.documentsBefore / binning.recordsPerChunk);
     const RequestCost cost(a);
     const double writes = *busiest;
-    binning.writeRuPerSecondBefore = writes * cost.write(Operation::Create, recordKB);
-    binning.writeRuPerSecondAfter
-        = writes / binning.recordsPerChunk * cost.write(Operation::Create, recordKB * binning.recordsPerChunk);
+    // Every record keeps its indexed terms inside a chunk; only the per-document part is saved.
+    const Entity &record = index.entity(entity);
+    const double terms = 1 + double(record.attributes.size());
+    binning.writeRuPerSecondBefore = writes * cost.write(Operation::Create, recordKB, terms, terms);
+    binning.writeRuPerSecondAfter = writes / binning.recordsPerChunk
+        * cost.write(Operation::Create, recordKB * binning.recordsPerChunk, terms * binning.recordsPerChunk,
+            terms * binning.recordsPerChunk);
     out.binning = binning;
     return out;
 }

@@ -71,6 +71,20 @@ KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container
     for (const QString &path : paths) {
         int owner = -1;
         const Attribute *attribute = keyAttribute(index, container, propertyOf(path), &owner);
+        if (!attribute && path == QLatin1String("/type")) {
+            share *= 1; // one constant value: everything in one logical partition
+            continue;
+        }
+        if (!attribute && path == QLatin1String("/id")) {
+            // The document id: one value per document.
+            double documents = 0;
+            for (const QString &id : container.entities)
+                documents += index.documentCount(index.entityIndex(id));
+            documents = std::max(1.0, documents);
+            distinct *= documents;
+            share /= documents;
+            continue;
+        }
         if (!attribute) {
             known = false;
             distinct *= a[A::LowCardinality];

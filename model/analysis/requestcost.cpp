@@ -16,31 +16,37 @@ double RequestCost::readFactor(Consistency consistency) const
 
 double RequestCost::pointRead(double documentKB, Consistency consistency) const
 {
-    return m_a[A::PointReadRu] * std::max(1.0, documentKB) * readFactor(consistency);
+    return m_a.sizeCurve().read(documentKB) * readFactor(consistency);
 }
 
-double RequestCost::query(double returnedKB, int partitionsScanned, Consistency consistency) const
+double RequestCost::query(double documents, double returnedKB, int partitionsVisited, Consistency consistency) const
 {
-    const double base = m_a[A::QueryBaseRu] + m_a[A::QueryRuPerKB] * std::max(0.0, returnedKB);
-    const double fanOut = partitionsScanned > 0 ? m_a[A::CrossPartitionRuPerPartition] * partitionsScanned : 0.0;
-    return (base + fanOut) * readFactor(consistency);
+    const double lookups = m_a[A::QueryBaseRu] * std::max(1, partitionsVisited);
+    double load = 0;
+    if (documents > 0) {
+        const double documentKB = std::max(0.0, returnedKB) / documents;
+        load = m_a[A::QueryDocumentLoad] * documents * m_a.sizeCurve().read(documentKB);
+    }
+    return (lookups + load) * readFactor(consistency);
 }
 
-double RequestCost::write(Operation operation, double documentKB) const
+double RequestCost::write(Operation operation, double documentKB, double terms, double changed) const
 {
-    const double k = std::max(1.0, documentKB);
+    const double w = m_a.sizeCurve().write(documentKB);
+    const double term = m_a[A::IndexedTermRu];
+    terms = std::max(0.0, terms);
+    changed = std::clamp(changed, 0.0, terms);
     switch (operation) {
     case Operation::Create:
-        return m_a[A::CreateRu] * k;
+        return w + term * terms;
     case Operation::Replace:
-        return m_a[A::ReplaceRu] * k;
     case Operation::Upsert:
     case Operation::Batch:
-        return m_a[A::UpsertRu] * k;
+        return 2 * w + 2 * term * changed;
     case Operation::Patch:
-        return m_a[A::PatchRu];
+        return 2 * w + 4 * term * changed;
     case Operation::Delete:
-        return m_a[A::DeleteRu] * k;
+        return w + term * terms;
     case Operation::PointRead:
     case Operation::Query:
         break;

@@ -6,10 +6,16 @@
 
 namespace cosmos {
 
-// RULES.md section 5, per request on a document of s KB (k = max(1, s)):
-// point read 1·k; create 5·k; replace/upsert 7·k; patch 7; delete 5·k;
-// query 2.5 + Σ returned KB, plus 2.5 per physical partition when cross-partition;
-// strong and bounded-staleness reads ×2. All constants are assumptions.
+// RULES.md section 5, per request, on the measured size curve (read(s), write(s)) and
+// the indexed terms t of the written document (term = indexedTermRu, 0.2 RU):
+//   point read  read(s)
+//   create      write(s) + term × t
+//   replace     2 × write(s) + 2 × term × changed terms      (delete + insert; upsert alike)
+//   patch       replace + 2 × term per patched property
+//   delete      write(s) + term × t
+//   query       queryBaseRu per physical partition visited
+//               + queryDocumentLoad × read(document) per returned document
+// Strong and bounded-staleness reads ×2. Every constant is an assumption.
 class RequestCost {
 public:
     explicit RequestCost(const AssumptionValues &assumptions)
@@ -17,8 +23,10 @@ public:
     { }
 
     double pointRead(double documentKB, Consistency consistency) const;
-    double query(double returnedKB, int partitionsScanned, Consistency consistency) const;
-    double write(Operation operation, double documentKB) const;
+    // `partitionsVisited` below 1 counts as 1 (a single-partition query).
+    double query(double documents, double returnedKB, int partitionsVisited, Consistency consistency) const;
+    // `terms`: indexed terms of the document; `changed`: the terms a replace or patch changes.
+    double write(Operation operation, double documentKB, double terms, double changed) const;
     double readFactor(Consistency consistency) const;
 
 private:

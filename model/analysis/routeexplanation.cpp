@@ -38,9 +38,8 @@ QStringList readReasons(const SubRequest &r, const Model &model, const Assumptio
     const QString primary = r.documentTypes.isEmpty() ? QString() : nameOf(model, r.documentTypes.front());
     if (r.kind == RouteKind::PointRead) {
         reasons << AnalysisTr::tr(
-            "Point read of one %1 document (%2) by id and partition key: %3 RU/KB × %4 KB = %5 RU%6.")
-                       .arg(primary, formatKB(r.returnedKB), formatNumber(a[A::PointReadRu]),
-                           formatNumber(std::max(1.0, r.returnedKB)), formatNumber(r.ruPerRequest), consistencyNote(r));
+            "Point read of one %1 document (%2) by id and partition key: %3 RU on the measured size curve%4.")
+                       .arg(primary, formatKB(r.returnedKB), formatNumber(r.ruPerRequest), consistencyNote(r));
         return reasons;
     }
     switch (r.pointReadMiss) {
@@ -60,14 +59,12 @@ QStringList readReasons(const SubRequest &r, const Model &model, const Assumptio
             "Declared as a point read, but it returns several document types: it runs as a query.");
         break;
     }
-    const QString arithmetic = r.partitionsScanned > 0
-        ? AnalysisTr::tr("%1 + %2 KB + %3 × %4 partitions = %5 RU")
-              .arg(formatNumber(a[A::QueryBaseRu]), formatNumber(r.returnedKB * a[A::QueryRuPerKB]),
-                  formatNumber(a[A::CrossPartitionRuPerPartition]), QString::number(r.partitionsScanned),
-                  formatNumber(r.ruPerRequest))
-        : AnalysisTr::tr("%1 + %2 KB = %3 RU")
-              .arg(formatNumber(a[A::QueryBaseRu]), formatNumber(r.returnedKB * a[A::QueryRuPerKB]),
-                  formatNumber(r.ruPerRequest));
+    const int visited = std::max(1, r.partitionsScanned);
+    const double lookups = a[A::QueryBaseRu] * visited * r.consistencyFactor;
+    const QString arithmetic
+        = AnalysisTr::tr("%1 RU index lookup × %2 partition(s) + %3 RU to load the documents = %4 RU")
+              .arg(formatNumber(a[A::QueryBaseRu]), QString::number(visited),
+                  formatNumber(std::max(0.0, r.ruPerRequest - lookups)), formatNumber(r.ruPerRequest));
     if (!r.edgeParent.isEmpty()) {
         reasons << AnalysisTr::tr("Query of %1 %2 ↔ %3 link documents, %4; %5%6.")
                        .arg(formatNumber(r.documents), nameOf(model, r.edgeParent), nameOf(model, r.edgeChild),
@@ -100,13 +97,10 @@ QStringList writeReasons(const SubRequest &r, const Model &model)
         const QString what = part.entity.isEmpty()
             ? AnalysisTr::tr("%1 ↔ %2 link").arg(nameOf(model, r.edgeParent), nameOf(model, r.edgeChild))
             : nameOf(model, part.entity);
-        reasons << (r.operation == Operation::Patch
-                ? AnalysisTr::tr("%1 of %2 %3 document(s): %2 × %4 RU = %5 RU.")
-                      .arg(toQString(r.operation), formatNumber(part.documents), what, formatNumber(part.ruEach),
-                          formatNumber(part.documents * part.ruEach))
-                : AnalysisTr::tr("%1 of %2 %3 document(s) of %4: %2 × %5 RU = %6 RU.")
-                      .arg(toQString(r.operation), formatNumber(part.documents), what, formatKB(part.documentKB),
-                          formatNumber(part.ruEach), formatNumber(part.documents * part.ruEach)));
+        reasons << AnalysisTr::tr("%1 of %2 %3 document(s) of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.")
+                       .arg(toQString(part.operation), formatNumber(part.documents), what, formatKB(part.documentKB),
+                           formatNumber(part.terms), formatNumber(part.ruEach),
+                           formatNumber(part.documents * part.ruEach));
     }
     if (r.writeFactor > 1)
         reasons << AnalysisTr::tr("Includes × %1 for the container's unique keys.").arg(formatNumber(r.writeFactor));

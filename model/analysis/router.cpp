@@ -12,30 +12,91 @@ Router::Router(const ModelIndex &index, const Placement &placement, const Assump
     , m_cost(assumptions)
     , m_edges(std::move(edges))
     , m_edgesByParent(size_t(index.entityCount()))
+    , m_documentTerms(documentTerms(index, placement))
 {
     for (size_t i = 0; i < m_edges.size(); ++i)
         m_edgesByParent[size_t(m_edges[i].parent)].push_back(int(i));
 }
 
-Router::KeyMatch Router::keyMatch(const PatternInfo &pattern, const ContainerRouting &container) const
+namespace {
+
+double leafCount(const std::vector<Attribute> &attributes)
 {
+    double leaves = 0;
+    for (const Attribute &attribute : attributes)
+        leaves += attribute.attributes.empty() ? 1.0 : leafCount(attribute.attributes);
+    return leaves;
+}
+
+} // namespace
+
+std::vector<double> documentTerms(const ModelIndex &index, const Placement &placement)
+{
+    const int n = index.entityCount();
+    std::vector<double> own(static_cast<size_t>(n), 0.0);
+    std::vector<double> holderTerms(static_cast<size_t>(n), 0.0);
+    for (int e = 0; e < n; ++e)
+        own[size_t(e)] = std::max(1.0, leafCount(index.entity(e).attributes));
+    for (int e = 0; e < n; ++e) {
+        // How many copies of e one holder document carries: the average children
+        // along the embedding chain (bounded walk: placement chains have no cycles).
+        double copies = 1;
+        int at = e;
+        for (int guard = 0; guard < 64 && placement.holder[size_t(at)] != at; ++guard) {
+            const int link = placement.parentLink[size_t(at)];
+            if (link < 0)
+                break;
+            const Relationship &r = index.model().relationships[size_t(link)];
+            copies *= std::max(0.0, r.avgChildren.value_or(1));
+            at = index.parentOf(r);
+        }
+        holderTerms[size_t(placement.holder[size_t(e)])] += std::min(copies, 1e9) * own[size_t(e)];
+    }
+    std::vector<double> out(static_cast<size_t>(n), 0.0);
+    for (int e = 0; e < n; ++e)
+        out[size_t(e)] = 1 + holderTerms[size_t(placement.holder[size_t(e)])]; // + the id
+    return out;
+}
+
+double Router::changedTerms(const PatternInfo &pattern, double terms) const
+{
+    // A replace or patch changes the properties it names; without names, all of them.
+    const double named = double(pattern.pattern->attributesNeeded.size());
+    return named > 0 ? std::min(named, terms) : terms;
+}
+
+KeyMatch matchKey(const PatternInfo &pattern, const QStringList &keyProperties)
+{
+    if (keyProperties.isEmpty() || keyProperties == QStringList {QStringLiteral("type")})
+        return KeyMatch::Full;
+    int covered = 0;
+    for (const QString &property : keyProperties) {
+        const bool given = property == QLatin1String("id")
+            ? std::any_of(pattern.filters.begin(), pattern.filters.end(),
+                  [](const ResolvedFilter &f) {
+                      return f.op == FilterOp::Eq && f.attribute && f.attribute->type == AttributeType::Id;
+                  })
+            : pattern.filtersOnEq(property);
+        if (!given)
+            break;
+        ++covered;
+    }
+    if (covered == keyProperties.size())
+        return KeyMatch::Full;
+    return covered > 0 ? KeyMatch::Prefix : KeyMatch::None;
+}
+
+KeyMatch Router::keyMatch(const PatternInfo &pattern, const ContainerRouting &container) const
+{
+    if (container.forcedMatch)
+        return *container.forcedMatch;
     if (!container.edgeKeyProperties.isEmpty()) {
         for (const QString &property : container.edgeKeyProperties)
             if (pattern.filtersOnEq(property))
                 return KeyMatch::Full;
         return KeyMatch::None;
     }
-    if (container.keyProperties.isEmpty())
-        return KeyMatch::Full;
-    int covered = 0;
-    for (const QString &property : container.keyProperties) {
-        if (!pattern.filtersOnEq(property))
-            break;
-        ++covered;
-    }
-    if (covered == container.keyProperties.size())
-        return KeyMatch::Full;
-    return covered > 0 ? KeyMatch::Prefix : KeyMatch::None;
+    return matchKey(pattern, container.keyProperties);
 }
 
 bool Router::idKnown(const PatternInfo &pattern, int holder) const
@@ -116,14 +177,16 @@ SubRequest Router::read(
     case KeyMatch::Prefix:
         request.kind = RouteKind::CrossPartitionQuery;
         request.prefixOnly = true;
-        request.partitionsScanned = 1; // a key prefix routes to the few partitions that hold it
+        // A key prefix routes to the partitions that hold that first-level value.
+        request.partitionsScanned = std::clamp(container.prefixPartitions, 1, container.physicalPartitions);
         break;
     case KeyMatch::None:
         request.kind = RouteKind::CrossPartitionQuery;
         request.partitionsScanned = container.physicalPartitions;
         break;
     }
-    request.ruPerRequest = m_cost.query(request.returnedKB, request.partitionsScanned, pattern.consistency);
+    request.ruPerRequest
+        = m_cost.query(request.documents, request.returnedKB, request.partitionsScanned, pattern.consistency);
     return request;
 }
 
@@ -157,7 +220,20 @@ SubRequest Router::write(
         part.entity = m_index.entity(holder).id;
         part.documentKB = m_placement.docAvgKB[size_t(holder)];
         part.documents = (i == 0) ? 1 : documentsPerParent(pattern, holder);
-        part.ruEach = m_cost.write(request.operation, part.documentKB) * container.writeFactor;
+        part.terms = m_documentTerms[size_t(holder)]
+            * (m_entityShares.empty() ? container.indexedShare : m_entityShares[size_t(holder)]);
+        // A batch creates the primary's documents and patches the others in the same
+        // partition (the "add a comment, count it on the post" transaction).
+        part.operation = request.operation;
+        if (request.operation == Operation::Batch) {
+            part.operation = i == 0 ? Operation::Create : Operation::Patch;
+            if (i > 0)
+                part.documents = 1;
+        }
+        const double changed = part.operation == Operation::Patch && request.operation == Operation::Batch
+            ? 1.0
+            : changedTerms(pattern, part.terms);
+        part.ruEach = m_cost.write(part.operation, part.documentKB, part.terms, changed) * container.writeFactor;
         request.ruPerRequest += part.documents * part.ruEach;
         request.documents += part.documents;
         request.writes.push_back(part);
@@ -175,11 +251,20 @@ SubRequest Router::links(const PatternInfo &pattern, const ContainerRouting &con
     request.edgeParent = m_index.entity(edge.parent).id;
     request.edgeChild = m_index.entity(edge.child).id;
     request.keyPaths = container.keyPaths;
+    // Indexed: id, partitionKey and the two side ids.
+    constexpr double kLinkTerms = 4;
     if (!pattern.read) {
         request.kind = RouteKind::Write;
         request.documents = 2;
-        request.ruPerRequest = 2 * m_cost.write(request.operation, kLinkKB);
-        request.writes.push_back({QString(), 2, kLinkKB, m_cost.write(request.operation, kLinkKB)});
+        const double each = m_cost.write(request.operation, kLinkKB, kLinkTerms, kLinkTerms);
+        request.ruPerRequest = 2 * each;
+        WritePart part;
+        part.documents = 2;
+        part.documentKB = kLinkKB;
+        part.terms = kLinkTerms;
+        part.operation = request.operation;
+        part.ruEach = each;
+        request.writes.push_back(part);
         return request;
     }
     const bool keyed = keyMatch(pattern, container) == KeyMatch::Full;
@@ -189,11 +274,13 @@ SubRequest Router::links(const PatternInfo &pattern, const ContainerRouting &con
     request.returnedKB = pattern.resultCount * kLinkKB;
     request.consistency = pattern.consistency;
     request.consistencyFactor = m_cost.readFactor(pattern.consistency);
-    request.ruPerRequest = m_cost.query(request.returnedKB, request.partitionsScanned, pattern.consistency);
+    request.ruPerRequest
+        = m_cost.query(request.documents, request.returnedKB, request.partitionsScanned, pattern.consistency);
     return request;
 }
 
-void Router::fanOut(const PatternInfo &pattern, PatternAnalysis &out) const
+void Router::fanOut(
+    const PatternInfo &pattern, PatternAnalysis &out, const std::vector<ContainerRouting> &containers) const
 {
     const Operation op = pattern.pattern->operation;
     if ((op != Operation::Replace && op != Operation::Patch && op != Operation::Upsert) || pattern.entities.empty())
@@ -205,14 +292,20 @@ void Router::fanOut(const PatternInfo &pattern, PatternAnalysis &out) const
         if (!changed.isEmpty() && !changed.contains(copy.property))
             continue;
         const Entity &holder = m_index.entity(copy.holder);
-        FanOutPart part {source.id, copy.property, holder.id, copy.attribute->name, 1, 0};
+        FanOutPart part {source.id, copy.property, holder.id, copy.attribute->name, 1, 0, {}};
+        part.containerIndex = m_placement.container[size_t(copy.holder)];
         for (int r : m_index.relationshipsOf(sourceIndex)) {
             const Relationship &relationship = m_index.model().relationships[size_t(r)];
             if (relationship.from == source.id && relationship.to == holder.id)
                 part.copies = relationship.avgChildren.value_or(1);
         }
-        part.ruEach = m_cost.write(
-            op == Operation::Patch ? Operation::Patch : Operation::Replace, m_placement.docAvgKB[size_t(copy.holder)]);
+        // The copy changes one indexed term of the document that holds it, if its
+        // container's policy indexes it.
+        const double share = !m_entityShares.empty() ? m_entityShares[size_t(copy.holder)]
+            : size_t(part.containerIndex) < containers.size() ? containers[size_t(part.containerIndex)].indexedShare
+                                                              : 1.0;
+        part.ruEach = m_cost.write(op == Operation::Patch ? Operation::Patch : Operation::Replace,
+            m_placement.docAvgKB[size_t(copy.holder)], m_documentTerms[size_t(copy.holder)] * share, 1);
         out.fanOutRuPerRequest += part.copies * part.ruEach;
         out.fanOut.push_back(part);
     }
@@ -262,7 +355,10 @@ PatternAnalysis Router::route(const PatternInfo &pattern, const std::vector<Cont
     out.container = out.requests.front().container;
     out.kind = out.requests.front().kind;
 
-    fanOut(pattern, out);
+    fanOut(pattern, out, containers);
+    for (FanOutPart &part : out.fanOut)
+        if (part.containerIndex >= 0 && size_t(part.containerIndex) < containers.size())
+            part.container = containers[size_t(part.containerIndex)].name;
     out.ruPerRequest += out.fanOutRuPerRequest;
     out.ruPerSecondAvg = pattern.rpsAvg * out.ruPerRequest;
     out.ruPerSecondPeak = pattern.rpsPeak * out.ruPerRequest;

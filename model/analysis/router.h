@@ -8,6 +8,14 @@
 
 namespace cosmos {
 
+// How a pattern's equality filters meet a partition key: all of it, a first-level
+// prefix of a hierarchical key, or nothing.
+enum class KeyMatch { Full, Prefix, None };
+
+// "/id" is the document id (given by an equality filter on an id attribute); "/type"
+// is a constant key (every request knows its value); other keys are properties.
+KeyMatch matchKey(const PatternInfo &pattern, const QStringList &keyProperties);
+
 // What routing needs to know about one container.
 struct ContainerRouting {
     QString name;
@@ -15,7 +23,10 @@ struct ContainerRouting {
     QStringList keyProperties;     // the same as document properties: "/a/b" → "a.b"
     QStringList edgeKeyProperties; // edge containers: either side's id routes a query
     int physicalPartitions = 1;
-    double writeFactor = 1; // unique keys make writes slightly dearer
+    int prefixPartitions = 1; // hierarchical key: physical partitions one first-level value spans
+    double writeFactor = 1;   // unique keys make writes slightly dearer
+    double indexedShare = 1;  // share of each document's terms the indexing policy indexes
+    std::optional<KeyMatch> forcedMatch; // key evaluation: route as if the key matched so
 };
 
 // RULES.md section 5 per access pattern: which containers it hits, whether each
@@ -36,8 +47,12 @@ public:
 
     PatternAnalysis route(const PatternInfo &pattern, const std::vector<ContainerRouting> &containers) const;
 
+    // Per entity, the share of its document's terms that its policy indexes, instead of
+    // its container's: when a design moves an entity elsewhere, its writes are still
+    // priced with its own indexing, not with the policy of documents it joins.
+    void keepIndexedShares(std::vector<double> sharesByEntity) { m_entityShares = std::move(sharesByEntity); }
+
 private:
-    enum class KeyMatch { Full, Prefix, None };
 
     SubRequest read(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
         bool first) const;
@@ -46,15 +61,23 @@ private:
     SubRequest links(const PatternInfo &pattern, const ContainerRouting &container, const EdgeRoute &edge) const;
     KeyMatch keyMatch(const PatternInfo &pattern, const ContainerRouting &container) const;
     bool idKnown(const PatternInfo &pattern, int holder) const;
-    void fanOut(const PatternInfo &pattern, PatternAnalysis &out) const;
+    void fanOut(const PatternInfo &pattern, PatternAnalysis &out, const std::vector<ContainerRouting> &containers) const;
     double documentsPerParent(const PatternInfo &pattern, int holder) const;
     double expectedPerPrimary(int primary, int holder) const;
+    double changedTerms(const PatternInfo &pattern, double terms) const;
 
     const ModelIndex &m_index;
     const Placement &m_placement;
     RequestCost m_cost;
     std::vector<EdgeRoute> m_edges;
     std::vector<std::vector<int>> m_edgesByParent; // per entity: edges where it is the parent
+    std::vector<double> m_documentTerms;           // per entity: indexed terms of its holder's document
+    std::vector<double> m_entityShares;            // per entity: see keepIndexedShares(); empty: per container
 };
+
+// Indexed terms of each entity's document under a policy that indexes everything:
+// its leaf properties, those of the children embedded in it counted as often as a
+// document holds them (array elements by their average count), and the id.
+std::vector<double> documentTerms(const ModelIndex &index, const Placement &placement);
 
 } // namespace cosmos

@@ -4,6 +4,7 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cosmos {
 
@@ -49,26 +50,14 @@ constexpr AssumptionInfo kCatalog[] = {
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Consolidation"),
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Access overlap below which related containers stay separate")},
 
-    {A::PointReadRu, "pointReadRu", 1, 0, kMax, "RU/KB", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Request costs"),
-        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Point read cost per KB of document")},
-    {A::CreateRu, "createRu", 5, 0, kMax, "RU/KB", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Request costs"),
-        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Create cost per KB of document")},
-    {A::ReplaceRu, "replaceRu", 7, 0, kMax, "RU/KB", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Request costs"),
-        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Replace cost per KB of document")},
-    {A::UpsertRu, "upsertRu", 7, 0, kMax, "RU/KB", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Request costs"),
-        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Upsert cost per KB of document")},
-    {A::PatchRu, "patchRu", 7, 0, kMax, "RU", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Request costs"),
-        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Patch cost per request (small changes, independent of size)")},
-    {A::DeleteRu, "deleteRu", 5, 0, kMax, "RU/KB", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Request costs"),
-        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Delete cost per KB of document")},
+    {A::IndexedTermRu, "indexedTermRu", 0.2, 0, kMax, "RU", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Request costs"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Write cost of each indexed term a written document holds")},
     {A::QueryBaseRu, "queryBaseRu", 2.5, 0, kMax, "RU", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Request costs"),
-        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Fixed cost of a query")},
-    {A::QueryRuPerKB, "queryRuPerKB", 1, 0, kMax, "RU/KB", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Request costs"),
-        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Query cost per KB returned")},
-    {A::CrossPartitionRuPerPartition, "crossPartitionRuPerPartition", 2.5, 0, kMax, "RU",
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Index lookup of a query in each physical partition it visits")},
+    {A::QueryDocumentLoad, "queryDocumentLoad", 0.16, 0, kMax, "share",
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Request costs"),
-        QT_TRANSLATE_NOOP(
-            "cosmos::Assumptions", "Extra query cost per physical partition scanned by a cross-partition query")},
+        QT_TRANSLATE_NOOP("cosmos::Assumptions",
+            "Cost of loading each document a query returns, as a share of that document's point read")},
     {A::StrongReadFactor, "strongReadFactor", 2, 1, 100, "×", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Request costs"),
         QT_TRANSLATE_NOOP(
             "cosmos::Assumptions", "Read cost multiplier under strong and bounded-staleness consistency")},
@@ -110,6 +99,37 @@ constexpr AssumptionInfo kCatalog[] = {
     {A::SecondsPerMonth, "secondsPerMonth", 2592000, 1, 2678400, "s",
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Capacity and prices"),
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Seconds in a billing month")},
+    {A::PeakHoursPerDay, "peakHoursPerDay", 2, 0, 24, "h", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Capacity and prices"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Hours a day at peak traffic; the other hours run at the average")},
+    {A::MultiRegionWritePricePer100RuHour, "multiRegionWritePricePer100RuHour", 0.016, 0, kMax, "USD",
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Capacity and prices"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions",
+            "Price of 100 RU/s for one hour in each region when every region accepts writes")},
+    {A::ManualMinRuPerGB, "manualMinRuPerGB", 1, 0, kMax, "RU/s",
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Capacity and prices"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Smallest manual throughput for each GB stored")},
+    {A::AutoscaleMinMaxRuPerGB, "autoscaleMinMaxRuPerGB", 10, 0, kMax, "RU/s",
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Capacity and prices"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Smallest autoscale maximum for each GB stored")},
+    {A::ServerlessMaxRu, "serverlessMaxRu", 5000, 0, kMax, "RU/s",
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Capacity and prices"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Most RU/s a serverless container can serve")},
+    {A::ServerlessMaxGB, "serverlessMaxGB", 1024, 0, kMax, "GB",
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Capacity and prices"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Most data a serverless container can hold")},
+    {A::ContainerQuotaRu, "containerQuotaRu", 1000000, 1, kMax, "RU/s",
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Capacity and prices"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Throughput above which a container needs a quota increase from Azure")},
+    {A::FreeTierRu, "freeTierRu", 1000, 0, kMax, "RU/s", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Capacity and prices"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Throughput the free tier offer leaves unbilled")},
+    {A::FreeTierGB, "freeTierGB", 25, 0, kMax, "GB", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Capacity and prices"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Storage the free tier offer leaves unbilled")},
+    {A::ReservedOneYearDiscount, "reservedOneYearDiscount", 0.20, 0, 1, "share",
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Capacity and prices"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Throughput discount of one year of reserved capacity")},
+    {A::ReservedThreeYearDiscount, "reservedThreeYearDiscount", 0.30, 0, 1, "share",
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Capacity and prices"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Throughput discount of three years of reserved capacity")},
 
     {A::PartitionMaxRu, "partitionMaxRu", 10000, 1, kMax, "RU/s",
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Partitions"),
@@ -120,6 +140,13 @@ constexpr AssumptionInfo kCatalog[] = {
     {A::LogicalPartitionMaxGB, "logicalPartitionMaxGB", 20, 0.001, kMax, "GB",
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Partitions"),
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Storage limit of one logical partition (one key value)")},
+    {A::FanOutMaxShare, "fanOutMaxShare", 0.50, 0.01, 1, "share", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Partitions"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions",
+            "Share of a partition's throughput that cross-partition lookups alone may use before the design is infeasible")},
+    {A::TypeKeyMaxGB, "typeKeyMaxGB", 1, 0, kMax, "GB", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Partitions"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Largest reference data kept under one constant /type key")},
+    {A::TypeKeyMaxRu, "typeKeyMaxRu", 1000, 0, kMax, "RU/s", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Partitions"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Most peak RU/s of reference data kept under one constant /type key")},
     {A::HotWarnUtilization, "hotWarnUtilization", 0.50, 0, 1, "share",
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Partitions"),
         QT_TRANSLATE_NOOP(
@@ -143,9 +170,6 @@ constexpr AssumptionInfo kCatalog[] = {
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Indexing and unique keys"),
         QT_TRANSLATE_NOOP(
             "cosmos::Assumptions", "Largest share of queried properties for which selective indexing is used")},
-    {A::IndexWriteRuPerPath, "indexWriteRuPerPath", 0.2, 0, kMax, "RU",
-        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Indexing and unique keys"),
-        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Estimated extra write cost of each indexed property")},
     {A::UniqueKeyMaxConstraints, "uniqueKeyMaxConstraints", 10, 0, 1000, "keys",
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Indexing and unique keys"),
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Azure's limit of unique-key constraints per container")},
@@ -173,15 +197,82 @@ const AssumptionInfo *findAssumption(const QString &name)
     return it == std::end(kCatalog) ? nullptr : &*it;
 }
 
+const std::vector<SizeCurvePoint> &SizeCurve::measured()
+{
+    // learn.microsoft.com/azure/cosmos-db/understand-request-unit-consumption (2026).
+    static const std::vector<SizeCurvePoint> table {{1, 1.00, 4.95}, {2, 1.04, 6.29}, {4, 1.14, 6.67},
+        {8, 1.33, 7.04}, {16, 1.67, 9.52}, {32, 2.19, 11.23}, {64, 4.76, 22.67}, {128, 9.95, 48.19},
+        {256, 20.28, 98.29}, {512, 40.95, 184.57}, {1024, 145.90, 625.00}, {2048, 291.80, 1250.00}};
+    return table;
+}
+
+SizeCurve::SizeCurve()
+    : m_points(measured())
+{ }
+
+SizeCurve::SizeCurve(std::vector<SizeCurvePoint> points)
+    : m_points(std::move(points))
+{ }
+
+QString SizeCurve::validate(const std::vector<SizeCurvePoint> &points)
+{
+    if (points.empty())
+        return QStringLiteral("the size curve needs at least one row");
+    for (size_t i = 0; i < points.size(); ++i) {
+        const SizeCurvePoint &p = points[i];
+        const QString row = QStringLiteral("row %1: ").arg(i + 1);
+        if (!std::isfinite(p.kb) || !std::isfinite(p.readRu) || !std::isfinite(p.writeRu))
+            return row + QStringLiteral("every value must be a finite number");
+        if (p.kb <= 0 || p.readRu <= 0 || p.writeRu <= 0)
+            return row + QStringLiteral("sizes and charges must be greater than 0");
+        if (i == 0)
+            continue;
+        const SizeCurvePoint &before = points[i - 1];
+        if (p.kb <= before.kb)
+            return row + QStringLiteral("sizes must increase from row to row (%1 KB after %2 KB)")
+                             .arg(QString::number(p.kb), QString::number(before.kb));
+        if (p.readRu < before.readRu || p.writeRu < before.writeRu)
+            return row + QStringLiteral("a larger document cannot cost less than a smaller one");
+    }
+    return {};
+}
+
+double SizeCurve::at(double kb, double SizeCurvePoint::*column) const
+{
+    const std::vector<SizeCurvePoint> &t = m_points;
+    if (t.size() == 1 || kb <= t.front().kb)
+        return t.front().*column * (t.size() == 1 ? std::max(1.0, kb / t.front().kb) : 1.0);
+    size_t upper = 1;
+    while (upper + 1 < t.size() && t[upper].kb < kb)
+        ++upper;
+    const SizeCurvePoint &lo = t[upper - 1];
+    const SizeCurvePoint &hi = t[upper];
+    const double slope = (hi.*column - lo.*column) / (hi.kb - lo.kb);
+    return lo.*column + slope * (std::min(kb, 1e12) - lo.kb);
+}
+
+double SizeCurve::read(double kb) const
+{
+    return at(kb, &SizeCurvePoint::readRu);
+}
+
+double SizeCurve::write(double kb) const
+{
+    return at(kb, &SizeCurvePoint::writeRu);
+}
+
 AssumptionValues::AssumptionValues()
 {
     for (const auto &info : kCatalog)
         m_values[size_t(info.id)] = info.defaultValue;
 }
 
-AssumptionValues::AssumptionValues(const std::map<QString, double> &overrides)
+AssumptionValues::AssumptionValues(
+    const std::map<QString, double> &overrides, const std::vector<SizeCurvePoint> &sizeCurve)
     : AssumptionValues()
 {
+    if (!sizeCurve.empty() && SizeCurve::validate(sizeCurve).isEmpty())
+        m_sizeCurve = SizeCurve(sizeCurve);
     for (const auto &[name, value] : overrides)
         if (const AssumptionInfo *info = findAssumption(name))
             m_values[size_t(info->id)] = value;

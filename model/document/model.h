@@ -3,6 +3,8 @@
 
 #include "enums.h"
 
+#include "model/document/assumptions.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -31,6 +33,14 @@ inline bool isUnbounded(double value)
     return std::isinf(value);
 }
 
+// Offers the user can switch on (FORMAT.md section 4): they change the bill, not the design.
+struct Offers {
+    bool freeTier = false;
+    int reservedCapacityYears = 0; // 0, 1 or 3
+
+    bool operator==(const Offers &) const = default;
+};
+
 struct Application {
     QString name;
     QString domain;
@@ -40,6 +50,7 @@ struct Application {
     bool multiRegionWrites = false;
     CapacityMode capacityMode = CapacityMode::Autoscale;
     Consistency consistency = Consistency::Session;
+    Offers offers;
     Json extra = Json::object();
 
     bool operator==(const Application &) const = default;
@@ -160,6 +171,7 @@ struct Model {
     std::vector<AccessPattern> accessPatterns;
     Overrides overrides;
     std::map<QString, double> assumptions; // only the ones the user set
+    std::vector<SizeCurvePoint> sizeCurve; // assumptions.sizeCurve; empty: Microsoft's measurements
     std::map<QString, LayoutPoint> layout; // entity id -> position
     Json extra = Json::object();
 

@@ -273,8 +273,37 @@ private:
         return applyMapEntry(m_model.layout, change, errors, readLayoutPoint);
     }
 
+    // assumptions.sizeCurve is a table, not a number: the change carries the whole
+    // table (or null for Microsoft's measurements), validated like the file's.
+    std::optional<Change> applySizeCurve(const Change &change, Diagnostics &errors)
+    {
+        if (refuseNonSet(change, errors))
+            return std::nullopt;
+        Json old = nullptr;
+        if (!m_model.sizeCurve.empty()) {
+            old = Json::array();
+            for (const SizeCurvePoint &point : m_model.sizeCurve)
+                old.push_back({{"kb", point.kb}, {"readRu", point.readRu}, {"writeRu", point.writeRu}});
+        }
+        if (change.value.is_null()) {
+            m_model.sizeCurve.clear();
+        } else {
+            Diagnostics local;
+            const Json wrapped {{kSizeCurveName, change.value}};
+            std::vector<SizeCurvePoint> curve = readSizeCurve(wrapped, kindPointer(change.kind), local);
+            if (!local.empty()) {
+                errors.insert(errors.end(), local.begin(), local.end());
+                return std::nullopt;
+            }
+            m_model.sizeCurve = std::move(curve);
+        }
+        return Change::setEntry(change.kind, change.id, std::move(old));
+    }
+
     std::optional<Change> applyAssumption(const Change &change, Diagnostics &errors)
     {
+        if (change.id == QLatin1String(kSizeCurveName))
+            return applySizeCurve(change, errors);
         return applyMapEntry(
             m_model.assumptions, change, errors, [&](const Json &value, const QString &pointer, Diagnostics &local) {
                 const Json wrapped {{change.id.toStdString(), value}};

@@ -20,7 +20,7 @@ namespace cosmos::datamodel {
 namespace {
 
 using A = AssumptionId;
-constexpr int kCandidatesShown = 3;
+constexpr int kCandidatesShown = 8;
 
 QString bullet(const QString &title, const QString &text)
 {
@@ -114,17 +114,24 @@ QString partitionKey(const Analysis &analysis, const ContainerAnalysis &c)
                       .arg(doc::keyPaths(c.partitionKey),
                           c.hierarchical ? ExportTr::tr("hierarchical, MultiHash") : ExportTr::tr("Hash"),
                           reasons.join(QLatin1Char(' ')));
+    // RULES.md section 6: every candidate evaluated, cheapest that can serve the design first.
     std::vector<QStringList> rows;
-    for (size_t i = 0; i < c.candidates.size() && i < size_t(kCandidatesShown); ++i) {
-        const PartitionKeyCandidate &k = c.candidates[i];
-        rows.push_back({doc::keyPaths(k.paths), formatNumber(k.score, 3), formatPercent(k.coverage),
-            k.distinctValues ? formatNumber(*k.distinctValues) : ExportTr::tr("unknown"), formatPercent(k.hottestShare),
-            md::text(candidateReasons(k, analysis.assumptions).join(QLatin1Char(' ')))});
+    for (size_t i = 0; i < c.keyEvaluation.size() && i < size_t(kCandidatesShown); ++i) {
+        const KeyEvaluation &k = c.keyEvaluation[i];
+        QStringList why;
+        for (const QString &reason : infeasibleReasons(k, analysis.assumptions))
+            why << md::text(reason);
+        rows.push_back({doc::keyPaths(k.paths) + (k.chosen ? ExportTr::tr(" (chosen)") : QString()),
+            formatRu(k.ruPerSecondPeak), formatUsd(k.monthlyCostUsd), QString::number(k.physicalPartitions),
+            k.crossPartitionPatterns.isEmpty() ? ExportTr::tr("none") : md::text(k.crossPartitionPatterns.join(QStringLiteral(", "))),
+            ExportTr::tr("%1 RU/s, %2").arg(formatRu(k.hottestRuPerSecond), formatGB(k.hottestSizeGB)),
+            k.feasible ? ExportTr::tr("yes") : ExportTr::tr("no: %1").arg(why.join(QStringLiteral("; ")))});
     }
     if (rows.size() > 1)
         out += QLatin1Char('\n')
-            + md::table({ExportTr::tr("Candidate"), ExportTr::tr("Score"), ExportTr::tr("Equality coverage"),
-                            ExportTr::tr("Distinct values"), ExportTr::tr("Hottest value"), ExportTr::tr("Why")},
+            + md::table({ExportTr::tr("Key"), ExportTr::tr("RU/s at peak"), ExportTr::tr("Monthly cost"),
+                            ExportTr::tr("Physical partitions"), ExportTr::tr("Cross-partition patterns"),
+                            ExportTr::tr("Hottest key value"), ExportTr::tr("Serves the design")},
                 rows);
     return out;
 }
@@ -377,10 +384,10 @@ QString indexingStrategy(const Analysis &analysis, const ContainerAnalysis &c, c
             .arg(doc::patternList(p.queryPatterns), doc::patternList(p.pointReadPatterns)));
     out += bullet(ExportTr::tr("RU Impact"),
         ExportTr::tr("each document write maintains %1 indexed properties, about %2 RU (%1 × %3 RU, assumption "
-                     "`indexWriteRuPerPath`), against %4 RU with all %5 indexed; at %6 document writes/s on average "
+                     "`indexedTermRu`), against %4 RU with all %5 indexed; at %6 document writes/s on average "
                      "that is %7 RU/s instead of %8 RU/s.")
             .arg(QString::number(p.indexedProperties), formatNumber(p.indexRuPerWrite),
-                formatNumber(a[A::IndexWriteRuPerPath]), formatNumber(p.fullIndexRuPerWrite),
+                formatNumber(a[A::IndexedTermRu]), formatNumber(p.fullIndexRuPerWrite),
                 QString::number(p.documentProperties), formatNumber(p.writeDocumentsPerSecond),
                 formatRu(p.indexRuPerSecond), formatRu(p.fullIndexRuPerSecond)));
     out += QLatin1Char('\n')

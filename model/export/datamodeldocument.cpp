@@ -94,9 +94,15 @@ QString philosophy(const Model &model, const Analysis &analysis)
                            "everything because their queries use most of their properties.")
                   .arg(QString::number(selective), QString::number(analysis.containers.size())));
     QStringList modes;
+    const bool serverlessPossible = std::none_of(analysis.totals.costOptions.begin(),
+        analysis.totals.costOptions.end(), [](const CostOption &option) {
+            return option.kind == CostOption::Kind::Serverless && !option.possible;
+        });
     for (const CapacityModeCost &mode : analysis.totals.byCapacityMode)
         if (mode.mode != app.capacityMode)
-            modes << ExportTr::tr("%1 %2").arg(doc::capacityMode(mode.mode), formatUsd(mode.monthlyCostUsd));
+            modes << (mode.mode == CapacityMode::Serverless && !serverlessPossible
+                    ? ExportTr::tr("%1 not possible").arg(doc::capacityMode(mode.mode))
+                    : ExportTr::tr("%1 %2").arg(doc::capacityMode(mode.mode), formatUsd(mode.monthlyCostUsd)));
     out += bullet(ExportTr::tr("Costed as designed"),
         ExportTr::tr("%1 RU/s on average and %2 at peak, %3 stored: %4 a month with %5 throughput (%6).")
             .arg(formatRu(analysis.totals.ruPerSecondAvg), formatRu(analysis.totals.ruPerSecondPeak),

@@ -9,6 +9,8 @@
 
 #include "model/analysis/numberformat.h"
 
+#include <algorithm>
+
 namespace cosmos::datamodel {
 
 namespace {
@@ -146,12 +148,28 @@ QString costAssumptions(const Model &model, const Analysis &analysis)
             ExportTr::tr("Provisioned RU/s"), ExportTr::tr("Physical partitions"), ExportTr::tr("Data"),
             ExportTr::tr("Throughput / month"), ExportTr::tr("Storage / month"), ExportTr::tr("Total / month")},
         containers);
-    QStringList modes;
-    for (const CapacityModeCost &mode : t.byCapacityMode)
-        modes << ExportTr::tr("%1 %2").arg(doc::capacityMode(mode.mode), formatUsd(mode.monthlyCostUsd));
-    out += QLatin1Char('\n')
-        + ExportTr::tr("The same load in each capacity mode, per month: %1.").arg(modes.join(QStringLiteral(", ")))
-        + QStringLiteral("\n\n");
+    // Every way to pay for the same load, per container and in total.
+    std::vector<QStringList> offers;
+    QStringList offerHeader {ExportTr::tr("Offer")};
+    for (const ContainerAnalysis &c : analysis.containers)
+        offerHeader << doc::container(c.name);
+    offerHeader << ExportTr::tr("Total");
+    for (size_t o = 0; o < t.costOptions.size(); ++o) {
+        const CostOption &total = t.costOptions[o];
+        QStringList row {costOptionTitle(total.kind)};
+        for (const ContainerAnalysis &c : analysis.containers) {
+            const auto it = std::find_if(c.costOptions.begin(), c.costOptions.end(),
+                [&](const CostOption &option) { return option.kind == total.kind; });
+            row << (it == c.costOptions.end() ? ExportTr::tr("account-wide")
+                       : it->possible         ? formatUsd(it->monthlyCostUsd)
+                                              : ExportTr::tr("not possible: %1")
+                                                    .arg(md::text(it->impossibleBecause.join(QStringLiteral("; ")))));
+        }
+        row << (total.possible ? formatUsd(total.monthlyCostUsd) : ExportTr::tr("not possible"));
+        offers.push_back(row);
+    }
+    out += QLatin1Char('\n') + ExportTr::tr("The same load under each offer, per month:") + QStringLiteral("\n\n")
+        + md::table(offerHeader, offers) + QLatin1Char('\n');
 
     std::vector<QStringList> rows;
     for (const AssumptionInfo &info : assumptionCatalog()) {
@@ -165,6 +183,15 @@ QString costAssumptions(const Model &model, const Analysis &analysis)
     out += md::table({ExportTr::tr("Assumption"), ExportTr::tr("Value"), ExportTr::tr("Unit"), ExportTr::tr("Meaning"),
                          ExportTr::tr("Source")},
         rows);
+    std::vector<QStringList> curve;
+    for (const SizeCurvePoint &point : analysis.assumptions.sizeCurve().points())
+        curve.push_back({formatKB(point.kb), formatNumber(point.readRu, 4), formatNumber(point.writeRu, 4)});
+    out += QLatin1Char('\n')
+        + ExportTr::tr("Request charges by document size (`sizeCurve`, %1):")
+              .arg(analysis.assumptions.sizeCurveIsDefault() ? ExportTr::tr("Microsoft's measurements")
+                                                             : ExportTr::tr("changed"))
+        + QStringLiteral("\n\n")
+        + md::table({ExportTr::tr("Document"), ExportTr::tr("Point read RU"), ExportTr::tr("Create RU")}, curve);
     return out + QLatin1Char('\n');
 }
 

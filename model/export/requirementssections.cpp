@@ -328,7 +328,7 @@ QString designConsiderations(const Model &model, const Analysis &analysis)
                               ExportTr::tr("%1 physical partitions")),
                           formatGB(c.dataGB), formatRu(c.provisionedRuPerSecond),
                           formatGB(a[A::PhysicalPartitionMaxGB]), formatRu(a[A::PartitionMaxRu]),
-                          formatNumber(a[A::CrossPartitionRuPerPartition]));
+                          formatNumber(a[A::QueryBaseRu]));
     out += bullet(ExportTr::tr("Large Fan-out with Many Physical Partitions"), QString()) + subBullets(fanOut);
 
     QStringList cross;

@@ -20,6 +20,8 @@ constexpr NumberRange kRps {0, 1e9, false, nullptr};
 constexpr NumberRange kResults {0, 1e9, true, nullptr};
 constexpr NumberRange kLatency {0, 1e7, false, nullptr};
 constexpr NumberRange kCoordinate {-1e7, 1e7, false, nullptr};
+constexpr NumberRange kCurveKB {0.001, 1048576, false, nullptr};
+constexpr NumberRange kCurveRu {0.001, 1000000, false, nullptr};
 constexpr NumberRange kTtl {-1, 2147483647, true, "-1 or a number of seconds"};
 
 Json string(const QString &text)
@@ -78,12 +80,14 @@ std::vector<T> readArray(ObjectReader &reader, const char *key, ReadOne readOne,
 
 Json toJson(const Application &a)
 {
-    return withExtras(
-        Json {{"name", string(a.name)}, {"domain", string(a.domain)}, {"businessContext", string(a.businessContext)},
-            {"scaleNotes", string(a.scaleNotes)}, {"regions", stringArray(a.regions)},
-            {"multiRegionWrites", a.multiRegionWrites}, {"capacityMode", std::string(toName(a.capacityMode))},
-            {"consistency", std::string(toName(a.consistency))}},
-        a);
+    Json json {{"name", string(a.name)}, {"domain", string(a.domain)}, {"businessContext", string(a.businessContext)},
+        {"scaleNotes", string(a.scaleNotes)}, {"regions", stringArray(a.regions)},
+        {"multiRegionWrites", a.multiRegionWrites}, {"capacityMode", std::string(toName(a.capacityMode))},
+        {"consistency", std::string(toName(a.consistency))}};
+    // Written only when switched on, so files without offers stay as they were.
+    if (a.offers != Offers {})
+        json["offers"] = {{"freeTier", a.offers.freeTier}, {"reservedCapacityYears", a.offers.reservedCapacityYears}};
+    return withExtras(json, a);
 }
 
 Json toJson(const Attribute &a)
@@ -182,6 +186,12 @@ Json designToJson(const Model &m)
     Json assumptions = Json::object();
     for (const auto &[name, value] : m.assumptions)
         assumptions[name.toStdString()] = value;
+    if (!m.sizeCurve.empty()) {
+        Json curve = Json::array();
+        for (const SizeCurvePoint &point : m.sizeCurve)
+            curve.push_back({{"kb", point.kb}, {"readRu", point.readRu}, {"writeRu", point.writeRu}});
+        assumptions["sizeCurve"] = curve;
+    }
     Json layout = Json::object();
     for (const auto &[entity, point] : m.layout)
         layout[entity.toStdString()] = toJson(point);
@@ -231,6 +241,15 @@ Application readApplication(const Json &json, const QString &pointer, Diagnostic
     a.multiRegionWrites = r.boolean("multiRegionWrites");
     a.capacityMode = r.enumeration("capacityMode", CapacityMode::Autoscale);
     a.consistency = r.enumeration("consistency", Consistency::Session);
+    if (const Json *offers = r.member("offers"); offers && !offers->is_null()) {
+        ObjectReader o(*offers, r.pointerTo("offers"), diagnostics);
+        a.offers.freeTier = o.boolean("freeTier");
+        const double years = o.number("reservedCapacityYears", {0, 3, true, "0, 1 or 3"}).value_or(0);
+        if (years == 2)
+            diagnostics.push_back({appendPointer(r.pointerTo("offers"), QStringLiteral("reservedCapacityYears")),
+                QStringLiteral("expected 0, 1 or 3, got 2")});
+        a.offers.reservedCapacityYears = years == 2 ? 0 : int(years);
+            }
     a.extra = r.extras();
     return a;
 }
@@ -405,6 +424,8 @@ std::map<QString, double> readAssumptions(const Json &json, const QString &point
     }
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString name = QString::fromStdString(it.key());
+        if (name == QLatin1String(kSizeCurveName))
+            continue; // a table, read by readSizeCurve()
         const QString itemPointer = appendPointer(pointer, name);
         const AssumptionInfo *info = findAssumption(name);
         const double minimum = info ? info->minimum : -1e15;
@@ -419,6 +440,50 @@ std::map<QString, double> readAssumptions(const Json &json, const QString &point
         values[name] = it->get<double>();
     }
     return values;
+}
+
+std::vector<SizeCurvePoint> readSizeCurve(const Json &assumptions, const QString &pointer, Diagnostics &diagnostics)
+{
+    std::vector<SizeCurvePoint> curve;
+    if (!assumptions.is_object() || !assumptions.contains(kSizeCurveName))
+        return curve;
+    const Json &json = assumptions[kSizeCurveName];
+    const QString curvePointer = appendPointer(pointer, QLatin1String(kSizeCurveName));
+    if (!json.is_array()) {
+        diagnostics.push_back({curvePointer,
+            QStringLiteral("expected an array of {\"kb\", \"readRu\", \"writeRu\"} rows, got %1")
+                .arg(ObjectReader::describe(json))});
+        return curve;
+    }
+    const size_t before = diagnostics.size();
+    for (size_t i = 0; i < json.size(); ++i) {
+        ObjectReader r(json[i], appendPointer(curvePointer, QString::number(i)), diagnostics);
+        SizeCurvePoint point;
+        point.kb = r.number("kb", kCurveKB, ObjectReader::Required).value_or(0);
+        point.readRu = r.number("readRu", kCurveRu, ObjectReader::Required).value_or(0);
+        point.writeRu = r.number("writeRu", kCurveRu, ObjectReader::Required).value_or(0);
+        curve.push_back(point);
+    }
+    if (diagnostics.size() != before)
+        return {};
+    for (size_t i = 1; i < curve.size(); ++i) {
+        const QString row = appendPointer(curvePointer, QString::number(i));
+        if (curve[i].kb <= curve[i - 1].kb) {
+            diagnostics.push_back({appendPointer(row, QStringLiteral("kb")),
+                QStringLiteral("sizes must increase from row to row: %1 KB follows %2 KB")
+                    .arg(QString::number(curve[i].kb), QString::number(curve[i - 1].kb))});
+            return {};
+        }
+        if (curve[i].readRu < curve[i - 1].readRu || curve[i].writeRu < curve[i - 1].writeRu) {
+            diagnostics.push_back({row,
+                QStringLiteral("a %1 KB document cannot cost less than a %2 KB one")
+                    .arg(QString::number(curve[i].kb), QString::number(curve[i - 1].kb))});
+            return {};
+        }
+    }
+    if (curve.empty())
+        diagnostics.push_back({curvePointer, QStringLiteral("the size curve needs at least one row")});
+    return curve;
 }
 
 namespace {
@@ -436,7 +501,10 @@ Model readDesignMembers(ObjectReader &r, Diagnostics &diagnostics)
     if (const Json *overrides = r.member("overrides"); overrides && !overrides->is_null())
         m.overrides = readOverrides(*overrides, r.pointerTo("overrides"), diagnostics);
     if (const Json *assumptions = r.member("assumptions"))
+    {
         m.assumptions = readAssumptions(*assumptions, r.pointerTo("assumptions"), diagnostics);
+        m.sizeCurve = readSizeCurve(*assumptions, r.pointerTo("assumptions"), diagnostics);
+    }
     if (const Json *layout = r.member("layout"); layout && !layout->is_null()) {
         if (!layout->is_object())
             r.error("layout",

@@ -33,6 +33,10 @@ AccessPattern readAccessPattern(const Json &json, const QString &pointer, Diagno
 Overrides readOverrides(const Json &json, const QString &pointer, Diagnostics &diagnostics);
 LayoutPoint readLayoutPoint(const Json &json, const QString &pointer, Diagnostics &diagnostics);
 std::map<QString, double> readAssumptions(const Json &json, const QString &pointer, Diagnostics &diagnostics);
+// assumptions.sizeCurve: rows of {kb, readRu, writeRu}, sizes increasing, charges not
+// decreasing; empty when absent or wrong (the diagnostics say where).
+inline constexpr const char *kSizeCurveName = "sizeCurve";
+std::vector<SizeCurvePoint> readSizeCurve(const Json &assumptions, const QString &pointer, Diagnostics &diagnostics);
 
 // The body of a current-version document (format and version already checked).
 Model readModelBody(const Json &root, Diagnostics &diagnostics);

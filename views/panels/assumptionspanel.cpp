@@ -4,6 +4,7 @@
 #include "fieldbinder.h"
 #include "model/analysis/numberformat.h"
 #include "model/document/assumptions.h"
+#include "model/io/modeljson.h"
 #include "views/document/modeldocument.h"
 
 #include <QCoreApplication>
@@ -19,6 +20,7 @@ namespace cosmos {
 namespace {
 enum Column { Meaning, Value, Default, Unit, ColumnCount };
 constexpr int kNameRole = Qt::UserRole + 1;
+constexpr int kRowRole = Qt::UserRole + 2; // size-curve rows: the row in the table
 
 QString translated(const char *text)
 {
@@ -42,8 +44,13 @@ AssumptionsPanel::AssumptionsPanel(ModelDocument *document, QWidget *parent)
     m_tree->setEditTriggers(
         QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
     connect(m_tree, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {
-        if (!m_loading && column == Value)
-            edited(item->data(Meaning, kNameRole).toString(), item->text(Value));
+        if (m_loading || column != Value)
+            return;
+        const QString name = item->data(Meaning, kNameRole).toString();
+        if (name == QLatin1String(kSizeCurveName))
+            editedSizeCurve(item->data(Meaning, kRowRole).toInt(), item->text(Value));
+        else
+            edited(name, item->text(Value));
     });
     m_error->setStyleSheet(QStringLiteral("color: #d0342c;"));
     m_error->setWordWrap(true);
@@ -102,8 +109,72 @@ void AssumptionsPanel::refresh()
         if (name == currentName)
             m_tree->setCurrentItem(item);
     }
+    addSizeCurve();
     m_tree->expandAll();
     m_loading = false;
+}
+
+// The measured size curve: one row per document size, "read, create" RU, editable.
+void AssumptionsPanel::addSizeCurve()
+{
+    const Model &model = document()->model();
+    const SizeCurve curve = model.sizeCurve.empty() ? SizeCurve() : SizeCurve(model.sizeCurve);
+    auto *group = new QTreeWidgetItem(m_tree, {tr("Request charges by document size")});
+    group->setFirstColumnSpanned(true);
+    QFont bold = group->font(Meaning);
+    bold.setBold(true);
+    group->setFont(Meaning, bold);
+    const std::vector<SizeCurvePoint> &measured = SizeCurve::measured();
+    for (size_t i = 0; i < curve.points().size(); ++i) {
+        const SizeCurvePoint &point = curve.points()[i];
+        auto *item = new QTreeWidgetItem(group);
+        item->setText(Meaning, tr("Point read, create of a %1 document").arg(formatKB(point.kb)));
+        item->setToolTip(Meaning, tr("sizeCurve row %1: edit as \"read, create\"").arg(i + 1));
+        item->setData(Meaning, kNameRole, QLatin1String(kSizeCurveName));
+        item->setData(Meaning, kRowRole, int(i));
+        item->setText(Value, QStringLiteral("%1, %2").arg(formatNumber(point.readRu, 4), formatNumber(point.writeRu, 4)));
+        if (i < measured.size())
+            item->setText(Default, QStringLiteral("%1, %2").arg(
+                                       formatNumber(measured[i].readRu, 4), formatNumber(measured[i].writeRu, 4)));
+        item->setText(Unit, QStringLiteral("RU"));
+        item->setFlags(item->flags() | Qt::ItemIsEditable);
+        if (!model.sizeCurve.empty()) {
+            QFont changed = item->font(Value);
+            changed.setBold(true);
+            item->setFont(Value, changed);
+        }
+    }
+}
+
+void AssumptionsPanel::editedSizeCurve(int row, const QString &text)
+{
+    const Model &model = document()->model();
+    std::vector<SizeCurvePoint> points = model.sizeCurve.empty() ? SizeCurve::measured() : model.sizeCurve;
+    const QStringList parts = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const std::optional<double> read = parts.size() == 2 ? parseNumber(parts[0].trimmed()) : std::nullopt;
+    const std::optional<double> write = parts.size() == 2 ? parseNumber(parts[1].trimmed()) : std::nullopt;
+    if (row < 0 || size_t(row) >= points.size() || !read || !write) {
+        m_error->setText(tr("Size curve: \"%1\" is not \"read, create\" (two numbers); nothing was changed.").arg(text));
+        m_error->show();
+        refresh();
+        return;
+    }
+    points[size_t(row)].readRu = *read;
+    points[size_t(row)].writeRu = *write;
+    Json value = Json::array();
+    for (const SizeCurvePoint &point : points)
+        value.push_back({{"kb", point.kb}, {"readRu", point.readRu}, {"writeRu", point.writeRu}});
+    if (points == SizeCurve::measured())
+        value = nullptr;
+    Diagnostics errors;
+    if (!document()->apply({Change::setEntry(ObjectKind::Assumption, QLatin1String(kSizeCurveName), value)},
+            tr("Change the Size Curve"), &errors)) {
+        m_error->setText(tr("%1 — the size curve was not changed.").arg(errors.front().message));
+        m_error->show();
+        refresh();
+        return;
+    }
+    m_error->hide();
 }
 
 void AssumptionsPanel::edited(const QString &name, const QString &text)
@@ -135,6 +206,8 @@ void AssumptionsPanel::resetAll()
     ChangeSet changes;
     for (const auto &[name, value] : document()->model().assumptions)
         changes.push_back(Change::setEntry(ObjectKind::Assumption, name, nullptr));
+    if (!document()->model().sizeCurve.empty())
+        changes.push_back(Change::setEntry(ObjectKind::Assumption, QLatin1String(kSizeCurveName), nullptr));
     if (!changes.empty())
         document()->apply(changes, tr("Reset All Assumptions"));
 }

@@ -24,6 +24,8 @@ protected:
 
 private:
     void edited(const QString &name, const QString &text);
+    void addSizeCurve();
+    void editedSizeCurve(int row, const QString &text);
     void resetAll();
 
     QTreeWidget *m_tree;

@@ -68,7 +68,7 @@ ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
     , m_title(new QLabel(this))
     , m_key(new QComboBox(this))
     , m_keyError(new QLabel(this))
-    , m_candidates(new QTableWidget(0, 5, this))
+    , m_candidates(new QTableWidget(0, 7, this))
     , m_typesBox(new QWidget(this))
     , m_numbers(new QLabel(this))
     , m_hottest(new QLabel(this))
@@ -91,11 +91,12 @@ ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
     m_keyError->setWordWrap(true);
     m_keyError->hide();
     auto *reset = new QPushButton(tr("Use Recommended"), this);
-    reset->setToolTip(tr("Remove the override and use the highest-scoring key"));
+    reset->setToolTip(tr("Remove the override and use the cheapest key that can serve the design"));
     connect(reset, &QPushButton::clicked, this, [this]() { overrideKey(QString()); });
 
-    m_candidates->setHorizontalHeaderLabels(
-        {tr("Candidate"), tr("Score"), tr("Equality filters"), tr("Distinct"), tr("Hottest value")});
+    m_candidates->setObjectName(QStringLiteral("keyEvaluation"));
+    m_candidates->setHorizontalHeaderLabels({tr("Key"), tr("RU/s at peak"), tr("Monthly"), tr("Partitions"),
+        tr("Cross-partition"), tr("Hottest value"), tr("Serves the design")});
     m_candidates->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_candidates->horizontalHeader()->setStretchLastSection(true);
     m_candidates->verticalHeader()->hide();
@@ -198,24 +199,34 @@ void ContainersPanel::showDetails()
                              c->assignmentOverridden ? tr(" <small>(assignment overridden)</small>") : QString()));
     m_key->clear();
     const QString key = c->partitionKey.join(QStringLiteral(", "));
-    for (const PartitionKeyCandidate &candidate : c->candidates)
+    for (const KeyEvaluation &candidate : c->keyEvaluation)
         m_key->addItem(candidate.paths.join(QStringLiteral(", ")));
     if (m_key->findText(key) < 0)
         m_key->addItem(key);
     m_key->setCurrentText(key);
     m_key->setEnabled(!c->edgeContainer);
 
-    m_candidates->setRowCount(int(c->candidates.size()));
-    for (int row = 0; row < int(c->candidates.size()); ++row) {
-        const PartitionKeyCandidate &k = c->candidates[size_t(row)];
-        const QString reasons = candidateReasons(k, analysis.assumptions).join(QLatin1Char('\n'));
+    // Every candidate key evaluated, cheapest that can serve the design first.
+    m_candidates->setRowCount(int(c->keyEvaluation.size()));
+    for (int row = 0; row < int(c->keyEvaluation.size()); ++row) {
+        const KeyEvaluation &k = c->keyEvaluation[size_t(row)];
+        QString why = k.feasible
+            ? tr("yes")
+            : tr("no: %1").arg(infeasibleReasons(k, analysis.assumptions).join(QStringLiteral("; ")));
         const QStringList cells {
-            k.paths.join(QStringLiteral(", ")) + (k.paths == c->partitionKey ? QStringLiteral("  ✓") : QString()),
-            formatNumber(k.score, 3), formatPercent(k.coverage),
-            k.distinctValues ? formatNumber(*k.distinctValues) : tr("unknown"), formatPercent(k.hottestShare)};
+            k.paths.join(QStringLiteral(", ")) + (k.chosen ? QStringLiteral("  ✓") : QString()),
+            formatRu(k.ruPerSecondPeak), formatUsd(k.monthlyCostUsd), QString::number(k.physicalPartitions),
+            k.crossPartitionPatterns.isEmpty() ? tr("none") : k.crossPartitionPatterns.join(QStringLiteral(", ")),
+            tr("%1 RU/s · %2").arg(formatRu(k.hottestRuPerSecond), formatGB(k.hottestSizeGB)), why};
+        QString tip;
+        for (const PartitionKeyCandidate &candidate : c->candidates)
+            if (candidate.paths == k.paths)
+                tip = candidateReasons(candidate, analysis.assumptions).join(QLatin1Char('\n'));
         for (int column = 0; column < cells.size(); ++column) {
             auto *item = new QTableWidgetItem(cells[column]);
-            item->setToolTip(reasons);
+            item->setToolTip(tip.isEmpty() ? why : tip);
+            if (!k.feasible)
+                item->setForeground(QColor(0xd0, 0x34, 0x2c));
             m_candidates->setItem(row, column, item);
         }
     }
@@ -273,6 +284,11 @@ void ContainersPanel::showDetails()
                                statusText(c->hottest.ruStatus), formatGB(c->hottest.sizeGB),
                                statusText(c->hottest.sizeStatus), c->hottest.reasons.join(QStringLiteral("<br>"))));
     QStringList remedies;
+    for (const QString &reason : c->infeasibleBecause)
+        remedies << QStringLiteral("<span style='color:#d0342c'>• %1</span>")
+                        .arg(tr("Cannot be served: %1.").arg(reason).toHtmlEscaped());
+    for (const QString &warning : c->warnings)
+        remedies << QStringLiteral("• ") + warning.toHtmlEscaped();
     for (const Remedy &remedy : c->remedies)
         remedies << QStringLiteral("• ") + remedy.explanation.toHtmlEscaped();
     for (const QString &note : c->notes)

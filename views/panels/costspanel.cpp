@@ -185,16 +185,22 @@ void CostsPanel::buildModes()
     const Analysis &analysis = *document()->analysis();
     const CapacityMode current = document()->model().application.capacityMode;
     auto *chart = new QChart;
-    styleChart(chart, tr("The model in each capacity mode (USD a month)"));
+    styleChart(chart, tr("The model under each offer (USD a month)"));
     auto *series = new QBarSeries;
     auto *set = new QBarSet(tr("monthly cost"));
     QStringList categories;
-    for (const CapacityModeCost &mode : analysis.totals.byCapacityMode) {
-        QString label = Choices::label(Choices::capacityModes(), toQString(mode.mode));
-        if (mode.mode == current)
+    const CostOption::Kind chosen = current == CapacityMode::Autoscale ? CostOption::Kind::Autoscale
+        : current == CapacityMode::Serverless                         ? CostOption::Kind::Serverless
+                                                                       : CostOption::Kind::Manual;
+    // An offer that cannot serve the design (serverless past its limits) shows no bar.
+    for (const CostOption &option : analysis.totals.costOptions) {
+        QString label = costOptionTitle(option.kind);
+        if (option.kind == chosen)
             label += tr(" (chosen)");
+        if (!option.possible)
+            label += tr(" (not possible)");
         categories << label;
-        *set << mode.monthlyCostUsd;
+        *set << (option.possible ? option.monthlyCostUsd : 0.0);
     }
     series->append(set);
     series->setLabelsVisible(true);

@@ -81,8 +81,9 @@ void HeatmapWidget::paintEvent(QPaintEvent *)
         painter.drawRoundedRect(box, 3, 3);
         if (box.width() > 70 && box.height() > 30) {
             painter.setPen(Qt::black);
-            painter.drawText(
-                box.adjusted(4, 2, -4, -2), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("P%1").arg(cell.partition));
+            const QString label = cell.partition >= 0 ? QStringLiteral("P%1").arg(cell.partition)
+                                                      : tr("%n other(s), each", nullptr, cell.partitionCount);
+            painter.drawText(box.adjusted(4, 2, -4, -2), Qt::AlignLeft | Qt::AlignTop, label);
             painter.drawText(box.adjusted(4, 2, -4, -2), Qt::AlignLeft | Qt::AlignBottom,
                 tr("%1 RU/s · %2").arg(formatRu(cell.ruPerSecond), formatGB(cell.storageGB)));
         }

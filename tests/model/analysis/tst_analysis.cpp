@@ -113,13 +113,20 @@ void TestAnalysis::ecommerceContainers()
     QCOMPARE(products.partitionKey, QStringList {QStringLiteral("/productId")});
     // Data: users 1e6 × 2 KB + orders 5e6 × 2 KB + items 1.5e7 × 1 KB = 27e6 KB.
     QCOMPARE(orders.dataGB, 27e6 / (1024.0 * 1024.0));
-    // Peak: AP1 900×2 + AP2 700×29.5 + AP3 60×20 + AP4 1500×5 + AP5 80×5 + AP8 120×10
-    //       + AP9 400×25 + AP10 300×7 = 44,850 RU/s → autoscale max 45,000 → 5 partitions.
-    QCOMPARE(orders.ruPerSecondPeak, 44850.0);
-    QCOMPARE(orders.provisionedRuPerSecond, 45000.0);
-    QCOMPARE(orders.physicalPartitions, 5);
-    // No false hot partition: the most popular product gets 1% of 34,850 RU/s.
-    QCOMPARE(products.hottest.ruPerSecond, 348.5);
+    // Peak (request costs in ecommerceRouting): AP1 900 × 1.04 + AP2 700 × 3.6172
+    //   + AP3 60 × 5.19 + AP4 1,500 × 1.1875 + AP5 80 × 1.1875 + AP8 120 × 6.5757143
+    //   + AP9 400 × 7.8482143 + AP10 300 × 14.325 = 13,881.56 RU/s → autoscale max 14,000.
+    // Partitions in one evaluation: AP3 asks every partition (60 × 2.5 = 150 RU/s each);
+    // the rest is 13,581.56 → ceil(13,581.56 / (10,000 − 150)) = 2.
+    QCOMPARE(orders.ruPerSecondPeak, 936 + 2532.04 + 311.4 + 1781.25 + 95 + 120 * (6.29 + 0.2 * 5 * 4 / 14.0)
+            + 400 * (6.7625 + 0.2 * 19 * 4 / 14.0) + 4297.5);
+    QCOMPARE(orders.provisionedRuPerSecond, 14000.0);
+    QCOMPARE(orders.physicalPartitions, 2);
+    // No false hot partition: the most popular product gets 1% of ProductReviews'
+    // AP6 2,000 × 1.1875 + AP7 900 × 5.7256 + AP11 60 × 5.2166667 + AP12 20 × 13.969444
+    // = 8,120.43 RU/s.
+    QCOMPARE(products.hottest.ruPerSecond,
+        0.01 * (2375 + 5153.04 + 60 * (4.95 + 0.2 * 6 * 2 / 9.0) + 20 * (13.525 + 0.4 * 5 * 2 / 9.0)));
     QCOMPARE(products.hottest.status, HeatStatus::Ok);
     QCOMPARE(orders.hottest.status, HeatStatus::Ok);
 }
@@ -132,18 +139,32 @@ void TestAnalysis::ecommerceRouting()
         RouteKind kind;
         double ru;
     };
-    // Hand-computed: see the comments in ecommerceContainers and RULES.md section 5.
+    // Hand-computed on Microsoft's size curve (RULES.md section 5). Sizes: user 2 KB;
+    // order 2 KB + 3 embedded 1 KB items = 5 KB: read(5) = 1.14 + 1/4 × 0.19 = 1.1875,
+    // write(5) = 6.67 + 1/4 × 0.37 = 6.7625. Indexed terms (selective policies):
+    // UserOrders indexes 4 of its 14 properties, so a user document (id + 4 = 5 terms)
+    // carries 5 × 4/14, an order document (id + 6 + 3 × 4 item properties = 19) 19 × 4/14;
+    // ProductReviews indexes 2 of 9: a review (id + 5) 6 × 2/9, a product (id + 4) 5 × 2/9.
     const Row rows[] = {
-        {"AP1", RouteKind::PointRead, 2},               // 1 × 2 KB user
-        {"AP2", RouteKind::SinglePartitionQuery, 29.5}, // 2.5 + 2 KB user + 5 × 5 KB orders with items
-        {"AP3", RouteKind::CrossPartitionQuery, 20},    // 2.5 + 5 KB + 2.5 × 5 partitions
-        {"AP4", RouteKind::PointRead, 5},               // order with 3 embedded items: 2 + 3 × 1
-        {"AP6", RouteKind::PointRead, 5},
-        {"AP7", RouteKind::SinglePartitionQuery, 26.5}, // 2.5 + 5 KB product + 19 × 1 KB reviews
-        {"AP8", RouteKind::Write, 10},                  // create 5 × 2 KB
-        {"AP9", RouteKind::Write, 25},                  // create 5 × 5 KB (items embedded)
-        {"AP10", RouteKind::Write, 7},                  // patch
-        {"AP12", RouteKind::Write, 35},                 // replace 7 × 5 KB
+        // point read of a 2 KB user
+        {"AP1", RouteKind::PointRead, 1.04},
+        // user 2 KB + 5 orders of 5 KB = 27 KB in 6 documents (4.5 KB each, read 1.16375):
+        // 2.5 + 6 × 0.16 × 1.16375
+        {"AP2", RouteKind::SinglePartitionQuery, 2.5 + 6 * 0.16 * 1.16375},
+        // by orderId only: both partitions: 2.5 × 2 + 0.16 × 1.1875
+        {"AP3", RouteKind::CrossPartitionQuery, 5.19},
+        {"AP4", RouteKind::PointRead, 1.1875},
+        {"AP6", RouteKind::PointRead, 1.1875}, // 5 KB product
+        // product 5 KB + 19 reviews of 1 KB = 24 KB in 20 documents (read(1.2) = 1.008)
+        {"AP7", RouteKind::SinglePartitionQuery, 2.5 + 20 * 0.16 * 1.008},
+        // create a 2 KB user: 6.29 + 0.2 × 5 × 4/14
+        {"AP8", RouteKind::Write, 6.29 + 0.2 * 5 * 4 / 14.0},
+        // create a 5 KB order with its items: 6.7625 + 0.2 × 19 × 4/14
+        {"AP9", RouteKind::Write, 6.7625 + 0.2 * 19 * 4 / 14.0},
+        // patch the status: 2 × 6.7625 + 4 × 0.2 × 1 property
+        {"AP10", RouteKind::Write, 14.325},
+        // replace a 5 KB product, every term changed: 2 × 6.7625 + 2 × 0.2 × 5 × 2/9
+        {"AP12", RouteKind::Write, 13.525 + 0.4 * 5 * 2 / 9.0},
     };
     for (const Row &row : rows) {
         const PatternAnalysis *p = analysis->accessPattern(QString::fromLatin1(row.id));
@@ -151,7 +172,7 @@ void TestAnalysis::ecommerceRouting()
         QCOMPARE(p->kind, row.kind);
         QCOMPARE(p->ruPerRequest, row.ru);
     }
-    QCOMPARE(analysis->accessPattern(QStringLiteral("AP1"))->ruPerSecondAvg, 1100.0);
+    QCOMPARE(analysis->accessPattern(QStringLiteral("AP1"))->ruPerSecondAvg, 550 * 1.04);
 }
 
 void TestAnalysis::jsonCarriesTheDocumentedKeys()

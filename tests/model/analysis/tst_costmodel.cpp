@@ -32,12 +32,12 @@ private Q_SLOTS:
     void requestCostsScaleWithSize();
     void strongReadsCostTwice();
     void crossPartitionQueriesPayPerPartition();
-    void denormalisationFanOutMatchesTheSeed();
+    void denormalisationFanOutCountsEveryCopy();
     void physicalPartitionsByStorage();
     void physicalPartitionsByThroughput();
     void provisionedMonthlyCost();
     void provisionedMinimumAndRegions();
-    void autoscaleBillsTheHigherOfTenPercentAndUse();
+    void autoscaleBillsEachHourAtItsHighest();
     void serverlessBillsRequestUnits();
     void storageIsBilledPerRegion();
     void totalsCompareCapacityModes();
@@ -45,8 +45,11 @@ private Q_SLOTS:
 
 void TestCostModel::requestCostsScaleWithSize()
 {
-    // A 4 KB document: point read 1 × 4 = 4; create 5 × 4 = 20; replace 7 × 4 = 28;
-    // patch 7 whatever the size; delete 5 × 4 = 20; a 0.5 KB document counts as 1 KB.
+    // A 4 KB document on Microsoft's size curve (read 1.14, create 6.67 at 4 KB). The
+    // query filters on docId, its only property, so everything is indexed: 2 terms
+    // (docId and the id). Point read 1.14; create 6.67 + 0.2 × 2 = 7.07; replace of
+    // every property 2 × 6.67 + 2 × 0.2 × 2 = 14.14; patch 2 × 6.67 + 4 × 0.2 × 2 =
+    // 14.94; delete 6.67 + 0.4 = 7.07; a 0.5 KB document reads like 1 KB: 1.00.
     ModelBuilder b;
     b.entity(QStringLiteral("doc"), 4, 4, 10).entity(QStringLiteral("tiny"), 0.5, 0.5, 10);
     const QStringList doc {QStringLiteral("doc")};
@@ -56,13 +59,13 @@ void TestCostModel::requestCostsScaleWithSize()
     b.pattern(QStringLiteral("P"), Operation::Patch, doc, 1, 1, {QStringLiteral("docId")});
     b.pattern(QStringLiteral("D"), Operation::Delete, doc, 1, 1, {QStringLiteral("docId")});
     b.pattern(QStringLiteral("T"), Operation::PointRead, {QStringLiteral("tiny")}, 1, 1, {QStringLiteral("tinyId")});
-    // Query returning 3 documents of 4 KB within one partition: 2.5 + 12 = 14.5.
+    // Query returning 3 documents of 4 KB within one partition: 2.5 + 3 × 0.16 × 1.14 = 3.0472.
     b.pattern(QStringLiteral("Q"), Operation::Query, doc, 1, 1, {QStringLiteral("docId")}, 3);
     const auto analysis = analyze(b.build());
-    const QList<QPair<QString, double>> expected {{QStringLiteral("R"), 4}, {QStringLiteral("C"), 20},
-                                                  {QStringLiteral("U"), 28}, {QStringLiteral("P"), 7},
-                                                  {QStringLiteral("D"), 20}, {QStringLiteral("T"), 1},
-                                                  {QStringLiteral("Q"), 14.5}};
+    const QList<QPair<QString, double>> expected {{QStringLiteral("R"), 1.14}, {QStringLiteral("C"), 7.07},
+                                                  {QStringLiteral("U"), 14.14}, {QStringLiteral("P"), 14.94},
+                                                  {QStringLiteral("D"), 7.07}, {QStringLiteral("T"), 1},
+                                                  {QStringLiteral("Q"), 3.0472}};
     for (const auto &[id, ru] : expected)
         QCOMPARE(analysis->accessPattern(id)->ruPerRequest, ru);
     QCOMPARE(analysis->accessPattern(QStringLiteral("R"))->kind, RouteKind::PointRead);
@@ -74,17 +77,18 @@ void TestCostModel::strongReadsCostTwice()
     Model model = singleContainer(CapacityMode::Provisioned, 10, 10);
     model.entities[0].avgSizeKB = 3;
     model.accessPatterns[0].consistency = Consistency::Strong;
-    QCOMPARE(analyze(model)->accessPatterns[0].ruPerRequest, 6.0); // 1 × 3 KB × 2
+    // 3 KB: halfway between 2 KB (1.04) and 4 KB (1.14) = 1.09, × 2 = 2.18.
+    QCOMPARE(analyze(model)->accessPatterns[0].ruPerRequest, 2.18);
     model.accessPatterns[0].consistency = Consistency::BoundedStaleness;
-    QCOMPARE(analyze(model)->accessPatterns[0].ruPerRequest, 6.0);
+    QCOMPARE(analyze(model)->accessPatterns[0].ruPerRequest, 2.18);
     model.accessPatterns[0].consistency = Consistency::Eventual;
-    QCOMPARE(analyze(model)->accessPatterns[0].ruPerRequest, 3.0);
+    QCOMPARE(analyze(model)->accessPatterns[0].ruPerRequest, 1.09);
 }
 
 void TestCostModel::crossPartitionQueriesPayPerPartition()
 {
     // 120 GB of 1 KB items → 3 physical partitions; a query by a non-key attribute
-    // returning 2 documents: 2.5 + 2 + 2.5 × 3 = 12 RU.
+    // returning 2 documents looks up the index in each: 2.5 × 3 + 2 × 0.16 × 1.00 = 7.82 RU.
     ModelBuilder b;
     b.entity(QStringLiteral("item"), 1, 1, 120.0 * 1024 * 1024, {ModelBuilder::attribute(QStringLiteral("color"), AttributeType::String, 10)});
     b.pattern(QStringLiteral("AP1"), Operation::PointRead, {QStringLiteral("item")}, 100, 100, {QStringLiteral("itemId")});
@@ -95,15 +99,16 @@ void TestCostModel::crossPartitionQueriesPayPerPartition()
     const PatternAnalysis *query = analysis->accessPattern(QStringLiteral("AP2"));
     QCOMPARE(query->kind, RouteKind::CrossPartitionQuery);
     QVERIFY(!query->singlePartition);
-    QCOMPARE(query->ruPerRequest, 12.0);
+    QCOMPARE(query->ruPerRequest, 7.82);
 }
 
-void TestCostModel::denormalisationFanOutMatchesTheSeed()
+void TestCostModel::denormalisationFanOutCountsEveryCopy()
 {
-    // The seed's Order+Customer example, with its simplified 5 RU per update:
-    // 50 order updates × 5 RU + 10 customer updates × 50 order copies × 5 RU = 2,750 RU/s.
+    // The seed's Order+Customer example on the size curve. Nothing is queried, so no
+    // term is indexed and replacing a 1 KB document costs 2 × 4.95 = 9.9 RU:
+    // 50 order updates × 9.9 = 495 RU/s; each customer update also replaces its 50
+    // order copies: 50 × 9.9 = 495 RU per request.
     ModelBuilder b;
-    b.assume(QStringLiteral("replaceRu"), 5);
     b.entity(QStringLiteral("customer"), 1, 1, 1000, {ModelBuilder::attribute(QStringLiteral("name"))});
     Attribute copy = ModelBuilder::attribute(QStringLiteral("customerName"));
     copy.copyOf = QStringLiteral("customer.name");
@@ -115,11 +120,10 @@ void TestCostModel::denormalisationFanOutMatchesTheSeed()
     const auto analysis = analyze(b.build());
     const PatternAnalysis *orders = analysis->accessPattern(QStringLiteral("AP1"));
     const PatternAnalysis *customers = analysis->accessPattern(QStringLiteral("AP2"));
-    QCOMPARE(orders->ruPerSecondAvg, 250.0);
-    QCOMPARE(customers->fanOutRuPerRequest, 250.0);                          // 50 copies × 5 RU
-    QCOMPARE(orders->ruPerSecondAvg + 10 * customers->fanOutRuPerRequest, 2750.0);
-    // The customer's own document is written too (the seed leaves it out): 10 × (5 + 250).
-    QCOMPARE(customers->ruPerSecondAvg, 2550.0);
+    QCOMPARE(orders->ruPerSecondAvg, 495.0);
+    QCOMPARE(customers->fanOutRuPerRequest, 495.0);
+    // The customer's own document is written too (the seed leaves it out): 10 × (9.9 + 495).
+    QCOMPARE(customers->ruPerSecondAvg, 5049.0);
 
     // Changing another attribute than the copied one costs no fan-out.
     Model model = b.build();
@@ -164,17 +168,19 @@ void TestCostModel::provisionedMinimumAndRegions()
     QCOMPARE(analyze(singleContainer(CapacityMode::Provisioned, 1000, 1050, 0, 2))->containers[0].throughputCostUsd, 126.72);
 }
 
-void TestCostModel::autoscaleBillsTheHigherOfTenPercentAndUse()
+void TestCostModel::autoscaleBillsEachHourAtItsHighest()
 {
-    // Max 1,000 RU/s, used 1,000 on average: 10 × $0.012 × 720 = $86.40.
+    // Max 1,000 RU/s, used 1,000 every hour: 10 × $0.012 × 720 = $86.40.
     const auto busy = analyze(singleContainer(CapacityMode::Autoscale, 1000, 1000));
     QCOMPARE(busy->containers[0].provisionedRuPerSecond, 1000.0);
     QCOMPARE(busy->containers[0].throughputCostUsd, 86.4);
-    // Peak 4,200 → max 5,000; average 50 is below 10% of the max (500): 5 × 0.012 × 720 = $43.20.
+    // Peak 4,200 → max 5,000. Two hours a day at the peak, the other 22 at the
+    // average 50, which is below 10% of the max (500): (2 × 4,200 + 22 × 500) / 24 =
+    // 808.33 RU/s on average → 8.0833 × 0.012 × 720 = $69.84.
     const auto idle = analyze(singleContainer(CapacityMode::Autoscale, 50, 4200));
     QCOMPARE(idle->containers[0].provisionedRuPerSecond, 5000.0);
-    QCOMPARE(idle->containers[0].billedRuPerSecond, 500.0);
-    QCOMPARE(idle->containers[0].throughputCostUsd, 43.2);
+    QCOMPARE(idle->containers[0].billedRuPerSecond, 19400.0 / 24.0);
+    QCOMPARE(idle->containers[0].throughputCostUsd, 69.84);
 }
 
 void TestCostModel::serverlessBillsRequestUnits()

@@ -106,7 +106,8 @@ void TestDesignComparison::totalsDeltasMatchTheHandComputedCosts()
 
     // A: 1,000 RU/s provisioned → 10 × $0.008 × 720 = $57.60.
     // B: item peaks at 2,000 RU/s → 20 × 0.008 × 720 = $115.20; the log writes
-    //    100 × 5 RU = 500 RU/s → 5 × 0.008 × 720 = $28.80; together $144.00.
+    //    100 × 4.95 RU (a 1 KB create with nothing indexed) = 495 RU/s → 500 RU/s
+    //    provisioned → 5 × 0.008 × 720 = $28.80; together $144.00.
     // Δ = $86.40, relative 86.40 ÷ 57.60 = +150%.
     QCOMPARE(t.monthlyCostUsd.a, 57.6);
     QCOMPARE(t.monthlyCostUsd.b, 144.0);
@@ -115,13 +116,13 @@ void TestDesignComparison::totalsDeltasMatchTheHandComputedCosts()
     QCOMPARE(*t.monthlyCostUsd.relative, 1.5);
     QVERIFY(!t.monthlyCostUsd.isNew);
 
-    // Peak RU/s: 1,000 → 2,000 + 500 = 2,500; Δ 1,500 (+150%). Average: 1,000 → 1,500 (+50%).
+    // Peak RU/s: 1,000 → 2,000 + 495 = 2,495; Δ 1,495 (+149.5%). Average: 1,000 → 1,495 (+49.5%).
     QCOMPARE(t.ruPerSecondPeak.a, 1000.0);
-    QCOMPARE(t.ruPerSecondPeak.b, 2500.0);
-    QCOMPARE(t.ruPerSecondPeak.absolute, 1500.0);
-    QCOMPARE(*t.ruPerSecondPeak.relative, 1.5);
-    QCOMPARE(t.ruPerSecondAvg.absolute, 500.0);
-    QCOMPARE(*t.ruPerSecondAvg.relative, 0.5);
+    QCOMPARE(t.ruPerSecondPeak.b, 2495.0);
+    QCOMPARE(t.ruPerSecondPeak.absolute, 1495.0);
+    QCOMPARE(*t.ruPerSecondPeak.relative, 1.495);
+    QCOMPARE(t.ruPerSecondAvg.absolute, 495.0);
+    QCOMPARE(*t.ruPerSecondAvg.relative, 0.495);
 
     // No documents: no storage on either side, so no relative change and nothing new.
     QCOMPARE(t.storageGB.absolute, 0.0);
@@ -130,20 +131,22 @@ void TestDesignComparison::totalsDeltasMatchTheHandComputedCosts()
     QVERIFY(!t.storageGB.changed());
 
     // The same designs in the other capacity modes:
-    // serverless: 1,000 RU/s avg × 2,592,000 s × $0.25 per million = $648.00 → 1,500 RU/s: $972.00 (+50%);
-    // autoscale: A max 1,000, billed max(10% × 1,000, 1,000 avg) = 1,000 → 10 × 0.012 × 720 = $86.40;
-    //   B item max 2,000 billed max(200, 1,000) = 1,000 → $86.40, log max 1,000 billed
-    //   max(100, 500) = 500 → $43.20; together $129.60, Δ $43.20 (+50%).
+    // serverless: 1,000 RU/s avg × 2,592,000 s × $0.25 per million = $648.00 → 1,495 RU/s:
+    //   $968.76 (+49.5%);
+    // autoscale, each hour at its highest (2 peak hours a day): A max 1,000 busy every
+    //   hour → 10 × 0.012 × 720 = $86.40; B item max 2,000: (2 × 2,000 + 22 × 1,000) / 24
+    //   = 1,083.33 RU/s → $93.60, log max 1,000 at 495 every hour → $42.768; together
+    //   $136.368, Δ $49.968 (+57.8%).
     QCOMPARE(t.byCapacityMode[0].mode, CapacityMode::Provisioned);
     QCOMPARE(t.byCapacityMode[0].monthlyCostUsd.absolute, 86.4);
     QCOMPARE(t.byCapacityMode[1].mode, CapacityMode::Autoscale);
     QCOMPARE(t.byCapacityMode[1].monthlyCostUsd.a, 86.4);
-    QCOMPARE(t.byCapacityMode[1].monthlyCostUsd.b, 129.6);
-    QCOMPARE(*t.byCapacityMode[1].monthlyCostUsd.relative, 0.5);
+    QCOMPARE(t.byCapacityMode[1].monthlyCostUsd.b, 136.368);
+    QCOMPARE(*t.byCapacityMode[1].monthlyCostUsd.relative, 49.968 / 86.4);
     QCOMPARE(t.byCapacityMode[2].mode, CapacityMode::Serverless);
     QCOMPARE(t.byCapacityMode[2].monthlyCostUsd.a, 648.0);
-    QCOMPARE(t.byCapacityMode[2].monthlyCostUsd.b, 972.0);
-    QCOMPARE(*t.byCapacityMode[2].monthlyCostUsd.relative, 0.5);
+    QCOMPARE(t.byCapacityMode[2].monthlyCostUsd.b, 968.76);
+    QCOMPARE(*t.byCapacityMode[2].monthlyCostUsd.relative, 0.495);
 
     for (const NumberDelta *d : {&t.ruPerSecondAvg, &t.ruPerSecondPeak, &t.storageGB, &t.monthlyCostUsd})
         QVERIFY(finite(*d));
@@ -211,18 +214,18 @@ void TestDesignComparison::accessPatternsReportRouteAndRequestCost()
     QVERIFY(!read->changed());
     QCOMPARE(read->ruPerSecondPeak.absolute, 1000.0);
 
-    // The write exists in B only: a 1 KB create costs 5 RU.
+    // The write exists in B only: a 1 KB create with nothing indexed costs 4.95 RU.
     const PatternComparison *write = c.comparison.accessPattern(QStringLiteral("AP2"));
     QCOMPARE(write->presence, Presence::OnlyInB);
     QVERIFY(!write->kindA);
     QCOMPARE(write->kindB, std::optional(RouteKind::Write));
-    QCOMPARE(write->ruPerRequest.b, 5.0);
+    QCOMPARE(write->ruPerRequest.b, 4.95);
     QVERIFY(write->ruPerRequest.isNew);
     QVERIFY(write->routeChanged());
 
     // Finding the item by its SKU instead turns the point read into a query: the route
-    // changes, and so does the cost of one request (a query pays 2.5 RU on top of the
-    // document it reads, so it can never cost the 1 RU of the point read).
+    // changes, and so does the cost of one request: 2.5 RU to look the index up plus
+    // 0.16 × 1.00 to load the document = 2.66 RU, against the point read's 1.
     Model query = baseline().build();
     query.entities[0].attributes.push_back(ModelBuilder::attribute(QStringLiteral("sku"), AttributeType::String, 1000));
     query.accessPatterns[0].operation = Operation::Query;
@@ -233,7 +236,7 @@ void TestDesignComparison::accessPatternsReportRouteAndRequestCost()
     QVERIFY(changed->kindA != changed->kindB);
     QVERIFY(changed->routeChanged());
     QCOMPARE(changed->ruPerRequest.b, routed.analysisB->accessPattern(QStringLiteral("AP1"))->ruPerRequest);
-    QVERIFY(changed->ruPerRequest.b >= 3.5);
+    QCOMPARE(changed->ruPerRequest.b, 2.66);
     QVERIFY(changed->ruPerRequest.changed());
 }
 

@@ -15,14 +15,16 @@ using test::ModelBuilder;
 namespace {
 
 // A "reading" entity keyed by deviceId whose most popular device gets `hottest` of
-// the traffic; `peak` point reads per second of 1 KB, provisioned.
+// the traffic; `peak` queries per second, each returning 25 documents of 1 KB from
+// one partition: 2.5 + 25 × 0.16 × 1.00 = 6.5 RU; provisioned.
 Model devices(double hottest, double peak, double distinct = 1000)
 {
     ModelBuilder b;
     b.entity(QStringLiteral("device"), 1, 1, 0,
              {ModelBuilder::attribute(QStringLiteral("deviceKey"), AttributeType::String, distinct, hottest)});
     b.lastEntity().attributes.erase(b.lastEntity().attributes.begin()); // no id attribute: the key is deviceKey
-    b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("device")}, peak, peak, {QStringLiteral("deviceKey")});
+    b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("device")}, peak, peak, {QStringLiteral("deviceKey")},
+              25);
     return b.build();
 }
 
@@ -55,8 +57,8 @@ void TestHotPartitions::keyIsTheFilteredHighCardinalityAttribute()
     const ContainerAnalysis &c = analysis->containers[0];
     QCOMPARE(c.partitionKey, QStringList {QStringLiteral("/userId")});
     QCOMPARE(c.candidates.size(), size_t(2));
-    // userId: 500 × 1 RU of the 500 + 5 × 12.5 RU looked up = 500 / 562.5.
-    QCOMPARE(c.candidates[0].coverage, 500.0 / 562.5);
+    // userId: 500 × 1 RU of the 500 + 5 × (2.5 + 10 × 0.16) = 20.5 RU looked up = 500 / 520.5.
+    QCOMPARE(c.candidates[0].coverage, 500.0 / 520.5);
     QCOMPARE(*c.candidates[0].distinctValues, 100000.0);
     QVERIFY(c.candidates[1].lowCardinality); // country: 40 < 100
     QVERIFY(c.candidates[0].score > c.candidates[1].score);
@@ -82,12 +84,11 @@ void TestHotPartitions::lowCardinalityAndMonotonicKeysScoreLower()
 
 void TestHotPartitions::statusOkWarnHot()
 {
-    // Query of 1 KB = 3.5 RU; 1,000 RPS → 3,500 RU/s → provisioned 3,500, one
-    // partition, limit 3,500. Hottest share 0.1 → 350 RU/s = 10% ok; 0.6 → 60% warn;
-    // 1.0 → 100% hot.
+    // 6.5 RU per query; 1,000 RPS → 6,500 RU/s → provisioned 6,500, one partition,
+    // limit 6,500. Hottest share 0.1 → 650 RU/s = 10% ok; 0.6 → 60% warn; 1.0 → 100% hot.
     const auto ok = analyze(devices(0.1, 1000));
-    QCOMPARE(ok->containers[0].hottest.ruPerSecond, 350.0);
-    QCOMPARE(ok->containers[0].hottest.ruLimit, 3500.0);
+    QCOMPARE(ok->containers[0].hottest.ruPerSecond, 650.0);
+    QCOMPARE(ok->containers[0].hottest.ruLimit, 6500.0);
     QCOMPARE(ok->containers[0].hottest.ruUtilization, 0.1);
     QCOMPARE(ok->containers[0].hottest.status, HeatStatus::Ok);
     QVERIFY(ok->containers[0].remedies.empty());
@@ -99,15 +100,17 @@ void TestHotPartitions::statusOkWarnHot()
 
 void TestHotPartitions::partitionLimitOfTenThousand()
 {
-    // 20,000 RPS × 3.5 RU = 70,000 RU/s → 7 partitions of 10,000; the hottest value's
-    // 25% is 17,500 RU/s against the 10,000 RU/s limit: hot at 175%.
+    // 20,000 RPS × 6.5 RU = 130,000 RU/s → 13 partitions of 10,000; the hottest value's
+    // 25% is 32,500 RU/s against the 10,000 RU/s limit: hot at 325%, and no key of this
+    // container can serve it (the design is infeasible).
     const auto analysis = analyze(devices(0.25, 20000));
     const ContainerAnalysis &c = analysis->containers[0];
-    QCOMPARE(c.physicalPartitions, 7);
+    QCOMPARE(c.physicalPartitions, 13);
     QCOMPARE(c.hottest.ruLimit, 10000.0);
-    QCOMPARE(c.hottest.ruPerSecond, 17500.0);
-    QCOMPARE(c.hottest.ruUtilization, 1.75);
+    QCOMPARE(c.hottest.ruPerSecond, 32500.0);
+    QCOMPARE(c.hottest.ruUtilization, 3.25);
     QCOMPARE(c.hottest.status, HeatStatus::Hot);
+    QVERIFY(!c.feasible);
 }
 
 void TestHotPartitions::syntheticShardCountIsTheSmallestThatFits()
@@ -127,21 +130,30 @@ void TestHotPartitions::syntheticRemedyShowsItsFanOut()
     const auto synthetic = std::find_if(remedies.begin(), remedies.end(),
                                         [](const Remedy &r) { return r.kind == Remedy::Kind::SyntheticSuffix; });
     QVERIFY(synthetic != remedies.end());
-    // 17,500 RU/s → 4 shards of 4,375; every keyed read (20,000 RPS) asks 3 more shards
-    // at 2.5 RU each: 150,000 RU/s.
-    QCOMPARE(synthetic->shards, 4);
-    QCOMPARE(synthetic->fanOutRuPerSecond, 150000.0);
+    // 32,500 RU/s → floor(32,500 / 5,000) + 1 = 7 shards of 4,643; every keyed read
+    // (20,000 RPS) asks 6 more shards at 2.5 RU each: 300,000 RU/s.
+    QCOMPARE(synthetic->shards, 7);
+    QCOMPARE(synthetic->fanOutRuPerSecond, 300000.0);
 }
 
 void TestHotPartitions::logicalPartitionSize()
 {
-    // A tenant holding 30% of 100 GB = 30 GB > 20 GB: the size is hot.
+    // A tenant holding 30% of 100 GB = 30 GB > 20 GB: the size is hot under /tenantId.
     ModelBuilder b;
     b.entity(QStringLiteral("doc"), 1, 1, 100.0 * 1024 * 1024,
              {ModelBuilder::attribute(QStringLiteral("tenantId"), AttributeType::String, 50, 0.3)});
     b.lastEntity().attributes.erase(b.lastEntity().attributes.begin());
     b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("doc")}, 10, 10, {QStringLiteral("tenantId")});
-    const auto analysis = analyze(b.build());
+    // Left to itself the engine does not choose it: /tenantId cannot serve the design,
+    // the document id can (the queries then visit both partitions).
+    const auto chosen = analyze(b.build());
+    QCOMPARE(chosen->containers[0].partitionKey, QStringList {QStringLiteral("/id")});
+    const KeyEvaluation &byTenant = chosen->containers[0].keyEvaluation.back();
+    QCOMPARE(byTenant.paths, QStringList {QStringLiteral("/tenantId")});
+    QVERIFY(!byTenant.feasible);
+    Model model = b.build();
+    model.overrides.partitionKeys[QStringLiteral("Docs")] = {QStringLiteral("/tenantId")};
+    const auto analysis = analyze(model);
     const HottestPartition &hot = analysis->containers[0].hottest;
     QCOMPARE(hot.sizeGB, 30.0);
     QCOMPARE(hot.sizeUtilization, 1.5);
@@ -155,7 +167,7 @@ void TestHotPartitions::heatmapIsDeterministicAndConserves()
     const auto first = analyze(devices(0.25, 20000));
     const auto second = analyze(devices(0.25, 20000));
     const auto &cells = first->containers[0].heatmap;
-    QCOMPARE(cells.size(), size_t(7));
+    QCOMPARE(cells.size(), size_t(13));
     double ru = 0;
     for (size_t i = 0; i < cells.size(); ++i) {
         ru += cells[i].ruPerSecond;
@@ -165,7 +177,7 @@ void TestHotPartitions::heatmapIsDeterministicAndConserves()
     // The hottest physical partition carries at least the hottest key.
     const auto hottest = std::max_element(cells.begin(), cells.end(),
                                           [](const HeatCell &a, const HeatCell &b) { return a.ruPerSecond < b.ruPerSecond; });
-    QVERIFY(hottest->ruPerSecond >= 17500.0);
+    QVERIFY(hottest->ruPerSecond >= 32500.0);
     QCOMPARE(hottest->ruStatus, HeatStatus::Hot);
     QVERIFY(std::abs(first->containers[0].topKeys.front().share - 0.25) < 1e-9);
 }

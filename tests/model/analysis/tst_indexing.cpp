@@ -342,7 +342,7 @@ void TestIndexing::writeEstimate()
     QCOMPARE(policy.indexRuPerSecond, 50 * 2 * 0.2);
     QCOMPARE(policy.fullIndexRuPerSecond, 50 * 9 * 0.2);
 
-    b.assume(QStringLiteral("indexWriteRuPerPath"), 1);
+    b.assume(QStringLiteral("indexedTermRu"), 1);
     QCOMPARE(policyOf(analyze(b.build())).indexRuPerSecond, 100.0);
 }
 

@@ -149,6 +149,23 @@ void TestModelEditor::editsMapsAndResetsThem()
     QVERIFY(!outOfRange.ok);
     QCOMPARE(m_model.assumptions.at(QStringLiteral("singleDocMin")), 0.8);
 
+    // The size curve is one table-valued assumption: validated whole, undone whole.
+    const Json curve = Json::array({{{"kb", 1}, {"readRu", 1}, {"writeRu", 5}}, {{"kb", 8}, {"readRu", 2}, {"writeRu", 9}}});
+    const EditResult sized
+        = ModelEditor::apply(m_model, {Change::setEntry(ObjectKind::Assumption, QStringLiteral("sizeCurve"), curve)});
+    QVERIFY(sized.ok);
+    QCOMPARE(m_model.sizeCurve.size(), size_t(2));
+    QCOMPARE(m_model.sizeCurve[1].writeRu, 9.0);
+    QVERIFY(m_model.assumptions.count(QStringLiteral("sizeCurve")) == 0);
+    const Json falling = Json::array({{{"kb", 1}, {"readRu", 2}, {"writeRu", 5}}, {{"kb", 8}, {"readRu", 1}, {"writeRu", 9}}});
+    const EditResult refused
+        = ModelEditor::apply(m_model, {Change::setEntry(ObjectKind::Assumption, QStringLiteral("sizeCurve"), falling)});
+    QVERIFY(!refused.ok);
+    QCOMPARE(refused.errors.front().pointer, QStringLiteral("/assumptions/sizeCurve/1"));
+    QCOMPARE(m_model.sizeCurve[1].writeRu, 9.0); // nothing changed
+    QVERIFY(ModelEditor::apply(m_model, sized.inverse).ok);
+    QVERIFY(m_model.sizeCurve.empty());
+
     const EditResult key = ModelEditor::apply(m_model,
         {Change::setEntry(
             ObjectKind::PartitionKeyOverride, QStringLiteral("Orders"), Json::array({"/tenantId", "/userId"}))});

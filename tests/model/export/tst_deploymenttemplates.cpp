@@ -213,14 +213,14 @@ void TestDeploymentTemplates::armAndBicepDeployTheSameContainers()
 
 void TestDeploymentTemplates::autoscaleAndManualThroughput()
 {
-    // The shared example needs 44,850 and 34,850 RU/s at peak: autoscale maxima of
-    // 45,000 and 35,000; manual throughput of 44,900 and 34,900.
+    // The shared example needs 13,881.6 and 8,120.4 RU/s at peak (tst_analysis works
+    // them out): autoscale maxima of 14,000 and 9,000.
     const Model autoscale = shop(CapacityMode::Autoscale);
     const std::vector<OrderedJson> scaled = containersOf(armTemplate(planDeployment(autoscale, *analyze(autoscale))));
     QCOMPARE(
-        dump(scaled[0]["properties"]["options"]), QStringLiteral("{\"autoscaleSettings\":{\"maxThroughput\":45000}}"));
+        dump(scaled[0]["properties"]["options"]), QStringLiteral("{\"autoscaleSettings\":{\"maxThroughput\":14000}}"));
     QCOMPARE(
-        dump(scaled[1]["properties"]["options"]), QStringLiteral("{\"autoscaleSettings\":{\"maxThroughput\":35000}}"));
+        dump(scaled[1]["properties"]["options"]), QStringLiteral("{\"autoscaleSettings\":{\"maxThroughput\":9000}}"));
 
     const Model manual = shop(CapacityMode::Provisioned);
     const auto analysis = analyze(manual);

@@ -182,24 +182,27 @@ void TestExportDocuments::dataModelFollowsTheTemplate()
 
 void TestExportDocuments::numbersFollowTheModel()
 {
-    // Creates cost 5 RU/KB by default: AP8 writes a 2 KB user for 10 RU. At 6 RU/KB
-    // it is 12 RU, and the cost table says the assumption changed.
+    // AP8 creates a 2 KB user: 6.29 RU on the size curve plus 0.2 RU for each of its
+    // 5 × 4/14 indexed terms (UserOrders indexes 4 of its 14 properties) = 6.5757 RU,
+    // 329 RU/s at 50 a second. At 1 RU a term it is 6.29 + 1.4286 = 7.72 RU, 386 RU/s
+    // on average and 926 at peak (120 a second), and the table says the assumption changed.
     Model model = m_shop;
     QVERIFY(
         requirementsDocument(model, *analyze(model))
             .contains(QStringLiteral("| AP8 | Create a user account at sign-up | 120 peak / 50 avg | Write (create) "
                                      "| `userId`, `name`, `email` | ≤ 200 ms; session consistency | write on "
-                                     "UserOrders: 10 RU, 500 RU/s on average | ✅ validated |")));
-    model.assumptions[QStringLiteral("createRu")] = 6;
+                                     "UserOrders: 6.58 RU, 329 RU/s on average | ✅ validated |")));
+    model.assumptions[QStringLiteral("indexedTermRu")] = 1;
     const auto analysis = analyze(model);
     QVERIFY(requirementsDocument(model, *analysis)
-                .contains(QStringLiteral("write on UserOrders: 12 RU, 600 RU/s on average")));
+                .contains(QStringLiteral("write on UserOrders: 7.72 RU, 386 RU/s on average")));
     const QString dataModel = dataModelDocument(model, *analysis);
     QVERIFY(dataModel.contains(
-        QStringLiteral("| `createRu` | 6 | RU/KB | Create cost per KB of document | changed (default 5) |")));
+        QStringLiteral("| `indexedTermRu` | 1 | RU | Write cost of each indexed term a written document holds | "
+                       "changed (default 0.2) |")));
     QVERIFY(dataModel.contains(
-        QStringLiteral("| AP8 | Create a user account at sign-up | UserOrders | `CreateItem` | 12 RU "
-                       "per request; 600 RU/s on average, 1,440 at peak |")));
+        QStringLiteral("| AP8 | Create a user account at sign-up | UserOrders | `CreateItem` | 7.72 RU "
+                       "per request; 386 RU/s on average, 926 at peak |")));
     // Another application name, another title line; another region, another plan.
     model.application.name = QStringLiteral("Shop two");
     model.application.regions = {QStringLiteral("westeurope"), QStringLiteral("northeurope")};

@@ -112,6 +112,13 @@ void TestModelReader::malformedFilesAreRefusedWithTheirPlace_data()
             ":80:16: /overrides/partitionKeys/Users: expected 1 to 3 key paths such as "
             "[\"/userId\"], got [\"userId\"]"},
         {"assumption-out-of-range", ":78:21: /assumptions/singleDocMin: expected a number from 0 to 1, got 1.7"},
+        {"peak-hours-out-of-range", ":78:24: /assumptions/peakHoursPerDay: expected a number from 0 to 24, got 25"},
+        // The size curve is a table: sizes above 0 and increasing, charges never falling.
+        {"size-curve-negative", ":79:14: /assumptions/sizeCurve/0/kb: expected a number from 0.001 to 1048576, got -1"},
+        {"size-curve-not-increasing",
+            ":81:14: /assumptions/sizeCurve/2/kb: sizes must increase from row to row: 2 KB follows 4 KB"},
+        {"size-curve-cheaper-when-larger",
+            ":80:7: /assumptions/sizeCurve/1: a 2 KB document cannot cost less than a 1 KB one"},
         // An alternative's design is read with the same rules, and its messages name
         // the place inside the alternative.
         {"alternative-wrong-type",

@@ -36,6 +36,7 @@ void TestModelWriter::roundTripLosesNothing_data()
     QTest::newRow("unknown members") << test::dataPath(QStringLiteral("valid/unknown-fields.cosmos.json"));
     QTest::newRow("minimal") << test::dataPath(QStringLiteral("valid/minimal.cosmos.json"));
     QTest::newRow("alternatives") << test::dataPath(QStringLiteral("valid/alternatives.cosmos.json"));
+    QTest::newRow("size curve and offers") << test::dataPath(QStringLiteral("valid/engine-assumptions.cosmos.json"));
 }
 
 void TestModelWriter::roundTripLosesNothing()

@@ -286,8 +286,8 @@ void TestSamples::ordersEmbedCoLocateSeparate()
     QCOMPARE(customerOrders->rule, 5);
     QCOMPARE(*customerOrders->band, Band::ConsiderCarefully);
     QVERIFY(!explainDecisions(model, analysis->assumptions)[0].couplingQuestions.isEmpty());
-    // 4 KB customer + 1,000 orders × 20 KB.
-    QCOMPARE(customerOrders->embeddedMaxKB, 20004.0);
+    // 4 KB customer + 1,000 orders of up to 200 KB each with their embedded items.
+    QCOMPARE(customerOrders->embeddedMaxKB, 200004.0);
 
     // order-items. Order reads: AP2 10 + AP3 0.5 + AP4 12 + AP5 0.6 = 23.1; with items:
     // AP2 + AP4 = 22 → 95.2%. Items are only read with their order (alone 0%).
@@ -326,20 +326,25 @@ void TestSamples::ordersEmbedCoLocateSeparate()
     // → 5 physical partitions; Shipments 52.8e6 × 1.5 KB = 75.5 GB → 2.
     QCOMPARE(orders->physicalPartitions, 5);
     QCOMPARE(tracking->physicalPartitions, 2);
-    // AP4: one point read of the 2 KB order with 3 × 1 KB items = 5 RU.
+    // AP4: one point read of the 5 KB document (a 2 KB order with 3 × 1 KB items):
+    // read(5) = 1.14 + 1/4 × (1.33 − 1.14) = 1.1875 RU.
     const PatternAnalysis *ap4 = analysis->accessPattern(QStringLiteral("AP4"));
     QCOMPARE(ap4->kind, RouteKind::PointRead);
-    QCOMPARE(ap4->ruPerRequest, 5.0);
+    QCOMPARE(ap4->ruPerRequest, 1.1875);
     // AP3 gives only orderId: cross-partition in both containers.
-    // CustomerOrders: 2.5 + 2 × 5 KB + 2.5 × 5 partitions = 25; Shipments: 2.5 + 2 × 1.5 KB
-    // + 2.5 × 2 partitions = 10.5; together 35.5 RU.
+    // CustomerOrders: 2.5 × 5 partitions + 2 × 0.16 × 1.1875 = 12.88; Shipments: 2.5 × 2
+    // + 2 × 0.16 × read(1.5) = 1.02 → 5.3264; together 18.2064 RU.
     const PatternAnalysis *ap3 = analysis->accessPattern(QStringLiteral("AP3"));
     QCOMPARE(ap3->requests.size(), size_t(2));
     QCOMPARE(ap3->requests[0].kind, RouteKind::CrossPartitionQuery);
     QCOMPARE(ap3->requests[1].kind, RouteKind::CrossPartitionQuery);
-    QCOMPARE(ap3->ruPerRequest, 35.5);
+    QCOMPARE(ap3->ruPerRequest, 18.2064);
+    // 219.3 GB: an autoscale maximum of at least 10 × 219.3 = 2,193 → 3,000 RU/s, above
+    // the traffic's 1,393 RU/s peak.
+    QCOMPARE(orders->provisionedRuPerSecond, 3000.0);
+    QVERIFY(orders->floorAboveTraffic);
 
-    for (const char *text : {"95.2%", "200 KB", "5 RU", "45.5%", "2.2%", "/trackingNumber", "35.5 RU"})
+    for (const char *text : {"95.2%", "200 KB", "1.19 RU", "45.5%", "2.2%", "/trackingNumber", "18.2 RU", "3,000 RU/s"})
         QVERIFY2(mentions(model, text), text);
 }
 
@@ -376,23 +381,29 @@ void TestSamples::catalogProposesTheSubsetPattern()
     QCOMPARE(analysis->containers.size(), size_t(1));
     QCOMPARE(container.name, QStringLiteral("ProductReviews"));
     QCOMPARE(container.partitionKey, paths({"/productId"}));
-    // Peak: AP1 600 × 18.5 + AP2 40 × 6 + AP3 40 × 22.5 + AP4 5 × 17.5 + AP5 1 × 5
-    // + AP6 2 × 7 + AP7 20 × 7 + AP8 1 × 30 = 12,516.5 RU/s → autoscale max 13,000 → 2
-    // physical partitions (3.15 GB needs only one).
-    QCOMPARE(container.ruPerSecondPeak, 12516.5);
-    QCOMPARE(container.physicalPartitions, 2);
-    // AP1: 2.5 + 6 KB product + 10 × 1 KB reviews = 18.5 RU, one partition.
+    // AP1: 11 documents, a 6 KB product and ten 1 KB reviews = 16 KB, 1.4545 KB each
+    // (read 1 + 0.4545 × 0.04 = 1.01818): 2.5 + 11 × 0.16 × 1.01818 = 4.292 RU, one partition.
     const PatternAnalysis *ap1 = analysis->accessPattern(QStringLiteral("AP1"));
     QCOMPARE(ap1->kind, RouteKind::SinglePartitionQuery);
-    QCOMPARE(ap1->ruPerRequest, 18.5);
-    // AP4 (by author): 2.5 + 10 × 1 KB + 2.5 × 2 partitions = 17.5 RU, cross-partition.
+    QCOMPARE(ap1->ruPerRequest, 4.292);
+    // AP4 (by author): cross-partition over the one partition: 2.5 + 10 × 0.16 = 4.1 RU.
     const PatternAnalysis *ap4 = analysis->accessPattern(QStringLiteral("AP4"));
     QCOMPARE(ap4->kind, RouteKind::CrossPartitionQuery);
-    QCOMPARE(ap4->ruPerRequest, 17.5);
-    // The most popular product gets 1% of 12,516.5 RU/s: no hot partition here.
+    QCOMPARE(ap4->ruPerRequest, 4.1);
+    // The policy indexes 4 of the 19 properties: a review (id + 9) carries 10 × 4/19 terms,
+    // a product (id + 8 + 2 in specs) 11 × 4/19. Peak:
+    //   AP1 600 × 4.292 + AP2 40 × read(6) 1.235 + AP3 40 × (2.5 + 20 × 0.16)
+    //   + AP4 5 × 4.1 + AP5 1 × (4.95 + 0.2 × 10 × 4/19)
+    //   + AP6 2 × (2 × 4.95 + 0.8) + AP7 20 × (2 × write(6) 6.855 + 0.8 × 2)
+    //   + AP8 1 × (6.855 + 0.2 × 11 × 4/19) = 3,213.39 RU/s → autoscale max 4,000, and
+    // 3.15 GB: one physical partition.
+    QCOMPARE(container.ruPerSecondPeak, 2575.2 + 49.4 + 228 + 20.5 + (4.95 + 0.2 * 10 * 4 / 19.0) + 21.4 + 306.2
+            + (6.855 + 0.2 * 11 * 4 / 19.0));
+    QCOMPARE(container.physicalPartitions, 1);
+    // The most popular product gets 1% of it: no hot partition here.
     QCOMPARE(container.hottest.status, HeatStatus::Ok);
 
-    for (const char *text : {"95%", "6.9%", "66 KB", "48,016 KB", "latest 11", "18.5 RU", "17.5 RU"})
+    for (const char *text : {"95%", "6.9%", "66 KB", "48,016 KB", "latest 11", "4.29 RU", "4.1 RU"})
         QVERIFY2(mentions(model, text), text);
 }
 
@@ -408,15 +419,16 @@ void TestSamples::iotMassiveScaleBinningAndTimeBucket()
     QCOMPARE(massive.questions.size(), 3);
     // Binning the readings: min(100, floor(1,024 KB / 0.3 KB)) = 100 per chunk;
     // 100,000 devices × 60,480 readings = 6.048e9 documents → 6.048e7.
-    // Writes at peak: 15,000 × 5 RU (0.3 KB billed as 1 KB) = 75,000 RU/s before;
-    // 150 chunks × 5 RU × 30 KB = 22,500 RU/s after.
+    // Writes at peak: 15,000 creates of a 0.3 KB reading with 8 terms (id + 7):
+    // 4.95 + 0.2 × 8 = 6.55 RU → 98,250 RU/s before; 150 chunks of 30 KB with 800 terms:
+    // write(30) = 9.52 + 14/16 × 1.71 = 11.01625, + 160 = 171.01625 RU → 25,652.44 RU/s after.
     QVERIFY(massive.binning.has_value());
     QCOMPARE(massive.binning->entity, QStringLiteral("reading"));
     QCOMPARE(massive.binning->recordsPerChunk, 100.0);
     QCOMPARE(massive.binning->documentsBefore, 6048000000.0);
     QCOMPARE(massive.binning->documentsAfter, 60480000.0);
-    QCOMPARE(massive.binning->writeRuPerSecondBefore, 75000.0);
-    QCOMPARE(massive.binning->writeRuPerSecondAfter, 22500.0);
+    QCOMPARE(massive.binning->writeRuPerSecondBefore, 98250.0);
+    QCOMPARE(massive.binning->writeRuPerSecondAfter, 150 * 171.01625);
 
     // device-readings: no read touches both → separate.
     QCOMPARE(*analysis->relationship(QStringLiteral("device-readings"))->decision, Decision::Separate);
@@ -426,27 +438,39 @@ void TestSamples::iotMassiveScaleBinningAndTimeBucket()
     QVERIFY(readings);
     QVERIFY(readings->partitionKeyOverridden);
     QCOMPARE(readings->partitionKey, paths({"/readingDay"}));
-    // Peak: AP1 15,000 × 5 + AP2 200 × (2.5 + 360 × 0.3) + AP3 1 × (2.5 + 50 × 0.3)
-    //     = 75,000 + 22,100 + 17.5 = 97,117.5 RU/s → autoscale max 98,000.
-    // Data: 6.048e9 × 0.3 KB = 1,730.3 GB → 35 physical partitions, 2,800 RU/s each.
-    QCOMPARE(readings->ruPerSecondPeak, 97117.5);
-    QCOMPARE(readings->provisionedRuPerSecond, 98000.0);
+    // Its queries use all 7 properties, so everything is indexed. Peak: AP1 15,000 × 6.55
+    // + AP2 200 × (2.5 + 360 × 0.16 × 1.00) + AP3 1 × (2.5 + 50 × 0.16)
+    //     = 98,250 + 12,020 + 10.5 = 110,280.5 RU/s → autoscale max 111,000.
+    // Data: 6.048e9 × 0.3 KB = 1,730.3 GB → 35 physical partitions, 3,171.4 RU/s each.
+    QCOMPARE(readings->ruPerSecondPeak, 110280.5);
+    QCOMPARE(readings->provisionedRuPerSecond, 111000.0);
     QCOMPARE(readings->physicalPartitions, 35);
-    QCOMPARE(readings->hottest.ruLimit, 2800.0);
-    // Today receives 95%: 0.95 × 97,117.5 = 92,261.6 RU/s → hot.
-    QCOMPARE(readings->hottest.ruPerSecond, 0.95 * 97117.5);
+    QCOMPARE(readings->hottest.ruLimit, 111000.0 / 35);
+    // Today receives 95%: 0.95 × 110,280.5 = 104,766.5 RU/s → hot, and more than any
+    // logical partition can serve: the design is infeasible.
+    QCOMPARE(readings->hottest.ruPerSecond, 0.95 * 110280.5);
     QCOMPARE(readings->hottest.status, HeatStatus::Hot);
-    // Remedies: a synthetic suffix of floor(92,261.6 / 5,000) + 1 = 19 shards whose
-    // fan-out is (AP2 50 + AP3 1 keyed reads) × 18 more queries × 2.5 RU = 2,295 RU/s;
+    QVERIFY(!readings->feasible);
+    QVERIFY(!analysis->totals.feasible);
+    // Remedies: a synthetic suffix of floor(104,766.5 / 5,000) + 1 = 21 shards whose
+    // fan-out is (AP2 50 + AP3 1 keyed reads) × 20 more queries × 2.5 RU = 2,550 RU/s;
     // and the time bucket, because the key is a date.
     const Remedy *suffix = remedy(*readings, Remedy::Kind::SyntheticSuffix);
     QVERIFY(suffix);
-    QCOMPARE(suffix->shards, 19);
-    QCOMPARE(suffix->fanOutRuPerSecond, 2295.0);
+    QCOMPARE(suffix->shards, 21);
+    QCOMPARE(suffix->fanOutRuPerSecond, 2550.0);
     QVERIFY(remedy(*readings, Remedy::Kind::TimeBucket));
-    // The engine's own ranking. Keyed request RU (average): AP2 50 × 110.5 = 5,525 and
-    // AP3 1 × 17.5. /deviceId: 0.55 × 5,525/5,542.5 + 0.2 × 1 (100,000 values)
-    // + 0.15 × (1 − 10 × 0.0001) + 0.1 (not monotonic) = 0.998.
+    // The engine's evaluation: /deviceId is the cheapest key that serves the design;
+    // /readingDay cannot serve it.
+    QCOMPARE(readings->keyEvaluation.front().paths, paths({"/deviceId"}));
+    QVERIFY(readings->keyEvaluation.front().feasible);
+    const auto day = std::find_if(readings->keyEvaluation.begin(), readings->keyEvaluation.end(),
+        [](const KeyEvaluation &e) { return e.paths == QStringList {QStringLiteral("/readingDay")}; });
+    QVERIFY(day != readings->keyEvaluation.end());
+    QVERIFY(!day->feasible && day->chosen);
+    // The scored candidates (their reasons show in the table's tooltips). Keyed request
+    // RU (average): AP2 50 × 60.1 = 3,005 and AP3 1 × 10.5. /deviceId: 0.55 × 3,005/3,015.5
+    // + 0.2 × 1 (100,000 values) + 0.15 × (1 − 10 × 0.0001) + 0.1 (not monotonic) = 0.998.
     // /readingDay: 0.55 × 1 + 0.2 × log10(7)/4 + 0 (95% on one value) + 0 (a date) = 0.592.
     QCOMPARE(readings->candidates[0].paths, paths({"/deviceId"}));
     QCOMPARE(readings->candidates[0].score, 0.998);
@@ -455,8 +479,8 @@ void TestSamples::iotMassiveScaleBinningAndTimeBucket()
     QVERIFY(readings->candidates[1].monotonic);
     QVERIFY(readings->candidates[1].lowCardinality);
 
-    for (const char *text : {"15,055", "75,000 RU/s", "22,500 RU/s", "92,262 RU/s", "2,800 RU/s", "19 shards",
-             "2,295 RU/s", "0.998", "0.592"})
+    for (const char *text : {"15,055", "98,250 RU/s", "25,652 RU/s", "104,766 RU/s", "3,171 RU/s", "21 shards",
+             "2,550 RU/s"})
         QVERIFY2(mentions(model, text), text);
 }
 
@@ -468,17 +492,20 @@ void TestSamples::iotRecommendedKeyIsTheDevice()
     const auto analysis = analyze(model);
     const ContainerAnalysis *readings = analysis->container(QStringLiteral("Readings"));
     QCOMPARE(readings->partitionKey, paths({"/deviceId"}));
-    // AP3 no longer gives the key: 2.5 + 50 × 0.3 KB + 2.5 × 35 partitions = 105 RU.
+    QVERIFY(readings->feasible);
+    // AP3 no longer gives the key: 2.5 × 35 partitions + 50 × 0.16 = 95.5 RU.
     const PatternAnalysis *ap3 = analysis->accessPattern(QStringLiteral("AP3"));
     QCOMPARE(ap3->kind, RouteKind::CrossPartitionQuery);
-    QCOMPARE(ap3->ruPerRequest, 105.0);
-    // Peak 75,000 + 22,100 + 105 = 97,205 RU/s; the chattiest device gets 0.01%: 9.72 RU/s.
-    QCOMPARE(readings->hottest.ruPerSecond, 0.0001 * 97205.0);
+    QCOMPARE(ap3->ruPerRequest, 95.5);
+    // Peak 98,250 + 12,020 + 95.5 = 110,365.5 RU/s; the chattiest device gets 0.01%: 11.04 RU/s.
+    QCOMPARE(readings->hottest.ruPerSecond, 0.0001 * 110365.5);
     QCOMPARE(readings->hottest.status, HeatStatus::Ok);
     QVERIFY(readings->remedies.empty());
+    // The table's first row is what the container now costs.
+    QCOMPARE(readings->keyEvaluation.front().monthlyCostUsd, readings->monthlyCostUsd);
 
     const Model original = sample(QStringLiteral("iot-telemetry.cosmos.json"));
-    for (const char *text : {"105 RU", "17.5", "9.72 RU/s"})
+    for (const char *text : {"95.5 RU", "10.5", "11 RU/s", "$6,660"})
         QVERIFY2(mentions(original, text), text);
 }
 
@@ -502,42 +529,64 @@ void TestSamples::socialViralPostIsHot()
     QVERIFY(posts);
     QCOMPARE(posts->entities, paths({"post", "comment", "like"}));
     QCOMPARE(posts->partitionKey, paths({"/postId"}));
-    // Peak: AP1 2,500 × (2.5 + 2 + 20 × 0.8) = 51,250; AP2 1,500 × 2 = 3,000;
-    // AP3 600 × (2.5 + 20 × 0.8) = 11,100; AP4 1,500 × 1; AP5 1,500 × (7 × 1 + 7 × 2) = 31,500;
-    // AP6 200 × 5 = 1,000; AP7 5 × 10 = 50; AP11 100 × 21 = 2,100 → 101,500 RU/s.
-    QCOMPARE(posts->ruPerSecondPeak, 101500.0);
-    // Autoscale max 102,000; data 40e6 × 2 + 480e6 × 0.8 + 1.6e9 × 0.3 = 944e6 KB
-    // = 900.3 GB → 19 partitions, each 102,000 / 19 = 5,368.4 RU/s.
+    QVERIFY(posts->feasible);
+    // The policy indexes 3 of 13 properties. Peak, per request:
+    //   AP1 post 2 KB + 20 comments of 0.8 KB in 21 documents: 2.5 + 21 × 0.16 = 5.86 × 2,500;
+    //   AP2 read(2) 1.04 × 1,500; AP3 2.5 + 20 × 0.16 = 5.7 × 600; AP4 read(0.3) 1 × 1,500;
+    //   AP5 and AP11, a batch creating a 0.3 KB like (5 terms × 3/13) and patching the
+    //   2 KB post's counter: 4.95 + 0.2 × 15/13 + 2 × 6.29 + 0.8 = 18.5608 × (1,500 + 100);
+    //   AP6 a 0.8 KB comment (6 terms × 3/13): 4.95 + 0.2 × 18/13 = 5.2269 × 200;
+    //   AP7 a 2 KB post (9 terms × 3/13): 6.29 + 0.2 × 27/13 = 6.7054 × 5;
+    // = 51,906.14 RU/s, plus AP10's copies: a rename patches the 20 posts of the member
+    //   (2 × 6.29 + 0.8 = 13.38 each) = 267.6 RU at 1 a second, charged here where the
+    //   copies live → 52,173.74 RU/s → autoscale max 53,000.
+    const double requests = 2500 * 5.86 + 1500 * 1.04 + 600 * 5.7 + 1500 * 1.0
+        + 1600 * (4.95 + 0.2 * 15 / 13.0 + 2 * 6.29 + 0.8) + 200 * (4.95 + 0.2 * 18 / 13.0)
+        + 5 * (6.29 + 0.2 * 27 / 13.0);
+    QCOMPARE(posts->ruPerSecondPeak, requests + 20 * 13.38);
+    QCOMPARE(posts->provisionedRuPerSecond, 53000.0);
+    // Data: 40e6 × 2 + 480e6 × 0.8 + 1.6e9 × 0.3 = 944e6 KB = 900.3 GB → 19 partitions,
+    // each 53,000 / 19 = 2,789.5 RU/s.
     QCOMPARE(posts->physicalPartitions, 19);
-    QCOMPARE(posts->hottest.ruLimit, 102000.0 / 19.0);
-    // The viral post: 15% of 101,500 = 15,225 RU/s, above 10,000 and 2.8 × its slice.
-    QCOMPARE(posts->hottest.ruPerSecond, 15225.0);
+    QCOMPARE(posts->hottest.ruLimit, 53000.0 / 19.0);
+    // The viral post: 15% of the requests' 51,906.14 RU/s = 7,785.9 RU/s, under the
+    // 10,000 of a logical partition but 2.8 × its physical partition's slice: hot.
+    QCOMPARE(posts->hottest.ruPerSecond, 0.15 * requests);
     QCOMPARE(posts->hottest.ruStatus, HeatStatus::Hot);
     QCOMPARE(posts->hottest.status, HeatStatus::Hot);
+    // Its size is bounded: 8 KB + 100,000 × 3 KB + 1,000,000 × 0.4 KB = 700,008 KB.
+    QCOMPARE(posts->hottest.sizeGB, 700008.0 / (1024.0 * 1024.0));
+    QCOMPARE(posts->hottest.sizeStatus, HeatStatus::Ok);
 
-    // Remedies in the preferred order: the hierarchical key, then the synthetic suffix.
-    QVERIFY(posts->remedies.size() >= 2);
-    QCOMPARE(posts->remedies[0].kind, Remedy::Kind::HierarchicalKey);
-    QCOMPARE(posts->remedies[0].keyPaths, paths({"/postId", "/likeId"}));
-    QCOMPARE(posts->candidates[1].paths, paths({"/postId", "/likeId"}));
-    QCOMPARE(posts->remedies[1].kind, Remedy::Kind::SyntheticSuffix);
-    // floor(15,225 / 5,000) + 1 = 4 shards; keyed reads AP1 500 + AP2 400 + AP3 100 +
-    // AP4 400 = 1,400 a second, each 3 more queries of 2.5 RU = 10,500 RU/s.
-    QCOMPARE(posts->remedies[1].shards, 4);
-    QCOMPARE(posts->remedies[1].fanOutRuPerSecond, 10500.0);
+    // The hierarchical key was evaluated and cannot serve the design: the like batches
+    // would span partition key values. So the only remedy is the synthetic suffix:
+    // floor(7,785.9 / 5,000) + 1 = 2 shards; keyed reads AP1 500 + AP2 400 + AP3 100 +
+    // AP4 400 = 1,400 a second, each 1 more query of 2.5 RU = 3,500 RU/s.
+    const auto hierarchicalKey = std::find_if(posts->keyEvaluation.begin(), posts->keyEvaluation.end(),
+        [](const KeyEvaluation &e) { return e.paths == paths({"/postId", "/likeId"}); });
+    QVERIFY(hierarchicalKey != posts->keyEvaluation.end());
+    QVERIFY(!hierarchicalKey->feasible);
+    QVERIFY(infeasibleReasons(*hierarchicalKey, analysis->assumptions).join(QLatin1Char(' ')).contains(QStringLiteral("AP5")));
+    QVERIFY(!remedy(*posts, Remedy::Kind::HierarchicalKey));
+    const Remedy *suffix = remedy(*posts, Remedy::Kind::SyntheticSuffix);
+    QVERIFY(suffix);
+    QCOMPARE(suffix->shards, 2);
+    QCOMPARE(suffix->fanOutRuPerSecond, 3500.0);
     QVERIFY(!remedy(*posts, Remedy::Kind::TimeBucket));
 
     // Not a massive-scale workload: 1,500 × 2 + 100 × 2 (batches) + 200 + 5 + 5 + 1 = 3,411.
     QCOMPARE(analysis->massiveScale.peakWritesPerSecond, 3411.0);
     QVERIFY(!analysis->massiveScale.triggered);
 
-    // With the hierarchical key the hot status clears.
+    // Forcing the hierarchical key makes the design one that cannot be served.
     Model hierarchical = model;
     hierarchical.overrides.partitionKeys[QStringLiteral("PostCommentLikes")] = paths({"/postId", "/likeId"});
-    QCOMPARE(analyze(hierarchical)->container(QStringLiteral("PostCommentLikes"))->hottest.status, HeatStatus::Ok);
+    const auto forced = analyze(hierarchical);
+    QVERIFY(!forced->container(QStringLiteral("PostCommentLikes"))->feasible);
+    QVERIFY(!forced->totals.feasible);
 
-    for (const char *text : {"55.6%", "101,500 RU/s", "15,225 RU/s", "5,368 RU/s", "4 shards", "10,500 RU/s",
-             "/postId, /likeId"})
+    for (const char *text : {"55.6%", "52,174 RU/s", "7,786 RU/s", "2,789 RU/s", "2 shards", "3,500 RU/s",
+             "/postId, /likeId", "0.67 GB"})
         QVERIFY2(mentions(model, text), text);
 }
 
@@ -559,17 +608,30 @@ void TestSamples::saasUniqueEmailAndHierarchicalKey()
     QCOMPARE(analysis->containers.size(), size_t(1));
     const ContainerAnalysis &tenant = analysis->containers[0];
     QCOMPARE(tenant.entities, paths({"company", "user", "timeEntry"}));
-    QCOMPARE(tenant.partitionKey, paths({"/companyId"}));
 
-    // E-mail is unique and lives in the container keyed by /companyId: the unique key
-    // is scoped to one company (RULES.md section 8).
+    // /companyId alone cannot serve the design: the largest tenant, 150,000 of 2.4
+    // million users (6.25%), holds 0.0625 × 1,376.7 GB = 86 GB (≈ 150,000 × (1.5 + 1,000 ×
+    // 0.6) KB) in one logical partition, above 20 GB — though it would be the cheapest.
+    const auto byCompany = std::find_if(tenant.keyEvaluation.begin(), tenant.keyEvaluation.end(),
+        [](const KeyEvaluation &e) { return e.paths == paths({"/companyId"}); });
+    QVERIFY(byCompany != tenant.keyEvaluation.end());
+    QVERIFY(!byCompany->feasible);
+    QVERIFY(near(byCompany->hottestSizeGB, 0.0625 * 1443624000.0 / (1024.0 * 1024.0), 1e-6));
+    QVERIFY(byCompany->monthlyCostUsd < tenant.monthlyCostUsd);
+    // So the engine chooses the hierarchical key, and the design can be served.
+    QCOMPARE(tenant.partitionKey, paths({"/companyId", "/userId"}));
+    QVERIFY(tenant.hierarchical);
+    QVERIFY(tenant.feasible);
+    QCOMPARE(tenant.hottest.sizeStatus, HeatStatus::Ok);
+
+    // E-mail is unique and lives in the container; time entries share it and have no
+    // /email: a missing value counts as null, so the key cannot be deployed and the
+    // engine says why (RULES.md section 8).
     const Entity *user = model.entity(QStringLiteral("user"));
     const Attribute *email = findAttribute(*user, QStringLiteral("email"));
     QVERIFY(email && email->unique);
     QVERIFY(analysis->containerOf(QStringLiteral("user")) == &tenant);
     const Json json = analysisToJson(model, *analysis);
-    // ...but time entries share the container and have no /email: a missing value
-    // counts as null, so the key cannot be deployed and the engine says why.
     const UniqueKeyPolicy &unique = tenant.uniqueKeys;
     QCOMPARE(unique.constraints.size(), size_t(1));
     QCOMPARE(unique.constraints[0].paths, paths({"/email"}));
@@ -578,43 +640,31 @@ void TestSamples::saasUniqueEmailAndHierarchicalKey()
     QCOMPARE(unique.findings[0].kind, UniqueKeyFinding::Kind::MissingFromOtherTypes);
     QVERIFY(json["containers"][0]["uniqueKeyPolicy"]["uniqueKeys"].empty());
 
-    // Peak: AP1 300 × 8 + AP2 400 × 4 + AP3 1,500 × 10 + AP4 120 × 62.5 + AP5 20 × 81.5
-    //     + AP6 900 × 5 + AP7 400 × 7 + AP8 50 × 7.5 + AP9 1 × 20 + AP10 2 × 7 + AP11 10 × 7
-    //     = 35,909 RU/s → autoscale max 36,000.
-    // Data: 6,000 × 4 + 2.4e6 × 1.5 + 2.4e9 × 0.6 = 1,443,624,000 KB = 1,376.7 GB → 28
-    // partitions, each 36,000 / 28 = 1,285.7 RU/s.
-    QCOMPARE(tenant.ruPerSecondPeak, 35909.0);
+    // Queries that give only the company visit the partitions of the largest company:
+    // ceil(86 GB / 50 GB) = 2. AP2 reads a 4 KB company that way: 2.5 × 2 + 0.16 × 1.14.
+    const PatternAnalysis *ap2 = analysis->accessPattern(QStringLiteral("AP2"));
+    QCOMPARE(ap2->requests.front().partitionsScanned, 2);
+    QVERIFY(ap2->requests.front().prefixOnly);
+    QCOMPARE(ap2->ruPerRequest, 5.1824);
+    // The policy indexes 7 of 16 properties. Peak, per request:
+    //   AP1 prefix, a company and a user (2.75 KB each, read 1.0775): 5 + 2 × 0.16 × 1.0775;
+    //   AP3 a user and 10 entries in one partition (read 1.00): 2.5 + 11 × 0.16;
+    //   AP4 prefix, 100 entries: 5 + 100 × 0.16; AP5 prefix, a company and 50 users
+    //   (79 KB in 51 documents, read 1.02196): 5 + 51 × 0.16 × 1.02196;
+    //   AP6 create a 0.6 KB entry (8 terms × 7/16): 4.95 + 0.2 × 3.5;
+    //   AP7 patch 2 of its properties: 2 × 4.95 + 0.8 × 2;
+    //   AP8 create a 1.5 KB user (7 terms × 7/16; write(1.5) = 5.62): 5.62 + 0.2 × 49/16;
+    //   AP9 create a 4 KB company (6 terms × 7/16): 6.67 + 0.2 × 42/16;
+    //   AP10 patch its settings: 2 × 6.67 + 0.8; AP11 patch 2 user properties: 2 × 5.62 + 1.6.
+    const double peak = 300 * (5 + 2 * 0.16 * 1.0775) + 400 * 5.1824 + 1500 * (2.5 + 11 * 0.16)
+        + 120 * (5 + 100 * 0.16) + 20 * (5 + 51 * 0.16 * (1 + (79.0 / 51 - 1) * 0.04)) + 900 * (4.95 + 0.7)
+        + 400 * 11.5 + 50 * (5.62 + 0.2 * 49 / 16.0) + 1 * (6.67 + 0.2 * 42 / 16.0) + 2 * 14.14 + 10 * 12.84;
+    QCOMPARE(tenant.ruPerSecondPeak, peak);
+    // Data 6,000 × 4 + 2.4e6 × 1.5 + 2.4e9 × 0.6 = 1,443,624,000 KB = 1,376.7 GB → 28 partitions.
     QCOMPARE(tenant.physicalPartitions, 28);
-    // The largest tenant: 150,000 of 2.4 million users = 6.25%.
-    // Throughput: 0.0625 × 35,909 = 2,244.3 RU/s > 1,285.7 → hot.
-    // Size: 0.0625 × 1,376.7 GB = 86.0 GB (≈ 150,000 × (1.5 + 1,000 × 0.6) KB) > 20 GB → hot.
-    QCOMPARE(tenant.hottest.ruPerSecond, 0.0625 * 35909.0);
-    QCOMPARE(tenant.hottest.ruStatus, HeatStatus::Hot);
-    QVERIFY(near(tenant.hottest.sizeGB, 0.0625 * 1443624000.0 / (1024.0 * 1024.0), 1e-6));
-    QCOMPARE(tenant.hottest.sizeStatus, HeatStatus::Hot);
 
-    // The hierarchical key [/companyId, /userId] is the first remedy and the second
-    // candidate. Its score: keyed request RU (average) giving both levels: AP3 3,000 +
-    // AP7 140 + AP11 0.35; giving only /companyId: AP1 320 + AP2 240 + AP4 1,250 + AP5 407.5
-    // + AP10 0.007; coverage (3,140.35 + 0.5 × 2,217.507) / 5,357.857 = 0.7931;
-    // (0.55 × 0.7931 + 0.2 + 0.15 + 0.1) × (0.5 + 0.5 × 2/3 types carrying both) = 0.738.
-    QCOMPARE(tenant.remedies.at(0).kind, Remedy::Kind::HierarchicalKey);
-    QCOMPARE(tenant.remedies.at(0).keyPaths, paths({"/companyId", "/userId"}));
-    QCOMPARE(tenant.candidates.at(1).paths, paths({"/companyId", "/userId"}));
-    QCOMPARE(tenant.candidates.at(1).score, 0.738);
-    // Then the suffix: max(2, floor(2,244 / 5,000) + 1) = 2 shards; keyed reads AP1 40 +
-    // AP2 60 + AP3 300 + AP4 20 + AP5 5 = 425 a second × 1 more query × 2.5 RU = 1,062.5.
-    const Remedy *suffix = remedy(tenant, Remedy::Kind::SyntheticSuffix);
-    QVERIFY(suffix);
-    QCOMPARE(suffix->shards, 2);
-    QCOMPARE(suffix->fanOutRuPerSecond, 1062.5);
-
-    // With the hierarchical key the largest tenant fits again.
-    Model hierarchical = model;
-    hierarchical.overrides.partitionKeys[tenant.name] = paths({"/companyId", "/userId"});
-    QCOMPARE(analyze(hierarchical)->containers[0].hottest.status, HeatStatus::Ok);
-
-    for (const char *text : {"42.9%", "87%", "86 GB", "2,244 RU/s", "1,286 RU/s", "0.738", "/companyId, /userId"})
+    for (const char *text : {"42.9%", "87%", "86 GB", "$675.75", "$727.39", "23,014 RU/s", "/companyId, /userId",
+             "5.18 RU"})
         QVERIFY2(mentions(model, text), text);
 }
 

@@ -182,8 +182,9 @@ void TestCanvas::propertyEditRecolorsTheContainerLive()
     QCOMPARE(frame->data().status, HeatStatus::Ok);
     const QString summaryBefore = frame->data().summary;
 
-    // One product gets 60% of the traffic: the frame turns hot, and its numbers
-    // change, without anyone asking the canvas to refresh.
+    // One product gets 60% of the traffic: 60% of its 8,120 RU/s at peak is 4,872 RU/s,
+    // 54% of the 9,000 RU/s its one partition gets: the frame turns warm, without
+    // anyone asking the canvas to refresh.
     Json attributes = Json::array();
     for (Attribute attribute : c.document.model().entity(QStringLiteral("product"))->attributes) {
         if (attribute.name == QLatin1String("productId"))
@@ -192,10 +193,10 @@ void TestCanvas::propertyEditRecolorsTheContainerLive()
     }
     QVERIFY(c.document.apply({Change::set(ObjectKind::Entity, QStringLiteral("product"), "attributes", attributes)},
         QStringLiteral("Edit")));
-    QTRY_COMPARE(frame->data().status, HeatStatus::Hot);
+    QTRY_COMPARE(frame->data().status, HeatStatus::Warn);
     QVERIFY(frame->data().summary == summaryBefore); // same load, now on one value
     const CanvasTheme &theme = c.scene.theme();
-    QVERIFY(theme.heat(HeatStatus::Hot) != theme.heat(HeatStatus::Ok));
+    QVERIFY(theme.heat(HeatStatus::Warn) != theme.heat(HeatStatus::Ok));
 
     c.document.undoStack()->undo();
     QTRY_COMPARE(frame->data().status, HeatStatus::Ok);

@@ -75,15 +75,17 @@ void TestExplain::patternFollowsAnEdit()
 {
     Fixture f;
     f.select(ObjectKind::AccessPattern, QStringLiteral("AP7"));
-    // 20 product and review documents, 24 KB returned: 2.5 + 24 = 26.5 RU a request,
-    // × 300 a second = 7,950 RU/s.
-    QVERIFY2(f.panel->text().contains(QStringLiteral("26.5 RU per request · 7,950 RU/s on average")),
+    // 20 product and review documents, 24 KB returned (1.2 KB each, read 1.008 RU):
+    // 2.5 + 20 × 0.16 × 1.008 = 5.7256 RU a request, × 300 a second = 1,718 RU/s.
+    QVERIFY2(f.panel->text().contains(QStringLiteral("5.73 RU per request · 1,718 RU/s on average")),
         qPrintable(f.panel->text()));
-    QVERIFY(f.panel->text().contains(QStringLiteral("2.5 + 24 KB = 26.5 RU")));
-    // Twice the traffic, twice the RU/s: 26.5 × 600 = 15,900 — without a refresh.
+    QVERIFY2(f.panel->text().contains(
+                 QStringLiteral("2.5 RU index lookup × 1 partition(s) + 3.23 RU to load the documents = 5.73 RU")),
+        qPrintable(f.panel->text()));
+    // Twice the traffic, twice the RU/s: 5.7256 × 600 = 3,435 — without a refresh.
     QVERIFY(f.document.apply(
         {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP7"), "rpsAvg", 600)}, QStringLiteral("RPS")));
-    QTRY_VERIFY2(f.panel->text().contains(QStringLiteral("26.5 RU per request · 15,900 RU/s on average")),
+    QTRY_VERIFY2(f.panel->text().contains(QStringLiteral("5.73 RU per request · 3,435 RU/s on average")),
         qPrintable(f.panel->text()));
 }
 

@@ -68,13 +68,13 @@ void TestExportPanel::requirementsFollowAnEdit()
     Fixture f;
     f.panel->showProduct(ExportProduct::Requirements);
     QCOMPARE(f.panel->currentPath(), QStringLiteral("cosmosdb_requirements.md"));
-    // AP7: 26.5 RU a request × 300 a second = 7,950 RU/s.
+    // AP7: 2.5 + 20 × 0.16 × 1.008 = 5.7256 RU a request × 300 a second = 1,718 RU/s.
     QVERIFY(f.panel->text().contains(QStringLiteral("| AP7 | View product with its newest reviews | 900 peak / 300 avg |")));
-    QVERIFY(f.panel->text().contains(QStringLiteral("26.5 RU, 7,950 RU/s on average")));
-    // × 600 = 15,900 RU/s, with no refresh asked for.
+    QVERIFY(f.panel->text().contains(QStringLiteral("5.73 RU, 1,718 RU/s on average")));
+    // × 600 = 3,435 RU/s, with no refresh asked for.
     f.setRps(QStringLiteral("AP7"), 600);
     QTRY_VERIFY(f.panel->text().contains(QStringLiteral("| AP7 | View product with its newest reviews | 900 peak / 600 avg |")));
-    QVERIFY(f.panel->text().contains(QStringLiteral("26.5 RU, 15,900 RU/s on average")));
+    QVERIFY(f.panel->text().contains(QStringLiteral("5.73 RU, 3,435 RU/s on average")));
 }
 
 void TestExportPanel::containersListEveryFile()
@@ -108,7 +108,7 @@ void TestExportPanel::keepsThePlaceWhenTheModelChanges()
     const long before = documentLine();
     QVERIFY(before > 0);
     f.setRps(QStringLiteral("AP7"), 450);
-    QTRY_VERIFY(f.panel->text().contains(QStringLiteral("11,925"))); // 26.5 × 450
+    QTRY_VERIFY(f.panel->text().contains(QStringLiteral("2,577 RU/s on average"))); // 5.7256 × 450
     QCOMPARE(documentLine(), before);
 }
 

@@ -1,0 +1,402 @@
+// SPDX-License-Identifier: MIT
+#include "keyevaluation.h"
+
+#include "analysistr.h"
+#include "hotpartitions.h"
+#include "numberformat.h"
+#include "partitionkeys.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cosmos {
+
+namespace {
+
+using A = AssumptionId;
+constexpr double kKBPerGB = 1024.0 * 1024.0;
+constexpr int kHierarchyBase = 4; // best single keys combined into hierarchical candidates
+constexpr size_t kTripleBase = 3; // best pairs extended to three levels
+constexpr int kMaxLevels = 3;
+
+bool scalar(const Attribute &attribute)
+{
+    return attribute.type != AttributeType::Object && attribute.type != AttributeType::Array;
+}
+
+QStringList propertiesOf(const QStringList &paths)
+{
+    QStringList out;
+    for (const QString &path : paths)
+        out << keyProperty(path);
+    return out;
+}
+
+double cents(double usd)
+{
+    return std::round(usd * 100) / 100;
+}
+
+} // namespace
+
+QString keyProperty(const QString &path)
+{
+    return path.mid(1).replace(QLatin1Char('/'), QLatin1Char('.'));
+}
+
+KeyEvaluator::KeyEvaluator(const ModelIndex &index, const Placement &placement, const Router &router,
+    const AssumptionValues &assumptions, Setup setup)
+    : m_index(index)
+    , m_placement(placement)
+    , m_router(router)
+    , m_a(assumptions)
+    , m_setup(setup)
+{ }
+
+// The key-independent part of a routed pattern on container `c`: its writes there
+// and the copies it updates there. Second: whether the pattern reads from `c`.
+KeyEvaluator::Parts KeyEvaluator::partsOf(int c, const ContainerAnalysis &container, const PatternAnalysis &routed) const
+{
+    Parts parts;
+    for (const SubRequest &request : routed.requests)
+        if (request.container == container.name)
+            (request.kind == RouteKind::Write ? parts.writes : parts.reads) += request.ruPerRequest;
+    for (const FanOutPart &part : routed.fanOut)
+        if (part.containerIndex == c)
+            parts.copies += part.copies * part.ruEach;
+    return parts;
+}
+
+std::vector<KeyEvaluator::Load> KeyEvaluator::measure(int c, const ContainerAnalysis &container,
+    const std::vector<int> &patterns, std::vector<ContainerRouting> &routings) const
+{
+    std::vector<Load> out;
+    ContainerRouting &routing = routings[size_t(c)];
+    const ContainerRouting saved = routing;
+    routing.physicalPartitions = 1;
+    routing.prefixPartitions = 1;
+    for (int p : patterns) {
+        const PatternInfo &info = m_index.patterns()[size_t(p)];
+        Load load;
+        load.pattern = &info;
+        // Writes do not depend on the key: one routing is enough for them.
+        static constexpr KeyMatch kForms[] = {KeyMatch::Full, KeyMatch::Prefix, KeyMatch::None};
+        for (size_t form = 0; form < (info.read ? 3 : 1); ++form) {
+            routing.forcedMatch = kForms[form];
+            const PatternAnalysis routed = m_router.route(info, routings);
+            const Parts parts = partsOf(c, container, routed);
+            load.fixedRu = parts.writes + parts.copies;
+            load.ru[form] = parts.reads;
+            if (form == 0)
+                load.requestRu = parts.reads + parts.writes;
+            for (const SubRequest &request : routed.requests) {
+                if (request.container != container.name || request.kind == RouteKind::Write)
+                    continue;
+                load.keyed = true;
+                if (request.kind == RouteKind::CrossPartitionQuery) {
+                    (form == 1 ? load.prefixScans : load.crossScans) = true;
+                    load.perPartitionRu = m_a[A::QueryBaseRu] * request.consistencyFactor;
+                }
+            }
+        }
+        out.push_back(load);
+    }
+    routing = saved;
+    return out;
+}
+
+void KeyEvaluator::remeasureWrites(int c, const ContainerAnalysis &container, std::vector<Load> &loads,
+    std::vector<ContainerRouting> &routings) const
+{
+    ContainerRouting &routing = routings[size_t(c)];
+    const ContainerRouting saved = routing;
+    routing.forcedMatch = KeyMatch::Full;
+    for (Load &load : loads)
+        if (load.fixedRu > 0)
+        {
+            const Parts parts = partsOf(c, container, m_router.route(*load.pattern, routings));
+            load.fixedRu = parts.writes + parts.copies;
+        }
+    routing = saved;
+}
+
+const KeyFacts &KeyEvaluator::factsOf(const ContainerAnalysis &container, const QStringList &paths, FactsCache &cache) const
+{
+    const QString name = paths.join(QLatin1Char(','));
+    auto it = cache.facts.find(name);
+    if (it == cache.facts.end())
+        it = cache.facts.insert(name, describeKey(m_index, container, paths, m_a, false));
+    return *it;
+}
+
+const std::vector<char> &KeyEvaluator::givenBy(const QString &property, const std::vector<Load> &loads, Cache &cache)
+{
+    auto it = cache.given.find(property);
+    if (it == cache.given.end()) {
+        std::vector<char> given(loads.size(), 0);
+        for (size_t i = 0; i < loads.size(); ++i)
+            given[i] = matchKey(*loads[i].pattern, {property}) == KeyMatch::Full;
+        it = cache.given.insert(property, std::move(given));
+    }
+    return *it;
+}
+
+// matchKey() from the cached masks, one per key level: the leading levels a load gives.
+KeyMatch KeyEvaluator::match(const std::vector<const std::vector<char> *> &levels, size_t load)
+{
+    if (levels.empty())
+        return KeyMatch::Full; // a constant key: every request knows its value
+    size_t covered = 0;
+    while (covered < levels.size() && (*levels[covered])[load])
+        ++covered;
+    if (covered == levels.size())
+        return KeyMatch::Full;
+    return covered > 0 ? KeyMatch::Prefix : KeyMatch::None;
+}
+
+std::vector<const std::vector<char> *> KeyEvaluator::levelsOf(
+    const QStringList &properties, const std::vector<Load> &loads, Cache &cache)
+{
+    std::vector<const std::vector<char> *> levels;
+    if (properties == QStringList {QStringLiteral("type")})
+        return levels;
+    for (const QString &property : properties)
+        levels.push_back(&givenBy(property, loads, cache));
+    return levels;
+}
+
+KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std::vector<Load> &loads,
+    const QStringList &paths, FactsCache &cache) const
+{
+    KeyEvaluation e;
+    e.paths = paths;
+    const QStringList properties = propertiesOf(paths);
+    const KeyFacts &facts = factsOf(container, paths, cache);
+    e.distinctValues = facts.distinctValues;
+    const double share = container.edgeContainer ? 0.0 : facts.hottestShare;
+    const bool constant = properties == QStringList {QStringLiteral("type")};
+
+    // A first-level value of a hierarchical key spans the partitions its data needs.
+    int prefixPartitions = 1;
+    if (paths.size() > 1) {
+        const KeyFacts &first = factsOf(container, paths.mid(0, 1), cache);
+        prefixPartitions = int(std::min(1e6,
+            std::max(1.0, std::ceil(container.dataGB * first.hottestShare / m_a[A::PhysicalPartitionMaxGB] - 1e-9))));
+    }
+
+    const std::vector<const std::vector<char> *> levels = levelsOf(properties, loads, cache);
+    double keyedPeak = 0, keyedAvg = 0, fanPeak = 0, fanAvg = 0, hotPeak = 0;
+    for (size_t l = 0; l < loads.size(); ++l) {
+        const Load &load = loads[l];
+        const PatternInfo &info = *load.pattern;
+        double ru = load.fixedRu;
+        double addressed = load.fixedRu;
+        if (load.keyed) {
+            const KeyMatch match = container.edgeContainer ? KeyMatch::Full : KeyEvaluator::match(levels, l);
+            ru += load.ru[size_t(match)];
+            if (match == KeyMatch::Prefix && load.prefixScans)
+                ru += load.perPartitionRu * (prefixPartitions - 1);
+            if (match == KeyMatch::None && load.crossScans) {
+                // Counted once per partition below; the one-partition form holds one lookup.
+                ru -= load.perPartitionRu;
+                fanPeak += info.rpsPeak * load.perPartitionRu;
+                fanAvg += info.rpsAvg * load.perPartitionRu;
+                e.crossPartitionRpsPeak += info.rpsPeak;
+                if (!e.crossPartitionPatterns.contains(info.pattern->id))
+                    e.crossPartitionPatterns << info.pattern->id;
+            } else {
+                addressed += load.ru[size_t(match)];
+            }
+        }
+        keyedPeak += info.rpsPeak * ru;
+        keyedAvg += info.rpsAvg * ru;
+        hotPeak += info.rpsPeak * addressed;
+    }
+
+    const PartitionCount count
+        = physicalPartitionsFor(container.dataGB, keyedPeak, fanPeak, m_a[A::PartitionMaxRu], m_a);
+    e.physicalPartitions = count.partitions;
+    e.fanOutRuPerPartition = fanPeak;
+    e.ruPerSecondPeak = keyedPeak + fanPeak * e.physicalPartitions;
+    e.ruPerSecondAvg = keyedAvg + fanAvg * e.physicalPartitions;
+    const CapacityPlan plan = planCapacity(m_setup.mode,
+        {e.ruPerSecondAvg, e.ruPerSecondPeak, container.dataGB, m_setup.regions, m_setup.multiRegionWrites}, m_a);
+    e.provisionedRuPerSecond = plan.provisionedRuPerSecond;
+    e.monthlyCostUsd = plan.monthlyCostUsd();
+
+    e.hottestRuPerSecond = share * hotPeak;
+    const std::optional<double> boundedKB = boundedLogicalKB(container, paths, m_index, m_placement);
+    e.hottestSizeGB = boundedKB ? *boundedKB / kKBPerGB : container.dataGB * share;
+
+    const double utilization = std::max(e.hottestRuPerSecond / m_a[A::PartitionMaxRu],
+        e.hottestSizeGB / m_a[A::LogicalPartitionMaxGB]);
+    e.hottestStatus = utilization > 1 + 1e-12           ? HeatStatus::Hot
+        : utilization >= m_a[A::HotWarnUtilization] - 1e-12 ? HeatStatus::Warn
+                                                            : HeatStatus::Ok;
+
+    // RULES.md section 12: what no number of partitions can serve.
+    if (e.hottestRuPerSecond > m_a[A::PartitionMaxRu] + 1e-9)
+        e.problems.push_back({Infeasibility::HotKeyValue, e.hottestRuPerSecond, {}, {}, {}});
+    if (e.hottestSizeGB > m_a[A::LogicalPartitionMaxGB] + 1e-9)
+        e.problems.push_back({Infeasibility::LargeKeyValue, e.hottestSizeGB, {}, {}, {}});
+    if (fanPeak >= m_a[A::FanOutMaxShare] * m_a[A::PartitionMaxRu] - 1e-9)
+        e.problems.push_back({Infeasibility::CrossPartitionLoad, fanPeak, e.crossPartitionPatterns, {}, {}});
+    if (constant
+        && (container.dataGB > m_a[A::TypeKeyMaxGB] + 1e-12 || e.ruPerSecondPeak > m_a[A::TypeKeyMaxRu] + 1e-9))
+        e.problems.push_back({Infeasibility::ConstantKey, container.dataGB, {}, {}, {}});
+    // A transactional batch runs in one logical partition: every document it writes
+    // here must carry the whole key (a constant key always does).
+    if (!container.edgeContainer && !constant)
+        for (const Load &load : loads) {
+            const PatternInfo &info = *load.pattern;
+            if (info.pattern->operation != Operation::Batch)
+                continue;
+            for (int entity : info.entities) {
+                const Entity &written = m_index.entity(entity);
+                if (!container.entities.contains(written.id))
+                    continue;
+                for (const QString &property : properties)
+                    if (property != QLatin1String("id") && !findAttribute(written, property)) {
+                        e.problems.push_back(
+                            {Infeasibility::AtomicWrite, 0, {info.pattern->id}, written.name, property});
+                        break;
+                    }
+            }
+        }
+    e.feasible = e.problems.empty();
+    return e;
+}
+
+QStringList infeasibleReasons(const KeyEvaluation &e, const AssumptionValues &a)
+{
+    QStringList out;
+    for (const KeyProblem &problem : e.problems)
+        switch (problem.kind) {
+        case Infeasibility::HotKeyValue:
+            out << AnalysisTr::tr("the most popular key value needs %1 RU/s at peak; one logical partition serves at "
+                                  "most %2 RU/s")
+                       .arg(formatRu(problem.amount), formatRu(a[A::PartitionMaxRu]));
+            break;
+        case Infeasibility::LargeKeyValue:
+            out << AnalysisTr::tr("the largest key value holds %1; one logical partition holds at most %2")
+                       .arg(formatGB(problem.amount), formatGB(a[A::LogicalPartitionMaxGB]));
+            break;
+        case Infeasibility::CrossPartitionLoad:
+            out << AnalysisTr::tr("cross-partition lookups (%1) alone need %2 RU/s in every physical partition, %3 "
+                                  "or more of its %4 RU/s: adding partitions cannot help")
+                       .arg(problem.patterns.join(QStringLiteral(", ")), formatRu(problem.amount),
+                           formatPercent(a[A::FanOutMaxShare]), formatRu(a[A::PartitionMaxRu]));
+            break;
+        case Infeasibility::ConstantKey:
+            out << AnalysisTr::tr("a constant key suits reference data under %1 and %2 RU/s; this container has %3 "
+                                  "and %4 RU/s at peak")
+                       .arg(formatGB(a[A::TypeKeyMaxGB]), formatRu(a[A::TypeKeyMaxRu]), formatGB(problem.amount),
+                           formatRu(e.ruPerSecondPeak));
+            break;
+        case Infeasibility::AtomicWrite:
+            out << AnalysisTr::tr("the transactional batch %1 writes %2 documents, which have no /%3: the batch "
+                                  "would span partition key values")
+                       .arg(problem.patterns.value(0), problem.entity, problem.property);
+            break;
+        case Infeasibility::DocumentSize:
+        case Infeasibility::Serverless:
+            break;
+        }
+    return out;
+}
+std::vector<QStringList> KeyEvaluator::singleCandidates(
+    const ContainerAnalysis &container, const std::vector<Load> &loads) const
+{
+    std::vector<QStringList> out;
+    QStringList seen;
+    bool rootHasId = false;
+    for (const QString &id : container.entities) {
+        const Entity &entity = m_index.entity(id);
+        for (const Attribute &attribute : entity.attributes) {
+            if (id == container.rootEntity && attribute.type == AttributeType::Id)
+                rootHasId = true;
+            if (!scalar(attribute) || seen.contains(attribute.name))
+                continue;
+            seen << attribute.name;
+            out.push_back({QLatin1Char('/') + attribute.name});
+        }
+    }
+    if (!rootHasId && !seen.contains(QStringLiteral("id")))
+        out.push_back({QStringLiteral("/id")});
+    // Small reference data read as a whole: one constant key value.
+    const bool readWhole = std::any_of(loads.begin(), loads.end(), [](const Load &load) {
+        return load.keyed && std::none_of(load.pattern->filters.begin(), load.pattern->filters.end(),
+                                 [](const ResolvedFilter &f) { return f.op == FilterOp::Eq; });
+    });
+    if (readWhole && container.dataGB <= m_a[A::TypeKeyMaxGB] && !seen.contains(QStringLiteral("type")))
+        out.push_back({QStringLiteral("/type")});
+    return out;
+}
+
+std::vector<KeyEvaluation> KeyEvaluator::evaluate(
+    const ContainerAnalysis &container, const std::vector<Load> &load, const std::optional<QStringList> &overridden) const
+{
+    std::vector<KeyEvaluation> table;
+    FactsCache cache;
+    if (container.edgeContainer) {
+        table.push_back(price(container, load, {QStringLiteral("/partitionKey")}, cache));
+    } else {
+        for (const QStringList &paths : singleCandidates(container, load))
+            table.push_back(price(container, load, paths, cache));
+        std::sort(table.begin(), table.end(), betterKey);
+
+        // Hierarchical keys from the best single keys that patterns give together.
+        std::vector<QStringList> base;
+        for (const KeyEvaluation &e : table)
+            if (int(base.size()) < kHierarchyBase && e.paths != QStringList {QStringLiteral("/type")}
+                && e.paths != QStringList {QStringLiteral("/id")})
+                base.push_back(e.paths);
+        auto givenTogether = [&](const QStringList &paths) {
+            const auto levels = levelsOf(propertiesOf(paths), load, cache);
+            for (size_t l = 0; l < load.size(); ++l)
+                if (match(levels, l) == KeyMatch::Full)
+                    return true;
+            return false;
+        };
+        std::vector<QStringList> levels;
+        for (const QStringList &first : base)
+            for (const QStringList &second : base)
+                if (first != second && givenTogether(first + second))
+                    levels.push_back(first + second);
+        const size_t pairs = std::min(levels.size(), kTripleBase);
+        for (size_t i = 0; i < pairs; ++i)
+            for (const QStringList &third : base)
+                if (!levels[i].contains(third.front()) && levels[i].size() < kMaxLevels
+                    && givenTogether(levels[i] + third))
+                    levels.push_back(levels[i] + third);
+        for (const QStringList &paths : levels)
+            table.push_back(price(container, load, paths, cache));
+    }
+    if (overridden
+        && std::none_of(table.begin(), table.end(), [&](const KeyEvaluation &e) { return e.paths == *overridden; }))
+        table.push_back(price(container, load, *overridden, cache));
+    std::sort(table.begin(), table.end(), betterKey);
+    return table;
+}
+
+bool betterKey(const KeyEvaluation &x, const KeyEvaluation &y)
+{
+    if (x.feasible != y.feasible)
+        return x.feasible;
+    if (cents(x.monthlyCostUsd) != cents(y.monthlyCostUsd))
+        return x.monthlyCostUsd < y.monthlyCostUsd;
+    if (std::abs(x.ruPerSecondPeak - y.ruPerSecondPeak) > 1e-6 * std::max(1.0, x.ruPerSecondPeak))
+        return x.ruPerSecondPeak < y.ruPerSecondPeak;
+    if (std::abs(x.crossPartitionRpsPeak - y.crossPartitionRpsPeak) > 1e-9)
+        return x.crossPartitionRpsPeak < y.crossPartitionRpsPeak;
+    if (x.hottestStatus != y.hottestStatus)
+        return int(x.hottestStatus) < int(y.hottestStatus);
+    if (x.paths.size() != y.paths.size())
+        return x.paths.size() < y.paths.size();
+    const double xv = x.distinctValues.value_or(0), yv = y.distinctValues.value_or(0);
+    if (xv != yv)
+        return xv > yv;
+    return x.paths < y.paths;
+}
+
+} // namespace cosmos

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "analysis.h"
+#include "capacity.h"
+#include "modelindex.h"
+#include "placement.h"
+#include "partitionkeys.h"
+#include "router.h"
+
+#include <QHash>
+
+namespace cosmos {
+
+// RULES.md section 6: every candidate key of one container routed, costed and
+// checked for feasibility (section 12) in one evaluation — never by the current
+// routing, never iterated. A request's cost on the container depends on the key only
+// through how its filters meet the key (full, prefix, none), so each pattern is
+// routed three times, once per answer, and every candidate is then priced by matching
+// its paths against the filters.
+class KeyEvaluator {
+public:
+    struct Setup {
+        CapacityMode mode = CapacityMode::Autoscale;
+        int regions = 1;
+        bool multiRegionWrites = false;
+    };
+
+    KeyEvaluator(const ModelIndex &index, const Placement &placement, const Router &router,
+        const AssumptionValues &assumptions, Setup setup);
+
+    // One pattern's request on the container, in its three forms.
+    struct Load {
+        const PatternInfo *pattern = nullptr;
+        bool keyed = false;          // a read whose cost depends on the key
+        std::array<double, 3> ru {}; // per request: key matched fully, by prefix, not at all (one partition)
+        bool prefixScans = false;    // the prefix form visits partitions (a query)
+        bool crossScans = false;     // the unmatched form visits every partition
+        double perPartitionRu = 0;   // what each extra partition visited adds to a request
+        double fixedRu = 0;          // writes and denormalised copies: the same under every key
+        double requestRu = 0;        // its own request here with the key given (no copies)
+    };
+
+    // `patterns`: the patterns whose requests or denormalised copies reach container
+    // `c`; `routings`: every container's routing (only `c`'s entry is varied, then restored).
+    std::vector<Load> measure(int c, const ContainerAnalysis &container, const std::vector<int> &patterns,
+        std::vector<ContainerRouting> &routings) const;
+    // Writes again, under routings whose indexing policies changed; reads cannot change.
+    void remeasureWrites(int c, const ContainerAnalysis &container, std::vector<Load> &loads,
+        std::vector<ContainerRouting> &routings) const;
+    // Every candidate priced from the loads, cheapest feasible first.
+    std::vector<KeyEvaluation> evaluate(const ContainerAnalysis &container, const std::vector<Load> &loads,
+        const std::optional<QStringList> &overridden) const;
+
+private:
+    struct Parts {
+        double writes = 0, copies = 0, reads = 0;
+    };
+    Parts partsOf(int c, const ContainerAnalysis &container, const PatternAnalysis &routed) const;
+    // What pricing asks again and again, worked out once per container: the facts of
+    // each key, and for each property which loads give it with an equality filter.
+    struct Cache {
+        QHash<QString, KeyFacts> facts; // by the paths joined with ','
+        QHash<QString, std::vector<char>> given;
+    };
+    using FactsCache = Cache;
+    const KeyFacts &factsOf(const ContainerAnalysis &container, const QStringList &paths, FactsCache &cache) const;
+    static const std::vector<char> &givenBy(const QString &property, const std::vector<Load> &loads, Cache &cache);
+    static std::vector<const std::vector<char> *> levelsOf(
+        const QStringList &properties, const std::vector<Load> &loads, Cache &cache);
+    static KeyMatch match(const std::vector<const std::vector<char> *> &levels, size_t load);
+    KeyEvaluation price(const ContainerAnalysis &container, const std::vector<Load> &loads, const QStringList &paths,
+        FactsCache &cache) const;
+    std::vector<QStringList> singleCandidates(const ContainerAnalysis &container, const std::vector<Load> &loads) const;
+
+    const ModelIndex &m_index;
+    const Placement &m_placement;
+    const Router &m_router;
+    const AssumptionValues &m_a;
+    Setup m_setup;
+};
+
+// Cheapest feasible first; ties: lower peak RU/s, fewer cross-partition requests, a
+// hottest value further from the partition limits (ok, warn), fewer levels, more
+// distinct values, then the paths. (RULES.md puts cardinality before levels; at
+// equal cost a second level only adds prefix queries, so fewer levels wins here.)
+bool betterKey(const KeyEvaluation &x, const KeyEvaluation &y);
+
+// "a.b" for "/a/b".
+QString keyProperty(const QString &path);
+
+} // namespace cosmos
