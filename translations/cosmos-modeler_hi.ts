@@ -2297,7 +2297,7 @@ Name:</source>
     </message>
     <message>
         <source>the transactional batch %1 writes %2 documents, which have no %3: the batch would span partition key values</source>
-        <translation>ट्रांज़ैक्शनल बैच %1 ऐसे %2 डॉक्यूमेंट लिखता है जिनमें %3 नहीं है: बैच कई पार्टिशन की वैल्यू में फैल जाएगा</translation>
+        <translation type="vanished">ट्रांज़ैक्शनल बैच %1 ऐसे %2 डॉक्यूमेंट लिखता है जिनमें %3 नहीं है: बैच कई पार्टिशन की वैल्यू में फैल जाएगा</translation>
     </message>
     <message>
         <source>%1 RU/s is above the %2 RU/s a container gets without asking: request a quota increase from Azure first.</source>
@@ -2350,6 +2350,10 @@ Name:</source>
     <message>
         <source>%1 of %2 %3 document(s) of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.</source>
         <translation>%1: %2 %3 डॉक्यूमेंट (हर एक %4, %5 इंडेक्स किए गए टर्म): %2 × %6 RU = %7 RU।</translation>
+    </message>
+    <message>
+        <source>the transactional batch %1 writes %2 documents, which have no /%3: the batch would span partition key values</source>
+        <translation>ट्रांज़ैक्शनल बैच %1 ऐसे %2 डॉक्यूमेंट लिखता है जिनमें /%3 नहीं है: बैच कई पार्टिशन की वैल्यू में फैल जाएगा</translation>
     </message>
 </context>
 <context>
@@ -3533,7 +3537,7 @@ Name:</source>
     </message>
     <message>
         <source> (chosen)</source>
-        <translation> (चयनित)</translation>
+        <translation type="vanished"> (चयनित)</translation>
     </message>
     <message>
         <source>The model under each offer (USD a month)</source>
@@ -3541,7 +3545,31 @@ Name:</source>
     </message>
     <message>
         <source> (not possible)</source>
-        <translation> (संभव नहीं)</translation>
+        <translation type="vanished"> (संभव नहीं)</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>मैनुअल</translation>
+    </message>
+    <message>
+        <source>Autoscale</source>
+        <translation>ऑटोस्केल</translation>
+    </message>
+    <message>
+        <source>Serverless</source>
+        <translation>सर्वरलेस</translation>
+    </message>
+    <message>
+        <source>Free tier</source>
+        <translation>फ़्री टियर</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>1 साल रिज़र्व्ड</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>3 साल रिज़र्व्ड</translation>
     </message>
 </context>
 <context>
@@ -4195,6 +4223,13 @@ Use Save As to choose another place.</source>
         <source>Show the inputs, the rule and the numbers behind the selection</source>
         <translation>चयन के पीछे के इनपुट, नियम और आँकड़े दिखाएँ</translation>
     </message>
+    <message numerus="yes">
+        <source>Cannot be served (%n reason(s)) · </source>
+        <translation>
+            <numerusform>ज़रूरतें पूरी नहीं की जा सकतीं (%n कारण) · </numerusform>
+            <numerusform>ज़रूरतें पूरी नहीं की जा सकतीं (%n कारण) · </numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cosmos::Minimap</name>
@@ -4279,6 +4314,10 @@ Use Save As to choose another place.</source>
     <message>
         <source>Select it and press F1 for the whole explanation.</source>
         <translation>पूरी व्याख्या के लिए इसे चुनें और F1 दबाएँ।</translation>
+    </message>
+    <message>
+        <source>cannot be served</source>
+        <translation>ज़रूरतें पूरी नहीं की जा सकतीं</translation>
     </message>
 </context>
 <context>

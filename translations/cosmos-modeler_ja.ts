@@ -2296,7 +2296,7 @@ Name:</source>
     </message>
     <message>
         <source>the transactional batch %1 writes %2 documents, which have no %3: the batch would span partition key values</source>
-        <translation>トランザクション バッチ %1 が書き込む %2 ドキュメントには %3 がないため、バッチが複数のパーティション キー値にまたがってしまいます</translation>
+        <translation type="vanished">トランザクション バッチ %1 が書き込む %2 ドキュメントには %3 がないため、バッチが複数のパーティション キー値にまたがってしまいます</translation>
     </message>
     <message>
         <source>%1 RU/s is above the %2 RU/s a container gets without asking: request a quota increase from Azure first.</source>
@@ -2349,6 +2349,10 @@ Name:</source>
     <message>
         <source>%1 of %2 %3 document(s) of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.</source>
         <translation>%1: %3 ドキュメント %2 件 (各 %4、インデックス項目 %5 個): %2 × %6 RU = %7 RU。</translation>
+    </message>
+    <message>
+        <source>the transactional batch %1 writes %2 documents, which have no /%3: the batch would span partition key values</source>
+        <translation>トランザクション バッチ %1 が書き込む %2 ドキュメントには /%3 がないため、バッチが複数のパーティション キー値にまたがってしまいます</translation>
     </message>
 </context>
 <context>
@@ -3529,7 +3533,7 @@ Name:</source>
     </message>
     <message>
         <source> (chosen)</source>
-        <translation> (選択中)</translation>
+        <translation type="vanished"> (選択中)</translation>
     </message>
     <message>
         <source>The model under each offer (USD a month)</source>
@@ -3537,7 +3541,31 @@ Name:</source>
     </message>
     <message>
         <source> (not possible)</source>
-        <translation> (不可)</translation>
+        <translation type="vanished"> (不可)</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>手動</translation>
+    </message>
+    <message>
+        <source>Autoscale</source>
+        <translation>自動スケーリング</translation>
+    </message>
+    <message>
+        <source>Serverless</source>
+        <translation>サーバーレス</translation>
+    </message>
+    <message>
+        <source>Free tier</source>
+        <translation>Free レベル</translation>
+    </message>
+    <message>
+        <source>1-year reserved</source>
+        <translation>1 年予約</translation>
+    </message>
+    <message>
+        <source>3-year reserved</source>
+        <translation>3 年予約</translation>
     </message>
 </context>
 <context>
@@ -4189,6 +4217,12 @@ Use Save As to choose another place.</source>
         <source>Show the inputs, the rule and the numbers behind the selection</source>
         <translation>選択範囲の判断の根拠となる入力、ルール、数値を表示します</translation>
     </message>
+    <message numerus="yes">
+        <source>Cannot be served (%n reason(s)) · </source>
+        <translation>
+            <numerusform>実現できません (理由 %n 件) · </numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cosmos::Minimap</name>
@@ -4273,6 +4307,10 @@ Use Save As to choose another place.</source>
     <message>
         <source>Select it and press F1 for the whole explanation.</source>
         <translation>選択して F1 キーを押すと、詳しい説明が表示されます。</translation>
+    </message>
+    <message>
+        <source>cannot be served</source>
+        <translation>実現できません</translation>
     </message>
 </context>
 <context>

@@ -140,9 +140,14 @@ void MainWindow::updateTitle()
 void MainWindow::updateStatus()
 {
     const Totals &totals = m_document->analysis()->totals;
-    m_totals->setText(tr("%1 containers · %2 RU/s peak · %3 / month")
-                          .arg(m_document->analysis()->containers.size())
-                          .arg(formatRu(totals.ruPerSecondPeak), formatUsd(totals.monthlyCostUsd)));
+    QString text = tr("%1 containers · %2 RU/s peak · %3 / month")
+                       .arg(m_document->analysis()->containers.size())
+                       .arg(formatRu(totals.ruPerSecondPeak), formatUsd(totals.monthlyCostUsd));
+    // RULES.md section 12: a design that cannot be served says so where the bill is.
+    if (!totals.feasible)
+        text = tr("Cannot be served (%n reason(s)) · ", nullptr, int(totals.infeasibleBecause.size())) + text;
+    m_totals->setText(text);
+    m_totals->setToolTip(totals.infeasibleBecause.join(QLatin1Char('\n')));
 }
 
 void MainWindow::applyPalette()

@@ -412,6 +412,11 @@ void ModelScene::syncFrames()
         data.statusText = container.hottest.status == HeatStatus::Ok ? tr("ok")
             : container.hottest.status == HeatStatus::Warn           ? tr("warning")
                                                                      : tr("hot");
+        // A design that cannot be served says so on its frame, whatever the heat.
+        if (!container.feasible) {
+            data.status = HeatStatus::Hot;
+            data.statusText = tr("cannot be served");
+        }
         data.summary = tr("%1 RU/s peak · %2 partition(s) · %3 · %4/month")
                            .arg(formatRu(container.ruPerSecondPeak), QString::number(container.physicalPartitions),
                                formatGB(container.dataGB), formatUsd(container.monthlyCostUsd));

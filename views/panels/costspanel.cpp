@@ -12,6 +12,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QHBoxLayout>
+#include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QValueAxis>
@@ -186,26 +187,46 @@ void CostsPanel::buildModes()
     const CapacityMode current = document()->model().application.capacityMode;
     auto *chart = new QChart;
     styleChart(chart, tr("The model under each offer (USD a month)"));
-    auto *series = new QBarSeries;
+    // Horizontal: six offers with their names need the width more than the height.
+    auto *series = new QHorizontalBarSeries;
     auto *set = new QBarSet(tr("monthly cost"));
     QStringList categories;
     const CostOption::Kind chosen = current == CapacityMode::Autoscale ? CostOption::Kind::Autoscale
         : current == CapacityMode::Serverless                         ? CostOption::Kind::Serverless
                                                                        : CostOption::Kind::Manual;
     // An offer that cannot serve the design (serverless past its limits) shows no bar.
+    // Short labels: six bars share a narrow chart.
+    auto shortTitle = [this](CostOption::Kind kind) {
+        switch (kind) {
+        case CostOption::Kind::Manual:
+            return tr("Manual");
+        case CostOption::Kind::Autoscale:
+            return tr("Autoscale");
+        case CostOption::Kind::Serverless:
+            return tr("Serverless");
+        case CostOption::Kind::FreeTier:
+            return tr("Free tier");
+        case CostOption::Kind::Reserved1Year:
+            return tr("1-year reserved");
+        case CostOption::Kind::Reserved3Years:
+            return tr("3-year reserved");
+        }
+        return QString();
+    };
     for (const CostOption &option : analysis.totals.costOptions) {
-        QString label = costOptionTitle(option.kind);
+        QString label = shortTitle(option.kind);
         if (option.kind == chosen)
-            label += tr(" (chosen)");
+            label += QStringLiteral(" ✓");
         if (!option.possible)
-            label += tr(" (not possible)");
+            label += QStringLiteral(" ✗");
         categories << label;
         *set << (option.possible ? option.monthlyCostUsd : 0.0);
     }
     series->append(set);
     series->setLabelsVisible(true);
     series->setLabelsFormat(QStringLiteral("$@value"));
-    attachAxes(chart, series, categories, Qt::AlignBottom, QStringLiteral("$%.0f"));
+    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase);
+    attachAxes(chart, series, categories, Qt::AlignLeft, QStringLiteral("$%.0f"));
     chart->legend()->hide();
     replaceChart(m_modes, chart);
 }
