@@ -206,6 +206,8 @@ private:
                 container.candidates = rankPartitionKeys(m_index, container, trafficOf(m_loads[c]), a);
             }
             container.keyEvaluation = evaluator.evaluate(container, m_loads[c], overridden);
+            if (container.keyEvaluation.empty()) // cannot happen: /id is always a candidate
+                container.keyEvaluation.push_back({{QStringLiteral("/id")}});
             auto chosen = container.keyEvaluation.begin();
             if (overridden)
                 chosen = std::find_if(container.keyEvaluation.begin(), container.keyEvaluation.end(),
@@ -217,9 +219,11 @@ private:
             container.physicalPartitions = chosen->physicalPartitions;
             if (chosen->paths.size() > 1) {
                 const KeyFacts first = describeKey(m_index, container, chosen->paths.mid(0, 1), a, false);
-                m_prefixPartitions[c] = std::clamp(int(std::ceil(container.dataGB * first.hottestShare
-                                                           / a[A::PhysicalPartitionMaxGB] - 1e-9)),
-                    1, container.physicalPartitions);
+                // Clamped as a double first: a fuzzed size must not overflow the int.
+                const double spanned
+                    = std::ceil(container.dataGB * first.hottestShare / a[A::PhysicalPartitionMaxGB] - 1e-9);
+                m_prefixPartitions[c]
+                    = int(std::clamp(spanned, 1.0, double(std::max(1, container.physicalPartitions))));
             }
             container.hierarchical = container.partitionKey.size() > 1;
             if (!final)
