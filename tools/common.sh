@@ -38,6 +38,11 @@ cosmos_ensure_packages() {
     fi
 }
 
+# ccache keys on paths relative to the checkout, so a fresh clone elsewhere (CI) reuses
+# what an earlier build on the same machine compiled.
+export CCACHE_BASEDIR="$COSMOS_ROOT"
+export CCACHE_NOHASHDIR=true
+
 # cosmos_build PRESET [TARGET...]: configure once, then build incrementally.
 cosmos_build() {
     local preset="$1"; shift

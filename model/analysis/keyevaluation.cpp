@@ -27,6 +27,7 @@ bool scalar(const Attribute &attribute)
 QStringList propertiesOf(const QStringList &paths)
 {
     QStringList out;
+    out.reserve(paths.size());
     for (const QString &path : paths)
         out << keyProperty(path);
     return out;
@@ -41,6 +42,9 @@ double cents(double usd)
 
 QString keyProperty(const QString &path)
 {
+    // "/a" → "a" without a second copy; nested paths "/a/b" → "a.b".
+    if (path.indexOf(QLatin1Char('/'), 1) < 0)
+        return path.mid(1);
     return path.mid(1).replace(QLatin1Char('/'), QLatin1Char('.'));
 }
 
@@ -122,7 +126,7 @@ void KeyEvaluator::remeasureWrites(int c, const ContainerAnalysis &container, st
 
 const KeyFacts &KeyEvaluator::factsOf(const ContainerAnalysis &container, const QStringList &paths, FactsCache &cache) const
 {
-    const QString name = paths.join(QLatin1Char(','));
+    const QString name = paths.size() == 1 ? paths.front() : paths.join(QLatin1Char(','));
     auto it = cache.facts.find(name);
     if (it == cache.facts.end())
         it = cache.facts.insert(name, describeKey(m_index, container, paths, m_a, false));
@@ -158,8 +162,9 @@ std::vector<const std::vector<char> *> KeyEvaluator::levelsOf(
     const QStringList &properties, const std::vector<Load> &loads, Cache &cache)
 {
     std::vector<const std::vector<char> *> levels;
-    if (properties == QStringList {QStringLiteral("type")})
+    if (properties.size() == 1 && properties.front() == QLatin1String("type"))
         return levels;
+    levels.reserve(size_t(properties.size()));
     for (const QString &property : properties)
         levels.push_back(&givenBy(property, loads, cache));
     return levels;
@@ -174,7 +179,7 @@ KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std:
     const KeyFacts &facts = factsOf(container, paths, cache);
     e.distinctValues = facts.distinctValues;
     const double share = container.edgeContainer ? 0.0 : facts.hottestShare;
-    const bool constant = properties == QStringList {QStringLiteral("type")};
+    const bool constant = properties.size() == 1 && properties.front() == QLatin1String("type");
 
     // A first-level value of a hierarchical key spans the partitions its data needs.
     int prefixPartitions = 1;
