@@ -132,6 +132,16 @@ struct KeyEvaluation {
     std::vector<KeyProblem> problems; // why it cannot serve the design
     bool chosen = false;
     bool overridden = false; // the model sets this key
+
+    // What repricing needs when only the key-independent writes change (the second
+    // evaluation pass, under the planned indexing policies): the parts without them.
+    struct Parts {
+        double readPeak = 0, readAvg = 0; // key-dependent requests, one partition's lookups
+        double hotReadPeak = 0;           // of which requests that address one key value
+        double fanAvg = 0;                // cross-partition lookups per partition, on average
+        double share = 0;                 // the hottest value's share
+        bool constant = false;            // the /type key
+    } parts;
 };
 
 struct HeatCell {

@@ -198,14 +198,15 @@ private:
                 ? std::optional<QStringList>(over->second)
                 : std::nullopt;
             // Reads are measured once; the second pass only prices writes again.
-            if (final)
+            if (final) {
                 evaluator.remeasureWrites(int(c), container, m_loads[c], base);
-            else {
+                evaluator.reprice(container, container.keyEvaluation, m_loads[c]);
+            } else {
                 m_loads[c] = evaluator.measure(int(c), container, patterns[c], base);
                 // The scored candidates stay for their reasons (coverage, cardinality, skew).
                 container.candidates = rankPartitionKeys(m_index, container, trafficOf(m_loads[c]), a);
+                container.keyEvaluation = evaluator.evaluate(container, m_loads[c], overridden);
             }
-            container.keyEvaluation = evaluator.evaluate(container, m_loads[c], overridden);
             if (container.keyEvaluation.empty()) // cannot happen: /id is always a candidate
                 container.keyEvaluation.push_back({{QStringLiteral("/id")}});
             auto chosen = container.keyEvaluation.begin();

@@ -190,65 +190,41 @@ KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std:
     }
 
     const std::vector<const std::vector<char> *> levels = levelsOf(properties, loads, cache);
-    double keyedPeak = 0, keyedAvg = 0, fanPeak = 0, fanAvg = 0, hotPeak = 0;
+    double readPeak = 0, readAvg = 0, fanPeak = 0, fanAvg = 0, hotReadPeak = 0, fixedPeak = 0, fixedAvg = 0;
     for (size_t l = 0; l < loads.size(); ++l) {
         const Load &load = loads[l];
         const PatternInfo &info = *load.pattern;
-        double ru = load.fixedRu;
-        double addressed = load.fixedRu;
-        if (load.keyed) {
-            const KeyMatch match = container.edgeContainer ? KeyMatch::Full : KeyEvaluator::match(levels, l);
-            ru += load.ru[size_t(match)];
-            if (match == KeyMatch::Prefix && load.prefixScans)
-                ru += load.perPartitionRu * (prefixPartitions - 1);
-            if (match == KeyMatch::None && load.crossScans) {
-                // Counted once per partition below; the one-partition form holds one lookup.
-                ru -= load.perPartitionRu;
-                fanPeak += info.rpsPeak * load.perPartitionRu;
-                fanAvg += info.rpsAvg * load.perPartitionRu;
-                e.crossPartitionRpsPeak += info.rpsPeak;
-                if (!e.crossPartitionPatterns.contains(info.pattern->id))
-                    e.crossPartitionPatterns << info.pattern->id;
-            } else {
-                addressed += load.ru[size_t(match)];
-            }
+        fixedPeak += info.rpsPeak * load.fixedRu;
+        fixedAvg += info.rpsAvg * load.fixedRu;
+        if (!load.keyed)
+            continue;
+        const KeyMatch match = container.edgeContainer ? KeyMatch::Full : KeyEvaluator::match(levels, l);
+        double ru = load.ru[size_t(match)];
+        if (match == KeyMatch::Prefix && load.prefixScans)
+            ru += load.perPartitionRu * (prefixPartitions - 1);
+        if (match == KeyMatch::None && load.crossScans) {
+            // Counted once per partition in finish(); the one-partition form holds one lookup.
+            ru -= load.perPartitionRu;
+            fanPeak += info.rpsPeak * load.perPartitionRu;
+            fanAvg += info.rpsAvg * load.perPartitionRu;
+            e.crossPartitionRpsPeak += info.rpsPeak;
+            e.crossPartitionPatterns << info.pattern->id; // one load per pattern: no repeats
+        } else {
+            hotReadPeak += info.rpsPeak * ru;
         }
-        keyedPeak += info.rpsPeak * ru;
-        keyedAvg += info.rpsAvg * ru;
-        hotPeak += info.rpsPeak * addressed;
+        readPeak += info.rpsPeak * ru;
+        readAvg += info.rpsAvg * ru;
     }
-
-    const PartitionCount count
-        = physicalPartitionsFor(container.dataGB, keyedPeak, fanPeak, m_a[A::PartitionMaxRu], m_a);
-    e.physicalPartitions = count.partitions;
+    e.parts = {readPeak, readAvg, hotReadPeak, fanAvg, share, constant};
     e.fanOutRuPerPartition = fanPeak;
-    e.ruPerSecondPeak = keyedPeak + fanPeak * e.physicalPartitions;
-    e.ruPerSecondAvg = keyedAvg + fanAvg * e.physicalPartitions;
-    const CapacityPlan plan = planCapacity(m_setup.mode,
-        {e.ruPerSecondAvg, e.ruPerSecondPeak, container.dataGB, m_setup.regions, m_setup.multiRegionWrites}, m_a);
-    e.provisionedRuPerSecond = plan.provisionedRuPerSecond;
-    e.monthlyCostUsd = plan.monthlyCostUsd();
-
-    e.hottestRuPerSecond = share * hotPeak;
     const std::optional<double> boundedKB = boundedLogicalKB(container, paths, m_index, m_placement);
     e.hottestSizeGB = boundedKB ? *boundedKB / kKBPerGB : container.dataGB * share;
 
-    const double utilization = std::max(e.hottestRuPerSecond / m_a[A::PartitionMaxRu],
-        e.hottestSizeGB / m_a[A::LogicalPartitionMaxGB]);
-    e.hottestStatus = utilization > 1 + 1e-12           ? HeatStatus::Hot
-        : utilization >= m_a[A::HotWarnUtilization] - 1e-12 ? HeatStatus::Warn
-                                                            : HeatStatus::Ok;
-
-    // RULES.md section 12: what no number of partitions can serve.
-    if (e.hottestRuPerSecond > m_a[A::PartitionMaxRu] + 1e-9)
-        e.problems.push_back({Infeasibility::HotKeyValue, e.hottestRuPerSecond, {}, {}, {}});
+    // RULES.md section 12: what no number of partitions can serve, whatever the writes cost.
     if (e.hottestSizeGB > m_a[A::LogicalPartitionMaxGB] + 1e-9)
         e.problems.push_back({Infeasibility::LargeKeyValue, e.hottestSizeGB, {}, {}, {}});
     if (fanPeak >= m_a[A::FanOutMaxShare] * m_a[A::PartitionMaxRu] - 1e-9)
         e.problems.push_back({Infeasibility::CrossPartitionLoad, fanPeak, e.crossPartitionPatterns, {}, {}});
-    if (constant
-        && (container.dataGB > m_a[A::TypeKeyMaxGB] + 1e-12 || e.ruPerSecondPeak > m_a[A::TypeKeyMaxRu] + 1e-9))
-        e.problems.push_back({Infeasibility::ConstantKey, container.dataGB, {}, {}, {}});
     // A transactional batch runs in one logical partition: every document it writes
     // here must carry the whole key (a constant key always does).
     if (!container.edgeContainer && !constant)
@@ -268,8 +244,56 @@ KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std:
                     }
             }
         }
-    e.feasible = e.problems.empty();
+    finish(container, e, fixedPeak, fixedAvg);
     return e;
+}
+
+// The figures that depend on the key-independent writes: partitions, throughput, the
+// bill, the hottest value's load and the limits on it.
+void KeyEvaluator::finish(const ContainerAnalysis &container, KeyEvaluation &e, double fixedPeak, double fixedAvg) const
+{
+    const KeyEvaluation::Parts &p = e.parts;
+    const double keyedPeak = p.readPeak + fixedPeak;
+    const PartitionCount count
+        = physicalPartitionsFor(container.dataGB, keyedPeak, e.fanOutRuPerPartition, m_a[A::PartitionMaxRu], m_a);
+    e.physicalPartitions = count.partitions;
+    e.ruPerSecondPeak = keyedPeak + e.fanOutRuPerPartition * e.physicalPartitions;
+    e.ruPerSecondAvg = p.readAvg + fixedAvg + p.fanAvg * e.physicalPartitions;
+    const CapacityPlan plan = planCapacity(m_setup.mode,
+        {e.ruPerSecondAvg, e.ruPerSecondPeak, container.dataGB, m_setup.regions, m_setup.multiRegionWrites}, m_a);
+    e.provisionedRuPerSecond = plan.provisionedRuPerSecond;
+    e.monthlyCostUsd = plan.monthlyCostUsd();
+    e.hottestRuPerSecond = p.share * (p.hotReadPeak + fixedPeak);
+    const double utilization = std::max(e.hottestRuPerSecond / m_a[A::PartitionMaxRu],
+        e.hottestSizeGB / m_a[A::LogicalPartitionMaxGB]);
+    e.hottestStatus = utilization > 1 + 1e-12           ? HeatStatus::Hot
+        : utilization >= m_a[A::HotWarnUtilization] - 1e-12 ? HeatStatus::Warn
+                                                            : HeatStatus::Ok;
+    // The throughput limits, checked again at every pricing.
+    std::erase_if(e.problems, [](const KeyProblem &problem) {
+        return problem.kind == Infeasibility::HotKeyValue || problem.kind == Infeasibility::ConstantKey;
+    });
+    if (e.hottestRuPerSecond > m_a[A::PartitionMaxRu] + 1e-9)
+        e.problems.insert(e.problems.begin(), {Infeasibility::HotKeyValue, e.hottestRuPerSecond, {}, {}, {}});
+    if (p.constant
+        && (container.dataGB > m_a[A::TypeKeyMaxGB] + 1e-12 || e.ruPerSecondPeak > m_a[A::TypeKeyMaxRu] + 1e-9))
+        e.problems.push_back({Infeasibility::ConstantKey, container.dataGB, {}, {}, {}});
+    e.feasible = e.problems.empty();
+}
+
+void KeyEvaluator::reprice(
+    const ContainerAnalysis &container, std::vector<KeyEvaluation> &table, const std::vector<Load> &loads) const
+{
+    double fixedPeak = 0, fixedAvg = 0;
+    for (const Load &load : loads) {
+        fixedPeak += load.pattern->rpsPeak * load.fixedRu;
+        fixedAvg += load.pattern->rpsAvg * load.fixedRu;
+    }
+    for (KeyEvaluation &e : table) {
+        e.chosen = e.overridden = false;
+        finish(container, e, fixedPeak, fixedAvg);
+    }
+    std::sort(table.begin(), table.end(), betterKey);
 }
 
 QStringList infeasibleReasons(const KeyEvaluation &e, const AssumptionValues &a)

@@ -48,6 +48,9 @@ public:
     // Writes again, under routings whose indexing policies changed; reads cannot change.
     void remeasureWrites(int c, const ContainerAnalysis &container, std::vector<Load> &loads,
         std::vector<ContainerRouting> &routings) const;
+    // The same table again after remeasureWrites(): only what the writes change.
+    void reprice(const ContainerAnalysis &container, std::vector<KeyEvaluation> &table,
+        const std::vector<Load> &loads) const;
     // Every candidate priced from the loads, cheapest feasible first.
     std::vector<KeyEvaluation> evaluate(const ContainerAnalysis &container, const std::vector<Load> &loads,
         const std::optional<QStringList> &overridden) const;
@@ -69,6 +72,7 @@ private:
     static std::vector<const std::vector<char> *> levelsOf(
         const QStringList &properties, const std::vector<Load> &loads, Cache &cache);
     static KeyMatch match(const std::vector<const std::vector<char> *> &levels, size_t load);
+    void finish(const ContainerAnalysis &container, KeyEvaluation &e, double fixedPeak, double fixedAvg) const;
     KeyEvaluation price(const ContainerAnalysis &container, const std::vector<Load> &loads, const QStringList &paths,
         FactsCache &cache) const;
     std::vector<QStringList> singleCandidates(const ContainerAnalysis &container, const std::vector<Load> &loads) const;
