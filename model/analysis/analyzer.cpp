@@ -377,6 +377,14 @@ private:
     {
         const AssumptionValues &a = m_out->assumptions;
         const CapacityMode mode = m_model.application.capacityMode;
+        // Transactional batches that reach several containers, by the container they start in.
+        std::vector<std::vector<const PatternAnalysis *>> batchesAcross(m_out->containers.size());
+        for (size_t p = 0; p < m_out->accessPatterns.size(); ++p) {
+            const PatternAnalysis &pattern = m_out->accessPatterns[p];
+            if (m_index.patterns()[p].pattern->operation == Operation::Batch && pattern.containersTouched > 1)
+                if (const int c = m_containerIndex.value(pattern.container, -1); c >= 0)
+                    batchesAcross[size_t(c)].push_back(&pattern);
+        }
         for (size_t c = 0; c < m_out->containers.size(); ++c) {
             ContainerAnalysis &container = m_out->containers[c];
             const CapacityPlan plan = planCapacity(mode, need(container), a);
@@ -400,7 +408,7 @@ private:
             for (const KeyEvaluation &e : container.keyEvaluation)
                 if (e.chosen)
                     container.partitionKeyReasons = keyChoiceReasons(container, e);
-            checkFeasibility(container, plan);
+            checkFeasibility(container, plan, batchesAcross[c]);
         }
     }
 
@@ -438,7 +446,8 @@ private:
 
     // RULES.md section 12 for one container: the chosen key's limits, documents over
     // 2 MB, serverless limits, atomic writes across key values; the quota warning.
-    void checkFeasibility(ContainerAnalysis &container, const CapacityPlan &plan) const
+    void checkFeasibility(ContainerAnalysis &container, const CapacityPlan &plan,
+        const std::vector<const PatternAnalysis *> &batchesAcross) const
     {
         const AssumptionValues &a = m_out->assumptions;
         auto cannot = [&](Infeasibility kind, const QString &reason) {
@@ -468,18 +477,12 @@ private:
         }
         for (const QString &reason : plan.impossible)
             cannot(Infeasibility::Serverless, reason);
-        for (size_t p = 0; p < m_out->accessPatterns.size(); ++p) {
-            const PatternAnalysis &pattern = m_out->accessPatterns[p];
-            const PatternInfo *info = &m_index.patterns()[p];
-            if (info->pattern->operation != Operation::Batch || pattern.container != container.name)
-                continue;
-            if (pattern.containersTouched > 1)
-                cannot(Infeasibility::AtomicWrite,
-                    AnalysisTr::tr("the transactional batch %1 writes to %2 containers; a batch runs in one logical "
-                                   "partition of one container")
-                        .arg(pattern.id)
-                        .arg(pattern.containersTouched));
-        }
+        for (const PatternAnalysis *pattern : batchesAcross)
+            cannot(Infeasibility::AtomicWrite,
+                AnalysisTr::tr("the transactional batch %1 writes to %2 containers; a batch runs in one logical "
+                               "partition of one container")
+                    .arg(pattern->id)
+                    .arg(pattern->containersTouched));
         container.feasible = container.infeasibleBecause.isEmpty();
         if (container.provisionedRuPerSecond > a[A::ContainerQuotaRu])
             container.warnings << AnalysisTr::tr("%1 RU/s is above the %2 RU/s a container gets without asking: "

@@ -29,6 +29,26 @@ double autoscaleBilledAverage(double avg, double peak, double maximum, const Ass
     return (peakHours * std::max(floor, peak) + (24 - peakHours) * std::max(floor, avg)) / 24;
 }
 
+// How a mode sets throughput: at least `minimum`, and `perGB` for each GB stored, in
+// steps of `step`.
+struct ThroughputRule {
+    double minimum;
+    double perGB;
+    double step;
+};
+
+// Manual RU/s or the autoscale maximum: the peak rounded up to a step, never below
+// the floor that the storage sets.
+void provision(CapacityPlan &plan, double peak, double gb, const ThroughputRule &rule)
+{
+    const double byStorage = roundUp(rule.perGB * gb, rule.step);
+    plan.floorRuPerSecond = std::max(rule.minimum, byStorage);
+    plan.storageFloor = byStorage > rule.minimum;
+    const double byTraffic = roundUp(peak, rule.step);
+    plan.provisionedRuPerSecond = std::max(plan.floorRuPerSecond, byTraffic);
+    plan.floorAboveTraffic = plan.floorRuPerSecond > byTraffic;
+}
+
 } // namespace
 
 double pricePer100RuHour(CapacityMode mode, bool multiRegionWrites, const AssumptionValues &a)
@@ -47,26 +67,14 @@ CapacityPlan planCapacity(CapacityMode mode, const CapacityNeed &need, const Ass
     const double peak = std::max(need.ruPerSecondPeak, need.ruPerSecondAvg);
     const double avg = std::max(0.0, need.ruPerSecondAvg);
     switch (mode) {
-    case CapacityMode::Provisioned: {
-        const double byStorage = roundUp(a[A::ManualMinRuPerGB] * gb, a[A::ManualStepRu]);
-        plan.floorRuPerSecond = std::max(a[A::ManualMinRu], byStorage);
-        plan.storageFloor = byStorage > a[A::ManualMinRu];
-        const double byTraffic = roundUp(peak, a[A::ManualStepRu]);
-        plan.provisionedRuPerSecond = std::max(plan.floorRuPerSecond, byTraffic);
-        plan.floorAboveTraffic = plan.floorRuPerSecond > byTraffic;
+    case CapacityMode::Provisioned:
+        provision(plan, peak, gb, {a[A::ManualMinRu], a[A::ManualMinRuPerGB], a[A::ManualStepRu]});
         plan.billedRuPerSecond = plan.provisionedRuPerSecond;
         break;
-    }
-    case CapacityMode::Autoscale: {
-        const double byStorage = roundUp(a[A::AutoscaleMinMaxRuPerGB] * gb, a[A::AutoscaleStepRu]);
-        plan.floorRuPerSecond = std::max(a[A::AutoscaleMinMaxRu], byStorage);
-        plan.storageFloor = byStorage > a[A::AutoscaleMinMaxRu];
-        const double byTraffic = roundUp(peak, a[A::AutoscaleStepRu]);
-        plan.provisionedRuPerSecond = std::max(plan.floorRuPerSecond, byTraffic);
-        plan.floorAboveTraffic = plan.floorRuPerSecond > byTraffic;
+    case CapacityMode::Autoscale:
+        provision(plan, peak, gb, {a[A::AutoscaleMinMaxRu], a[A::AutoscaleMinMaxRuPerGB], a[A::AutoscaleStepRu]});
         plan.billedRuPerSecond = autoscaleBilledAverage(avg, peak, plan.provisionedRuPerSecond, a);
         break;
-    }
     case CapacityMode::Serverless: {
         // Serverless runs in one region and bills the request units actually used.
         plan.billedRuPerSecond = avg;
@@ -92,20 +100,15 @@ CapacityPlan planCapacity(CapacityMode mode, const CapacityNeed &need, const Ass
     return plan;
 }
 
-PartitionCount physicalPartitionsFor(
+int physicalPartitionsFor(
     double dataGB, double keyedRu, double perPartitionRu, double partitionRu, const AssumptionValues &a)
 {
-    PartitionCount out;
     const double byStorage = std::ceil(std::max(0.0, dataGB) / a[A::PhysicalPartitionMaxGB] - 1e-9);
-    double byThroughput = std::ceil(std::max(0.0, keyedRu) / partitionRu - 1e-9);
-    if (perPartitionRu > 0) {
-        if (perPartitionRu >= partitionRu)
-            out.converges = false;
-        else
-            byThroughput = std::ceil(std::max(0.0, keyedRu) / (partitionRu - perPartitionRu) - 1e-9);
-    }
-    out.partitions = int(std::min(std::max({1.0, byStorage, byThroughput}), kMaxPartitions));
-    return out;
+    // When the lookups alone fill a partition no count suffices: keep the keyed one.
+    const double capacity = perPartitionRu > 0 && perPartitionRu < partitionRu ? partitionRu - perPartitionRu
+                                                                              : partitionRu;
+    const double byThroughput = std::ceil(std::max(0.0, keyedRu) / capacity - 1e-9);
+    return int(std::min(std::max({1.0, byStorage, byThroughput}), kMaxPartitions));
 }
 
 int physicalPartitions(double dataGB, double throughput, const AssumptionValues &a)

@@ -124,7 +124,7 @@ void KeyEvaluator::remeasureWrites(int c, const ContainerAnalysis &container, st
     routing = saved;
 }
 
-const KeyFacts &KeyEvaluator::factsOf(const ContainerAnalysis &container, const QStringList &paths, FactsCache &cache) const
+const KeyFacts &KeyEvaluator::factsOf(const ContainerAnalysis &container, const QStringList &paths, Cache &cache) const
 {
     const QString name = paths.size() == 1 ? paths.front() : paths.join(QLatin1Char(','));
     auto it = cache.facts.find(name);
@@ -171,7 +171,7 @@ std::vector<const std::vector<char> *> KeyEvaluator::levelsOf(
 }
 
 KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std::vector<Load> &loads,
-    const QStringList &paths, FactsCache &cache) const
+    const QStringList &paths, Cache &cache) const
 {
     KeyEvaluation e;
     e.paths = paths;
@@ -254,9 +254,8 @@ void KeyEvaluator::finish(const ContainerAnalysis &container, KeyEvaluation &e, 
 {
     const KeyEvaluation::Parts &p = e.parts;
     const double keyedPeak = p.readPeak + fixedPeak;
-    const PartitionCount count
+    e.physicalPartitions
         = physicalPartitionsFor(container.dataGB, keyedPeak, e.fanOutRuPerPartition, m_a[A::PartitionMaxRu], m_a);
-    e.physicalPartitions = count.partitions;
     e.ruPerSecondPeak = keyedPeak + e.fanOutRuPerPartition * e.physicalPartitions;
     e.ruPerSecondAvg = p.readAvg + fixedAvg + p.fanAvg * e.physicalPartitions;
     const CapacityPlan plan = planCapacity(m_setup.mode,
@@ -366,7 +365,7 @@ std::vector<KeyEvaluation> KeyEvaluator::evaluate(
     const ContainerAnalysis &container, const std::vector<Load> &load, const std::optional<QStringList> &overridden) const
 {
     std::vector<KeyEvaluation> table;
-    FactsCache cache;
+    Cache cache;
     if (container.edgeContainer) {
         table.push_back(price(container, load, {QStringLiteral("/partitionKey")}, cache));
     } else {

@@ -66,15 +66,14 @@ private:
         QHash<QString, KeyFacts> facts; // by the paths joined with ','
         QHash<QString, std::vector<char>> given;
     };
-    using FactsCache = Cache;
-    const KeyFacts &factsOf(const ContainerAnalysis &container, const QStringList &paths, FactsCache &cache) const;
+    const KeyFacts &factsOf(const ContainerAnalysis &container, const QStringList &paths, Cache &cache) const;
     static const std::vector<char> &givenBy(const QString &property, const std::vector<Load> &loads, Cache &cache);
     static std::vector<const std::vector<char> *> levelsOf(
         const QStringList &properties, const std::vector<Load> &loads, Cache &cache);
     static KeyMatch match(const std::vector<const std::vector<char> *> &levels, size_t load);
     void finish(const ContainerAnalysis &container, KeyEvaluation &e, double fixedPeak, double fixedAvg) const;
     KeyEvaluation price(const ContainerAnalysis &container, const std::vector<Load> &loads, const QStringList &paths,
-        FactsCache &cache) const;
+        Cache &cache) const;
     std::vector<QStringList> singleCandidates(const ContainerAnalysis &container, const std::vector<Load> &loads) const;
 
     const ModelIndex &m_index;
