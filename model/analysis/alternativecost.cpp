@@ -14,7 +14,6 @@ namespace {
 
 using A = AssumptionId;
 constexpr double kKBPerGB = 1024.0 * 1024.0;
-constexpr int kMaxDepth = 64;
 
 enum Design { Single = 0, Multi = 1, Separate = 2 };
 
@@ -52,7 +51,23 @@ AlternativeCoster::AlternativeCoster(const ModelIndex &index, const Placement &p
     m_shares.assign(size_t(index.entityCount()), 1.0);
     for (int e = 0; e < index.entityCount(); ++e)
         m_shares[size_t(e)] = routings[size_t(placement.container[size_t(e)])].indexedShare;
+    const size_t n = size_t(index.entityCount());
+    m_members.resize(n);
+    m_embeddedIn.resize(n);
+    for (size_t e = 0; e < n; ++e) {
+        m_members[size_t(placement.holder[e])].push_back(int(e));
+        const int link = placement.parentLink[e];
+        if (placement.embedded(int(e)) && link >= 0)
+            m_embeddedIn[size_t(index.parentOf(index.model().relationships[size_t(link)]))].push_back(int(e));
+    }
+    m_scratch = placement;
+    m_terms = documentTerms(index, placement);
+    m_touched.assign(n, 0);
+    m_router = std::make_unique<Router>(index, m_scratch, assumptions, edges, m_terms);
+    m_router->keepIndexedShares(m_shares);
 }
+
+AlternativeCoster::~AlternativeCoster() = default;
 
 std::vector<int> AlternativeCoster::patternsTouching(int parent, int child) const
 {
@@ -87,33 +102,75 @@ QStringList AlternativeCoster::separateKey(int child) const
     return key;
 }
 
-// The placement with only the child (and what it embeds) moved to `design`; every
-// other entity stays where the analysis put it.
-Placement AlternativeCoster::moved(int relationship, int parent, int child, Decision design) const
+void AlternativeCoster::remember(int entity) const
 {
-    Placement v = m_placement;
-    const int n = m_index.entityCount();
-    // The child and the entities inside its documents move together.
-    auto insideChild = [&](int e) {
-        for (int at = e, depth = 0; at >= 0 && depth < kMaxDepth; ++depth) {
-            if (at == child)
-                return true;
-            if (!m_placement.embedded(at))
-                return false;
-            const int link = m_placement.parentLink[size_t(at)];
-            if (link < 0)
-                return false;
-            at = m_index.parentOf(m_index.model().relationships[size_t(link)]);
+    if (m_touched[size_t(entity)])
+        return;
+    m_touched[size_t(entity)] = 1;
+    const size_t e = size_t(entity);
+    m_saved.push_back({entity, m_scratch.container[e], m_scratch.holder[e], m_scratch.parentLink[e],
+        m_scratch.docAvgKB[e], m_scratch.docMaxKB[e], m_terms[e]});
+}
+
+void AlternativeCoster::restore() const
+{
+    for (const Saved &saved : m_saved) {
+        const size_t e = size_t(saved.entity);
+        m_scratch.container[e] = saved.container;
+        m_scratch.holder[e] = saved.holder;
+        m_scratch.parentLink[e] = saved.parentLink;
+        m_scratch.docAvgKB[e] = saved.docAvgKB;
+        m_scratch.docMaxKB[e] = saved.docMaxKB;
+        m_terms[e] = saved.terms;
+        m_touched[e] = 0;
+    }
+    m_saved.clear();
+}
+
+// documentTerms() again for the documents whose contents changed: every entity that
+// any of `holders` held before or holds now (the moved ones are all remembered).
+void AlternativeCoster::updateTerms(const std::vector<int> &holders) const
+{
+    std::vector<int> affected;
+    for (int h : holders)
+        affected.insert(affected.end(), m_members[size_t(h)].begin(), m_members[size_t(h)].end());
+    for (const Saved &saved : m_saved)
+        affected.push_back(saved.entity);
+    std::sort(affected.begin(), affected.end());
+    affected.erase(std::unique(affected.begin(), affected.end()), affected.end());
+    std::vector<std::pair<int, double>> holderTerms; // few holders: a short list
+    for (int e : affected) {
+        const int h = m_scratch.holder[size_t(e)];
+        auto it = std::find_if(holderTerms.begin(), holderTerms.end(), [h](const auto &t) { return t.first == h; });
+        if (it == holderTerms.end()) {
+            holderTerms.push_back({h, 0.0});
+            it = holderTerms.end() - 1;
         }
-        return false;
-    };
-    std::vector<bool> moving(size_t(n), false);
-    for (int e = 0; e < n; ++e)
-        moving[size_t(e)] = insideChild(e);
+        it->second += copiesPerHolder(m_index, m_scratch, e) * ownTerms(m_index.entity(e));
+    }
+    for (int e : affected) {
+        const int h = m_scratch.holder[size_t(e)];
+        remember(e);
+        m_terms[size_t(e)]
+            = 1 + std::find_if(holderTerms.begin(), holderTerms.end(), [h](const auto &t) { return t.first == h; })
+                      ->second;
+    }
+}
+
+// The child and the entities inside its documents move together; nothing else does.
+void AlternativeCoster::move(int relationship, int parent, int child, Decision design) const
+{
+    std::vector<int> moving {child};
+    for (size_t i = 0; i < moving.size() && i < size_t(m_index.entityCount()); ++i)
+        for (int inner : m_embeddedIn[size_t(moving[i])])
+            if (std::find(moving.begin(), moving.end(), inner) == moving.end())
+                moving.push_back(inner);
     const double children = std::max(0.0, m_index.relationship(m_index.model().relationships[size_t(relationship)].id)
                                                .avgChildren.value_or(1));
     const double childAvg = m_placement.ownAvgKB[size_t(child)];
     const double childMax = m_placement.ownMaxKB[size_t(child)];
+    auto isMoving = [&](int e) { return std::find(moving.begin(), moving.end(), e) != moving.end(); };
+    std::vector<int> holders {m_placement.holder[size_t(child)], m_placement.holder[size_t(parent)], child};
 
     // Out of the document that held it, if it was embedded.
     if (m_placement.embedded(child)) {
@@ -121,37 +178,41 @@ Placement AlternativeCoster::moved(int relationship, int parent, int child, Deci
         const int oldLink = m_placement.parentLink[size_t(child)];
         const double oldChildren
             = oldLink < 0 ? children : m_index.model().relationships[size_t(oldLink)].avgChildren.value_or(1);
-        for (int e = 0; e < n; ++e)
-            if (!moving[size_t(e)] && m_placement.holder[size_t(e)] == oldHolder) {
-                v.docAvgKB[size_t(e)] = std::max(0.0, v.docAvgKB[size_t(e)] - oldChildren * childAvg);
-                v.docMaxKB[size_t(e)] = std::max(0.0, v.docMaxKB[size_t(e)] - oldChildren * childMax);
+        for (int e : m_members[size_t(oldHolder)])
+            if (!isMoving(e)) {
+                remember(e);
+                m_scratch.docAvgKB[size_t(e)] = std::max(0.0, m_scratch.docAvgKB[size_t(e)] - oldChildren * childAvg);
+                m_scratch.docMaxKB[size_t(e)] = std::max(0.0, m_scratch.docMaxKB[size_t(e)] - oldChildren * childMax);
             }
     }
-    const int parentHolder = v.holder[size_t(parent)];
-    const int home = design == Decision::Separate ? int(m_routings.size()) : v.container[size_t(parent)];
-    for (int e = 0; e < n; ++e) {
-        if (!moving[size_t(e)])
-            continue;
-        v.container[size_t(e)] = home;
+    const int parentHolder = m_scratch.holder[size_t(parent)];
+    const int home = design == Decision::Separate ? int(m_routings.size()) : m_scratch.container[size_t(parent)];
+    for (int e : moving) {
+        remember(e);
+        m_scratch.container[size_t(e)] = home;
         if (design == Decision::SingleDocument)
-            v.holder[size_t(e)] = parentHolder;
+            m_scratch.holder[size_t(e)] = parentHolder;
         else if (m_placement.holder[size_t(e)] == m_placement.holder[size_t(child)])
-            v.holder[size_t(e)] = child;
-        v.docAvgKB[size_t(e)] = childAvg;
-        v.docMaxKB[size_t(e)] = childMax;
+            m_scratch.holder[size_t(e)] = child;
+        m_scratch.docAvgKB[size_t(e)] = childAvg;
+        m_scratch.docMaxKB[size_t(e)] = childMax;
     }
-    v.parentLink[size_t(child)] = design == Decision::Separate ? -1 : relationship;
+    remember(child);
+    m_scratch.parentLink[size_t(child)] = design == Decision::Separate ? -1 : relationship;
     if (design == Decision::SingleDocument) {
         // Into the parent's document: it grows by the children it now holds.
-        const double avg = v.docAvgKB[size_t(parentHolder)] + children * childAvg;
-        const double max = v.docMaxKB[size_t(parentHolder)] + children * childMax;
-        for (int e = 0; e < n; ++e)
-            if (v.holder[size_t(e)] == parentHolder) {
-                v.docAvgKB[size_t(e)] = avg;
-                v.docMaxKB[size_t(e)] = max;
+        const double avg = m_scratch.docAvgKB[size_t(parentHolder)] + children * childAvg;
+        const double max = m_scratch.docMaxKB[size_t(parentHolder)] + children * childMax;
+        std::vector<int> inParent = m_members[size_t(parentHolder)];
+        inParent.insert(inParent.end(), moving.begin(), moving.end());
+        for (int e : inParent)
+            if (m_scratch.holder[size_t(e)] == parentHolder) {
+                remember(e);
+                m_scratch.docAvgKB[size_t(e)] = avg;
+                m_scratch.docMaxKB[size_t(e)] = max;
             }
     }
-    return v;
+    updateTerms(holders);
 }
 
 void AlternativeCoster::cost(RelationshipAnalysis &relationship) const
@@ -193,13 +254,12 @@ void AlternativeCoster::cost(RelationshipAnalysis &relationship) const
             for (int pi : patterns)
                 total += m_routed[size_t(pi)].ruPerSecondAvg;
         } else {
-            const Placement placement = moved(r, p, c, kDesigns[d]);
-            Router router(m_index, placement, m_a, m_edges);
-            router.keepIndexedShares(m_shares);
+            move(r, p, c, kDesigns[d]);
             for (int pi : patterns) {
                 const PatternInfo &info = m_index.patterns()[size_t(pi)];
-                total += info.rpsAvg * router.route(info, m_withOwn).ruPerRequest;
+                total += info.rpsAvg * m_router->route(info, m_withOwn).ruPerRequest;
             }
+            restore();
         }
         relationship.alternatives[size_t(d)].ruPerSecond = total;
     }

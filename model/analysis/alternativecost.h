@@ -6,6 +6,8 @@
 #include "placement.h"
 #include "router.h"
 
+#include <memory>
+
 namespace cosmos {
 
 // RULES.md section 3, "choose the design with the lower total cost": for one
@@ -25,10 +27,17 @@ public:
         const std::vector<ContainerRouting> &routings, const std::vector<PatternAnalysis> &routed,
         const AssumptionValues &assumptions);
 
+    ~AlternativeCoster();
+
     void cost(RelationshipAnalysis &relationship) const;
 
 private:
-    Placement moved(int relationship, int parent, int child, Decision design) const;
+    // The child (and what its documents embed) moved to `design` in the scratch
+    // placement, every other entity where the analysis put it; restore() undoes it.
+    void move(int relationship, int parent, int child, Decision design) const;
+    void restore() const;
+    void remember(int entity) const;
+    void updateTerms(const std::vector<int> &holders) const;
     std::vector<int> patternsTouching(int parent, int child) const;
     QStringList separateKey(int child) const;
 
@@ -40,6 +49,20 @@ private:
     const AssumptionValues &m_a;
     mutable std::vector<ContainerRouting> m_withOwn; // the routings and one slot for the child's own container
     std::vector<double> m_shares;                    // per entity: the indexing of its container
+    std::vector<std::vector<int>> m_members;         // per holder: the entities its document holds
+    std::vector<std::vector<int>> m_embeddedIn;      // per entity: the entities embedded directly in it
+
+    // One design at a time is applied to the scratch placement and its terms in place,
+    // so pricing a design costs what it changes, not the size of the model.
+    struct Saved {
+        int entity, container, holder, parentLink;
+        double docAvgKB, docMaxKB, terms;
+    };
+    mutable Placement m_scratch;
+    mutable std::vector<double> m_terms;
+    mutable std::vector<Saved> m_saved;
+    mutable std::vector<char> m_touched;
+    std::unique_ptr<Router> m_router; // over m_scratch and m_terms
 };
 
 } // namespace cosmos

@@ -63,11 +63,16 @@ public:
         chooseKeys(router, false);
         routeAll(router);
         planPolicies();
+        const std::vector<QStringList> firstKeys = partitionKeys();
         chooseKeys(router, true);
         for (ContainerAnalysis &container : m_out->containers)
             container.uniqueKeys = planUniqueKeys(m_model, container, a);
-        routeAll(router);
-        planPolicies();
+        // The policies follow from which requests are queries and what they filter,
+        // which only a change of key can change.
+        if (partitionKeys() != firstKeys) {
+            routeAll(router);
+            planPolicies();
+        }
         routeAll(router); // writes now pay for the terms their container's policy indexes
         sizeContainers();
         hotPartitions();
@@ -83,6 +88,15 @@ public:
     }
 
 private:
+    std::vector<QStringList> partitionKeys() const
+    {
+        std::vector<QStringList> keys;
+        keys.reserve(m_out->containers.size());
+        for (const ContainerAnalysis &container : m_out->containers)
+            keys.push_back(container.partitionKey);
+        return keys;
+    }
+
     int regions() const { return std::max(1, int(m_model.application.regions.size())); }
 
     void collectEdges()

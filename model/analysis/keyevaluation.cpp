@@ -139,7 +139,7 @@ const std::vector<char> &KeyEvaluator::givenBy(const QString &property, const st
     if (it == cache.given.end()) {
         std::vector<char> given(loads.size(), 0);
         for (size_t i = 0; i < loads.size(); ++i)
-            given[i] = matchKey(*loads[i].pattern, {property}) == KeyMatch::Full;
+            given[i] = property == QLatin1String("type") || givesKeyProperty(*loads[i].pattern, property);
         it = cache.given.insert(property, std::move(given));
     }
     return *it;

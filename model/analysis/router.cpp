@@ -12,7 +12,21 @@ Router::Router(const ModelIndex &index, const Placement &placement, const Assump
     , m_cost(assumptions)
     , m_edges(std::move(edges))
     , m_edgesByParent(size_t(index.entityCount()))
-    , m_documentTerms(documentTerms(index, placement))
+    , m_ownTerms(documentTerms(index, placement))
+    , m_terms(&m_ownTerms)
+{
+    for (size_t i = 0; i < m_edges.size(); ++i)
+        m_edgesByParent[size_t(m_edges[i].parent)].push_back(int(i));
+}
+
+Router::Router(const ModelIndex &index, const Placement &placement, const AssumptionValues &assumptions,
+    std::vector<EdgeRoute> edges, const std::vector<double> &documentTerms)
+    : m_index(index)
+    , m_placement(placement)
+    , m_cost(assumptions)
+    , m_edges(std::move(edges))
+    , m_edgesByParent(size_t(index.entityCount()))
+    , m_terms(&documentTerms)
 {
     for (size_t i = 0; i < m_edges.size(); ++i)
         m_edgesByParent[size_t(m_edges[i].parent)].push_back(int(i));
@@ -30,28 +44,35 @@ double leafCount(const std::vector<Attribute> &attributes)
 
 } // namespace
 
+double ownTerms(const Entity &entity)
+{
+    return std::max(1.0, leafCount(entity.attributes));
+}
+
+double copiesPerHolder(const ModelIndex &index, const Placement &placement, int entity)
+{
+    // The average children along the embedding chain (bounded walk: placement chains
+    // have no cycles).
+    double copies = 1;
+    int at = entity;
+    for (int guard = 0; guard < 64 && placement.holder[size_t(at)] != at; ++guard) {
+        const int link = placement.parentLink[size_t(at)];
+        if (link < 0)
+            break;
+        const Relationship &r = index.model().relationships[size_t(link)];
+        copies *= std::max(0.0, r.avgChildren.value_or(1));
+        at = index.parentOf(r);
+    }
+    return std::min(copies, 1e9);
+}
+
 std::vector<double> documentTerms(const ModelIndex &index, const Placement &placement)
 {
     const int n = index.entityCount();
-    std::vector<double> own(static_cast<size_t>(n), 0.0);
     std::vector<double> holderTerms(static_cast<size_t>(n), 0.0);
     for (int e = 0; e < n; ++e)
-        own[size_t(e)] = std::max(1.0, leafCount(index.entity(e).attributes));
-    for (int e = 0; e < n; ++e) {
-        // How many copies of e one holder document carries: the average children
-        // along the embedding chain (bounded walk: placement chains have no cycles).
-        double copies = 1;
-        int at = e;
-        for (int guard = 0; guard < 64 && placement.holder[size_t(at)] != at; ++guard) {
-            const int link = placement.parentLink[size_t(at)];
-            if (link < 0)
-                break;
-            const Relationship &r = index.model().relationships[size_t(link)];
-            copies *= std::max(0.0, r.avgChildren.value_or(1));
-            at = index.parentOf(r);
-        }
-        holderTerms[size_t(placement.holder[size_t(e)])] += std::min(copies, 1e9) * own[size_t(e)];
-    }
+        holderTerms[size_t(placement.holder[size_t(e)])]
+            += copiesPerHolder(index, placement, e) * ownTerms(index.entity(e));
     std::vector<double> out(static_cast<size_t>(n), 0.0);
     for (int e = 0; e < n; ++e)
         out[size_t(e)] = 1 + holderTerms[size_t(placement.holder[size_t(e)])]; // + the id
@@ -65,19 +86,23 @@ double Router::changedTerms(const PatternInfo &pattern, double terms) const
     return named > 0 ? std::min(named, terms) : terms;
 }
 
+bool givesKeyProperty(const PatternInfo &pattern, const QString &property)
+{
+    if (property == QLatin1String("id"))
+        return std::any_of(pattern.filters.begin(), pattern.filters.end(), [](const ResolvedFilter &f) {
+            return f.op == FilterOp::Eq && f.attribute && f.attribute->type == AttributeType::Id;
+        });
+    return pattern.filtersOnEq(property);
+}
+
 KeyMatch matchKey(const PatternInfo &pattern, const QStringList &keyProperties)
 {
-    if (keyProperties.isEmpty() || keyProperties == QStringList {QStringLiteral("type")})
+    if (keyProperties.isEmpty()
+        || (keyProperties.size() == 1 && keyProperties.front() == QLatin1String("type")))
         return KeyMatch::Full;
     int covered = 0;
     for (const QString &property : keyProperties) {
-        const bool given = property == QLatin1String("id")
-            ? std::any_of(pattern.filters.begin(), pattern.filters.end(),
-                  [](const ResolvedFilter &f) {
-                      return f.op == FilterOp::Eq && f.attribute && f.attribute->type == AttributeType::Id;
-                  })
-            : pattern.filtersOnEq(property);
-        if (!given)
+        if (!givesKeyProperty(pattern, property))
             break;
         ++covered;
     }
@@ -220,7 +245,7 @@ SubRequest Router::write(
         part.entity = m_index.entity(holder).id;
         part.documentKB = m_placement.docAvgKB[size_t(holder)];
         part.documents = (i == 0) ? 1 : documentsPerParent(pattern, holder);
-        part.terms = m_documentTerms[size_t(holder)]
+        part.terms = (*m_terms)[size_t(holder)]
             * (m_entityShares.empty() ? container.indexedShare : m_entityShares[size_t(holder)]);
         // A batch creates the primary's documents and patches the others in the same
         // partition (the "add a comment, count it on the post" transaction).
@@ -305,7 +330,7 @@ void Router::fanOut(
             : size_t(part.containerIndex) < containers.size() ? containers[size_t(part.containerIndex)].indexedShare
                                                               : 1.0;
         part.ruEach = m_cost.write(op == Operation::Patch ? Operation::Patch : Operation::Replace,
-            m_placement.docAvgKB[size_t(copy.holder)], m_documentTerms[size_t(copy.holder)] * share, 1);
+            m_placement.docAvgKB[size_t(copy.holder)], (*m_terms)[size_t(copy.holder)] * share, 1);
         out.fanOutRuPerRequest += part.copies * part.ruEach;
         out.fanOut.push_back(part);
     }

@@ -15,6 +15,8 @@ enum class KeyMatch { Full, Prefix, None };
 // "/id" is the document id (given by an equality filter on an id attribute); "/type"
 // is a constant key (every request knows its value); other keys are properties.
 KeyMatch matchKey(const PatternInfo &pattern, const QStringList &keyProperties);
+// Whether an equality filter of the pattern gives one key property ("id": an id attribute).
+bool givesKeyProperty(const PatternInfo &pattern, const QString &property);
 
 // What routing needs to know about one container.
 struct ContainerRouting {
@@ -44,6 +46,13 @@ public:
 
     Router(const ModelIndex &index, const Placement &placement, const AssumptionValues &assumptions,
         std::vector<EdgeRoute> edges = {});
+    // The same over terms kept by the caller (`documentTerms` of `placement`): a caller
+    // that varies a placement in place updates the terms it changes, and the router
+    // reads both as they are at each route().
+    Router(const ModelIndex &index, const Placement &placement, const AssumptionValues &assumptions,
+        std::vector<EdgeRoute> edges, const std::vector<double> &documentTerms);
+    Router(const Router &) = delete;
+    Router &operator=(const Router &) = delete;
 
     PatternAnalysis route(const PatternInfo &pattern, const std::vector<ContainerRouting> &containers) const;
 
@@ -71,7 +80,8 @@ private:
     RequestCost m_cost;
     std::vector<EdgeRoute> m_edges;
     std::vector<std::vector<int>> m_edgesByParent; // per entity: edges where it is the parent
-    std::vector<double> m_documentTerms;           // per entity: indexed terms of its holder's document
+    std::vector<double> m_ownTerms;                // documentTerms() when the router computes them
+    const std::vector<double> *m_terms = nullptr;  // per entity: indexed terms of its holder's document
     std::vector<double> m_entityShares;            // per entity: see keepIndexedShares(); empty: per container
 };
 
@@ -79,5 +89,9 @@ private:
 // its leaf properties, those of the children embedded in it counted as often as a
 // document holds them (array elements by their average count), and the id.
 std::vector<double> documentTerms(const ModelIndex &index, const Placement &placement);
+// An entity's own indexed terms (its leaf properties), and how many copies of it one
+// holder document carries (1 unless it is embedded).
+double ownTerms(const Entity &entity);
+double copiesPerHolder(const ModelIndex &index, const Placement &placement, int entity);
 
 } // namespace cosmos
