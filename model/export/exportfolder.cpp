@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: MIT
-// The export products on disk: written atomically, inside the chosen folder only.
+// The export products on disk: staged whole beside the folder, then moved in; inside
+// the chosen folder only.
 #include "exportfolder.h"
 
 #include "exporttr.h"
+#include "model/io/modelwriter.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSet>
+#include <QTemporaryDir>
+
+#include <filesystem>
 
 #include <nlohmann/json.hpp>
 
@@ -88,6 +92,103 @@ void noteLeftovers(
 
 } // namespace
 
+namespace {
+
+// Every file of the export written beside the target first; only a complete set is
+// moved into place, so a full disk or a refused write leaves the target as it was.
+class StagedExport {
+public:
+    StagedExport(const QString &directory, ExportResult &result)
+        : m_directory(directory)
+        , m_result(result)
+    { }
+
+    bool run(const std::vector<ExportFile> &files)
+    {
+        const QFileInfo target(m_directory);
+        if (target.isSymLink() && !target.exists()) // a link to nowhere: renaming over it would hide where
+            return fail(ExportTr::tr("%1 is a symbolic link; refusing to write through it").arg(m_directory));
+        if (target.exists() && !target.isDir())
+            return fail(ExportTr::tr("%1: cannot create the folder: a file of that name is in the way").arg(m_directory));
+        const QString parent = target.absolutePath();
+        if (!QDir().mkpath(parent))
+            return fail(ExportTr::tr("%1: cannot create the folder").arg(parent));
+        QTemporaryDir staging(parent + QStringLiteral("/.") + target.fileName() + QStringLiteral(".export-XXXXXX"));
+        if (!staging.isValid())
+            return fail(ExportTr::tr("%1: cannot write: %2").arg(parent, staging.errorString()));
+        const QDir stage(staging.path());
+        for (const ExportFile &file : files) {
+            const QString staged = stage.filePath(file.path);
+            if (!QDir().mkpath(QFileInfo(staged).absolutePath()))
+                return fail(ExportTr::tr("%1: cannot create the folder").arg(QFileInfo(staged).absolutePath()));
+            const SaveResult saved = ModelWriter::writeBytes(file.bytes, staged);
+            if (!saved.ok)
+                return fail(ExportTr::tr("%1: cannot write: %2").arg(QDir(m_directory).filePath(file.path), saved.error));
+        }
+        if (!target.exists()) {
+            // A new folder: the staged one becomes it, whole.
+            if (!QDir().rename(staging.path(), m_directory))
+                return fail(ExportTr::tr("%1: cannot create the folder").arg(m_directory));
+            staging.setAutoRemove(false);
+            for (const ExportFile &file : files)
+                m_result.written << file.path;
+            return true;
+        }
+        return moveInto(stage, files);
+    }
+
+private:
+    bool moveInto(const QDir &stage, const std::vector<ExportFile> &files)
+    {
+        const QDir root(m_directory);
+        const QString canonicalRoot = QFileInfo(m_directory).canonicalFilePath();
+        // Everything is checked before the first file moves.
+        for (const ExportFile &file : files) {
+            const QString target = root.filePath(file.path);
+            const QString folder = QFileInfo(target).absolutePath();
+            const QFileInfo folderInfo(folder);
+            // A link inside the folder could lead the write elsewhere: refuse it.
+            if (folderInfo.exists() && !inside(canonicalRoot, folderInfo.canonicalFilePath()))
+                return fail(ExportTr::tr("%1 leads outside %2 (a symbolic link?); refusing to write there")
+                                .arg(folder, m_directory));
+            if (folderInfo.exists() && !folderInfo.isDir())
+                return fail(ExportTr::tr("%1 exists and is not a folder").arg(folder));
+            const QFileInfo existing(target);
+            if (existing.isSymLink())
+                return fail(ExportTr::tr("%1 is a symbolic link; refusing to write through it").arg(target));
+            if (existing.exists() && !existing.isFile())
+                return fail(ExportTr::tr("%1 exists and is not a file").arg(target));
+            if (file.path.startsWith(QLatin1String("containers/")))
+                compareWithEarlierExport(target, file.path, file.bytes, m_result.warnings);
+        }
+        for (const ExportFile &file : files) {
+            const QString target = root.filePath(file.path);
+            if (!QDir().mkpath(QFileInfo(target).absolutePath()))
+                return fail(ExportTr::tr("%1: cannot create the folder").arg(QFileInfo(target).absolutePath()));
+            // rename(2) replaces the old file in one step, on the same filesystem.
+            std::error_code error;
+            std::filesystem::rename(
+                stage.filePath(file.path).toStdString(), target.toStdString(), error);
+            if (error)
+                return fail(ExportTr::tr("%1: cannot write: %2").arg(target, QString::fromStdString(error.message())));
+            m_result.written << file.path;
+        }
+        return true;
+    }
+
+    bool fail(const QString &message)
+    {
+        m_result.errors << message;
+        m_result.failure = Failure::CannotWrite;
+        return false;
+    }
+
+    QString m_directory;
+    ExportResult &m_result;
+};
+
+} // namespace
+
 ExportResult exportFolder(
     const Model &model, const Analysis &analysis, const QString &directory, const QList<ExportProduct> &products)
 {
@@ -99,41 +200,14 @@ ExportResult exportFolder(
         result.failure = Failure::InvalidModel;
         return result;
     }
-    auto fail = [&](const QString &message) {
-        result.errors << message;
+    if (directory.isEmpty()) {
+        result.errors << ExportTr::tr("no output folder given");
         result.failure = Failure::CannotWrite;
         return result;
-    };
-    if (directory.isEmpty())
-        return fail(ExportTr::tr("no output folder given"));
-    if (!QDir().mkpath(directory))
-        return fail(ExportTr::tr("%1: cannot create the folder").arg(directory));
-    const QDir root(directory);
-    const QString canonicalRoot = QFileInfo(directory).canonicalFilePath();
-    if (canonicalRoot.isEmpty() || !QFileInfo(canonicalRoot).isDir())
-        return fail(ExportTr::tr("%1: not a folder").arg(directory));
-
-    for (const ExportFile &file : rendering.files) {
-        const QString target = root.filePath(file.path);
-        const QString folder = QFileInfo(target).absolutePath();
-        if (!QDir().mkpath(folder))
-            return fail(ExportTr::tr("%1: cannot create the folder").arg(folder));
-        // A link inside the folder could lead the write elsewhere: refuse it.
-        if (!inside(canonicalRoot, QFileInfo(folder).canonicalFilePath()))
-            return fail(
-                ExportTr::tr("%1 leads outside %2 (a symbolic link?); refusing to write there").arg(folder, directory));
-        const QFileInfo existing(target);
-        if (existing.isSymLink())
-            return fail(ExportTr::tr("%1 is a symbolic link; refusing to write through it").arg(target));
-        if (existing.exists() && !existing.isFile())
-            return fail(ExportTr::tr("%1 exists and is not a file").arg(target));
-        if (file.path.startsWith(QLatin1String("containers/")))
-            compareWithEarlierExport(target, file.path, file.bytes, result.warnings);
-        QSaveFile save(target);
-        if (!save.open(QIODevice::WriteOnly) || save.write(file.bytes) != file.bytes.size() || !save.commit())
-            return fail(ExportTr::tr("%1: cannot write: %2").arg(target, save.errorString()));
-        result.written << file.path;
     }
+    if (!StagedExport(directory, result).run(rendering.files))
+        return result;
+    const QDir root(directory);
     if (products.contains(ExportProduct::Containers))
         noteLeftovers(root, QStringLiteral("containers"), QStringLiteral(".json"), result.written, result.warnings);
     if (products.contains(ExportProduct::Indexing))

@@ -22,7 +22,9 @@ struct LoadResult {
 // keeps what it had.
 class ModelReader {
 public:
-    static constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
+    // Bounds the memory a file can make the reader use (the parsed model takes several
+    // times the bytes). A 5,000-entity model is about 17 MB in the canonical form.
+    static constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
     static constexpr size_t kMaxErrors = 50;
 
     static LoadResult readFile(const QString &path);

@@ -2,6 +2,7 @@
 #include "exportpanel.h"
 
 #include "model/analysis/sourcelanguage.h"
+#include "model/io/modelwriter.h"
 #include "views/common/codeeditor.h"
 #include "views/document/modeldocument.h"
 
@@ -16,7 +17,6 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollBar>
 #include <QStackedWidget>
 #include <QTabBar>
@@ -261,10 +261,9 @@ void ExportPanel::saveCurrent()
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Export File"), QFileInfo(m_currentPath).fileName());
     if (path.isEmpty())
         return;
-    QSaveFile file(path);
-    const QByteArray bytes = m_editor->text().toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        QMessageBox::warning(this, tr("Cannot Save"), tr("%1 could not be saved: %2").arg(path, file.errorString()));
+    const SaveResult saved = ModelWriter::writeBytes(m_editor->text().toUtf8(), path);
+    if (!saved.ok)
+        QMessageBox::warning(this, tr("Cannot Save"), tr("%1 could not be saved: %2").arg(path, saved.error));
 }
 
 ExportResult ExportPanel::exportInto(const QString &directory) const

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // Drives the real cosmos-modeler-cli binary: exit codes and messages are its contract.
+#include "faultinjection.h"
 #include "testsupport.h"
 #include "model/export/exportmodels.h"
 
 #include "model/io/modelwriter.h"
 
 #include <QDir>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -53,6 +55,8 @@ private Q_SLOTS:
     void everyMalformedFixtureExitsTwoWithItsPlace();
     void fmtRewritesOnceAndCheckAgrees();
     void fmtLeavesAnInvalidModelAlone();
+    void fmtOnAFullDiskFailsAndKeepsTheFile();
+    void fmtRefusedByTheSystemFailsAndKeepsTheFile();
     void unknownCommandsAndMissingFiles();
     void exportWritesTheFolder();
     void exportOnlyWritesTheChosenProducts();
@@ -171,6 +175,55 @@ void TestCli::fmtLeavesAnInvalidModelAlone()
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.err.contains(QStringLiteral("/relationships/0/from")));
     QCOMPARE(test::readAll(path), original);
+}
+
+// A compact copy of a sample: fmt has to rewrite it, and its canonical form (about
+// 12 KB) is smaller than QSaveFile's buffer, where the disk error used to vanish.
+QByteArray compactSample()
+{
+    return QJsonDocument::fromJson(test::readAll(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))))
+        .toJson(QJsonDocument::Compact);
+}
+
+void TestCli::fmtOnAFullDiskFailsAndKeepsTheFile()
+{
+    const test::TinyFilesystem disk(64);
+    if (!disk.ok())
+        QSKIP("mounting a tmpfs needs root; fmtRefusedByTheSystemFailsAndKeepsTheFile covers the same path");
+    const QString path = disk.path(QStringLiteral("shop.cosmos.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(compactSample());
+    file.close();
+    const QByteArray before = test::readAll(path);
+    disk.fill();
+    const Run run = runCli({QStringLiteral("fmt"), path});
+    QCOMPARE(run.exitCode, 3);
+    QVERIFY2(run.err.contains(path + QStringLiteral(": cannot write: No space left on device")), qPrintable(run.err));
+    QCOMPARE(test::readAll(path), before);
+    QCOMPARE(test::entriesOf(disk.path()), (QStringList {QStringLiteral("filler"), QStringLiteral("shop.cosmos.json")}));
+}
+
+void TestCli::fmtRefusedByTheSystemFailsAndKeepsTheFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shop.cosmos.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(compactSample());
+    file.close();
+    const QByteArray before = test::readAll(path);
+    // bash's ulimit -f counts 1,024-byte blocks; SIGXFSZ ignored so the write fails instead.
+    QProcess process;
+    process.start(QStringLiteral("bash"),
+        {QStringLiteral("-c"), QStringLiteral("trap '' XFSZ; ulimit -f 8; exec \"$0\" fmt \"$1\""),
+            QStringLiteral(COSMOS_CLI), path});
+    QVERIFY(process.waitForFinished(60000));
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QCOMPARE(process.exitCode(), 3);
+    QVERIFY2(err.contains(QStringLiteral("cannot write: File too large")), qPrintable(err));
+    QCOMPARE(test::readAll(path), before);
+    QCOMPARE(test::entriesOf(dir.path()), QStringList {QStringLiteral("shop.cosmos.json")});
 }
 
 void TestCli::unknownCommandsAndMissingFiles()

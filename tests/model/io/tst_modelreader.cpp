@@ -15,7 +15,7 @@ private Q_SLOTS:
     void loadsTheSharedExample();
     void malformedFilesAreRefusedWithTheirPlace_data();
     void malformedFilesAreRefusedWithTheirPlace();
-    void refusesAFiftyMegabyteFile();
+    void refusesASeventyMegabyteFile();
     void refusesAFolderAndAMissingFile();
     void keepsUnknownMembers();
     void readsAlternatives();
@@ -150,9 +150,9 @@ void TestModelReader::malformedFilesAreRefusedWithTheirPlace()
     QCOMPARE(result.errors.front().format(name), name + expected);
 }
 
-void TestModelReader::refusesAFiftyMegabyteFile()
+void TestModelReader::refusesASeventyMegabyteFile()
 {
-    // Generated rather than committed: a 50 MB fixture would weigh on every clone.
+    // Generated rather than committed: a 70 MB fixture would weigh on every clone.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("huge.cosmos.json"));
@@ -160,14 +160,14 @@ void TestModelReader::refusesAFiftyMegabyteFile()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(R"({"format": "cosmos-modeler/model", "version": 1, "application": {}, "padding": ")");
     const QByteArray chunk(1024 * 1024, 'x');
-    for (int i = 0; i < 50; ++i)
+    for (int i = 0; i < 70; ++i)
         file.write(chunk);
     file.write("\"}\n");
     file.close();
 
     const LoadResult result = ModelReader::readFile(path);
     QVERIFY(!result.ok());
-    QCOMPARE(result.errors.front().message, QStringLiteral("is 50.0 MB; model files larger than 16 MB are refused"));
+    QCOMPARE(result.errors.front().message, QStringLiteral("is 70.0 MB; model files larger than 64 MB are refused"));
 }
 
 void TestModelReader::refusesAFolderAndAMissingFile()
