@@ -7,6 +7,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -58,6 +59,82 @@ FileActions::FileActions(ModelDocument *document, QWidget *window)
     connect(m_quit, &QAction::triggered, m_window, &QWidget::close);
 
     connect(m_recent, &RecentFiles::changed, this, &FileActions::rebuildRecentMenu);
+    m_askAboutDisk = [this](ModelDocument::DiskState state, bool saving) {
+        return askAboutDiskChange(m_window, *m_document, state, saving);
+    };
+    connect(m_document, &ModelDocument::changedOnDisk, this, &FileActions::onChangedOnDisk);
+}
+
+// Never overwrite silently, never lose the open work: an unmodified model follows
+// the file; a modified one asks; a removed file leaves the model open and unsaved.
+void FileActions::onChangedOnDisk(ModelDocument::DiskState state)
+{
+    if (m_askingAboutDisk)
+        return;
+    const QString name = m_document->displayName();
+    if (state == ModelDocument::DiskState::Missing) {
+        m_document->markModified(); // closing asks to save it again
+        Q_EMIT message(tr("%1 was removed or renamed outside Cosmos Modeler; the model stays open and Save writes "
+                          "it again.")
+                .arg(name));
+        return;
+    }
+    if (!m_document->isModified()) {
+        Diagnostics errors;
+        if (m_document->reload(&errors))
+            Q_EMIT message(tr("%1 was changed outside Cosmos Modeler and has been reloaded.").arg(name));
+        else
+            Q_EMIT message(tr("%1 was changed outside Cosmos Modeler but cannot be read (%2); the model open here "
+                              "is unchanged.")
+                    .arg(name, errors.empty() ? QString() : errors.front().message));
+        return;
+    }
+    m_askingAboutDisk = true;
+    const DiskChoice choice = m_askAboutDisk(state, false);
+    m_askingAboutDisk = false;
+    if (choice == DiskChoice::Reload) {
+        Diagnostics errors;
+        if (!m_document->reload(&errors))
+            Q_EMIT message(tr("%1 cannot be read (%2); the model open here is unchanged.")
+                    .arg(name, errors.empty() ? QString() : errors.front().message));
+    } else if (choice == DiskChoice::KeepMine) {
+        m_document->acknowledgeDiskState();
+    }
+}
+
+bool FileActions::mayReplaceFileOnDisk()
+{
+    if (m_document->diskState() != ModelDocument::DiskState::Changed)
+        return true;
+    m_askingAboutDisk = true;
+    const DiskChoice choice = m_askAboutDisk(ModelDocument::DiskState::Changed, true);
+    m_askingAboutDisk = false;
+    switch (choice) {
+    case DiskChoice::KeepMine:
+        return true;
+    case DiskChoice::Reload: {
+        Diagnostics errors;
+        if (!m_document->reload(&errors))
+            Q_EMIT message(tr("%1 cannot be read (%2); the model open here is unchanged.")
+                    .arg(m_document->displayName(), errors.empty() ? QString() : errors.front().message));
+        return false;
+    }
+    case DiskChoice::Cancel:
+        break;
+    }
+    return false;
+}
+
+bool FileActions::writeTo(const QString &path)
+{
+    QString error;
+    if (m_document->save(path, &error))
+        return true;
+    QMessageBox::warning(m_window, tr("Cannot Save Model"),
+        tr("%1 could not be saved: %2\nThe file on disk was not changed and your changes are still open here; use "
+           "Save As to choose another place.")
+            .arg(QDir::toNativeSeparators(path), error));
+    return false;
 }
 
 void FileActions::populateMenu(QMenu *menu)
@@ -167,13 +244,7 @@ bool FileActions::save()
 {
     if (m_document->filePath().isEmpty() || m_document->filePath().startsWith(QLatin1Char(':')))
         return saveAs();
-    QString error;
-    if (!m_document->save(m_document->filePath(), &error)) {
-        QMessageBox::warning(m_window, tr("Cannot Save Model"),
-            tr("%1 could not be saved: %2\nUse Save As to choose another place.").arg(m_document->filePath(), error));
-        return false;
-    }
-    return true;
+    return mayReplaceFileOnDisk() && writeTo(m_document->filePath());
 }
 
 bool FileActions::saveAs()
@@ -183,11 +254,9 @@ bool FileActions::saveAs()
         return false;
     if (!path.endsWith(QLatin1String(".json")))
         path += QStringLiteral(".cosmos.json");
-    QString error;
-    if (!m_document->save(path, &error)) {
-        QMessageBox::warning(m_window, tr("Cannot Save Model"), tr("%1 could not be saved: %2").arg(path, error));
+    const bool overOpenFile = QFileInfo(path).absoluteFilePath() == m_document->filePath();
+    if ((overOpenFile && !mayReplaceFileOnDisk()) || !writeTo(path))
         return false;
-    }
     m_recent->add(path);
     return true;
 }
@@ -201,7 +270,10 @@ bool FileActions::maybeSave()
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
-    return answer == QMessageBox::Discard;
+    if (answer != QMessageBox::Discard)
+        return false;
+    m_document->discardChanges();
+    return true;
 }
 
 } // namespace cosmos

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "diskchangeprompt.h"
 #include "model/document/model.h"
 
 #include <QObject>
+
+#include <functional>
 
 class QAction;
 class QMenu;
@@ -11,7 +14,6 @@ class QWidget;
 
 namespace cosmos {
 
-class ModelDocument;
 class RecentFiles;
 
 // File › New/Open/Save/Save As/Recent/Quit for one document, with the questions a
@@ -37,6 +39,14 @@ public:
     // Asks to save unsaved changes; false means the user cancelled.
     bool maybeSave();
 
+    // How the question about an outside change is asked; tests answer it themselves.
+    using DiskQuestion = std::function<DiskChoice(ModelDocument::DiskState state, bool saving)>;
+    void setDiskQuestion(DiskQuestion question) { m_askAboutDisk = std::move(question); }
+
+Q_SIGNALS:
+    // Something the user should read in the status bar.
+    void message(const QString &text);
+
 public Q_SLOTS:
     void newModel();
     void newFromSample();
@@ -46,6 +56,10 @@ public Q_SLOTS:
 
 private:
     void rebuildRecentMenu();
+    void onChangedOnDisk(ModelDocument::DiskState state);
+    // Before a save over the open file: true when it may go ahead.
+    bool mayReplaceFileOnDisk();
+    bool writeTo(const QString &path);
 
     ModelDocument *m_document;
     QWidget *m_window;
@@ -57,6 +71,8 @@ private:
     QAction *m_saveAs;
     QAction *m_quit;
     QMenu *m_recentMenu = nullptr;
+    DiskQuestion m_askAboutDisk;
+    bool m_askingAboutDisk = false;
 };
 
 } // namespace cosmos

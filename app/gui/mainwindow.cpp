@@ -22,6 +22,7 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QTimer>
@@ -30,6 +31,7 @@
 #include <memory>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
@@ -43,6 +45,15 @@ ModelDocument *adoptOrCreate(ModelDocument *document, QObject *window)
         return new ModelDocument(window);
     document->setParent(window);
     return document;
+}
+
+// The recovery copy belongs to the document, not to a window: a language switch
+// rebuilds the window around the same document and its copy.
+AutoSaver *autoSaverOf(ModelDocument *document)
+{
+    if (auto *existing = document->findChild<AutoSaver *>(QString(), Qt::FindDirectChildrenOnly))
+        return existing;
+    return new AutoSaver(document, document);
 }
 } // namespace
 
@@ -61,7 +72,7 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     , m_canvasActions(new CanvasActions(m_document, m_view, m_controller, this))
     , m_docks(new PanelDocks(m_document, this))
     , m_alternatives(new AlternativeActions(m_document, m_docks, this))
-    , m_autoSaver(new AutoSaver(m_document, this))
+    , m_autoSaver(autoSaverOf(m_document))
     , m_totals(new QLabel(this))
     , m_zoom(new QLabel(this))
 {
@@ -80,6 +91,14 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
         [this](double zoom) { m_zoom->setText(tr("%1%").arg(qRound(zoom * 100))); });
     connect(m_controller, &CanvasController::message, this,
         [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_fileActions, &FileActions::message, this, [this](const QString &text) {
+        statusBar()->showMessage(text, 15000);
+    });
+    connect(m_autoSaver, &AutoSaver::failed, this, [this](const QString &reason) {
+        statusBar()->showMessage(tr("Unsaved changes are not protected: the recovery copy cannot be written (%1).")
+                                     .arg(reason),
+            15000);
+    });
     resize(1440, 900);
     m_restoredLayout = m_docks->restoreLayout();
     updateTitle();
@@ -183,17 +202,31 @@ bool MainWindow::offerRecovery()
     RecoveryDialog dialog(recoveries, this);
     dialog.exec();
     const std::optional<RecoveryInfo> chosen = dialog.chosen();
-    if (!chosen)
-        return false;
+    return chosen && restore(*chosen);
+}
+
+bool MainWindow::restore(const RecoveryInfo &recovery)
+{
+    const RecoveryInfo *chosen = &recovery;
     LoadResult result = ModelReader::readFile(chosen->recoveryPath);
     if (!result.ok()) {
-        statusBar()->showMessage(tr("The recovery copy could not be read: %1").arg(result.errors.front().message));
+        // Kept where it is: the user may still want it (or can remove it there).
+        QMessageBox::warning(this, tr("Cannot Restore"),
+            tr("The recovery copy %1 cannot be read: %2\nIt was left in place.")
+                .arg(QDir::toNativeSeparators(chosen->recoveryPath),
+                    result.errors.empty() ? QString() : result.errors.front().message));
         return false;
     }
-    RecoveryFiles::remove(*chosen);
     m_document->reset(std::move(*result.model), chosen->originalPath);
     m_document->markModified(); // restored work is unsaved work
-    statusBar()->showMessage(tr("Restored the unsaved changes of %1.").arg(m_document->displayName()), 8000);
+    // Protected again at once by this session's copy; the old copy goes only then.
+    if (m_autoSaver->adopt(*chosen))
+        statusBar()->showMessage(tr("Restored the unsaved changes of %1.").arg(m_document->displayName()), 8000);
+    else
+        statusBar()->showMessage(tr("Restored the unsaved changes of %1; the recovery copy was kept because a new "
+                                    "one cannot be written (%2).")
+                                     .arg(m_document->displayName(), m_autoSaver->lastError()),
+            15000);
     return true;
 }
 

@@ -9,6 +9,7 @@ namespace cosmos {
 
 class AlternativeActions;
 class AutoSaver;
+struct RecoveryInfo;
 class CanvasActions;
 class CanvasController;
 class FileActions;
@@ -40,6 +41,9 @@ public:
 
     // Offers to restore copies left by a crash; true when one was restored.
     bool offerRecovery();
+    // Opens the work of a recovery copy as unsaved changes of its original file,
+    // protected at once by this session's own copy; false when it cannot be read.
+    bool restore(const RecoveryInfo &recovery);
     // Applies a script of edits (see model/document/changejson.h), one every
     // `intervalMs`, as a user would; for demos and tests.
     bool replay(const QString &scriptPath, int intervalMs, QString *error);

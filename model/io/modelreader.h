@@ -23,7 +23,7 @@ struct LoadResult {
 class ModelReader {
 public:
     // Bounds the memory a file can make the reader use (the parsed model takes several
-    // times the bytes). A 5,000-entity model is about 17 MB in the canonical form.
+    // times the bytes). The 5,000-entity benchmark model is 15.5 MB in the canonical form.
     static constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
     static constexpr size_t kMaxErrors = 50;
 

@@ -2,11 +2,9 @@
 #include "autosaver.h"
 
 #include "modeldocument.h"
-#include "model/io/modelreader.h"
 #include "model/io/modelwriter.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -20,14 +18,24 @@ namespace {
 
 const QString kModelSuffix = QStringLiteral(".cosmos.json");
 const QString kInfoSuffix = QStringLiteral(".recovery.json");
+const QString kLockSuffix = QStringLiteral(".lock");
+constexpr int kMaxNameAttempts = 100;
 
-// One recovery file per open model: a new model gets a name of its own per process.
-QString recoveryName(const QString &originalPath)
+QString stem(const QString &modelPath)
 {
-    const QByteArray key = originalPath.isEmpty()
-        ? QByteArrayLiteral("untitled-") + QByteArray::number(QCoreApplication::applicationPid())
-        : originalPath.toUtf8();
-    return QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha1).toHex().left(16));
+    return modelPath.chopped(kModelSuffix.size());
+}
+
+// Whether a running process holds the copy's lock (this one included). A lock left
+// by a process that is gone is stale and removed here.
+bool heldByARunningProcess(const QString &modelPath)
+{
+    QLockFile probe(stem(modelPath) + kLockSuffix);
+    probe.setStaleLockTime(0); // stale only when its process is gone, never by age
+    if (!probe.tryLock(0))
+        return probe.error() == QLockFile::LockFailedError;
+    probe.unlock();
+    return false;
 }
 
 } // namespace
@@ -55,7 +63,7 @@ QList<RecoveryInfo> RecoveryFiles::list()
         info.relationships = json.value(QStringLiteral("relationships")).toInt();
         info.accessPatterns = json.value(QStringLiteral("accessPatterns")).toInt();
         info.edits = json.value(QStringLiteral("edits")).toInt();
-        if (QFile::exists(info.recoveryPath))
+        if (QFile::exists(info.recoveryPath) && !heldByARunningProcess(info.recoveryPath))
             found << info;
     }
     return found;
@@ -64,7 +72,7 @@ QList<RecoveryInfo> RecoveryFiles::list()
 void RecoveryFiles::remove(const RecoveryInfo &info)
 {
     QFile::remove(info.recoveryPath);
-    QFile::remove(info.recoveryPath.chopped(kModelSuffix.size()) + kInfoSuffix);
+    QFile::remove(stem(info.recoveryPath) + kInfoSuffix);
 }
 
 AutoSaver::AutoSaver(ModelDocument *document, QObject *parent)
@@ -74,19 +82,37 @@ AutoSaver::AutoSaver(ModelDocument *document, QObject *parent)
     m_timer.setInterval(kDefaultIntervalMs);
     connect(&m_timer, &QTimer::timeout, this, &AutoSaver::saveNow);
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &AutoSaver::edited);
+    // Back to what is on disk (saved, discarded, undone to the saved state, another
+    // file opened after the question about this one): this session's copy is obsolete.
     connect(document, &ModelDocument::modifiedChanged, this, [this](bool modified) {
         if (!modified)
             discard();
     });
-    connect(document, &ModelDocument::fileChanged, this, [this]() {
-        // Another file: its own recovery name; the old copy is obsolete.
-        discard();
-        m_path = RecoveryFiles::folder() + QLatin1Char('/') + recoveryName(m_document->filePath()) + kModelSuffix;
-    });
-    m_path = RecoveryFiles::folder() + QLatin1Char('/') + recoveryName(document->filePath()) + kModelSuffix;
+    connect(document, &ModelDocument::changesDiscarded, this, &AutoSaver::discard);
+
+    // This session's own name, never one a copy already has (a process of an earlier
+    // boot may have had the same id and left its copy for the next start).
+    const QString folder = RecoveryFiles::folder();
+    QDir().mkpath(folder);
+    const QString base = folder + QStringLiteral("/session-") + QString::number(QCoreApplication::applicationPid());
+    for (int attempt = 0; attempt < kMaxNameAttempts && !m_lock; ++attempt) {
+        const QString candidate = attempt == 0 ? base : base + QLatin1Char('-') + QString::number(attempt);
+        if (QFile::exists(candidate + kModelSuffix) || QFile::exists(candidate + kInfoSuffix))
+            continue;
+        auto lock = std::make_unique<QLockFile>(candidate + kLockSuffix);
+        lock->setStaleLockTime(0);
+        if (lock->tryLock(0)) {
+            m_lock = std::move(lock);
+            m_path = candidate + kModelSuffix;
+        }
+    }
+    if (!m_lock) {
+        // Unwritable folder: copies cannot be kept; say so when the first is due.
+        m_lastError = tr("%1 cannot be written").arg(QDir::toNativeSeparators(folder));
+    }
 }
 
-AutoSaver::~AutoSaver() = default;
+AutoSaver::~AutoSaver() = default; // the lock goes with it; a copy stays for the next start
 
 void AutoSaver::setInterval(int milliseconds)
 {
@@ -104,27 +130,51 @@ void AutoSaver::edited()
         saveNow();
 }
 
+bool AutoSaver::fail(const QString &reason)
+{
+    m_lastError = reason;
+    m_timer.start(); // try again at the next interval
+    Q_EMIT failed(reason);
+    return false;
+}
+
 bool AutoSaver::saveNow()
 {
     if (!m_document->isModified())
         return false;
-    QDir().mkpath(RecoveryFiles::folder());
-    if (!ModelWriter::writeFile(m_document->model(), m_path).ok)
-        return false;
-    const Model &model = m_document->model();
+    if (!m_lock)
+        return fail(m_lastError);
+    const SaveResult model = ModelWriter::writeFile(m_document->model(), m_path);
+    if (!model.ok)
+        return fail(tr("%1: %2").arg(QDir::toNativeSeparators(m_path), model.error));
+    const Model &current = m_document->model();
     const QJsonObject info {{QStringLiteral("originalPath"), m_document->filePath()},
         {QStringLiteral("savedAt"), QDateTime::currentDateTime().toString(Qt::ISODateWithMs)},
-        {QStringLiteral("applicationName"), model.application.name},
-        {QStringLiteral("entities"), int(model.entities.size())},
-        {QStringLiteral("relationships"), int(model.relationships.size())},
-        {QStringLiteral("accessPatterns"), int(model.accessPatterns.size())},
+        {QStringLiteral("applicationName"), current.application.name},
+        {QStringLiteral("entities"), int(current.entities.size())},
+        {QStringLiteral("relationships"), int(current.relationships.size())},
+        {QStringLiteral("accessPatterns"), int(current.accessPatterns.size())},
         {QStringLiteral("edits"), m_editsSinceClean}};
     // Written after the model, so a listed recovery always has its model complete.
-    if (!ModelWriter::writeBytes(QJsonDocument(info).toJson(), m_path.chopped(kModelSuffix.size()) + kInfoSuffix).ok)
-        return false;
+    const QString infoPath = stem(m_path) + kInfoSuffix;
+    const SaveResult written = ModelWriter::writeBytes(QJsonDocument(info).toJson(), infoPath);
+    if (!written.ok)
+        return fail(tr("%1: %2").arg(QDir::toNativeSeparators(infoPath), written.error));
+    m_lastError.clear();
     m_editsSinceSave = 0;
     m_timer.start(); // the next periodic copy counts from now
     Q_EMIT saved(m_path);
+    return true;
+}
+
+bool AutoSaver::adopt(const RecoveryInfo &restored)
+{
+    m_editsSinceClean = restored.edits;
+    m_editsSinceSave = 0;
+    if (!saveNow())
+        return false;
+    if (restored.recoveryPath != m_path)
+        RecoveryFiles::remove(restored);
     return true;
 }
 
@@ -133,8 +183,10 @@ void AutoSaver::discard()
     m_timer.stop();
     m_editsSinceSave = 0;
     m_editsSinceClean = 0;
+    if (m_path.isEmpty())
+        return;
     QFile::remove(m_path);
-    QFile::remove(m_path.chopped(kModelSuffix.size()) + kInfoSuffix);
+    QFile::remove(stem(m_path) + kInfoSuffix);
 }
 
 } // namespace cosmos

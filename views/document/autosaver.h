@@ -2,8 +2,11 @@
 #pragma once
 
 #include <QDateTime>
+#include <QLockFile>
 #include <QObject>
 #include <QTimer>
+
+#include <memory>
 
 namespace cosmos {
 
@@ -22,9 +25,12 @@ struct RecoveryInfo {
 };
 
 // Keeps a recovery copy of the open model while it has unsaved changes: every 30 s,
-// and after every 20th edit, so a crash or a kill loses at most that much. A clean
-// close (saved, or changes discarded) removes the copy; the next start offers to
-// restore any copy left behind (see RecoveryFiles).
+// and after every 20th edit, so a crash or a kill loses at most that much. The copy
+// is this process's own ("session-<pid>"), held by a lock file for as long as the
+// process lives: another instance never offers it as a crash and never removes it.
+// Only a successful save, an explicit discard or an undo back to the saved state
+// removes it — opening a file never does. A copy whose process is gone is what the
+// next start offers to restore (see RecoveryFiles).
 class AutoSaver : public QObject {
     Q_OBJECT
 
@@ -36,21 +42,32 @@ public:
     ~AutoSaver() override;
 
     void setInterval(int milliseconds);
-    QString recoveryPath() const { return m_path; }
+    QString recoveryPath() const { return m_path; } // empty when no copy can be kept
     // Writes the recovery copy now (when there are unsaved changes).
     bool saveNow();
     // The document is clean again (saved or discarded): the copy is not needed.
     void discard();
+    // The document now holds the restored work of `restored`: protect it at once
+    // with this session's own copy; only then is the restored copy removed. False
+    // (and the restored copy kept) when the new copy cannot be written.
+    bool adopt(const RecoveryInfo &restored);
+    // Why the last copy could not be written; empty after a successful one.
+    QString lastError() const { return m_lastError; }
 
 Q_SIGNALS:
     void saved(const QString &recoveryPath);
+    // A copy could not be written (the recovery folder is read-only, the disk is full).
+    void failed(const QString &reason);
 
 private:
     void edited();
+    bool fail(const QString &reason);
 
     ModelDocument *m_document;
     QTimer m_timer;
     QString m_path;
+    std::unique_ptr<QLockFile> m_lock;
+    QString m_lastError;
     int m_editsSinceSave = 0;
     int m_editsSinceClean = 0;
 };
@@ -59,6 +76,7 @@ private:
 class RecoveryFiles {
 public:
     static QString folder();
+    // Copies no running instance holds: what crashed or was killed.
     static QList<RecoveryInfo> list();
     static void remove(const RecoveryInfo &info);
 };

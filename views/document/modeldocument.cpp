@@ -11,18 +11,32 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QTimer>
 #include <QUndoStack>
 
 namespace cosmos {
 
+namespace {
+constexpr int kDiskSettleMs = 200;
+} // namespace
+
 ModelDocument::ModelDocument(QObject *parent)
     : QObject(parent)
+    , m_watcher(new QFileSystemWatcher(this))
+    , m_diskCheck(new QTimer(this))
     , m_undoStack(new QUndoStack(this))
     , m_selection(new DocumentSelection(this))
     , m_recompute(new QTimer(this))
     , m_analysis(analyze(m_model))
 {
+    // An outside save is often several writes, or a write and a rename: look once
+    // it has settled.
+    m_diskCheck->setSingleShot(true);
+    m_diskCheck->setInterval(kDiskSettleMs);
+    connect(m_diskCheck, &QTimer::timeout, this, &ModelDocument::checkDisk);
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, m_diskCheck, qOverload<>(&QTimer::start));
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, m_diskCheck, qOverload<>(&QTimer::start));
     connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
     // A zero-interval single-shot timer fires once on the next event-loop turn, so a
     // burst of edits (a drag, a paste, typing) costs one analysis, not one per edit.
@@ -82,13 +96,67 @@ QByteArray fileHash(const QString &path)
 void ModelDocument::rememberDiskState()
 {
     m_diskHash = m_filePath.isEmpty() || m_filePath.startsWith(QLatin1Char(':')) ? QByteArray() : fileHash(m_filePath);
+    m_reportedHash.clear();
+    watchFile();
 }
 
-bool ModelDocument::changedOnDisk() const
+ModelDocument::DiskState ModelDocument::diskState() const
 {
-    if (m_filePath.isEmpty() || m_diskHash.isEmpty())
+    if (m_filePath.isEmpty() || m_filePath.startsWith(QLatin1Char(':')))
+        return DiskState::Unchanged;
+    if (!QFileInfo::exists(m_filePath))
+        return DiskState::Missing;
+    return fileHash(m_filePath) == m_diskHash ? DiskState::Unchanged : DiskState::Changed;
+}
+
+void ModelDocument::acknowledgeDiskState()
+{
+    rememberDiskState();
+    m_reportedHash.clear();
+}
+
+void ModelDocument::discardChanges()
+{
+    Q_EMIT changesDiscarded();
+}
+
+bool ModelDocument::reload(Diagnostics *errors)
+{
+    if (m_filePath.isEmpty())
         return false;
-    return fileHash(m_filePath) != m_diskHash;
+    return load(m_filePath, errors);
+}
+
+// The file is watched by path: an atomic replace (rename over it, as every careful
+// writer does, this one included) ends the watch on the old file, so the path is
+// watched again, and its folder too, to see the file come back after a removal.
+void ModelDocument::watchFile()
+{
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    if (!m_watcher->directories().isEmpty())
+        m_watcher->removePaths(m_watcher->directories());
+    if (m_filePath.isEmpty() || m_filePath.startsWith(QLatin1Char(':')))
+        return;
+    if (QFileInfo::exists(m_filePath))
+        m_watcher->addPath(m_filePath);
+    m_watcher->addPath(QFileInfo(m_filePath).absolutePath());
+}
+
+void ModelDocument::checkDisk()
+{
+    if (!m_filePath.isEmpty() && QFileInfo::exists(m_filePath) && !m_watcher->files().contains(m_filePath))
+        m_watcher->addPath(m_filePath);
+    const DiskState state = diskState();
+    if (state == DiskState::Unchanged) {
+        m_reportedHash.clear();
+        return;
+    }
+    const QByteArray now = state == DiskState::Missing ? QByteArrayLiteral("missing") : fileHash(m_filePath);
+    if (now == m_reportedHash)
+        return; // already said
+    m_reportedHash = now;
+    Q_EMIT changedOnDisk(state);
 }
 
 void ModelDocument::reset(Model model, const QString &filePath)
@@ -132,6 +200,7 @@ bool ModelDocument::save(const QString &path, QString *error)
     m_undoStack->setClean();
     if (renamed)
         Q_EMIT fileChanged();
+    Q_EMIT saved();
     return true;
 }
 

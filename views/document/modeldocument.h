@@ -10,6 +10,7 @@
 
 #include <memory>
 
+class QFileSystemWatcher;
 class QTimer;
 class QUndoStack;
 
@@ -44,8 +45,21 @@ public:
     bool isModified() const;
     // Marks unsaved changes that have no undo step (a restored recovery copy).
     void markModified();
-    // The file was changed by someone else since it was opened or last saved here.
-    bool changedOnDisk() const;
+    // The user throws the unsaved changes away (answered Discard): recovery copies
+    // of them are no longer needed. The model itself is not touched.
+    void discardChanges();
+
+    // The open file compared with what was last read or written here (a content
+    // hash: a touch or an identical rewrite is no change).
+    enum class DiskState { Unchanged, Changed, Missing };
+    Q_ENUM(DiskState)
+    DiskState diskState() const;
+    // Takes the file as it is on disk now as known: "keep mine" was chosen, so the
+    // next save replaces it deliberately and the change is not reported again.
+    void acknowledgeDiskState();
+    // Reads the file again (the outside change wins); false and errors when it
+    // cannot be read, and then nothing changes.
+    bool reload(Diagnostics *errors);
 
     // Replaces the whole model (New, Open, restore). Clears the undo history.
     void reset(Model model, const QString &filePath);
@@ -64,16 +78,27 @@ Q_SIGNALS:
     void analysisChanged();
     void fileChanged();
     void modifiedChanged(bool modified);
+    // The file was saved here, completely.
+    void saved();
+    void changesDiscarded();
+    // Someone else changed, replaced or removed the open file (another program, a
+    // second instance); once per outside change, shortly after it settles.
+    void changedOnDisk(cosmos::ModelDocument::DiskState state);
 
 private:
     bool applyWithoutHistory(const ChangeSet &changes);
     void changed();
 
     void rememberDiskState();
+    void watchFile();
+    void checkDisk();
 
     Model m_model;
     QString m_filePath;
-    QByteArray m_diskHash; // of the file as last read or written here
+    QByteArray m_diskHash;     // of the file as last read or written here
+    QByteArray m_reportedHash; // of the outside version last reported
+    QFileSystemWatcher *m_watcher;
+    QTimer *m_diskCheck;
     QUndoStack *m_undoStack;
     DocumentSelection *m_selection;
     QTimer *m_recompute;

@@ -1,31 +1,64 @@
 // SPDX-License-Identifier: MIT
 // Never lose work: the real application is killed (SIGKILL) in the middle of a
-// session; what it had autosaved must come back, edit for edit.
+// session; what it had autosaved must come back, edit for edit — and survive a
+// restart with the file, a restore, a second crash and a second instance.
 #include "testsupport.h"
 
+#include "fileactions.h"
+#include "mainwindow.h"
 #include "model/document/changejson.h"
 #include "model/document/modeleditor.h"
 #include "model/io/modelwriter.h"
 #include "views/document/autosaver.h"
 #include "views/document/modeldocument.h"
 
-#include <QCoreApplication>
+#include <QApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace cosmos;
 
 namespace {
 
-// 25 edits: the 20th triggers a recovery copy, the 1-second timer the last one.
 ChangeSet editNumber(int i)
 {
     return {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP%1").arg(1 + i % 12), "description",
         QStringLiteral("edited %1").arg(i).toStdString())};
+}
+
+// The recovery copies on disk, live or not, read straight from their info files.
+QList<QJsonObject> infoFiles()
+{
+    QList<QJsonObject> out;
+    const QDir dir(RecoveryFiles::folder());
+    for (const QString &name : dir.entryList({QStringLiteral("*.recovery.json")}, QDir::Files)) {
+        QFile file(dir.filePath(name));
+        if (file.open(QIODevice::ReadOnly))
+            out << QJsonDocument::fromJson(file.readAll()).object();
+    }
+    return out;
+}
+
+// The count another process sees: RecoveryFiles::list() run in a child.
+int listedByAnotherProcess()
+{
+    const pid_t child = fork();
+    if (child == 0)
+        _exit(int(RecoveryFiles::list().size()));
+    int status = 0;
+    waitpid(child, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 } // namespace
@@ -35,10 +68,19 @@ class TestRecovery : public QObject {
 
 private Q_SLOTS:
     void initTestCase();
+    void cleanup();
     void killedSessionIsRecoveredEditForEdit();
+    void killAtRandomMomentsLosesAtMostTheLastInterval();
     void cleanStateRemovesTheCopy();
+    void liveCopiesAreNeverOfferedOrRemovedByAnotherInstance();
+    void garbageInTheRecoveryFolderIsSkipped();
 
 private:
+    // Starts the application on `model` replaying `edits` edits; kill it with app.kill().
+    void startEditing(QProcess &app, const QString &model, int edits, double autosaveSeconds, Model *expected);
+    // Waits until a copy of `model` with `edits` edits (0: any) is on disk.
+    bool waitForCopy(const QString &model, int edits, int timeoutMs);
+
     QTemporaryDir m_data;
 };
 
@@ -52,54 +94,130 @@ void TestRecovery::initTestCase()
     qputenv("XDG_CONFIG_HOME", m_data.filePath(QStringLiteral("config")).toUtf8());
 }
 
-void TestRecovery::killedSessionIsRecoveredEditForEdit()
+void TestRecovery::cleanup()
 {
-    const QString model = m_data.filePath(QStringLiteral("shop.cosmos.json"));
+    for (const RecoveryInfo &info : RecoveryFiles::list())
+        RecoveryFiles::remove(info);
+}
+
+void TestRecovery::startEditing(QProcess &app, const QString &model, int edits, double autosaveSeconds, Model *expected)
+{
+    QFile::remove(model);
     QVERIFY(QFile::copy(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), model));
     QFile::setPermissions(model, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     Json script = Json::array();
-    Model expected = test::loadModel(model);
-    for (int i = 0; i < 25; ++i) {
+    *expected = test::loadModel(model);
+    for (int i = 0; i < edits; ++i)
         script.push_back(toJson(editNumber(i)));
-        QVERIFY(ModelEditor::apply(expected, editNumber(i)).ok);
-    }
     const QString scriptPath = m_data.filePath(QStringLiteral("edits.json"));
     QFile scriptFile(scriptPath);
-    QVERIFY(scriptFile.open(QIODevice::WriteOnly));
+    QVERIFY(scriptFile.open(QIODevice::WriteOnly | QIODevice::Truncate));
     scriptFile.write(QByteArray::fromStdString(script.dump()));
     scriptFile.close();
 
-    QProcess app;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     app.setProcessEnvironment(environment);
-    app.start(QStringLiteral(COSMOS_GUI),
-        {model, QStringLiteral("--replay"), scriptPath, QStringLiteral("--autosave-interval"), QStringLiteral("1")});
+    app.start(QStringLiteral(COSMOS_GUI), {model, QStringLiteral("--replay"), scriptPath,
+                                              QStringLiteral("--autosave-interval"), QString::number(autosaveSeconds)});
     QVERIFY(app.waitForStarted());
+}
 
-    // Wait until a recovery copy holds all 25 edits, then kill without warning.
+bool TestRecovery::waitForCopy(const QString &model, int edits, int timeoutMs)
+{
     QElapsedTimer timer;
     timer.start();
-    bool complete = false;
-    while (!complete && timer.elapsed() < 60000) {
-        QTest::qWait(200);
-        for (const RecoveryInfo &info : RecoveryFiles::list())
-            complete = complete || (info.originalPath == model && info.edits == 25);
+    while (timer.elapsed() < timeoutMs) {
+        QTest::qWait(100);
+        for (const QJsonObject &info : infoFiles())
+            if (info.value(QStringLiteral("originalPath")).toString() == model
+                && (edits == 0 || info.value(QStringLiteral("edits")).toInt() == edits))
+                return true;
     }
+    return false;
+}
+
+void TestRecovery::killedSessionIsRecoveredEditForEdit()
+{
+    const QString model = m_data.filePath(QStringLiteral("shop.cosmos.json"));
+    QProcess app;
+    Model expected;
+    // 25 edits: the 20th triggers a recovery copy, the 1-second timer the last one.
+    startEditing(app, model, 25, 1, &expected);
+    for (int i = 0; i < 25; ++i)
+        QVERIFY(ModelEditor::apply(expected, editNumber(i)).ok);
+    const bool complete = waitForCopy(model, 25, 60000);
+    // While it runs, its copy is its own: nobody else offers it as a crash.
+    const int listedWhileAlive = listedByAnotherProcess();
     app.kill(); // SIGKILL: no destructor, no clean-up, like a crash
     QVERIFY(app.waitForFinished());
     QVERIFY2(complete, "no recovery copy with all 25 edits appeared");
+    QCOMPARE(listedWhileAlive, 0);
     QVERIFY(test::readAll(model) == test::readAll(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))));
 
     // The next start finds the copy: it is the model with every edit.
-    const QList<RecoveryInfo> recoveries = RecoveryFiles::list();
+    QList<RecoveryInfo> recoveries = RecoveryFiles::list();
     QCOMPARE(recoveries.size(), 1);
     QCOMPARE(recoveries.front().entities, 5);
     QCOMPARE(recoveries.front().accessPatterns, 12);
+    QCOMPARE(recoveries.front().edits, 25);
     QVERIFY(recoveries.front().savedAt.isValid());
     QCOMPARE(ModelWriter::toBytes(test::loadModel(recoveries.front().recoveryPath)), ModelWriter::toBytes(expected));
-    RecoveryFiles::remove(recoveries.front());
-    QVERIFY(RecoveryFiles::list().isEmpty());
+
+    // Restarting with the file: opening it leaves the copy to be offered.
+    MainWindow window;
+    QVERIFY(window.fileActions()->openFile(model));
+    QCoreApplication::processEvents();
+    recoveries = RecoveryFiles::list();
+    QCOMPARE(recoveries.size(), 1);
+    QVERIFY(QFile::exists(recoveries.front().recoveryPath));
+
+    // Restored: the edits are open and unsaved, and already protected by this
+    // session's own copy — a second crash now would lose nothing.
+    QVERIFY(window.restore(recoveries.front()));
+    QCOMPARE(window.document()->model(), expected);
+    QVERIFY(window.document()->isModified());
+    QCOMPARE(window.document()->filePath(), model);
+    QVERIFY(!QFile::exists(recoveries.front().recoveryPath));
+    const QString protectedBy = window.autoSaver()->recoveryPath();
+    QVERIFY(QFile::exists(protectedBy));
+    QCOMPARE(ModelWriter::toBytes(test::loadModel(protectedBy)), ModelWriter::toBytes(expected));
+    QCOMPARE(listedByAnotherProcess(), 0); // alive: not a crash
+    QList<QJsonObject> infos = infoFiles();
+    QCOMPARE(infos.size(), 1);
+    QCOMPARE(infos.front().value(QStringLiteral("edits")).toInt(), 25);
+
+    // Saving ends the need for it.
+    QVERIFY(window.fileActions()->save());
+    QVERIFY(!QFile::exists(protectedBy));
+    QCOMPARE(test::loadModel(model), expected);
+    QVERIFY(infoFiles().isEmpty());
+}
+
+void TestRecovery::killAtRandomMomentsLosesAtMostTheLastInterval()
+{
+    const QString model = m_data.filePath(QStringLiteral("random.cosmos.json"));
+    constexpr int kEdits = 40; // one every 50 ms
+    QRandomGenerator random(20261201); // reproducible kill times
+    for (int round = 0; round < 3; ++round) {
+        QProcess app;
+        Model start;
+        startEditing(app, model, kEdits, 0.25, &start);
+        QVERIFY(waitForCopy(model, 0, 30000)); // the session is under way
+        QTest::qWait(int(random.bounded(100, 1500)));
+        app.kill();
+        QVERIFY(app.waitForFinished());
+        const QList<RecoveryInfo> recoveries = RecoveryFiles::list();
+        QCOMPARE(recoveries.size(), 1);
+        // Whole and consistent: exactly the model after the first `edits` edits.
+        const int edits = recoveries.front().edits;
+        QVERIFY2(edits >= 1 && edits <= kEdits, qPrintable(QString::number(edits)));
+        Model expected = start;
+        for (int i = 0; i < edits; ++i)
+            QVERIFY(ModelEditor::apply(expected, editNumber(i)).ok);
+        QCOMPARE(ModelWriter::toBytes(test::loadModel(recoveries.front().recoveryPath)), ModelWriter::toBytes(expected));
+        RecoveryFiles::remove(recoveries.front());
+    }
 }
 
 void TestRecovery::cleanStateRemovesTheCopy()
@@ -111,13 +229,76 @@ void TestRecovery::cleanStateRemovesTheCopy()
     QVERIFY(document.apply(editNumber(0), QStringLiteral("Edit")));
     QVERIFY(saver.saveNow());
     QVERIFY(QFile::exists(saver.recoveryPath()));
-    QCOMPARE(RecoveryFiles::list().size(), 1);
-    QCOMPARE(RecoveryFiles::list().front().edits, 1);
+    QCOMPARE(infoFiles().size(), 1);
+    QCOMPARE(infoFiles().front().value(QStringLiteral("edits")).toInt(), 1);
     // Undoing back to the saved state: no unsaved work, no copy.
     document.undoStack()->undo();
     QVERIFY(!QFile::exists(saver.recoveryPath()));
+    QVERIFY(infoFiles().isEmpty());
+    // Answering Discard removes it too.
+    QVERIFY(document.apply(editNumber(1), QStringLiteral("Edit")));
+    QVERIFY(saver.saveNow());
+    document.discardChanges();
+    QVERIFY(!QFile::exists(saver.recoveryPath()));
+}
+
+void TestRecovery::liveCopiesAreNeverOfferedOrRemovedByAnotherInstance()
+{
+    const QString model = m_data.filePath(QStringLiteral("shared.cosmos.json"));
+    QFile::remove(model);
+    QVERIFY(QFile::copy(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), model));
+    QFile::setPermissions(model, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    // Instance A (this process) has unsaved work on the file.
+    ModelDocument mine;
+    QVERIFY(mine.load(model, nullptr));
+    AutoSaver saver(&mine);
+    QVERIFY(mine.apply(editNumber(3), QStringLiteral("Edit")));
+    QVERIFY(saver.saveNow());
+    const QByteArray copy = test::readAll(saver.recoveryPath());
+
+    // Instance B (the real application) opens the same file, edits and saves.
+    QProcess other;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    other.setProcessEnvironment(environment);
+    other.start(QStringLiteral(COSMOS_GUI), {model});
+    QVERIFY(other.waitForStarted());
+    // B holds a lock of its own once its window exists.
+    QElapsedTimer timer;
+    timer.start();
+    auto locks = []() { return QDir(RecoveryFiles::folder()).entryList({QStringLiteral("*.lock")}, QDir::Files); };
+    while (locks().size() < 2 && timer.elapsed() < 30000)
+        QTest::qWait(100);
+    QTest::qWait(1500); // B opens the file and looks for crashes
+    QCOMPARE(locks().size(), 2);
+    other.kill();
+    QVERIFY(other.waitForFinished());
+    // A's copy is untouched, and still not offered while A runs.
+    QCOMPARE(test::readAll(saver.recoveryPath()), copy);
+    QCOMPARE(listedByAnotherProcess(), 0);
+}
+
+void TestRecovery::garbageInTheRecoveryFolderIsSkipped()
+{
+    QDir().mkpath(RecoveryFiles::folder());
+    const QString stem = RecoveryFiles::folder() + QStringLiteral("/session-999999");
+    QFile info(stem + QStringLiteral(".recovery.json"));
+    QVERIFY(info.open(QIODevice::WriteOnly));
+    info.write("{ not json");
+    info.close();
+    // An info file without its model is not offered; a model with garbage info is
+    // offered under what can be read, and restoring it reports the problem.
+    QVERIFY(RecoveryFiles::list().isEmpty());
+    QFile garbage(stem + QStringLiteral(".cosmos.json"));
+    QVERIFY(garbage.open(QIODevice::WriteOnly));
+    garbage.write("garbage");
+    garbage.close();
+    const QList<RecoveryInfo> listed = RecoveryFiles::list();
+    QCOMPARE(listed.size(), 1);
+    QVERIFY(!ModelReader::readFile(listed.front().recoveryPath).ok());
+    RecoveryFiles::remove(listed.front());
     QVERIFY(RecoveryFiles::list().isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestRecovery)
+QTEST_MAIN(TestRecovery)
 #include "tst_recovery.moc"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "faultinjection.h"
 #include "testsupport.h"
 
 #include "model/io/modelwriter.h"
@@ -22,6 +23,10 @@ private Q_SLOTS:
     void refusedEditsChangeNothing();
     void failedLoadKeepsTheOpenModel();
     void saveMarksClean();
+    void failedSaveKeepsTheChangesAndTheFile();
+    void outsideChangesAreReportedOnceEach();
+    void ownSavesAreNotOutsideChanges();
+    void removedFileIsReported();
 };
 
 void TestModelDocument::editsAreUndoableAndMarkTheDocumentModified()
@@ -98,6 +103,131 @@ void TestModelDocument::saveMarksClean()
     QVERIFY(!document.isModified());
     QCOMPARE(document.filePath(), path);
     QCOMPARE(*test::loadModel(path).entity(QStringLiteral("user"))->avgSizeKB, 3.0);
+}
+
+namespace {
+
+QString copyOfSample(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("shop.cosmos.json"));
+    QFile::copy(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), path);
+    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    return path;
+}
+
+// What another program does: rewrite the file (atomically, as fmt does, or in place).
+void writeOutside(const QString &path, const QByteArray &bytes, bool inPlace)
+{
+    if (inPlace) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(bytes);
+    } else {
+        QVERIFY(ModelWriter::writeBytes(bytes, path).ok);
+    }
+}
+
+QByteArray withAppName(const QString &path, const QString &name)
+{
+    Model model = test::loadModel(path);
+    model.application.name = name;
+    return ModelWriter::toBytes(model);
+}
+
+} // namespace
+
+void TestModelDocument::failedSaveKeepsTheChangesAndTheFile()
+{
+    QTemporaryDir dir;
+    const QString path = copyOfSample(dir);
+    const QByteArray before = test::readAll(path);
+    // In a child: the limit must not reach the test process.
+    const int code = test::runWithFileSizeLimit(4096, [&]() {
+        ModelDocument document;
+        if (!document.load(path, nullptr))
+            return 10;
+        document.apply({Change::set(ObjectKind::Entity, QStringLiteral("user"), "avgSizeKB", 3)}, QStringLiteral("E"));
+        QString error;
+        if (document.save(path, &error))
+            return 1; // "saved" while the disk refused the bytes
+        if (!error.contains(QLatin1String("File too large")))
+            return 2;
+        return document.isModified() ? 0 : 3;
+    });
+    QCOMPARE(code, 0);
+    QCOMPARE(test::readAll(path), before);
+    QCOMPARE(test::entriesOf(dir.path()), QStringList {QStringLiteral("shop.cosmos.json")});
+}
+
+void TestModelDocument::outsideChangesAreReportedOnceEach()
+{
+    QTemporaryDir dir;
+    const QString path = copyOfSample(dir);
+    ModelDocument document;
+    QVERIFY(document.load(path, nullptr));
+    QSignalSpy spy(&document, &ModelDocument::changedOnDisk);
+    QCOMPARE(document.diskState(), ModelDocument::DiskState::Unchanged);
+
+    // Replaced atomically (the watch must follow the new file), then in place.
+    writeOutside(path, withAppName(path, QStringLiteral("Theirs")), false);
+    QVERIFY(spy.wait(3000));
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy.front().front().value<ModelDocument::DiskState>(), ModelDocument::DiskState::Changed);
+    QCOMPARE(document.diskState(), ModelDocument::DiskState::Changed);
+    writeOutside(path, withAppName(path, QStringLiteral("Theirs again")), true);
+    QVERIFY(spy.wait(3000));
+    QCOMPARE(spy.size(), 2);
+    // The same bytes written again are no new change.
+    writeOutside(path, test::readAll(path), false);
+    QVERIFY(!spy.wait(800));
+    QCOMPARE(spy.size(), 2);
+
+    // Kept mine: no longer a change, until the next outside write.
+    document.acknowledgeDiskState();
+    QCOMPARE(document.diskState(), ModelDocument::DiskState::Unchanged);
+    writeOutside(path, withAppName(path, QStringLiteral("Third")), false);
+    QVERIFY(spy.wait(3000));
+    QCOMPARE(spy.size(), 3);
+    // Reloaded: theirs is open, and known.
+    Diagnostics errors;
+    QVERIFY(document.reload(&errors));
+    QCOMPARE(document.model().application.name, QStringLiteral("Third"));
+    QCOMPARE(document.diskState(), ModelDocument::DiskState::Unchanged);
+}
+
+void TestModelDocument::ownSavesAreNotOutsideChanges()
+{
+    QTemporaryDir dir;
+    const QString path = copyOfSample(dir);
+    ModelDocument document;
+    QVERIFY(document.load(path, nullptr));
+    QSignalSpy spy(&document, &ModelDocument::changedOnDisk);
+    QSignalSpy saved(&document, &ModelDocument::saved);
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY(document.apply(
+            {Change::set(ObjectKind::Entity, QStringLiteral("user"), "avgSizeKB", 3 + i)}, QStringLiteral("Edit")));
+        QString error;
+        QVERIFY(document.save(path, &error));
+    }
+    QVERIFY(!spy.wait(800));
+    QCOMPARE(spy.size(), 0);
+    QCOMPARE(saved.size(), 3);
+    // And the watch still works after the document's own atomic replaces.
+    writeOutside(path, withAppName(path, QStringLiteral("Theirs")), false);
+    QVERIFY(spy.wait(3000));
+}
+
+void TestModelDocument::removedFileIsReported()
+{
+    QTemporaryDir dir;
+    const QString path = copyOfSample(dir);
+    ModelDocument document;
+    QVERIFY(document.load(path, nullptr));
+    QSignalSpy spy(&document, &ModelDocument::changedOnDisk);
+    QVERIFY(QFile::remove(path));
+    QVERIFY(spy.wait(3000));
+    QCOMPARE(spy.front().front().value<ModelDocument::DiskState>(), ModelDocument::DiskState::Missing);
+    QCOMPARE(document.diskState(), ModelDocument::DiskState::Missing);
 }
 
 QTEST_MAIN(TestModelDocument)
