@@ -7,6 +7,11 @@
 
 #include <QCommandLineParser>
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+
 namespace cosmos::cli {
 
 int runAnalyze(CliContext &context, const QStringList &arguments)
@@ -35,11 +40,19 @@ int runAnalyze(CliContext &context, const QStringList &arguments)
     if (!model)
         return InvalidModel;
     const auto analysis = analyze(*model);
-    if (format == QLatin1String("json"))
-        context.out() << QString::fromStdString(analysisToJson(*model, *analysis).dump(2)) << '\n';
-    else
+    if (format == QLatin1String("json")) {
+        // Streamed: the JSON of a large model is written as it is made (see writeAnalysisJson).
+        context.out().flush();
+        writeAnalysisJson(std::cout, *model, *analysis);
+        std::cout.flush();
+    } else {
         context.out() << analysisToText(*model, *analysis);
+    }
     context.out().flush();
+    if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        context.error(QStringLiteral("cannot write the output: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+        return CannotWrite;
+    }
     return Ok;
 }
 

@@ -11,6 +11,9 @@
 
 #include <cmath>
 
+#include <functional>
+#include <ostream>
+
 namespace cosmos {
 
 namespace {
@@ -271,54 +274,39 @@ const char *verdictName(ConsolidationRow::Verdict verdict)
     return "";
 }
 
-Json adviceJson(const std::vector<Advice> &advice)
+Json adviceItemJson(const Advice &a)
 {
-    Json out = Json::array();
-    for (const Advice &a : advice) {
-        const CatalogRule *rule = builtinCatalog().rule(a.rule);
-        Json item {{"rule", text(a.rule)}, {"severity", text(adviceSeverityName(a.severity))},
-            {"subject", text(a.subject.id)}, {"subjectKind", text(subjectKindName(a.subject.kind))},
-            {"message", text(a.message)}, {"remedy", text(a.remedy)}, {"recommendation", text(a.recommendation)},
-            {"why", text(a.why)}};
-        if (rule) {
-            item["title"] = text(catalogText(rule->title));
-            item["doc"] = text(rule->docUrl);
-        }
-        out.push_back(item);
+    Json item {{"rule", text(a.rule)}, {"severity", text(adviceSeverityName(a.severity))},
+        {"subject", text(a.subject.id)}, {"subjectKind", text(subjectKindName(a.subject.kind))},
+        {"message", text(a.message)}, {"remedy", text(a.remedy)}, {"recommendation", text(a.recommendation)},
+        {"why", text(a.why)}};
+    if (const CatalogRule *rule = builtinCatalog().rule(a.rule)) {
+        item["title"] = text(catalogText(rule->title));
+        item["doc"] = text(rule->docUrl);
     }
-    return out;
+    return item;
 }
 
-Json checklistJson(const std::vector<ChecklistItem> &items)
+Json checklistItemJson(const ChecklistItem &item)
 {
-    Json out = Json::array();
-    for (const ChecklistItem &item : items)
-        out.push_back({{"check", text(item.check)}, {"severity", text(severityName(item.severity))},
-            {"subject", text(item.subject.id)}, {"subjectKind", text(subjectKindName(item.subject.kind))},
-            {"message", text(item.message)}, {"remedy", text(item.remedy)}});
-    return out;
+    return {{"check", text(item.check)}, {"severity", text(severityName(item.severity))},
+        {"subject", text(item.subject.id)}, {"subjectKind", text(subjectKindName(item.subject.kind))},
+        {"message", text(item.message)}, {"remedy", text(item.remedy)}};
 }
 
 } // namespace
 
-Json analysisToJson(const Model &model, const Analysis &analysis)
+namespace {
+
+Json consolidationJson(const ConsolidationRow &row)
 {
-    Json relationships = Json::array();
-    const std::vector<DecisionExplanation> explanations = explainDecisions(model, analysis.assumptions);
-    for (size_t i = 0; i < analysis.relationships.size(); ++i)
-        relationships.push_back(relationshipJson(analysis.relationships[i], explanations[i]));
-    Json containers = Json::array();
-    for (const ContainerAnalysis &c : analysis.containers)
-        containers.push_back(containerJson(c, model, analysis.assumptions));
-    Json patterns = Json::array();
-    for (const PatternAnalysis &p : analysis.accessPatterns)
-        patterns.push_back(patternJson(p, model, analysis.assumptions));
-    Json consolidation = Json::array();
-    for (const ConsolidationRow &row : analysis.consolidation)
-        consolidation.push_back({{"relationship", text(row.relationship)}, {"parent", text(row.parent)},
-            {"child", text(row.child)}, {"overlap", optionalNumber(row.overlap)}, {"verdict", verdictName(row.verdict)},
-            {"justification", text(row.justification)}});
-    const MassiveScale &m = analysis.massiveScale;
+    return {{"relationship", text(row.relationship)}, {"parent", text(row.parent)}, {"child", text(row.child)},
+        {"overlap", optionalNumber(row.overlap)}, {"verdict", verdictName(row.verdict)},
+        {"justification", text(row.justification)}};
+}
+
+Json massiveScaleJson(const MassiveScale &m)
+{
     Json massive {{"triggered", m.triggered}, {"peakWritesPerSecond", number(m.peakWritesPerSecond)},
         {"reasons", strings(m.reasons)}, {"questions", strings(m.questions)}};
     if (m.binning)
@@ -328,26 +316,133 @@ Json analysisToJson(const Model &model, const Analysis &analysis)
                 {"documentsAfter", number(m.binning->documentsAfter)},
                 {"writeRuPerSecondBefore", number(m.binning->writeRuPerSecondBefore)},
                 {"writeRuPerSecondAfter", number(m.binning->writeRuPerSecondAfter)}};
-    const Totals &t = analysis.totals;
+    return massive;
+}
+
+Json totalsJson(const Totals &t)
+{
     Json byMode = Json::object();
     for (const CapacityModeCost &mode : t.byCapacityMode)
         byMode[std::string(toName(mode.mode))] = number(mode.monthlyCostUsd);
-    const std::vector<Advice> advice = evaluateAdvice(model, analysis);
+    return {{"requestsPerSecondAvg", number(t.requestsPerSecondAvg)},
+        {"requestsPerSecondPeak", number(t.requestsPerSecondPeak)}, {"documents", number(t.documents)},
+        {"ruPerSecondAvg", number(t.ruPerSecondAvg)}, {"ruPerSecondPeak", number(t.ruPerSecondPeak)},
+        {"storageGB", number(t.storageGB)}, {"throughputCostUsd", number(t.throughputCostUsd)},
+        {"storageCostUsd", number(t.storageCostUsd)}, {"monthlyCostUsd", number(t.monthlyCostUsd)},
+        {"monthlyCostUsdByCapacityMode", byMode}, {"costOptions", costOptionsJson(t.costOptions)},
+        {"feasible", t.feasible}, {"infeasibleBecause", strings(t.infeasibleBecause)}};
+}
+
+Json assumptionsJson(const AssumptionValues &values)
+{
     Json assumptions = Json::object();
     for (const AssumptionInfo &info : assumptionCatalog())
-        assumptions[info.name] = number(analysis.assumptions[info.id]);
-    return {{"relationships", relationships}, {"containers", containers}, {"accessPatterns", patterns},
-        {"consolidation", consolidation}, {"massiveScale", massive},
-        {"totals",
-            {{"requestsPerSecondAvg", number(t.requestsPerSecondAvg)},
-                {"requestsPerSecondPeak", number(t.requestsPerSecondPeak)}, {"documents", number(t.documents)},
-                {"ruPerSecondAvg", number(t.ruPerSecondAvg)}, {"ruPerSecondPeak", number(t.ruPerSecondPeak)},
-                {"storageGB", number(t.storageGB)}, {"throughputCostUsd", number(t.throughputCostUsd)},
-                {"storageCostUsd", number(t.storageCostUsd)}, {"monthlyCostUsd", number(t.monthlyCostUsd)},
-                {"monthlyCostUsdByCapacityMode", byMode}, {"costOptions", costOptionsJson(t.costOptions)},
-                {"feasible", t.feasible}, {"infeasibleBecause", strings(t.infeasibleBecause)}}},
-        {"assumptions", assumptions}, {"notes", strings(analysis.notes)}, {"advice", adviceJson(advice)},
-        {"checklist", checklistJson(buildChecklist(model, analysis, advice))}};
+        assumptions[info.name] = number(values[info.id]);
+    return assumptions;
+}
+
+// One member of the top-level object: a whole value, or an array built one element
+// at a time so that only one element's tree exists at once.
+struct Member {
+    const char *key;
+    std::function<Json()> value;                      // either this
+    size_t count = 0;                                 // or `count` elements
+    std::function<Json(size_t)> element;
+};
+
+// The members in the order nlohmann::json sorts object keys, so that streaming and
+// dump(2) of the whole tree print the same bytes.
+struct Derived {
+    std::vector<DecisionExplanation> explanations;
+    std::vector<Advice> advice;
+    std::vector<ChecklistItem> checklist;
+};
+
+std::vector<Member> members(const Model &model, const Analysis &analysis, const Derived &derived)
+{
+    const AssumptionValues &a = analysis.assumptions;
+    return {
+        {"accessPatterns", {}, analysis.accessPatterns.size(),
+            [&](size_t i) { return patternJson(analysis.accessPatterns[i], model, a); }},
+        {"advice", {}, derived.advice.size(), [&](size_t i) { return adviceItemJson(derived.advice[i]); }},
+        {"assumptions", [&]() { return assumptionsJson(a); }},
+        {"checklist", {}, derived.checklist.size(), [&](size_t i) { return checklistItemJson(derived.checklist[i]); }},
+        {"consolidation", {}, analysis.consolidation.size(),
+            [&](size_t i) { return consolidationJson(analysis.consolidation[i]); }},
+        {"containers", {}, analysis.containers.size(),
+            [&](size_t i) { return containerJson(analysis.containers[i], model, a); }},
+        {"massiveScale", [&]() { return massiveScaleJson(analysis.massiveScale); }},
+        {"notes", [&]() { return strings(analysis.notes); }},
+        {"relationships", {}, analysis.relationships.size(),
+            [&](size_t i) { return relationshipJson(analysis.relationships[i], derived.explanations[i]); }},
+        {"totals", [&]() { return totalsJson(analysis.totals); }},
+    };
+}
+
+Derived derive(const Model &model, const Analysis &analysis)
+{
+    Derived derived {explainDecisions(model, analysis.assumptions), evaluateAdvice(model, analysis), {}};
+    derived.checklist = buildChecklist(model, analysis, derived.advice);
+    return derived;
+}
+
+// `text` (a dump(2) at depth 0) as it prints at `depth`: every line after the first
+// indented by two spaces per level.
+void writeIndented(std::ostream &out, const std::string &text, int depth)
+{
+    const std::string pad(size_t(2 * depth), ' ');
+    size_t start = 0;
+    for (size_t nl = text.find('\n'); nl != std::string::npos; nl = text.find('\n', start)) {
+        out.write(text.data() + start, std::streamsize(nl + 1 - start));
+        out << pad;
+        start = nl + 1;
+    }
+    out.write(text.data() + start, std::streamsize(text.size() - start));
+}
+
+} // namespace
+
+Json analysisToJson(const Model &model, const Analysis &analysis)
+{
+    const Derived derived = derive(model, analysis);
+    Json root = Json::object();
+    for (const Member &member : members(model, analysis, derived)) {
+        if (member.value) {
+            root[member.key] = member.value();
+            continue;
+        }
+        Json array = Json::array();
+        for (size_t i = 0; i < member.count; ++i)
+            array.push_back(member.element(i));
+        root[member.key] = std::move(array);
+    }
+    return root;
+}
+
+void writeAnalysisJson(std::ostream &out, const Model &model, const Analysis &analysis)
+{
+    const Derived derived = derive(model, analysis);
+    const std::vector<Member> all = members(model, analysis, derived);
+    out << "{\n";
+    for (size_t m = 0; m < all.size(); ++m) {
+        const Member &member = all[m];
+        out << "  " << Json(member.key).dump() << ": ";
+        if (member.value) {
+            writeIndented(out, member.value().dump(2), 1);
+        } else if (member.count == 0) {
+            out << "[]";
+        } else {
+            out << "[\n";
+            for (size_t i = 0; i < member.count; ++i) {
+                out << "    ";
+                writeIndented(out, member.element(i).dump(2), 2);
+                out << (i + 1 < member.count ? ",\n" : "\n");
+            }
+            out << "  ]";
+        }
+        out << (m + 1 < all.size() ? ",\n" : "\n");
+    }
+    out << "}\n";
 }
 
 } // namespace cosmos

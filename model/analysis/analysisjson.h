@@ -3,11 +3,17 @@
 
 #include "analysis.h"
 
+#include <iosfwd>
+
 namespace cosmos {
 
 // `cosmos-modeler-cli analyze --format json` (FORMAT.md section 2): stable keys,
 // deterministic order, every number finite (rounded to 4 decimals so the output
 // does not change with floating-point noise); infinite sizes print as "unbounded".
 Json analysisToJson(const Model &model, const Analysis &analysis);
+// The same text as analysisToJson(…).dump(2) and a newline, written as it is made:
+// the large arrays one element at a time, so the output of a big model never exists
+// as one tree or one string.
+void writeAnalysisJson(std::ostream &out, const Model &model, const Analysis &analysis);
 
 } // namespace cosmos

@@ -8,7 +8,10 @@
 #include "model/analysis/analysisjson.h"
 #include "model/analysis/analysistext.h"
 
+#include <QDir>
 #include <QTest>
+
+#include <sstream>
 
 #include <cmath>
 
@@ -216,6 +219,21 @@ void TestAnalysis::outputIsDeterministic()
     for (int i = 0; i < 3; ++i)
         QCOMPARE(analysisToJson(m_ecommerce, *analyze(m_ecommerce)).dump(2), first);
     QCOMPARE(analysisToText(m_ecommerce, *analyze(m_ecommerce)), analysisToText(m_ecommerce, *analyze(m_ecommerce)));
+    // The streamed output (what `analyze --format json` prints) is the same text, for
+    // every bundled sample and for a model with empty arrays.
+    QStringList models = QDir(QStringLiteral(COSMOS_SHARED_EXAMPLES))
+                             .entryList({QStringLiteral("*.cosmos.json")}, QDir::Files, QDir::Name);
+    QVERIFY(models.size() >= 6);
+    std::vector<Model> all;
+    for (const QString &name : models)
+        all.push_back(test::loadModel(test::samplePath(name)));
+    all.push_back(Model {});
+    for (const Model &model : all) {
+        const std::shared_ptr<const Analysis> analysis = analyze(model);
+        std::ostringstream streamed;
+        writeAnalysisJson(streamed, model, *analysis);
+        QCOMPARE(streamed.str(), analysisToJson(model, *analysis).dump(2) + "\n");
+    }
 }
 
 void TestAnalysis::overridesWin()
