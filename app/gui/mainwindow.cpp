@@ -39,6 +39,8 @@
 namespace cosmos {
 
 namespace {
+constexpr int kBusyIndicatorDelayMs = 300;
+
 ModelDocument *adoptOrCreate(ModelDocument *document, QObject *window)
 {
     if (!document)
@@ -73,6 +75,8 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     , m_docks(new PanelDocks(m_document, this))
     , m_alternatives(new AlternativeActions(m_document, m_docks, this))
     , m_autoSaver(autoSaverOf(m_document))
+    , m_busy(new QLabel(this))
+    , m_busyDelay(new QTimer(this))
     , m_totals(new QLabel(this))
     , m_zoom(new QLabel(this))
 {
@@ -81,6 +85,23 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     m_presentation = new PresentationMode(this);
     applyPalette();
     createMenus();
+    // Shown only when an analysis takes long enough to notice (a large model on the
+    // worker): the figures on screen are then of the model a few edits ago.
+    m_busy->setText(tr("Analysing…"));
+    m_busy->setToolTip(tr("The model is being analysed; the panels show the previous analysis until it is done."));
+    m_busy->hide();
+    m_busyDelay->setSingleShot(true);
+    m_busyDelay->setInterval(kBusyIndicatorDelayMs);
+    connect(m_busyDelay, &QTimer::timeout, m_busy, &QWidget::show);
+    connect(m_document, &ModelDocument::analysingChanged, this, [this](bool busy) {
+        if (busy) {
+            m_busyDelay->start();
+        } else {
+            m_busyDelay->stop();
+            m_busy->hide();
+        }
+    });
+    statusBar()->addPermanentWidget(m_busy);
     statusBar()->addPermanentWidget(m_totals);
     statusBar()->addPermanentWidget(m_zoom);
     connect(m_document, &ModelDocument::fileChanged, this, &MainWindow::updateTitle);

@@ -4,6 +4,7 @@
 #include <QMainWindow>
 
 class QLabel;
+class QTimer;
 
 namespace cosmos {
 
@@ -77,6 +78,8 @@ private:
     AlternativeActions *m_alternatives;
     AutoSaver *m_autoSaver;
     PresentationMode *m_presentation = nullptr;
+    QLabel *m_busy;
+    QTimer *m_busyDelay;
     QLabel *m_totals;
     QLabel *m_zoom;
     bool m_restoredLayout = false;

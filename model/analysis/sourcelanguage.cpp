@@ -2,6 +2,7 @@
 #include "sourcelanguage.h"
 
 #include <QCoreApplication>
+#include <QReadWriteLock>
 #include <QTranslator>
 
 namespace cosmos {
@@ -22,15 +23,23 @@ public:
 
 } // namespace
 
+QReadWriteLock &SourceLanguageScope::translationLock()
+{
+    static QReadWriteLock lock;
+    return lock;
+}
+
 SourceLanguageScope::SourceLanguageScope()
     : m_translator(std::make_unique<SourceTextTranslator>())
 {
+    translationLock().lockForWrite();
     QCoreApplication::installTranslator(m_translator.get());
 }
 
 SourceLanguageScope::~SourceLanguageScope()
 {
     QCoreApplication::removeTranslator(m_translator.get());
+    translationLock().unlock();
 }
 
 } // namespace cosmos

@@ -3,6 +3,7 @@
 
 #include <memory>
 
+class QReadWriteLock;
 class QTranslator;
 
 namespace cosmos {
@@ -13,8 +14,12 @@ namespace cosmos {
 // one, so its explanations and documents are the same as the CLI's.
 //
 // Main thread only, and short-lived: installing a translator notifies every widget.
+// An analysis on another thread holds translationLock() for reading while it runs, so
+// a scope waits for it and never makes it speak English by accident.
 class SourceLanguageScope {
 public:
+    static QReadWriteLock &translationLock();
+
     SourceLanguageScope();
     ~SourceLanguageScope();
     SourceLanguageScope(const SourceLanguageScope &) = delete;

@@ -67,7 +67,15 @@ void CanvasController::addEntityAt(QPointF scenePos)
     if (!apply(changes, tr("Add Entity")))
         return;
     m_document->selection()->select(ObjectKind::Entity, id);
-    m_scene->beginRename(id);
+    beginRename(id);
+}
+
+void CanvasController::beginRename(const QString &entityId)
+{
+    m_scene->beginRename(entityId);
+    // The name editor lives in the scene: the keys go there only if the canvas has
+    // the keyboard focus, wherever it was (the access-pattern table, an inspector).
+    m_view->setFocus(Qt::OtherFocusReason);
 }
 
 void CanvasController::addEntity()
@@ -117,7 +125,7 @@ void CanvasController::renameSelected()
 {
     const QStringList entities = m_document->selection()->ids(ObjectKind::Entity);
     if (entities.size() == 1)
-        m_scene->beginRename(entities.constFirst());
+        beginRename(entities.constFirst());
 }
 
 void CanvasController::moveEntities(const std::map<QString, QPointF> &positions)

@@ -48,6 +48,7 @@ Q_SIGNALS:
     void message(const QString &text);
 
 private:
+    void beginRename(const QString &entityId);
     bool apply(const ChangeSet &changes, const QString &undoText);
 
     ModelDocument *m_document;

@@ -4,6 +4,7 @@
 #include "documentselection.h"
 #include "views/commands/editcommand.h"
 #include "model/analysis/analysis.h"
+#include "model/analysis/sourcelanguage.h"
 #include "model/document/modeleditor.h"
 #include "model/io/modelreader.h"
 #include "model/io/modelwriter.h"
@@ -12,6 +13,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
+#include <QReadLocker>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -29,7 +32,9 @@ ModelDocument::ModelDocument(QObject *parent)
     , m_selection(new DocumentSelection(this))
     , m_recompute(new QTimer(this))
     , m_analysis(analyze(m_model))
+    , m_worker(new QFutureWatcher<std::shared_ptr<const Analysis>>(this))
 {
+    connect(m_worker, &QFutureWatcherBase::finished, this, &ModelDocument::analysisFinished);
     // An outside save is often several writes, or a write and a rename: look once
     // it has settled.
     m_diskCheck->setSingleShot(true);
@@ -42,18 +47,60 @@ ModelDocument::ModelDocument(QObject *parent)
     // burst of edits (a drag, a paste, typing) costs one analysis, not one per edit.
     m_recompute->setSingleShot(true);
     m_recompute->setInterval(0);
-    connect(m_recompute, &QTimer::timeout, this, &ModelDocument::recomputeNow);
+    connect(m_recompute, &QTimer::timeout, this, &ModelDocument::startAnalysis);
+}
+
+bool ModelDocument::isAnalysing() const
+{
+    return m_worker->isRunning() || m_analysedGeneration != m_generation;
 }
 
 void ModelDocument::recomputeNow()
 {
     m_recompute->stop();
     m_analysis = analyze(m_model);
+    m_analysedGeneration = m_generation; // a worker still running is older: dropped
     Q_EMIT analysisChanged();
+}
+
+void ModelDocument::startAnalysis()
+{
+    if (m_analysedGeneration == m_generation)
+        return;
+    if (int(m_model.entities.size()) < m_backgroundEntities && !m_worker->isRunning()) {
+        recomputeNow();
+        return;
+    }
+    if (m_worker->isRunning())
+        return; // analysisFinished() starts the next run with the newest model
+    // The worker gets its own copy: the model here keeps changing while it runs.
+    auto snapshot = std::make_shared<const Model>(m_model);
+    m_workerGeneration = m_generation;
+    m_worker->setFuture(QtConcurrent::run([snapshot]() {
+        const QReadLocker language(&SourceLanguageScope::translationLock());
+        return analyze(*snapshot);
+    }));
+    Q_EMIT analysingChanged(true);
+}
+
+void ModelDocument::analysisFinished()
+{
+    // Newer than what is shown: publish it, even if more edits came meanwhile (the
+    // panels catch up step by step instead of waiting for the typing to stop).
+    if (m_workerGeneration > m_analysedGeneration) {
+        m_analysis = m_worker->result();
+        m_analysedGeneration = m_workerGeneration;
+        Q_EMIT analysisChanged();
+    }
+    if (m_analysedGeneration != m_generation)
+        startAnalysis();
+    if (!m_worker->isRunning())
+        Q_EMIT analysingChanged(false);
 }
 
 void ModelDocument::changed()
 {
+    ++m_generation;
     m_selection->prune(m_model);
     Q_EMIT modelChanged();
     m_recompute->start();
@@ -61,6 +108,9 @@ void ModelDocument::changed()
 
 ModelDocument::~ModelDocument()
 {
+    // The worker owns its snapshot; wait for it rather than leave it running into
+    // a destroyed application.
+    m_worker->waitForFinished();
     // The undo stack is destroyed with the document's children, after this body:
     // QUndoStack's destructor clears the stack and emits indexChanged, which must not
     // reach listeners (the autosaver) through a half-destroyed document.

@@ -5,6 +5,7 @@
 #include "model/document/model.h"
 #include "model/io/diagnostic.h"
 
+#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 
@@ -33,11 +34,21 @@ public:
     QUndoStack *undoStack() const { return m_undoStack; }
     DocumentSelection *selection() const { return m_selection; }
 
-    // The analysis of the current model. Recomputed after every change, once per
-    // event-loop turn however many changes happened in it; never null.
+    // The latest finished analysis; never null. After a change it is recomputed once
+    // per event-loop turn however many changes happened in it. A large model is
+    // analysed on a worker thread so typing stays immediate: until the new analysis
+    // arrives (analysisChanged) this one may be of the model a few edits ago. Edits
+    // that arrive while the worker runs are coalesced into one more run.
     std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
-    // For tests and headless rendering: bring the analysis up to date now.
+    // True while an analysis of a newer model than analysis() is under way.
+    bool isAnalysing() const;
+    // For tests and headless rendering: bring the analysis up to date now, on this thread.
     void recomputeNow();
+    // Models with at least this many entities are analysed off the GUI thread (below
+    // it, an analysis takes less than a frame and runs inline). Tests set 0 or a huge
+    // number to choose a path.
+    static constexpr int kBackgroundEntities = 50;
+    void setBackgroundThreshold(int entities) { m_backgroundEntities = entities; }
 
     QString filePath() const { return m_filePath; }
     // File name for titles; "Untitled" for a new model.
@@ -74,8 +85,11 @@ public:
 
 Q_SIGNALS:
     void modelChanged();
-    // A new analysis is available (after modelChanged, on the next event-loop turn).
+    // A new analysis is available (after modelChanged: on the next event-loop turn,
+    // or when the worker finishes).
     void analysisChanged();
+    // The worker started or finished (a busy indicator follows it).
+    void analysingChanged(bool busy);
     void fileChanged();
     void modifiedChanged(bool modified);
     // The file was saved here, completely.
@@ -89,6 +103,8 @@ private:
     bool applyWithoutHistory(const ChangeSet &changes);
     void changed();
 
+    void startAnalysis();
+    void analysisFinished();
     void rememberDiskState();
     void watchFile();
     void checkDisk();
@@ -103,6 +119,11 @@ private:
     DocumentSelection *m_selection;
     QTimer *m_recompute;
     std::shared_ptr<const Analysis> m_analysis;
+    QFutureWatcher<std::shared_ptr<const Analysis>> *m_worker;
+    int m_backgroundEntities = kBackgroundEntities;
+    quint64 m_generation = 0;         // of the model: one more per change
+    quint64 m_analysedGeneration = 0; // of the model m_analysis is of
+    quint64 m_workerGeneration = 0;   // of the model the worker analyses
 };
 
 } // namespace cosmos

@@ -2,9 +2,13 @@
 #include "faultinjection.h"
 #include "testsupport.h"
 
+#include "model/analysis/analysis.h"
+#include "model/analysis/analysisjson.h"
 #include "model/io/modelwriter.h"
+#include "syntheticmodel.h"
 #include "views/document/modeldocument.h"
 
+#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -27,6 +31,8 @@ private Q_SLOTS:
     void outsideChangesAreReportedOnceEach();
     void ownSavesAreNotOutsideChanges();
     void removedFileIsReported();
+    void largeModelsAreAnalysedOffTheGuiThread();
+    void editsWhileTheWorkerRunsEndInTheLatestAnalysis();
 };
 
 void TestModelDocument::editsAreUndoableAndMarkTheDocumentModified()
@@ -228,6 +234,78 @@ void TestModelDocument::removedFileIsReported()
     QVERIFY(spy.wait(3000));
     QCOMPARE(spy.front().front().value<ModelDocument::DiskState>(), ModelDocument::DiskState::Missing);
     QCOMPARE(document.diskState(), ModelDocument::DiskState::Missing);
+}
+
+namespace {
+
+bool waitUntilAnalysed(const ModelDocument &document)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (document.isAnalysing() && timer.elapsed() < 30000)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
+    return !document.isAnalysing();
+}
+
+std::string analysisText(const Model &model, const Analysis &analysis)
+{
+    return analysisToJson(model, analysis).dump();
+}
+
+} // namespace
+
+void TestModelDocument::largeModelsAreAnalysedOffTheGuiThread()
+{
+    ModelDocument document;
+    document.setBackgroundThreshold(0); // every model goes to the worker
+    QVERIFY(document.load(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), nullptr));
+    QVERIFY(waitUntilAnalysed(document));
+    QSignalSpy busy(&document, &ModelDocument::analysingChanged);
+    QSignalSpy published(&document, &ModelDocument::analysisChanged);
+    const std::shared_ptr<const Analysis> before = document.analysis();
+    for (int i = 0; i < 10; ++i)
+        QVERIFY(document.apply({Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", 10 + i)},
+            QStringLiteral("Edit")));
+    // The edits are in the model at once; the analysis shown is still the old one.
+    QCOMPARE(*document.model().accessPattern(QStringLiteral("AP1"))->rpsAvg, 19.0);
+    QCOMPARE(document.analysis(), before);
+    QVERIFY(document.isAnalysing());
+    QVERIFY(waitUntilAnalysed(document));
+    QCOMPARE(published.size(), 1); // ten edits in one turn: one analysis
+    QCOMPARE(busy.size(), 2);
+    QVERIFY(busy.front().front().toBool());
+    QVERIFY(!busy.back().front().toBool());
+    QCOMPARE(analysisText(document.model(), *document.analysis()),
+        analysisText(document.model(), *analyze(document.model())));
+}
+
+void TestModelDocument::editsWhileTheWorkerRunsEndInTheLatestAnalysis()
+{
+    ModelDocument document;
+    document.reset(syntheticModel(300), QString()); // about 30 ms an analysis: over the threshold
+    QVERIFY(int(document.model().entities.size()) >= ModelDocument::kBackgroundEntities);
+    QVERIFY(waitUntilAnalysed(document));
+    QSignalSpy published(&document, &ModelDocument::analysisChanged);
+    for (int i = 0; i < 6; ++i) {
+        QVERIFY(document.apply({Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", 100 + i)},
+            QStringLiteral("Edit")));
+        QCoreApplication::processEvents(); // the worker starts; later edits arrive while it runs
+    }
+    QVERIFY(waitUntilAnalysed(document));
+    QVERIFY(published.size() >= 1);
+    QVERIFY(published.size() <= 6);
+    QCOMPARE(analysisText(document.model(), *document.analysis()),
+        analysisText(document.model(), *analyze(document.model())));
+
+    // A result that is older than what is shown is dropped: recomputeNow() while the
+    // worker runs wins.
+    QVERIFY(document.apply({Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", 7)},
+        QStringLiteral("Edit")));
+    QCoreApplication::processEvents();
+    document.recomputeNow();
+    const std::shared_ptr<const Analysis> now = document.analysis();
+    QVERIFY(waitUntilAnalysed(document));
+    QCOMPARE(document.analysis(), now);
 }
 
 QTEST_MAIN(TestModelDocument)
