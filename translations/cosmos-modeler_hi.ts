@@ -885,6 +885,77 @@
     </message>
 </context>
 <context>
+    <name>DiskChangePrompt</name>
+    <message>
+        <source>Cannot Compare</source>
+        <translation>तुलना नहीं की जा सकती</translation>
+    </message>
+    <message>
+        <source>The version on disk cannot be read: %1</source>
+        <translation>डिस्क वाला वर्ज़न पढ़ा नहीं जा सकता: %1</translation>
+    </message>
+    <message>
+        <source>On disk</source>
+        <translation>डिस्क वाली फ़ाइल</translation>
+    </message>
+    <message>
+        <source>Open here</source>
+        <translation>यहाँ खुली फ़ाइल</translation>
+    </message>
+    <message>
+        <source>Compare with the File on Disk</source>
+        <translation>डिस्क वाली फ़ाइल से तुलना करें</translation>
+    </message>
+    <message>
+        <source>The design on disk decides and costs the same as the one open here; they differ only in details the comparison does not look at (names, descriptions, layout).</source>
+        <translation>डिस्क वाला डिज़ाइन वही निर्णय लेता है और उसकी लागत भी वही है जो यहाँ खुले डिज़ाइन की है; दोनों केवल उन विवरणों में अलग हैं जिन्हें तुलना नहीं देखती (नाम, विवरण, लेआउट)।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Open here&lt;/b&gt; compared with &lt;b&gt;on disk&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;यहाँ खुली फ़ाइल&lt;/b&gt; की तुलना &lt;b&gt;डिस्क वाली फ़ाइल&lt;/b&gt; से:</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>डिस्क पर फ़ाइल बदल गई</translation>
+    </message>
+    <message>
+        <source>%1 was removed or renamed by another program.</source>
+        <translation>%1 को किसी दूसरे प्रोग्राम ने हटा दिया है या उसका नाम बदल दिया है।</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program (or another Cosmos Modeler window) since it was opened here.</source>
+        <translation>%1 को यहाँ खोले जाने के बाद किसी दूसरे प्रोग्राम (या Cosmos Modeler की किसी दूसरी विंडो) ने बदल दिया है।</translation>
+    </message>
+    <message>
+        <source>Saving now replaces that version with the one open here.</source>
+        <translation>अभी सहेजने पर वह वर्ज़न यहाँ खुले वर्ज़न से बदल जाएगा।</translation>
+    </message>
+    <message>
+        <source>The model open here has unsaved changes.</source>
+        <translation>यहाँ खुले मॉडल में बिना सहेजे बदलाव हैं।</translation>
+    </message>
+    <message>
+        <source>The model open here has no unsaved changes.</source>
+        <translation>यहाँ खुले मॉडल में कोई बिना सहेजा बदलाव नहीं है।</translation>
+    </message>
+    <message>
+        <source>Replace It</source>
+        <translation>इसे रिप्लेस करें</translation>
+    </message>
+    <message>
+        <source>Keep Mine</source>
+        <translation>मेरा वर्ज़न रखें</translation>
+    </message>
+    <message>
+        <source>Reload from Disk</source>
+        <translation>डिस्क से दोबारा लोड करें</translation>
+    </message>
+    <message>
+        <source>Compare…</source>
+        <translation>तुलना करें…</translation>
+    </message>
+</context>
+<context>
     <name>Explainer</name>
     <message>
         <source>within limits</source>
@@ -2750,6 +2821,17 @@ Name:</source>
     </message>
 </context>
 <context>
+    <name>cosmos::AutoSaver</name>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>%1 में लिखा नहीं जा सकता</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::CanvasActions</name>
     <message>
         <source>Cu&amp;t</source>
@@ -3919,7 +4001,7 @@ Name:</source>
     <message>
         <source>%1 could not be saved: %2
 Use Save As to choose another place.</source>
-        <translation>%1 सहेजा नहीं जा सका: %2
+        <translation type="vanished">%1 सहेजा नहीं जा सका: %2
 कोई दूसरी जगह चुनने के लिए &apos;इस रूप में सहेजें&apos; इस्तेमाल करें।</translation>
     </message>
     <message>
@@ -3928,7 +4010,7 @@ Use Save As to choose another place.</source>
     </message>
     <message>
         <source>%1 could not be saved: %2</source>
-        <translation>%1 सहेजा नहीं जा सका: %2</translation>
+        <translation type="vanished">%1 सहेजा नहीं जा सका: %2</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
@@ -3945,6 +4027,28 @@ Use Save As to choose another place.</source>
     <message>
         <source>Start from a teaching model that shows one modelling lesson</source>
         <translation>किसी ऐसे शिक्षण मॉडल से शुरू करें जो मॉडलिंग का एक पाठ दिखाता है</translation>
+    </message>
+    <message>
+        <source>%1 was removed or renamed outside Cosmos Modeler; the model stays open and Save writes it again.</source>
+        <translation>%1 को Cosmos Modeler के बाहर हटाया गया या उसका नाम बदला गया; मॉडल खुला रहता है और सहेजने पर वह फिर से लिखा जाएगा।</translation>
+    </message>
+    <message>
+        <source>%1 was changed outside Cosmos Modeler and has been reloaded.</source>
+        <translation>%1 को Cosmos Modeler के बाहर बदला गया था, इसलिए उसे दोबारा लोड कर दिया गया है।</translation>
+    </message>
+    <message>
+        <source>%1 was changed outside Cosmos Modeler but cannot be read (%2); the model open here is unchanged.</source>
+        <translation>%1 को Cosmos Modeler के बाहर बदला गया, लेकिन उसे पढ़ा नहीं जा सकता (%2); यहाँ खुला मॉडल नहीं बदला गया है।</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2); the model open here is unchanged.</source>
+        <translation>%1 पढ़ा नहीं जा सकता (%2); यहाँ खुला मॉडल नहीं बदला गया है।</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2
+The file on disk was not changed and your changes are still open here; use Save As to choose another place.</source>
+        <translation>%1 सहेजा नहीं जा सका: %2
+डिस्क पर फ़ाइल नहीं बदली गई और आपके बदलाव अब भी यहाँ खुले हैं; कोई दूसरी जगह चुनने के लिए &apos;इस रूप में सहेजें&apos; इस्तेमाल करें।</translation>
     </message>
 </context>
 <context>
@@ -4201,7 +4305,7 @@ Use Save As to choose another place.</source>
     </message>
     <message>
         <source>The recovery copy could not be read: %1</source>
-        <translation>रिकवरी कॉपी पढ़ी नहीं जा सकी: %1</translation>
+        <translation type="vanished">रिकवरी कॉपी पढ़ी नहीं जा सकी: %1</translation>
     </message>
     <message>
         <source>Restored the unsaved changes of %1.</source>
@@ -4229,6 +4333,32 @@ Use Save As to choose another place.</source>
             <numerusform>ज़रूरतें पूरी नहीं की जा सकतीं (%n कारण) · </numerusform>
             <numerusform>ज़रूरतें पूरी नहीं की जा सकतीं (%n कारण) · </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>विश्लेषण हो रहा है…</translation>
+    </message>
+    <message>
+        <source>The model is being analysed; the panels show the previous analysis until it is done.</source>
+        <translation>मॉडल का विश्लेषण हो रहा है; विश्लेषण पूरा होने तक पैनल पिछला विश्लेषण दिखाते हैं।</translation>
+    </message>
+    <message>
+        <source>Unsaved changes are not protected: the recovery copy cannot be written (%1).</source>
+        <translation>बिना सहेजे बदलाव सुरक्षित नहीं हैं: रिकवरी कॉपी लिखी नहीं जा सकती (%1)।</translation>
+    </message>
+    <message>
+        <source>Cannot Restore</source>
+        <translation>बहाल नहीं किया जा सकता</translation>
+    </message>
+    <message>
+        <source>The recovery copy %1 cannot be read: %2
+It was left in place.</source>
+        <translation>रिकवरी कॉपी %1 पढ़ी नहीं जा सकती: %2
+उसे उसी जगह रहने दिया गया है।</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes of %1; the recovery copy was kept because a new one cannot be written (%2).</source>
+        <translation>%1 के बिना सहेजे बदलाव बहाल किए गए; रिकवरी कॉपी रखी गई है क्योंकि नई कॉपी लिखी नहीं जा सकती (%2)।</translation>
     </message>
 </context>
 <context>
@@ -4337,6 +4467,21 @@ Use Save As to choose another place.</source>
     <message>
         <source>Partition heat</source>
         <translation>पार्टिशन हीट</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ModelWriter</name>
+    <message>
+        <source>the write failed</source>
+        <translation>लिखना विफल रहा</translation>
+    </message>
+    <message>
+        <source>the model would be %1 MB; model files larger than %2 MB cannot be opened again, so it was not written</source>
+        <translation>मॉडल %1 MB का होगा; %2 MB से बड़ी मॉडल फ़ाइलें फिर से नहीं खोली जा सकतीं, इसलिए इसे लिखा नहीं गया</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes reached the disk</source>
+        <translation>%2 में से केवल %1 बाइट डिस्क तक पहुँचे</translation>
     </message>
 </context>
 <context>

@@ -885,6 +885,77 @@
     </message>
 </context>
 <context>
+    <name>DiskChangePrompt</name>
+    <message>
+        <source>Cannot Compare</source>
+        <translation>比較できません</translation>
+    </message>
+    <message>
+        <source>The version on disk cannot be read: %1</source>
+        <translation>ディスク上のバージョンを読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>On disk</source>
+        <translation>ディスク上のファイル</translation>
+    </message>
+    <message>
+        <source>Open here</source>
+        <translation>ここで開いているモデル</translation>
+    </message>
+    <message>
+        <source>Compare with the File on Disk</source>
+        <translation>ディスク上のファイルとの比較</translation>
+    </message>
+    <message>
+        <source>The design on disk decides and costs the same as the one open here; they differ only in details the comparison does not look at (names, descriptions, layout).</source>
+        <translation>ディスク上の設計は、ここで開いている設計と判断もコストも同じです。違いは、比較の対象にならない詳細 (名前、説明、レイアウト) だけです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Open here&lt;/b&gt; compared with &lt;b&gt;on disk&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;ディスク上のファイル&lt;/b&gt;と比較した&lt;b&gt;ここで開いているモデル&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>ディスク上のファイルが変更されました</translation>
+    </message>
+    <message>
+        <source>%1 was removed or renamed by another program.</source>
+        <translation>%1 は別のプログラムによって削除されたか、名前が変更されました。</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program (or another Cosmos Modeler window) since it was opened here.</source>
+        <translation>%1 は、ここで開いた後に別のプログラム (または別の Cosmos Modeler ウィンドウ) によって変更されました。</translation>
+    </message>
+    <message>
+        <source>Saving now replaces that version with the one open here.</source>
+        <translation>今保存すると、そのバージョンはここで開いているモデルで置き換えられます。</translation>
+    </message>
+    <message>
+        <source>The model open here has unsaved changes.</source>
+        <translation>ここで開いているモデルには未保存の変更があります。</translation>
+    </message>
+    <message>
+        <source>The model open here has no unsaved changes.</source>
+        <translation>ここで開いているモデルには未保存の変更はありません。</translation>
+    </message>
+    <message>
+        <source>Replace It</source>
+        <translation>置き換える</translation>
+    </message>
+    <message>
+        <source>Keep Mine</source>
+        <translation>こちらを保持</translation>
+    </message>
+    <message>
+        <source>Reload from Disk</source>
+        <translation>ディスクから再読み込み</translation>
+    </message>
+    <message>
+        <source>Compare…</source>
+        <translation>比較…</translation>
+    </message>
+</context>
+<context>
     <name>Explainer</name>
     <message>
         <source>within limits</source>
@@ -2749,6 +2820,17 @@ Name:</source>
     </message>
 </context>
 <context>
+    <name>cosmos::AutoSaver</name>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>%1 に書き込めません</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::CanvasActions</name>
     <message>
         <source>Cu&amp;t</source>
@@ -3914,7 +3996,7 @@ Name:</source>
     <message>
         <source>%1 could not be saved: %2
 Use Save As to choose another place.</source>
-        <translation>%1 を保存できませんでした: %2
+        <translation type="vanished">%1 を保存できませんでした: %2
 [名前を付けて保存] で別の場所を選択してください。</translation>
     </message>
     <message>
@@ -3923,7 +4005,7 @@ Use Save As to choose another place.</source>
     </message>
     <message>
         <source>%1 could not be saved: %2</source>
-        <translation>%1 を保存できませんでした: %2</translation>
+        <translation type="vanished">%1 を保存できませんでした: %2</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
@@ -3940,6 +4022,28 @@ Use Save As to choose another place.</source>
     <message>
         <source>Start from a teaching model that shows one modelling lesson</source>
         <translation>モデリングの要点を 1 つ示す教材モデルから始めます</translation>
+    </message>
+    <message>
+        <source>%1 was removed or renamed outside Cosmos Modeler; the model stays open and Save writes it again.</source>
+        <translation>%1 は Cosmos Modeler の外部で削除されたか、名前が変更されました。モデルは開いたままで、保存すると再び書き込まれます。</translation>
+    </message>
+    <message>
+        <source>%1 was changed outside Cosmos Modeler and has been reloaded.</source>
+        <translation>%1 は Cosmos Modeler の外部で変更されたため、再読み込みしました。</translation>
+    </message>
+    <message>
+        <source>%1 was changed outside Cosmos Modeler but cannot be read (%2); the model open here is unchanged.</source>
+        <translation>%1 は Cosmos Modeler の外部で変更されましたが、読み込めません (%2)。ここで開いているモデルは変更されていません。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2); the model open here is unchanged.</source>
+        <translation>%1 を読み込めません (%2)。ここで開いているモデルは変更されていません。</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2
+The file on disk was not changed and your changes are still open here; use Save As to choose another place.</source>
+        <translation>%1 を保存できませんでした: %2
+ディスク上のファイルは変更されておらず、変更内容はここで開いたままです。[名前を付けて保存] で別の場所を選択してください。</translation>
     </message>
 </context>
 <context>
@@ -4195,7 +4299,7 @@ Use Save As to choose another place.</source>
     </message>
     <message>
         <source>The recovery copy could not be read: %1</source>
-        <translation>回復用コピーを読み込めませんでした: %1</translation>
+        <translation type="vanished">回復用コピーを読み込めませんでした: %1</translation>
     </message>
     <message>
         <source>Restored the unsaved changes of %1.</source>
@@ -4222,6 +4326,32 @@ Use Save As to choose another place.</source>
         <translation>
             <numerusform>実現できません (理由 %n 件) · </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>分析中…</translation>
+    </message>
+    <message>
+        <source>The model is being analysed; the panels show the previous analysis until it is done.</source>
+        <translation>モデルを分析しています。分析が完了するまで、パネルには前回の分析結果が表示されます。</translation>
+    </message>
+    <message>
+        <source>Unsaved changes are not protected: the recovery copy cannot be written (%1).</source>
+        <translation>未保存の変更は保護されていません: 回復用コピーを書き込めません (%1)。</translation>
+    </message>
+    <message>
+        <source>Cannot Restore</source>
+        <translation>復元できません</translation>
+    </message>
+    <message>
+        <source>The recovery copy %1 cannot be read: %2
+It was left in place.</source>
+        <translation>回復用コピー %1 を読み込めません: %2
+コピーはそのまま残してあります。</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes of %1; the recovery copy was kept because a new one cannot be written (%2).</source>
+        <translation>%1 の未保存の変更を復元しました。新しい回復用コピーを書き込めないため、元の回復用コピーは残してあります (%2)。</translation>
     </message>
 </context>
 <context>
@@ -4330,6 +4460,21 @@ Use Save As to choose another place.</source>
     <message>
         <source>Partition heat</source>
         <translation>パーティションのヒート</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ModelWriter</name>
+    <message>
+        <source>the write failed</source>
+        <translation>書き込みに失敗しました</translation>
+    </message>
+    <message>
+        <source>the model would be %1 MB; model files larger than %2 MB cannot be opened again, so it was not written</source>
+        <translation>モデルが %1 MB になります。%2 MB を超えるモデル ファイルは再び開くことができないため、書き込みませんでした</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes reached the disk</source>
+        <translation>%2 バイトのうち %1 バイトしかディスクに書き込まれませんでした</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include <QStyleOptionGraphicsItem>
 #include <QSet>
 #include <QTextCursor>
+#include <QTimer>
 #include <QTextDocument>
 
 #include <cmath>
@@ -94,7 +95,18 @@ ModelScene::ModelScene(ModelDocument *document, QObject *parent)
     , m_document(document)
 {
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
-    connect(document, &ModelDocument::modelChanged, this, &ModelScene::sync);
+    // Typing into a field of a large model: the cards catch up when the typing pauses
+    // (adding, removing or moving anything still shows at once).
+    m_syncLater = new QTimer(this);
+    m_syncLater->setSingleShot(true);
+    m_syncLater->setInterval(ModelDocument::kTypingPauseMs);
+    connect(m_syncLater, &QTimer::timeout, this, &ModelScene::sync);
+    connect(document, &ModelDocument::modelChanged, this, [this]() {
+        if (m_document->lastChangeIsTyping() && m_document->isLarge())
+            m_syncLater->start();
+        else
+            sync();
+    });
     connect(document, &ModelDocument::analysisChanged, this, &ModelScene::sync);
     connect(document->selection(), &DocumentSelection::selectionChanged, this, &ModelScene::pullSelectionFromDocument);
     connect(document->selection(), &DocumentSelection::focusedPatternChanged, this, &ModelScene::applyFocus);
@@ -175,6 +187,7 @@ QRectF ModelScene::contentRect() const
 
 void ModelScene::sync()
 {
+    m_syncLater->stop();
     const Model &model = m_document->model();
     const Analysis &analysis = *m_document->analysis();
     // Lookups by id for this pass: the model's own walk its lists.

@@ -14,6 +14,8 @@
 class QGraphicsLineItem;
 class QGraphicsTextItem;
 
+class QTimer;
+
 namespace cosmos {
 
 class ModelDocument;
@@ -93,6 +95,7 @@ private:
     EmbeddedCard embeddedCard(const QString &entityId, const QString &holderId) const;
 
     ModelDocument *m_document;
+    QTimer *m_syncLater = nullptr; // see the constructor
     CanvasTheme m_theme;
     bool m_snap = true;
     QHash<QString, EntityItem *> m_entities;

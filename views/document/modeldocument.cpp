@@ -50,6 +50,11 @@ ModelDocument::ModelDocument(QObject *parent)
     connect(m_recompute, &QTimer::timeout, this, &ModelDocument::startAnalysis);
 }
 
+bool ModelDocument::isLarge() const
+{
+    return int(m_model.entities.size()) >= m_backgroundEntities;
+}
+
 bool ModelDocument::isAnalysing() const
 {
     return m_worker->isRunning() || m_analysedGeneration != m_generation;
@@ -67,7 +72,7 @@ void ModelDocument::startAnalysis()
 {
     if (m_analysedGeneration == m_generation)
         return;
-    if (int(m_model.entities.size()) < m_backgroundEntities && !m_worker->isRunning()) {
+    if (!isLarge() && !m_worker->isRunning()) {
         recomputeNow();
         return;
     }
@@ -103,7 +108,8 @@ void ModelDocument::changed()
     ++m_generation;
     m_selection->prune(m_model);
     Q_EMIT modelChanged();
-    m_recompute->start();
+    // Restarted by every keystroke: one analysis when the typing pauses.
+    m_recompute->start(m_typing && isLarge() ? kTypingPauseMs : 0);
 }
 
 ModelDocument::~ModelDocument()
@@ -282,7 +288,9 @@ bool ModelDocument::apply(const ChangeSet &changes, const QString &undoText, Dia
     m_undoStack->push(new EditCommand(
         undoText, changes, std::move(result.inverse), [this](const ChangeSet &set) { return applyWithoutHistory(set); },
         mergeable));
+    m_typing = mergeable;
     changed();
+    m_typing = false;
     return true;
 }
 

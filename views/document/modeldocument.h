@@ -49,6 +49,13 @@ public:
     // number to choose a path.
     static constexpr int kBackgroundEntities = 50;
     void setBackgroundThreshold(int entities) { m_backgroundEntities = entities; }
+    // A model that large: analysed on the worker, and while someone types into a
+    // field, the analysis and the views that follow every edit wait until the typing
+    // pauses (kTypingPauseMs), so each keystroke costs only the edit itself.
+    bool isLarge() const;
+    static constexpr int kTypingPauseMs = 300;
+    // The last change was a keystroke merged into the field's undo step (see apply()).
+    bool lastChangeIsTyping() const { return m_typing; }
 
     QString filePath() const { return m_filePath; }
     // File name for titles; "Untitled" for a new model.
@@ -121,6 +128,7 @@ private:
     std::shared_ptr<const Analysis> m_analysis;
     QFutureWatcher<std::shared_ptr<const Analysis>> *m_worker;
     int m_backgroundEntities = kBackgroundEntities;
+    bool m_typing = false;
     quint64 m_generation = 0;         // of the model: one more per change
     quint64 m_analysedGeneration = 0; // of the model m_analysis is of
     quint64 m_workerGeneration = 0;   // of the model the worker analyses

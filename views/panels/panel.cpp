@@ -12,17 +12,31 @@ Panel::Panel(ModelDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
 {
-    connect(document, &ModelDocument::modelChanged, this, [this]() { changed(OnModel); });
+    connect(document, &ModelDocument::modelChanged, this, [this]() {
+        changed(OnModel, m_document->lastChangeIsTyping() && m_document->isLarge());
+    });
     connect(document, &ModelDocument::analysisChanged, this, [this]() { changed(OnAnalysis); });
     connect(document->selection(), &DocumentSelection::selectionChanged, this, [this]() { changed(OnSelection); });
 }
 
-void Panel::changed(int dependency)
+void Panel::changed(int dependency, bool typing)
 {
     if (!(m_dependencies & dependency))
         return;
     if (!isShowing()) {
         m_stale = true;
+    } else if (typing) {
+        m_stale = true;
+        if (!m_typingPause) {
+            m_typingPause = new QTimer(this);
+            m_typingPause->setSingleShot(true);
+            m_typingPause->setInterval(ModelDocument::kTypingPauseMs);
+            connect(m_typingPause, &QTimer::timeout, this, [this]() {
+                if (m_stale && isShowing())
+                    refreshNow();
+            });
+        }
+        m_typingPause->start();
     } else if (m_delay) {
         m_stale = true;
         m_delay->start();

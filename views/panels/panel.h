@@ -45,12 +45,13 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    void changed(int dependency);
+    void changed(int dependency, bool typing = false);
 
     ModelDocument *m_document;
     int m_dependencies = OnAnalysis | OnSelection;
     bool m_stale = true;
     QTimer *m_delay = nullptr;
+    QTimer *m_typingPause = nullptr; // a large model being typed into: refresh when it pauses
 };
 
 // Marks an input as refused, with the reason in its tooltip (red border), or
