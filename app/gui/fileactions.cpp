@@ -69,8 +69,10 @@ FileActions::FileActions(ModelDocument *document, QWidget *window)
 // the file; a modified one asks; a removed file leaves the model open and unsaved.
 void FileActions::onChangedOnDisk(ModelDocument::DiskState state)
 {
-    if (m_askingAboutDisk)
+    if (m_askingAboutDisk) {
+        m_changedWhileAsking = true;
         return;
+    }
     const QString name = m_document->displayName();
     if (state == ModelDocument::DiskState::Missing) {
         m_document->markModified(); // closing asks to save it again
@@ -89,9 +91,7 @@ void FileActions::onChangedOnDisk(ModelDocument::DiskState state)
                     .arg(name, errors.empty() ? QString() : errors.front().message));
         return;
     }
-    m_askingAboutDisk = true;
-    const DiskChoice choice = m_askAboutDisk(state, false);
-    m_askingAboutDisk = false;
+    const DiskChoice choice = ask(state, false);
     if (choice == DiskChoice::Reload) {
         Diagnostics errors;
         if (!m_document->reload(&errors))
@@ -102,14 +102,28 @@ void FileActions::onChangedOnDisk(ModelDocument::DiskState state)
     }
 }
 
+DiskChoice FileActions::ask(ModelDocument::DiskState state, bool saving)
+{
+    // Asked again when the file changed once more while the question was open: the
+    // answer was about a version that is no longer there.
+    for (;;) {
+        m_askingAboutDisk = true;
+        m_changedWhileAsking = false;
+        const DiskChoice choice = m_askAboutDisk(state, saving);
+        m_askingAboutDisk = false;
+        if (!m_changedWhileAsking || choice == DiskChoice::Cancel)
+            return choice;
+        state = m_document->diskState();
+        if (state == ModelDocument::DiskState::Unchanged)
+            return choice;
+    }
+}
+
 bool FileActions::mayReplaceFileOnDisk()
 {
     if (m_document->diskState() != ModelDocument::DiskState::Changed)
         return true;
-    m_askingAboutDisk = true;
-    const DiskChoice choice = m_askAboutDisk(ModelDocument::DiskState::Changed, true);
-    m_askingAboutDisk = false;
-    switch (choice) {
+    switch (ask(ModelDocument::DiskState::Changed, true)) {
     case DiskChoice::KeepMine:
         return true;
     case DiskChoice::Reload: {
@@ -270,10 +284,9 @@ bool FileActions::maybeSave()
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
-    if (answer != QMessageBox::Discard)
-        return false;
-    m_document->discardChanges();
-    return true;
+    // Discard is carried out by what follows (the new model replacing this one, or
+    // the window closing): the recovery copy stays until then, in case that fails.
+    return answer == QMessageBox::Discard;
 }
 
 } // namespace cosmos

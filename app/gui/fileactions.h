@@ -59,6 +59,7 @@ private:
     void onChangedOnDisk(ModelDocument::DiskState state);
     // Before a save over the open file: true when it may go ahead.
     bool mayReplaceFileOnDisk();
+    DiskChoice ask(ModelDocument::DiskState state, bool saving);
     bool writeTo(const QString &path);
 
     ModelDocument *m_document;
@@ -73,6 +74,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     DiskQuestion m_askAboutDisk;
     bool m_askingAboutDisk = false;
+    bool m_changedWhileAsking = false;
 };
 
 } // namespace cosmos

@@ -239,6 +239,7 @@ bool MainWindow::restore(const RecoveryInfo &recovery)
         return false;
     }
     m_document->reset(std::move(*result.model), chosen->originalPath);
+    m_document->setDiskBaseline(chosen->originalHash); // changed since the crash: asked before a save
     m_document->markModified(); // restored work is unsaved work
     // Protected again at once by this session's copy; the old copy goes only then.
     if (m_autoSaver->adopt(*chosen))

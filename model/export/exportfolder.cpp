@@ -113,7 +113,11 @@ public:
         const QString parent = target.absolutePath();
         if (!QDir().mkpath(parent))
             return fail(ExportTr::tr("%1: cannot create the folder").arg(parent));
-        QTemporaryDir staging(parent + QStringLiteral("/.") + target.fileName() + QStringLiteral(".export-XXXXXX"));
+        // Inside the folder when it exists (the same filesystem, writable wherever the
+        // folder is), beside it when it is to be created.
+        QTemporaryDir staging(target.exists()
+                ? target.absoluteFilePath() + QStringLiteral("/.export-XXXXXX")
+                : parent + QStringLiteral("/.") + target.fileName() + QStringLiteral(".export-XXXXXX"));
         if (!staging.isValid())
             return fail(ExportTr::tr("%1: cannot write: %2").arg(parent, staging.errorString()));
         const QDir stage(staging.path());
@@ -130,6 +134,10 @@ public:
             if (!QDir().rename(staging.path(), m_directory))
                 return fail(ExportTr::tr("%1: cannot create the folder").arg(m_directory));
             staging.setAutoRemove(false);
+            // A temporary folder is private (0700); an export folder is an ordinary one.
+            QFile::setPermissions(m_directory, QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                    | QFileDevice::ExeOwner | QFileDevice::ReadGroup | QFileDevice::ExeGroup
+                    | QFileDevice::ReadOther | QFileDevice::ExeOther);
             for (const ExportFile &file : files)
                 m_result.written << file.path;
             return true;
@@ -167,8 +175,8 @@ private:
                 return fail(ExportTr::tr("%1: cannot create the folder").arg(QFileInfo(target).absolutePath()));
             // rename(2) replaces the old file in one step, on the same filesystem.
             std::error_code error;
-            std::filesystem::rename(
-                stage.filePath(file.path).toStdString(), target.toStdString(), error);
+            std::filesystem::rename(QFileInfo(stage.filePath(file.path)).filesystemFilePath(),
+                QFileInfo(target).filesystemFilePath(), error);
             if (error)
                 return fail(ExportTr::tr("%1: cannot write: %2").arg(target, QString::fromStdString(error.message())));
             m_result.written << file.path;

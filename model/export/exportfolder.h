@@ -45,9 +45,10 @@ struct ExportResult {
 };
 
 // Writes the chosen products into `directory` (created when missing). Every file is
-// first written (ModelWriter::writeBytes) into a temporary folder beside it; only
-// when all are complete are they moved in (a new folder as a whole, an existing one
-// file by file with rename), so a failure leaves `directory` as it was. Nothing is
+// first written (ModelWriter::writeBytes) into a hidden temporary folder (inside an
+// existing folder, beside a new one); only when all are complete are they moved in
+// (a new folder as a whole, an existing one file by file with rename, which needs no
+// space), so a failed write leaves `directory` as it was. Nothing is
 // written outside the directory and its temporary sibling, not even through a
 // symbolic link inside it. Warns when a container's unique keys or
 // partition key differ from an earlier export in the same place (both are fixed

@@ -63,7 +63,7 @@ bool checkFormat(const Json &root, Diagnostics &errors)
 
 } // namespace
 
-LoadResult ModelReader::readFile(const QString &path)
+LoadResult ModelReader::readFile(const QString &path, QByteArray *bytesRead)
 {
     QFile file(path);
     const QFileInfo info(path);
@@ -78,6 +78,8 @@ LoadResult ModelReader::readFile(const QString &path)
     const QByteArray bytes = file.read(kMaxFileBytes + 1);
     if (file.error() != QFileDevice::NoError)
         return failure(QStringLiteral("cannot be read: %1").arg(file.errorString()));
+    if (bytesRead)
+        *bytesRead = bytes;
     return readBytes(bytes);
 }
 

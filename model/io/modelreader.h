@@ -27,7 +27,8 @@ public:
     static constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
     static constexpr size_t kMaxErrors = 50;
 
-    static LoadResult readFile(const QString &path);
+    // `bytesRead`, when given, receives exactly the bytes the model was read from.
+    static LoadResult readFile(const QString &path, QByteArray *bytesRead = nullptr);
     static LoadResult readBytes(const QByteArray &bytes);
     // For already-parsed JSON (no line numbers available).
     static LoadResult readJson(Json root);

@@ -63,6 +63,7 @@ QList<RecoveryInfo> RecoveryFiles::list()
         info.relationships = json.value(QStringLiteral("relationships")).toInt();
         info.accessPatterns = json.value(QStringLiteral("accessPatterns")).toInt();
         info.edits = json.value(QStringLiteral("edits")).toInt();
+        info.originalHash = QByteArray::fromHex(json.value(QStringLiteral("originalSha256")).toString().toLatin1());
         if (QFile::exists(info.recoveryPath) && !heldByARunningProcess(info.recoveryPath))
             found << info;
     }
@@ -84,11 +85,13 @@ AutoSaver::AutoSaver(ModelDocument *document, QObject *parent)
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &AutoSaver::edited);
     // Back to what is on disk (saved, discarded, undone to the saved state, another
     // file opened after the question about this one): this session's copy is obsolete.
+    // Unsaved without an edit (the file was removed outside): a copy within the interval.
     connect(document, &ModelDocument::modifiedChanged, this, [this](bool modified) {
         if (!modified)
             discard();
+        else if (!m_timer.isActive())
+            m_timer.start();
     });
-    connect(document, &ModelDocument::changesDiscarded, this, &AutoSaver::discard);
 
     // This session's own name, never one a copy already has (a process of an earlier
     // boot may have had the same id and left its copy for the next start).
@@ -154,7 +157,10 @@ bool AutoSaver::saveNow()
         {QStringLiteral("entities"), int(current.entities.size())},
         {QStringLiteral("relationships"), int(current.relationships.size())},
         {QStringLiteral("accessPatterns"), int(current.accessPatterns.size())},
-        {QStringLiteral("edits"), m_editsSinceClean}};
+        {QStringLiteral("edits"), m_editsSinceClean},
+        // The version of the original these edits started from: on restore, a file
+        // that differs now was changed by someone else meanwhile.
+        {QStringLiteral("originalSha256"), QString::fromLatin1(m_document->diskHash().toHex())}};
     // Written after the model, so a listed recovery always has its model complete.
     const QString infoPath = stem(m_path) + kInfoSuffix;
     const SaveResult written = ModelWriter::writeBytes(QJsonDocument(info).toJson(), infoPath);

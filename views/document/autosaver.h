@@ -22,6 +22,7 @@ struct RecoveryInfo {
     int relationships = 0;
     int accessPatterns = 0;
     int edits = 0; // edits since the last save of the original
+    QByteArray originalHash; // SHA-256 of the original as the edits started from it; empty if unknown
 };
 
 // Keeps a recovery copy of the open model while it has unsaved changes: every 30 s,

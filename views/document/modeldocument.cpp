@@ -149,9 +149,12 @@ QByteArray fileHash(const QString &path)
 }
 } // namespace
 
-void ModelDocument::rememberDiskState()
+void ModelDocument::rememberDiskState(const QByteArray *bytes)
 {
-    m_diskHash = m_filePath.isEmpty() || m_filePath.startsWith(QLatin1Char(':')) ? QByteArray() : fileHash(m_filePath);
+    if (m_filePath.isEmpty() || m_filePath.startsWith(QLatin1Char(':')))
+        m_diskHash.clear();
+    else
+        m_diskHash = bytes ? QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256) : fileHash(m_filePath);
     m_reportedHash.clear();
     watchFile();
 }
@@ -171,9 +174,13 @@ void ModelDocument::acknowledgeDiskState()
     m_reportedHash.clear();
 }
 
-void ModelDocument::discardChanges()
+void ModelDocument::setDiskBaseline(const QByteArray &hash)
 {
-    Q_EMIT changesDiscarded();
+    if (hash.isEmpty() || hash == m_diskHash)
+        return;
+    m_diskHash = hash;
+    m_reportedHash.clear();
+    m_diskCheck->start();
 }
 
 bool ModelDocument::reload(Diagnostics *errors)
@@ -217,10 +224,15 @@ void ModelDocument::checkDisk()
 
 void ModelDocument::reset(Model model, const QString &filePath)
 {
+    replaceModel(std::move(model), filePath, nullptr);
+}
+
+void ModelDocument::replaceModel(Model model, const QString &filePath, const QByteArray *bytes)
+{
     m_undoStack->clear();
     m_model = std::move(model);
     m_filePath = filePath;
-    rememberDiskState();
+    rememberDiskState(bytes);
     m_undoStack->setClean();
     m_selection->clear();
     m_selection->setFocusedPattern(QString());
@@ -231,19 +243,22 @@ void ModelDocument::reset(Model model, const QString &filePath)
 
 bool ModelDocument::load(const QString &path, Diagnostics *errors)
 {
-    LoadResult result = ModelReader::readFile(path);
+    QByteArray bytes;
+    LoadResult result = ModelReader::readFile(path, &bytes);
     if (!result.ok()) {
         if (errors)
             *errors = std::move(result.errors);
         return false;
     }
-    reset(std::move(*result.model), path.startsWith(QLatin1Char(':')) ? path : QFileInfo(path).absoluteFilePath());
+    replaceModel(std::move(*result.model),
+        path.startsWith(QLatin1Char(':')) ? path : QFileInfo(path).absoluteFilePath(), &bytes);
     return true;
 }
 
 bool ModelDocument::save(const QString &path, QString *error)
 {
-    const SaveResult result = ModelWriter::writeFile(m_model, path);
+    const QByteArray bytes = ModelWriter::toBytes(m_model);
+    const SaveResult result = ModelWriter::writeModelBytes(bytes, path);
     if (!result.ok) {
         if (error)
             *error = result.error;
@@ -252,7 +267,7 @@ bool ModelDocument::save(const QString &path, QString *error)
     const QString absolute = QFileInfo(path).absoluteFilePath();
     const bool renamed = absolute != m_filePath;
     m_filePath = absolute;
-    rememberDiskState();
+    rememberDiskState(&bytes);
     m_undoStack->setClean();
     if (renamed)
         Q_EMIT fileChanged();

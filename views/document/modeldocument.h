@@ -63,9 +63,6 @@ public:
     bool isModified() const;
     // Marks unsaved changes that have no undo step (a restored recovery copy).
     void markModified();
-    // The user throws the unsaved changes away (answered Discard): recovery copies
-    // of them are no longer needed. The model itself is not touched.
-    void discardChanges();
 
     // The open file compared with what was last read or written here (a content
     // hash: a touch or an identical rewrite is no change).
@@ -75,6 +72,11 @@ public:
     // Takes the file as it is on disk now as known: "keep mine" was chosen, so the
     // next save replaces it deliberately and the change is not reported again.
     void acknowledgeDiskState();
+    // The content hash of the file as last read or written here (empty: none).
+    QByteArray diskHash() const { return m_diskHash; }
+    // The file was known as `hash` before this session (a restored recovery copy was
+    // edited from that version): a file that differs now is an outside change.
+    void setDiskBaseline(const QByteArray &hash);
     // Reads the file again (the outside change wins); false and errors when it
     // cannot be read, and then nothing changes.
     bool reload(Diagnostics *errors);
@@ -101,7 +103,6 @@ Q_SIGNALS:
     void modifiedChanged(bool modified);
     // The file was saved here, completely.
     void saved();
-    void changesDiscarded();
     // Someone else changed, replaced or removed the open file (another program, a
     // second instance); once per outside change, shortly after it settles.
     void changedOnDisk(cosmos::ModelDocument::DiskState state);
@@ -112,7 +113,10 @@ private:
 
     void startAnalysis();
     void analysisFinished();
-    void rememberDiskState();
+    // The file as known now: `bytes` when they are what was just read or written
+    // (never a second read, which could see a newer version), else the file itself.
+    void rememberDiskState(const QByteArray *bytes = nullptr);
+    void replaceModel(Model model, const QString &filePath, const QByteArray *bytes);
     void watchFile();
     void checkDisk();
 

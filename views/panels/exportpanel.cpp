@@ -163,6 +163,12 @@ QStringList ExportPanel::filePaths() const
 
 void ExportPanel::refresh()
 {
+    // Rendering in English waits for a running analysis (SourceLanguageScope): while
+    // a large model is being analysed, try again after the delay instead of blocking.
+    if (document()->isLarge() && document()->isAnalysing()) {
+        postponeRefresh();
+        return;
+    }
     const ExportProduct product = currentProduct();
     ExportRendering rendering = renderEnglish({product});
     m_rendering = std::move(rendering.files);

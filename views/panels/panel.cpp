@@ -69,6 +69,13 @@ void Panel::becameVisible()
         refreshNow();
 }
 
+void Panel::postponeRefresh()
+{
+    m_stale = true;
+    if (m_delay)
+        m_delay->start();
+}
+
 void Panel::refreshNow()
 {
     m_stale = false;

@@ -41,6 +41,8 @@ protected:
     // Refresh this long after the last change instead of at once (expensive panels).
     void setRefreshDelay(int milliseconds);
     virtual void refresh() = 0;
+    // From refresh(): not now, again after the refresh delay (the panel stays stale).
+    void postponeRefresh();
 
     void showEvent(QShowEvent *event) override;
 

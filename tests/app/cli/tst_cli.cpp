@@ -177,12 +177,18 @@ void TestCli::fmtLeavesAnInvalidModelAlone()
     QCOMPARE(test::readAll(path), original);
 }
 
-// A compact copy of a sample: fmt has to rewrite it, and its canonical form (about
-// 12 KB) is smaller than QSaveFile's buffer, where the disk error used to vanish.
-QByteArray compactSample()
+// Writes a compact copy of a sample and returns its bytes: fmt has to rewrite it, and
+// its canonical form (about 12 KB) is smaller than QSaveFile's buffer, where the disk
+// error used to vanish.
+QByteArray writeCompactSample(const QString &path)
 {
-    return QJsonDocument::fromJson(test::readAll(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))))
-        .toJson(QJsonDocument::Compact);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    file.write(QJsonDocument::fromJson(test::readAll(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))))
+                   .toJson(QJsonDocument::Compact));
+    file.close();
+    return test::readAll(path);
 }
 
 void TestCli::fmtOnAFullDiskFailsAndKeepsTheFile()
@@ -191,11 +197,7 @@ void TestCli::fmtOnAFullDiskFailsAndKeepsTheFile()
     if (!disk.ok())
         QSKIP("mounting a tmpfs needs root; fmtRefusedByTheSystemFailsAndKeepsTheFile covers the same path");
     const QString path = disk.path(QStringLiteral("shop.cosmos.json"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(compactSample());
-    file.close();
-    const QByteArray before = test::readAll(path);
+    const QByteArray before = writeCompactSample(path);
     disk.fill();
     const Run run = runCli({QStringLiteral("fmt"), path});
     QCOMPARE(run.exitCode, 3);
@@ -208,11 +210,7 @@ void TestCli::fmtRefusedByTheSystemFailsAndKeepsTheFile()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("shop.cosmos.json"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(compactSample());
-    file.close();
-    const QByteArray before = test::readAll(path);
+    const QByteArray before = writeCompactSample(path);
     // bash's ulimit -f counts 1,024-byte blocks; SIGXFSZ ignored so the write fails instead.
     QProcess process;
     process.start(QStringLiteral("bash"),

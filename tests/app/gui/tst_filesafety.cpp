@@ -35,6 +35,7 @@ private Q_SLOTS:
     void saveAsksBeforeReplacingAnOutsideChange();
     void unmodifiedModelFollowsTheFile();
     void modifiedModelAsksWhenTheFileChanges();
+    void aChangeWhileAskingIsAskedAgain();
 
 private:
     // Opens a fresh copy of the sample with one unsaved edit when `edited`.
@@ -132,6 +133,25 @@ void TestFileSafety::modifiedModelAsksWhenTheFileChanges()
     QVERIFY(m_window->document()->isModified());
     QCOMPARE(test::readAll(m_path), theirs); // nothing written until the user saves
     QCOMPARE(m_window->document()->diskState(), ModelDocument::DiskState::Unchanged); // known now
+}
+
+void TestFileSafety::aChangeWhileAskingIsAskedAgain()
+{
+    open(true);
+    const Model original = test::loadModel(m_path);
+    QVERIFY(ModelWriter::writeBytes(renamed(original, QStringLiteral("Second")), m_path).ok);
+    // While the first question is open, the file changes once more.
+    m_window->fileActions()->setDiskQuestion([this, &original](ModelDocument::DiskState state, bool saving) {
+        m_questions << std::make_pair(state, saving);
+        if (m_questions.size() == 1) {
+            ModelWriter::writeBytes(renamed(original, QStringLiteral("Third")), m_path);
+            QTest::qWait(1000); // the dialog's event loop: the watcher sees it
+        }
+        return DiskChoice::KeepMine;
+    });
+    QVERIFY(m_window->fileActions()->save());
+    QCOMPARE(m_questions.size(), 2); // the answer to the first was about "Second"
+    QCOMPARE(test::loadModel(m_path).application.name, m_window->document()->model().application.name);
 }
 
 QTEST_MAIN(TestFileSafety)

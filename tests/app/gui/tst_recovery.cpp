@@ -172,9 +172,22 @@ void TestRecovery::killedSessionIsRecoveredEditForEdit()
     QCOMPARE(recoveries.size(), 1);
     QVERIFY(QFile::exists(recoveries.front().recoveryPath));
 
+    // Meanwhile someone else changed the original: the window follows it (it has
+    // no unsaved changes yet), but the restored edits were made to the older version.
+    Model theirs = test::loadModel(model);
+    theirs.application.name = QStringLiteral("Changed after the crash");
+    QVERIFY(ModelWriter::writeFile(theirs, model).ok);
+    QTRY_COMPARE_WITH_TIMEOUT(window.document()->model().application.name, theirs.application.name, 3000);
+    QList<bool> asked;
+    window.fileActions()->setDiskQuestion([&asked](ModelDocument::DiskState, bool saving) {
+        asked << saving;
+        return DiskChoice::KeepMine;
+    });
+
     // Restored: the edits are open and unsaved, and already protected by this
     // session's own copy — a second crash now would lose nothing.
     QVERIFY(window.restore(recoveries.front()));
+    QCOMPARE(window.document()->diskState(), ModelDocument::DiskState::Changed);
     QCOMPARE(window.document()->model(), expected);
     QVERIFY(window.document()->isModified());
     QCOMPARE(window.document()->filePath(), model);
@@ -187,8 +200,10 @@ void TestRecovery::killedSessionIsRecoveredEditForEdit()
     QCOMPARE(infos.size(), 1);
     QCOMPARE(infos.front().value(QStringLiteral("edits")).toInt(), 25);
 
-    // Saving ends the need for it.
+    // Saving asks first (the original changed since the edits began), then ends the
+    // need for the copy.
     QVERIFY(window.fileActions()->save());
+    QCOMPARE(asked, QList<bool> {true});
     QVERIFY(!QFile::exists(protectedBy));
     QCOMPARE(test::loadModel(model), expected);
     QVERIFY(infoFiles().isEmpty());
@@ -235,11 +250,15 @@ void TestRecovery::cleanStateRemovesTheCopy()
     document.undoStack()->undo();
     QVERIFY(!QFile::exists(saver.recoveryPath()));
     QVERIFY(infoFiles().isEmpty());
-    // Answering Discard removes it too.
+    // Another model replacing this one (after the user answered Discard) removes it too.
     QVERIFY(document.apply(editNumber(1), QStringLiteral("Edit")));
     QVERIFY(saver.saveNow());
-    document.discardChanges();
+    document.reset(Model {}, QString());
     QVERIFY(!QFile::exists(saver.recoveryPath()));
+    // Unsaved without an edit (the file was removed outside): a copy all the same.
+    saver.setInterval(50);
+    document.markModified();
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(saver.recoveryPath()), 3000);
 }
 
 void TestRecovery::liveCopiesAreNeverOfferedOrRemovedByAnotherInstance()

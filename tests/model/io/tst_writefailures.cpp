@@ -145,6 +145,7 @@ void TestWriteFailures::failedExportCreatesNoFolder()
     const ExportResult result = exportFolder(model, *analysis, out, allExportProducts());
     QCOMPARE(result.failure, ExportResult::Failure::None);
     QCOMPARE(snapshot(out).size(), result.written.size());
+    QVERIFY(QFileInfo(out).permissions() & QFileDevice::ReadOther); // not the temporary folder's 0700
 }
 
 QTEST_GUILESS_MAIN(TestWriteFailures)
