@@ -7,6 +7,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <functional>
+
 namespace cosmos {
 
 namespace {
@@ -568,22 +570,28 @@ Model readModelBody(const Json &root, Diagnostics &diagnostics)
 
 namespace {
 
-void checkAttributeNames(const std::vector<Attribute> &attributes, const QString &pointer, Diagnostics &diagnostics)
+// The JSON pointer of a place, built only when a problem there is reported: the
+// checks run after every edit, and almost every place is fine.
+using LazyPointer = std::function<QString()>;
+
+void checkAttributeNames(const std::vector<Attribute> &attributes, const LazyPointer &pointer, Diagnostics &diagnostics)
 {
     QHash<QString, size_t> seen;
     for (size_t i = 0; i < attributes.size(); ++i) {
-        const QString itemPointer = appendPointer(pointer, i);
+        const LazyPointer itemPointer = [&pointer, i]() { return appendPointer(pointer(), i); };
         const Attribute &attribute = attributes[i];
         if (!attribute.name.isEmpty()) {
             if (seen.contains(attribute.name))
-                diagnostics.push_back({appendPointer(itemPointer, QStringLiteral("name")),
+                diagnostics.push_back({appendPointer(itemPointer(), QStringLiteral("name")),
                     QStringLiteral("the attribute name \"%1\" is used twice (also at %2)")
-                        .arg(attribute.name, appendPointer(pointer, seen.value(attribute.name)))});
+                        .arg(attribute.name, appendPointer(pointer(), seen.value(attribute.name)))});
             else
                 seen.insert(attribute.name, i);
         }
-        checkAttributeNames(
-            attribute.attributes, appendPointer(itemPointer, QStringLiteral("attributes")), diagnostics);
+        if (!attribute.attributes.empty())
+            checkAttributeNames(
+                attribute.attributes,
+                [&itemPointer]() { return appendPointer(itemPointer(), QStringLiteral("attributes")); }, diagnostics);
     }
 }
 
@@ -619,32 +627,39 @@ void checkDesignReferences(const Model &model, const QString &base, Diagnostics 
     for (size_t i = 0; i < model.entities.size(); ++i) {
         entityIds.insert(model.entities[i].id);
         checkAttributeNames(model.entities[i].attributes,
-            appendPointer(appendPointer(entitiesPointer, i), QStringLiteral("attributes")), diagnostics);
+            [&, i]() { return appendPointer(appendPointer(entitiesPointer, i), QStringLiteral("attributes")); },
+            diagnostics);
     }
-    auto requireEntity = [&](const QString &id, const QString &pointer) {
+    auto requireEntity = [&](const QString &id, const LazyPointer &pointer) {
         if (!id.isEmpty() && !entityIds.contains(id))
             diagnostics.push_back(
-                {pointer, QStringLiteral("refers to the entity \"%1\", which does not exist").arg(id)});
+                {pointer(), QStringLiteral("refers to the entity \"%1\", which does not exist").arg(id)});
     };
     for (size_t i = 0; i < model.relationships.size(); ++i) {
-        const QString pointer = appendPointer(relationshipsPointer, i);
-        requireEntity(model.relationships[i].from, appendPointer(pointer, QStringLiteral("from")));
-        requireEntity(model.relationships[i].to, appendPointer(pointer, QStringLiteral("to")));
+        const Relationship &r = model.relationships[i];
+        requireEntity(r.from,
+            [&, i]() { return appendPointer(appendPointer(relationshipsPointer, i), QStringLiteral("from")); });
+        requireEntity(r.to,
+            [&, i]() { return appendPointer(appendPointer(relationshipsPointer, i), QStringLiteral("to")); });
     }
     for (size_t i = 0; i < model.accessPatterns.size(); ++i) {
-        const QString pointer = appendPointer(appendPointer(patternsPointer, i), QStringLiteral("entities"));
         const QStringList &entities = model.accessPatterns[i].entities;
         for (qsizetype k = 0; k < entities.size(); ++k) {
-            requireEntity(entities[k], appendPointer(pointer, size_t(k)));
+            const LazyPointer pointer = [&, i, k]() {
+                return appendPointer(appendPointer(appendPointer(patternsPointer, i), QStringLiteral("entities")),
+                    size_t(k));
+            };
+            requireEntity(entities[k], pointer);
             if (entities.indexOf(entities[k]) != k)
-                diagnostics.push_back({appendPointer(pointer, size_t(k)),
-                    QStringLiteral("lists the entity \"%1\" twice").arg(entities[k])});
+                diagnostics.push_back({pointer(), QStringLiteral("lists the entity \"%1\" twice").arg(entities[k])});
         }
     }
     for (const auto &[entity, container] : model.overrides.containers)
-        requireEntity(entity, appendPointer(base + QStringLiteral("/overrides/containers"), entity));
+        requireEntity(entity, [&, id = entity]() {
+            return appendPointer(base + QStringLiteral("/overrides/containers"), id);
+        });
     for (const auto &[entity, point] : model.layout)
-        requireEntity(entity, appendPointer(base + QStringLiteral("/layout"), entity));
+        requireEntity(entity, [&, id = entity]() { return appendPointer(base + QStringLiteral("/layout"), id); });
 }
 
 void checkReferences(const Model &model, Diagnostics &diagnostics)
