@@ -345,9 +345,15 @@ Json assumptionsJson(const AssumptionValues &values)
 // at a time so that only one element's tree exists at once.
 struct Member {
     const char *key;
-    std::function<Json()> value;                      // either this
-    size_t count = 0;                                 // or `count` elements
+    std::function<Json()> value;         // either this
+    size_t count = 0;                    // or `count` elements
     std::function<Json(size_t)> element;
+
+    static Member whole(const char *key, std::function<Json()> value) { return {key, std::move(value), 0, {}}; }
+    static Member array(const char *key, size_t count, std::function<Json(size_t)> element)
+    {
+        return {key, {}, count, std::move(element)};
+    }
 };
 
 // The members in the order nlohmann::json sorts object keys, so that streaming and
@@ -362,20 +368,21 @@ std::vector<Member> members(const Model &model, const Analysis &analysis, const 
 {
     const AssumptionValues &a = analysis.assumptions;
     return {
-        {"accessPatterns", {}, analysis.accessPatterns.size(),
-            [&](size_t i) { return patternJson(analysis.accessPatterns[i], model, a); }},
-        {"advice", {}, derived.advice.size(), [&](size_t i) { return adviceItemJson(derived.advice[i]); }},
-        {"assumptions", [&]() { return assumptionsJson(a); }},
-        {"checklist", {}, derived.checklist.size(), [&](size_t i) { return checklistItemJson(derived.checklist[i]); }},
-        {"consolidation", {}, analysis.consolidation.size(),
-            [&](size_t i) { return consolidationJson(analysis.consolidation[i]); }},
-        {"containers", {}, analysis.containers.size(),
-            [&](size_t i) { return containerJson(analysis.containers[i], model, a); }},
-        {"massiveScale", [&]() { return massiveScaleJson(analysis.massiveScale); }},
-        {"notes", [&]() { return strings(analysis.notes); }},
-        {"relationships", {}, analysis.relationships.size(),
-            [&](size_t i) { return relationshipJson(analysis.relationships[i], derived.explanations[i]); }},
-        {"totals", [&]() { return totalsJson(analysis.totals); }},
+        Member::array("accessPatterns", analysis.accessPatterns.size(),
+            [&](size_t i) { return patternJson(analysis.accessPatterns[i], model, a); }),
+        Member::array("advice", derived.advice.size(), [&](size_t i) { return adviceItemJson(derived.advice[i]); }),
+        Member::whole("assumptions", [&]() { return assumptionsJson(a); }),
+        Member::array("checklist", derived.checklist.size(),
+            [&](size_t i) { return checklistItemJson(derived.checklist[i]); }),
+        Member::array("consolidation", analysis.consolidation.size(),
+            [&](size_t i) { return consolidationJson(analysis.consolidation[i]); }),
+        Member::array("containers", analysis.containers.size(),
+            [&](size_t i) { return containerJson(analysis.containers[i], model, a); }),
+        Member::whole("massiveScale", [&]() { return massiveScaleJson(analysis.massiveScale); }),
+        Member::whole("notes", [&]() { return strings(analysis.notes); }),
+        Member::array("relationships", analysis.relationships.size(),
+            [&](size_t i) { return relationshipJson(analysis.relationships[i], derived.explanations[i]); }),
+        Member::whole("totals", [&]() { return totalsJson(analysis.totals); }),
     };
 }
 

@@ -221,8 +221,11 @@ private:
                 container.candidates = rankPartitionKeys(m_index, container, trafficOf(m_loads[c]), a);
                 container.keyEvaluation = evaluator.evaluate(container, m_loads[c], overridden);
             }
-            if (container.keyEvaluation.empty()) // cannot happen: /id is always a candidate
-                container.keyEvaluation.push_back({{QStringLiteral("/id")}});
+            if (container.keyEvaluation.empty()) { // cannot happen: /id is always a candidate
+                KeyEvaluation fallback;
+                fallback.paths = {QStringLiteral("/id")};
+                container.keyEvaluation.push_back(fallback);
+            }
             auto chosen = container.keyEvaluation.begin();
             if (overridden)
                 chosen = std::find_if(container.keyEvaluation.begin(), container.keyEvaluation.end(),
