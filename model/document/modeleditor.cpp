@@ -2,6 +2,7 @@
 #include "modeleditor.h"
 
 #include "model/io/modeljson.h"
+#include "model/io/modelchecks.h"
 #include "model/io/objectreader.h"
 
 namespace cosmos {

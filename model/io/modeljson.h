@@ -44,11 +44,4 @@ Model readModelBody(const Json &root, Diagnostics &diagnostics);
 Model readDesign(const Json &json, const QString &pointer, Diagnostics &diagnostics);
 DesignAlternative readAlternative(const Json &json, const QString &pointer, Diagnostics &diagnostics);
 
-// Cross-object rules that no single object can check: unique ids, references that
-// must resolve, unique attribute names — for the current design and every
-// alternative (whose ids and names must be unique too).
-void checkReferences(const Model &model, Diagnostics &diagnostics);
-// The same rules for one design, its pointers prefixed with `pointer`.
-void checkDesignReferences(const Model &design, const QString &pointer, Diagnostics &diagnostics);
-
 } // namespace cosmos

@@ -4,6 +4,7 @@
 #include "jsonscanner.h"
 #include "migration.h"
 #include "modeljson.h"
+#include "modelchecks.h"
 #include "objectreader.h"
 
 #include <QFile>
