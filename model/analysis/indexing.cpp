@@ -70,17 +70,41 @@ private:
         return *it;
     }
 
-    std::optional<IndexedUse> locate(const ResolvedProperty &property, std::optional<FilterOp> op)
+    // The entity whose documents here hold a filtered or sorted property: the one it
+    // was resolved to, or, when that one lives in another container, a document type
+    // this request reads here with a property of the same name (a shipment's orderId
+    // when the filter was written for the order's).
+    const Entity *holderOf(const ResolvedProperty &property, const SubRequest &request, const Attribute **attribute)
+    {
+        const Entity &resolved = m_index.entity(property.entity);
+        *attribute = property.attribute;
+        if (holds(m_container, resolved.id))
+            return &resolved;
+        for (const QString &type : request.documentTypes) {
+            const int index = m_index.entityIndex(type);
+            if (index < 0)
+                continue;
+            if (const Attribute *same = findAttribute(m_index.entity(index), property.path)) {
+                *attribute = same;
+                return &m_index.entity(index);
+            }
+        }
+        return nullptr; // it lives in another container
+    }
+
+    std::optional<IndexedUse> locate(
+        const ResolvedProperty &property, std::optional<FilterOp> op, const SubRequest &request)
     {
         if (property.entity < 0)
             return std::nullopt; // an attribute nobody declared: nothing to index
-        const Entity &entity = m_index.entity(property.entity);
-        if (!holds(m_container, entity.id))
-            return std::nullopt; // it lives in another container
+        const Attribute *attribute = nullptr;
+        const Entity *entity = holderOf(property, request, &attribute);
+        if (!entity)
+            return std::nullopt;
         IndexedUse use;
-        use.path = prefixOf(entity.id) + attributePath(entity, property.path);
+        use.path = prefixOf(entity->id) + attributePath(*entity, property.path);
         use.leaf = QStringLiteral("?");
-        const AttributeType type = property.attribute ? property.attribute->type : AttributeType::String;
+        const AttributeType type = attribute ? attribute->type : AttributeType::String;
         if (op == FilterOp::Contains && type != AttributeType::String) {
             use.path << kArray; // ARRAY_CONTAINS looks at the elements
         } else if (type == AttributeType::Array) {
@@ -125,7 +149,7 @@ private:
         bool compositeScalar = true;
         int equalities = 0;
         for (const ResolvedFilter &filter : info.filters) {
-            const std::optional<IndexedUse> use = locate(filter, filter.op);
+            const std::optional<IndexedUse> use = locate(filter, filter.op, request);
             if (!use)
                 continue;
             query(*use, id);
@@ -145,7 +169,7 @@ private:
         }
         int sorts = 0;
         for (const ResolvedSort &sort : info.sort) {
-            const std::optional<IndexedUse> use = locate(sort, std::nullopt);
+            const std::optional<IndexedUse> use = locate(sort, std::nullopt, request);
             if (!use)
                 continue;
             query(*use, id);

@@ -149,8 +149,42 @@ double Router::expectedPerPrimary(int primary, int holder) const
     return 1;
 }
 
-SubRequest Router::read(
-    const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders, bool first) const
+bool Router::holdsEveryProperty(const PatternInfo &pattern, int holder) const
+{
+    auto holds = [&](const ResolvedProperty &property) {
+        // Not the key: a document must carry the key's value, but key evaluation
+        // prices every candidate from one routing, so what a request reads cannot
+        // depend on the key.
+        if (property.entity < 0 || property.path == QLatin1String("id") || property.path == QLatin1String("type"))
+            return true; // unresolved, or on every document
+        return m_placement.holder[size_t(property.entity)] == holder
+            || findAttribute(m_index.entity(holder), property.path) != nullptr;
+    };
+    return std::all_of(pattern.filters.begin(), pattern.filters.end(), holds)
+        && std::all_of(pattern.sort.begin(), pattern.sort.end(), holds);
+}
+
+// A query only finds documents that hold what it filters on, and Cosmos DB sorts a
+// document without the ORDER BY property after all others: read together, a parent
+// would be missing or would come after a page of its children. The document types
+// that lack such a property are read on their own, by the filters they do hold.
+void Router::readGroup(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
+    bool first, std::vector<SubRequest> &out) const
+{
+    std::vector<int> filtered, apart;
+    if (holders.size() > 1)
+        for (int holder : holders)
+            (holdsEveryProperty(pattern, holder) ? filtered : apart).push_back(holder);
+    if (filtered.empty() || apart.empty()) {
+        out.push_back(read(pattern, container, holders, first));
+        return;
+    }
+    out.push_back(read(pattern, container, filtered, first, ReadPart::Filtered));
+    out.push_back(read(pattern, container, apart, false, ReadPart::Apart));
+}
+
+SubRequest Router::read(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
+    bool first, ReadPart part) const
 {
     SubRequest request;
     request.container = container.name;
@@ -164,6 +198,13 @@ SubRequest Router::read(
     const double primaryKB = m_placement.docAvgKB[size_t(primary)];
     const KeyMatch match = keyMatch(pattern, container);
 
+    // Read apart, a document type found by its id and key is one point read.
+    if (part == ReadPart::Apart && holders.size() == 1 && match == KeyMatch::Full && idKnown(pattern, primary)) {
+        request.kind = RouteKind::PointRead;
+        request.ruPerRequest = m_cost.pointRead(primaryKB, pattern.consistency);
+        request.returnedKB = primaryKB;
+        return request;
+    }
     if (pattern.pattern->operation == Operation::PointRead && first) {
         if (match != KeyMatch::Full)
             request.pointReadMiss = SubRequest::PointReadMiss::NoKey;
@@ -182,7 +223,11 @@ SubRequest Router::read(
     // Query: `resultCount` documents. With several document types (a parent and its
     // co-located children), the primary's document comes first and the rest are the
     // other types in proportion to how many of each a primary document has.
-    const double results = pattern.resultCount;
+    // Read apart: one document of each type per key value (the parents); the rest of
+    // the page is the filtered part's.
+    const double results = part == ReadPart::Apart ? double(holders.size())
+        : part == ReadPart::Filtered               ? std::max(1.0, pattern.resultCount - 1)
+                                                   : pattern.resultCount;
     request.documents = results;
     if (holders.size() == 1) {
         request.returnedKB = results * primaryKB;
@@ -363,8 +408,10 @@ PatternAnalysis Router::route(const PatternInfo &pattern, const std::vector<Cont
 
     for (size_t g = 0; g < groups.size(); ++g) {
         const ContainerRouting &container = containers[size_t(groups[g].first)];
-        out.requests.push_back(pattern.read ? read(pattern, container, groups[g].second, g == 0)
-                                            : write(pattern, container, groups[g].second));
+        if (pattern.read)
+            readGroup(pattern, container, groups[g].second, g == 0, out.requests);
+        else
+            out.requests.push_back(write(pattern, container, groups[g].second));
     }
     for (int e : pattern.entities)
         for (int edgeIndex : m_edgesByParent[size_t(e)]) {

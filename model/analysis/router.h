@@ -63,8 +63,15 @@ public:
 
 private:
 
+    // How a read request meets its documents: all its document types in one query, or,
+    // when some types lack a property the query filters or sorts on (a parent beside
+    // its children sorted by a child's date), those types read on their own.
+    enum class ReadPart { Whole, Filtered, Apart };
     SubRequest read(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
-        bool first) const;
+        bool first, ReadPart part = ReadPart::Whole) const;
+    void readGroup(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
+        bool first, std::vector<SubRequest> &out) const;
+    bool holdsEveryProperty(const PatternInfo &pattern, int holder) const;
     SubRequest write(
         const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders) const;
     SubRequest links(const PatternInfo &pattern, const ContainerRouting &container, const EdgeRoute &edge) const;

@@ -5,6 +5,7 @@
 #include "documenttext.h"
 #include "exporttr.h"
 #include "markdown.h"
+#include "operationplan.h"
 #include "querysketch.h"
 
 #include "model/analysis/numberformat.h"
@@ -72,8 +73,31 @@ QString notes(const Model &model, const PatternAnalysis &p, const AccessPattern 
     return parts.join(QStringLiteral("; "));
 }
 
+// "with @userId = "user-0001" the samples return 2 order" for each query of a pattern
+// that the plan could bind: the parameters the end-to-end test runs it with.
+QStringList sampleRuns(const std::vector<PlannedRequest> &plan, const QString &pattern)
+{
+    QStringList out;
+    for (const PlannedRequest &request : plan) {
+        if (request.pattern != pattern || request.call != PlannedRequest::Call::Query || request.ownQuery
+            || !request.unbound.isEmpty())
+            continue;
+        QStringList parameters;
+        for (const OrderedJson &parameter : request.parameters)
+            parameters << QStringLiteral("%1 = %2").arg(
+                QString::fromStdString(parameter["name"].get<std::string>()),
+                QString::fromStdString(parameter["value"].dump()));
+        out << (parameters.isEmpty()
+                ? ExportTr::tr("the samples return %1").arg(describeReturns(request))
+                : ExportTr::tr("with %1 the samples return %2")
+                      .arg(md::code(parameters.join(QStringLiteral(", "))), describeReturns(request)));
+    }
+    return out;
+}
+
 QString mappingTable(const Model &model, const Analysis &analysis, bool reads)
 {
+    const std::vector<PlannedRequest> plan = reads ? planRequests(model, analysis) : std::vector<PlannedRequest>();
     std::vector<QStringList> rows;
     for (size_t i = 0; i < model.accessPatterns.size() && i < analysis.accessPatterns.size(); ++i) {
         const AccessPattern &pattern = model.accessPatterns[i];
@@ -97,7 +121,7 @@ QString mappingTable(const Model &model, const Analysis &analysis, bool reads)
         rows.push_back({md::text(p.id), md::text(pattern.description),
             where.isEmpty() ? ExportTr::tr("—") : where.join(QStringLiteral("; ")),
             operations.isEmpty() ? ExportTr::tr("—") : operations.join(QStringLiteral("; ")),
-            notes(model, p, pattern)});
+            (QStringList {notes(model, p, pattern)} + sampleRuns(plan, p.id)).join(QStringLiteral("; "))});
     }
     if (rows.empty())
         return (reads ? ExportTr::tr("No read patterns.") : ExportTr::tr("No write patterns."))

@@ -58,6 +58,21 @@ QStringList propertyOf(
     return written.split(QLatin1Char('.'));
 }
 
+// Whether the documents a request reads all hold a property: the router reads
+// document types that lack one on their own (Router::readGroup), without it.
+bool heldByRequest(const QStringList &path, const Model &model, const SubRequest &request)
+{
+    if (path.contains(QStringLiteral("[]")) || request.documentTypes.size() <= 1)
+        return true;
+    const QString dotted = path.join(QLatin1Char('.'));
+    for (const QString &type : request.documentTypes) {
+        const Entity *entity = ModelLookup::entity(model, type);
+        if (entity && !findAttribute(*entity, dotted))
+            return false;
+    }
+    return true;
+}
+
 QString condition(const QStringList &path, FilterOp op, const QString &param)
 {
     const qsizetype array = path.indexOf(QStringLiteral("[]"));
@@ -80,9 +95,12 @@ QString condition(const QStringList &path, FilterOp op, const QString &param)
     return {};
 }
 
-QString query(
+} // namespace
+
+SketchedQuery sketchQuery(
     const AccessPattern &pattern, const SubRequest &request, const ContainerAnalysis &container, const Model &model)
 {
+    SketchedQuery out;
     QStringList projection;
     for (const QString &attribute : pattern.attributesNeeded)
         projection << sqlPath(QStringLiteral("c"), propertyOf(attribute, model, container, pattern));
@@ -91,10 +109,16 @@ QString query(
               .arg(projection.isEmpty() || request.documentTypes.size() > 1 ? QStringLiteral("*")
                                                                             : projection.join(QStringLiteral(", ")));
     QStringList where;
-    for (const Filter &filter : pattern.filters)
-        where << condition(
-            propertyOf(filter.attribute, model, container, pattern), filter.op, parameter(filter.attribute));
+    for (const Filter &filter : pattern.filters) {
+        const QStringList path = propertyOf(filter.attribute, model, container, pattern);
+        if (!heldByRequest(path, model, request))
+            continue;
+        const QString name = parameter(filter.attribute);
+        where << condition(path, filter.op, name);
+        out.filters.push_back({name, path, filter.op});
+    }
     if (filtersOnType(container, request)) {
+        out.filtersOnType = true;
         QStringList types;
         for (const QString &type : request.documentTypes)
             types << QLatin1Char('\'') + QString(type).replace(QLatin1Char('\''), QStringLiteral("\\'"))
@@ -105,15 +129,19 @@ QString query(
     if (!where.isEmpty())
         sql += QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
     QStringList order;
-    for (const SortKey &key : pattern.sort)
-        order << sqlPath(QStringLiteral("c"), propertyOf(key.attribute, model, container, pattern))
+    for (const SortKey &key : pattern.sort) {
+        const QStringList path = propertyOf(key.attribute, model, container, pattern);
+        if (!heldByRequest(path, model, request))
+            continue;
+        out.sortPaths.push_back(path);
+        order << sqlPath(QStringLiteral("c"), path)
                 + (key.order == SortOrder::Asc ? QStringLiteral(" ASC") : QStringLiteral(" DESC"));
+    }
     if (!order.isEmpty())
         sql += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
-    return sql;
+    out.sql = sql;
+    return out;
 }
-
-} // namespace
 
 QString operationSketch(
     const AccessPattern &pattern, const SubRequest &request, const ContainerAnalysis &container, const Model &model)
@@ -127,7 +155,7 @@ QString operationSketch(
         return QStringLiteral("ReadItem(id, %1)").arg(key);
     case RouteKind::SinglePartitionQuery:
     case RouteKind::CrossPartitionQuery:
-        return pattern.query.trimmed().isEmpty() ? query(pattern, request, container, model)
+        return pattern.query.trimmed().isEmpty() ? sketchQuery(pattern, request, container, model).sql
                                                  : pattern.query.simplified();
     case RouteKind::Write:
         break;

@@ -5,6 +5,25 @@
 
 namespace cosmos {
 
+// One filter of a sketched query: its parameter ("@userId"; a range has "@xFrom" and
+// "@xTo") and the document path it compares ("[]" steps into an array's elements).
+struct QuerySlot {
+    QString parameter;
+    QStringList path;
+    FilterOp op = FilterOp::Eq;
+};
+
+struct SketchedQuery {
+    QString sql;
+    std::vector<QuerySlot> filters; // in the order of the WHERE clause
+    std::vector<QStringList> sortPaths; // ORDER BY, in order
+    bool filtersOnType = false;         // c.type = … / c.type IN (…)
+};
+
+// The parameterised SQL query the pattern's filters, projection and sort give.
+SketchedQuery sketchQuery(
+    const AccessPattern &pattern, const SubRequest &request, const ContainerAnalysis &container, const Model &model);
+
 // How an access pattern's request is made with the Azure Cosmos DB SDK, for the
 // access-pattern mapping: "ReadItem(id, /userId)", a parameterised SQL query (the
 // pattern's own query text when it has one), "PatchItem …", "TransactionalBatch …".

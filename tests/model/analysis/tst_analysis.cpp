@@ -116,20 +116,20 @@ void TestAnalysis::ecommerceContainers()
     QCOMPARE(products.partitionKey, QStringList {QStringLiteral("/productId")});
     // Data: users 1e6 × 2 KB + orders 5e6 × 2 KB + items 1.5e7 × 1 KB = 27e6 KB.
     QCOMPARE(orders.dataGB, 27e6 / (1024.0 * 1024.0));
-    // Peak (request costs in ecommerceRouting): AP1 900 × 1.04 + AP2 700 × 3.6172
+    // Peak (request costs in ecommerceRouting): AP1 900 × 1.04 + AP2 700 × 4.49
     //   + AP3 60 × 5.19 + AP4 1,500 × 1.1875 + AP5 80 × 1.1875 + AP8 120 × 6.5757143
-    //   + AP9 400 × 7.8482143 + AP10 300 × 14.325 = 13,881.56 RU/s → autoscale max 14,000.
+    //   + AP9 400 × 7.8482143 + AP10 300 × 14.325 = 14,492.52 RU/s → autoscale max 15,000.
     // Partitions in one evaluation: AP3 asks every partition (60 × 2.5 = 150 RU/s each);
-    // the rest is 13,581.56 → ceil(13,581.56 / (10,000 − 150)) = 2.
-    QCOMPARE(orders.ruPerSecondPeak, 936 + 2532.04 + 311.4 + 1781.25 + 95 + 120 * (6.29 + 0.2 * 5 * 4 / 14.0)
+    // the rest is 14,192.52 → ceil(14,192.52 / (10,000 − 150)) = 2.
+    QCOMPARE(orders.ruPerSecondPeak, 936 + 700 * 4.49 + 311.4 + 1781.25 + 95 + 120 * (6.29 + 0.2 * 5 * 4 / 14.0)
             + 400 * (6.7625 + 0.2 * 19 * 4 / 14.0) + 4297.5);
-    QCOMPARE(orders.provisionedRuPerSecond, 14000.0);
+    QCOMPARE(orders.provisionedRuPerSecond, 15000.0);
     QCOMPARE(orders.physicalPartitions, 2);
     // No false hot partition: the most popular product gets 1% of ProductReviews'
-    // AP6 2,000 × 1.1875 + AP7 900 × 5.7256 + AP11 60 × 5.2166667 + AP12 20 × 13.969444
-    // = 8,120.43 RU/s.
+    // AP6 2,000 × 1.1875 + AP7 900 × 6.7275 + AP11 60 × 5.2166667 + AP12 20 × 13.969444
+    // = 9,034.58 RU/s.
     QCOMPARE(products.hottest.ruPerSecond,
-        0.01 * (2375 + 5153.04 + 60 * (4.95 + 0.2 * 6 * 2 / 9.0) + 20 * (13.525 + 0.4 * 5 * 2 / 9.0)));
+        0.01 * (2375 + 900 * 6.7275 + 60 * (4.95 + 0.2 * 6 * 3 / 9.0) + 20 * (13.525 + 0.4 * 5 * 3 / 9.0)));
     QCOMPARE(products.hottest.status, HeatStatus::Ok);
     QCOMPARE(orders.hottest.status, HeatStatus::Ok);
 }
@@ -147,27 +147,30 @@ void TestAnalysis::ecommerceRouting()
     // write(5) = 6.67 + 1/4 × 0.37 = 6.7625. Indexed terms (selective policies):
     // UserOrders indexes 4 of its 14 properties, so a user document (id + 4 = 5 terms)
     // carries 5 × 4/14, an order document (id + 6 + 3 × 4 item properties = 19) 19 × 4/14;
-    // ProductReviews indexes 2 of 9: a review (id + 5) 6 × 2/9, a product (id + 4) 5 × 2/9.
+    // ProductReviews indexes 3 of 9 (productId, type, createdAt: AP7 reads its reviews
+    // by type): a review (id + 5) 6 × 3/9, a product (id + 4) 5 × 3/9.
     const Row rows[] = {
         // point read of a 2 KB user
         {"AP1", RouteKind::PointRead, 1.04},
-        // user 2 KB + 5 orders of 5 KB = 27 KB in 6 documents (4.5 KB each, read 1.16375):
-        // 2.5 + 6 × 0.16 × 1.16375
-        {"AP2", RouteKind::SinglePartitionQuery, 2.5 + 6 * 0.16 * 1.16375},
+        // The user has no orderedAt, so sorted with its orders it would come after every
+        // page of them (Cosmos DB sorts undefined lowest): 5 orders of 5 KB in one query,
+        // 2.5 + 5 × 0.16 × 1.1875, and the user by a point read, 1.04
+        {"AP2", RouteKind::SinglePartitionQuery, 2.5 + 5 * 0.16 * 1.1875 + 1.04},
         // by orderId only: both partitions: 2.5 × 2 + 0.16 × 1.1875
         {"AP3", RouteKind::CrossPartitionQuery, 5.19},
         {"AP4", RouteKind::PointRead, 1.1875},
         {"AP6", RouteKind::PointRead, 1.1875}, // 5 KB product
-        // product 5 KB + 19 reviews of 1 KB = 24 KB in 20 documents (read(1.2) = 1.008)
-        {"AP7", RouteKind::SinglePartitionQuery, 2.5 + 20 * 0.16 * 1.008},
+        // 19 reviews of 1 KB sorted by createdAt, which the product lacks: 2.5 + 19 × 0.16
+        // × 1.0, and the 5 KB product by a point read, 1.1875
+        {"AP7", RouteKind::SinglePartitionQuery, 2.5 + 19 * 0.16 * 1.0 + 1.1875},
         // create a 2 KB user: 6.29 + 0.2 × 5 × 4/14
         {"AP8", RouteKind::Write, 6.29 + 0.2 * 5 * 4 / 14.0},
         // create a 5 KB order with its items: 6.7625 + 0.2 × 19 × 4/14
         {"AP9", RouteKind::Write, 6.7625 + 0.2 * 19 * 4 / 14.0},
         // patch the status: 2 × 6.7625 + 4 × 0.2 × 1 property
         {"AP10", RouteKind::Write, 14.325},
-        // replace a 5 KB product, every term changed: 2 × 6.7625 + 2 × 0.2 × 5 × 2/9
-        {"AP12", RouteKind::Write, 13.525 + 0.4 * 5 * 2 / 9.0},
+        // replace a 5 KB product, every term changed: 2 × 6.7625 + 2 × 0.2 × 5 × 3/9
+        {"AP12", RouteKind::Write, 13.525 + 0.4 * 5 * 3 / 9.0},
     };
     for (const Row &row : rows) {
         const PatternAnalysis *p = analysis->accessPattern(QString::fromLatin1(row.id));

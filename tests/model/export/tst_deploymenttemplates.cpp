@@ -213,14 +213,14 @@ void TestDeploymentTemplates::armAndBicepDeployTheSameContainers()
 
 void TestDeploymentTemplates::autoscaleAndManualThroughput()
 {
-    // The shared example needs 13,881.6 and 8,120.4 RU/s at peak (tst_analysis works
-    // them out): autoscale maxima of 14,000 and 9,000.
+    // The shared example needs 14,492.5 and 9,034.6 RU/s at peak (tst_analysis works
+    // them out): autoscale maxima of 15,000 and 10,000.
     const Model autoscale = shop(CapacityMode::Autoscale);
     const std::vector<OrderedJson> scaled = containersOf(armTemplate(planDeployment(autoscale, *analyze(autoscale))));
     QCOMPARE(
-        dump(scaled[0]["properties"]["options"]), QStringLiteral("{\"autoscaleSettings\":{\"maxThroughput\":14000}}"));
+        dump(scaled[0]["properties"]["options"]), QStringLiteral("{\"autoscaleSettings\":{\"maxThroughput\":15000}}"));
     QCOMPARE(
-        dump(scaled[1]["properties"]["options"]), QStringLiteral("{\"autoscaleSettings\":{\"maxThroughput\":9000}}"));
+        dump(scaled[1]["properties"]["options"]), QStringLiteral("{\"autoscaleSettings\":{\"maxThroughput\":10000}}"));
 
     const Model manual = shop(CapacityMode::Provisioned);
     const auto analysis = analyze(manual);

@@ -381,29 +381,32 @@ void TestSamples::catalogProposesTheSubsetPattern()
     QCOMPARE(analysis->containers.size(), size_t(1));
     QCOMPARE(container.name, QStringLiteral("ProductReviews"));
     QCOMPARE(container.partitionKey, paths({"/productId"}));
-    // AP1: 11 documents, a 6 KB product and ten 1 KB reviews = 16 KB, 1.4545 KB each
-    // (read 1 + 0.4545 × 0.04 = 1.01818): 2.5 + 11 × 0.16 × 1.01818 = 4.292 RU, one partition.
+    // AP1: the ten newest 1 KB reviews, sorted by createdAt, which the product lacks
+    // (sorted with them it would come after every page): 2.5 + 10 × 0.16 = 4.1 RU in one
+    // partition, and the 6 KB product by a point read, 1.14 + 2/4 × 0.19 = 1.235 RU.
     const PatternAnalysis *ap1 = analysis->accessPattern(QStringLiteral("AP1"));
     QCOMPARE(ap1->kind, RouteKind::SinglePartitionQuery);
-    QCOMPARE(ap1->ruPerRequest, 4.292);
+    QCOMPARE(ap1->requests.size(), size_t(2));
+    QCOMPARE(ap1->requests[1].kind, RouteKind::PointRead);
+    QCOMPARE(ap1->ruPerRequest, 4.1 + 1.235);
     // AP4 (by author): cross-partition over the one partition: 2.5 + 10 × 0.16 = 4.1 RU.
     const PatternAnalysis *ap4 = analysis->accessPattern(QStringLiteral("AP4"));
     QCOMPARE(ap4->kind, RouteKind::CrossPartitionQuery);
     QCOMPARE(ap4->ruPerRequest, 4.1);
     // The policy indexes 4 of the 19 properties: a review (id + 9) carries 10 × 4/19 terms,
     // a product (id + 8 + 2 in specs) 11 × 4/19. Peak:
-    //   AP1 600 × 4.292 + AP2 40 × read(6) 1.235 + AP3 40 × (2.5 + 20 × 0.16)
+    //   AP1 600 × (4.1 + 1.235) + AP2 40 × read(6) 1.235 + AP3 40 × (2.5 + 20 × 0.16)
     //   + AP4 5 × 4.1 + AP5 1 × (4.95 + 0.2 × 10 × 4/19)
     //   + AP6 2 × (2 × 4.95 + 0.8) + AP7 20 × (2 × write(6) 6.855 + 0.8 × 2)
-    //   + AP8 1 × (6.855 + 0.2 × 11 × 4/19) = 3,213.39 RU/s → autoscale max 4,000, and
+    //   + AP8 1 × (6.855 + 0.2 × 11 × 4/19) = 3,839.19 RU/s → autoscale max 4,000, and
     // 3.15 GB: one physical partition.
-    QCOMPARE(container.ruPerSecondPeak, 2575.2 + 49.4 + 228 + 20.5 + (4.95 + 0.2 * 10 * 4 / 19.0) + 21.4 + 306.2
+    QCOMPARE(container.ruPerSecondPeak, 600 * (4.1 + 1.235) + 49.4 + 228 + 20.5 + (4.95 + 0.2 * 10 * 4 / 19.0) + 21.4 + 306.2
             + (6.855 + 0.2 * 11 * 4 / 19.0));
     QCOMPARE(container.physicalPartitions, 1);
     // The most popular product gets 1% of it: no hot partition here.
     QCOMPARE(container.hottest.status, HeatStatus::Ok);
 
-    for (const char *text : {"95%", "6.9%", "66 KB", "48,016 KB", "latest 11", "4.29 RU", "4.1 RU"})
+    for (const char *text : {"95%", "6.9%", "66 KB", "48,016 KB", "latest 11", "5.34 RU", "4.1 RU", "1.24 RU"})
         QVERIFY2(mentions(model, text), text);
 }
 
@@ -646,18 +649,21 @@ void TestSamples::saasUniqueEmailAndHierarchicalKey()
     QCOMPARE(ap2->requests.front().partitionsScanned, 2);
     QVERIFY(ap2->requests.front().prefixOnly);
     QCOMPARE(ap2->ruPerRequest, 5.1824);
-    // The policy indexes 7 of 16 properties. Peak, per request:
-    //   AP1 prefix, a company and a user (2.75 KB each, read 1.0775): 5 + 2 × 0.16 × 1.0775;
-    //   AP3 a user and 10 entries in one partition (read 1.00): 2.5 + 11 × 0.16;
-    //   AP4 prefix, 100 entries: 5 + 100 × 0.16; AP5 prefix, a company and 50 users
-    //   (79 KB in 51 documents, read 1.02196): 5 + 51 × 0.16 × 1.02196;
+    // The policy indexes 7 of 16 properties. Peak, per request (a company has none of a
+    // user's properties and a user no time-entry date, so a read of both types that
+    // filters or sorts on one of them reads the other type apart):
+    //   AP1 prefix, a 1.5 KB user (read 1.02): 5 + 0.16 × 1.02, and the 4 KB company
+    //   by prefix: 5 + 0.16 × 1.14;
+    //   AP3 10 entries in one partition: 2.5 + 10 × 0.16, and the user by a point read, 1.02;
+    //   AP4 prefix, 100 entries: 5 + 100 × 0.16; AP5 prefix, 50 users sorted by name:
+    //   5 + 50 × 0.16 × 1.02, and the company by prefix, 5.1824;
     //   AP6 create a 0.6 KB entry (8 terms × 7/16): 4.95 + 0.2 × 3.5;
     //   AP7 patch 2 of its properties: 2 × 4.95 + 0.8 × 2;
     //   AP8 create a 1.5 KB user (7 terms × 7/16; write(1.5) = 5.62): 5.62 + 0.2 × 49/16;
     //   AP9 create a 4 KB company (6 terms × 7/16): 6.67 + 0.2 × 42/16;
     //   AP10 patch its settings: 2 × 6.67 + 0.8; AP11 patch 2 user properties: 2 × 5.62 + 1.6.
-    const double peak = 300 * (5 + 2 * 0.16 * 1.0775) + 400 * 5.1824 + 1500 * (2.5 + 11 * 0.16)
-        + 120 * (5 + 100 * 0.16) + 20 * (5 + 51 * 0.16 * (1 + (79.0 / 51 - 1) * 0.04)) + 900 * (4.95 + 0.7)
+    const double peak = 300 * (5 + 0.16 * 1.02 + 5 + 0.16 * 1.14) + 400 * 5.1824 + 1500 * (2.5 + 10 * 0.16 + 1.02)
+        + 120 * (5 + 100 * 0.16) + 20 * (5 + 50 * 0.16 * 1.02 + 5.1824) + 900 * (4.95 + 0.7)
         + 400 * 11.5 + 50 * (5.62 + 0.2 * 49 / 16.0) + 1 * (6.67 + 0.2 * 42 / 16.0) + 2 * 14.14 + 10 * 12.84;
     QCOMPARE(tenant.ruPerSecondPeak, peak);
     // Data 6,000 × 4 + 2.4e6 × 1.5 + 2.4e9 × 0.6 = 1,443,624,000 KB = 1,376.7 GB → 28 partitions.

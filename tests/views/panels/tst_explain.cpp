@@ -75,17 +75,18 @@ void TestExplain::patternFollowsAnEdit()
 {
     Fixture f;
     f.select(ObjectKind::AccessPattern, QStringLiteral("AP7"));
-    // 20 product and review documents, 24 KB returned (1.2 KB each, read 1.008 RU):
-    // 2.5 + 20 × 0.16 × 1.008 = 5.7256 RU a request, × 300 a second = 1,718 RU/s.
-    QVERIFY2(f.panel->text().contains(QStringLiteral("5.73 RU per request · 1,718 RU/s on average")),
+    // 19 reviews of 1 KB sorted by createdAt, which the product lacks: 2.5 + 19 × 0.16 =
+    // 5.54 RU, and the 5 KB product by a point read, 1.1875 RU: 6.7275 RU a request,
+    // × 300 a second = 2,018 RU/s.
+    QVERIFY2(f.panel->text().contains(QStringLiteral("6.73 RU per request · 2,018 RU/s on average")),
         qPrintable(f.panel->text()));
     QVERIFY2(f.panel->text().contains(
-                 QStringLiteral("2.5 RU index lookup × 1 partition(s) + 3.23 RU to load the documents = 5.73 RU")),
+                 QStringLiteral("2.5 RU index lookup × 1 partition(s) + 3.04 RU to load the documents = 5.54 RU")),
         qPrintable(f.panel->text()));
-    // Twice the traffic, twice the RU/s: 5.7256 × 600 = 3,435 — without a refresh.
+    // Twice the traffic, twice the RU/s: 6.7275 × 600 = 4,036.5 — without a refresh.
     QVERIFY(f.document.apply(
         {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP7"), "rpsAvg", 600)}, QStringLiteral("RPS")));
-    QTRY_VERIFY2(f.panel->text().contains(QStringLiteral("5.73 RU per request · 3,435 RU/s on average")),
+    QTRY_VERIFY2(f.panel->text().contains(QStringLiteral("6.73 RU per request · 4,037 RU/s on average")),
         qPrintable(f.panel->text()));
 }
 
