@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <memory>
@@ -360,6 +361,20 @@ struct SubRequest {
     double writeFactor = 1; // unique keys
     QString edgeParent;     // link documents of a many-to-many edge
     QString edgeChild;
+    // Document types read apart (Router::readGroup) lack some of the pattern's filter
+    // or sort properties: the indices into its filters and sort keys this request
+    // leaves out. Empty for every other request.
+    std::vector<int> skippedFilters;
+    std::vector<int> skippedSorts;
+
+    bool skipsFilter(size_t i) const
+    {
+        return std::find(skippedFilters.begin(), skippedFilters.end(), int(i)) != skippedFilters.end();
+    }
+    bool skipsSort(size_t i) const
+    {
+        return std::find(skippedSorts.begin(), skippedSorts.end(), int(i)) != skippedSorts.end();
+    }
 };
 
 struct FanOutPart {

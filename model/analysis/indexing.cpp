@@ -74,22 +74,23 @@ private:
     // was resolved to, or, when that one lives in another container, a document type
     // this request reads here with a property of the same name (a shipment's orderId
     // when the filter was written for the order's).
-    const Entity *holderOf(const ResolvedProperty &property, const SubRequest &request, const Attribute **attribute)
+    struct Holder {
+        const Entity *entity = nullptr; // null: it lives in another container
+        const Attribute *attribute = nullptr;
+    };
+    Holder holderOf(const ResolvedProperty &property, const SubRequest &request) const
     {
         const Entity &resolved = m_index.entity(property.entity);
-        *attribute = property.attribute;
         if (holds(m_container, resolved.id))
-            return &resolved;
+            return {&resolved, property.attribute};
         for (const QString &type : request.documentTypes) {
             const int index = m_index.entityIndex(type);
             if (index < 0)
                 continue;
-            if (const Attribute *same = findAttribute(m_index.entity(index), property.path)) {
-                *attribute = same;
-                return &m_index.entity(index);
-            }
+            if (const Attribute *same = findAttribute(m_index.entity(index), property.path))
+                return {&m_index.entity(index), same};
         }
-        return nullptr; // it lives in another container
+        return {};
     }
 
     std::optional<IndexedUse> locate(
@@ -97,8 +98,7 @@ private:
     {
         if (property.entity < 0)
             return std::nullopt; // an attribute nobody declared: nothing to index
-        const Attribute *attribute = nullptr;
-        const Entity *entity = holderOf(property, request, &attribute);
+        const auto [entity, attribute] = holderOf(property, request);
         if (!entity)
             return std::nullopt;
         IndexedUse use;
@@ -148,7 +148,11 @@ private:
         std::vector<CompositeIndexPath> composite;
         bool compositeScalar = true;
         int equalities = 0;
-        for (const ResolvedFilter &filter : info.filters) {
+        // What a request read apart leaves out is not queried by it (Router::readGroup).
+        for (size_t f = 0; f < info.filters.size(); ++f) {
+            if (request.skipsFilter(f))
+                continue;
+            const ResolvedFilter &filter = info.filters[f];
             const std::optional<IndexedUse> use = locate(filter, filter.op, request);
             if (!use)
                 continue;
@@ -168,7 +172,10 @@ private:
             ++equalities;
         }
         int sorts = 0;
-        for (const ResolvedSort &sort : info.sort) {
+        for (size_t k = 0; k < info.sort.size(); ++k) {
+            if (request.skipsSort(k))
+                continue;
+            const ResolvedSort &sort = info.sort[k];
             const std::optional<IndexedUse> use = locate(sort, std::nullopt, request);
             if (!use)
                 continue;

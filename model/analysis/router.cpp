@@ -149,19 +149,31 @@ double Router::expectedPerPrimary(int primary, int holder) const
     return 1;
 }
 
+bool Router::holds(const ResolvedProperty &property, int holder) const
+{
+    // Not the key: a document must carry the key's value, but key evaluation prices
+    // every candidate from one routing, so what a request reads cannot depend on the key.
+    if (property.entity < 0 || property.path == QLatin1String("id") || property.path == QLatin1String("type"))
+        return true; // unresolved, or on every document
+    return m_placement.holder[size_t(property.entity)] == holder
+        || findAttribute(m_index.entity(holder), property.path) != nullptr;
+}
+
+template <typename Property>
+std::vector<int> Router::lackedBy(const std::vector<Property> &properties, const std::vector<int> &holders) const
+{
+    std::vector<int> out;
+    for (size_t p = 0; p < properties.size(); ++p)
+        if (std::any_of(holders.begin(), holders.end(), [&](int holder) { return !holds(properties[p], holder); }))
+            out.push_back(int(p));
+    return out;
+}
+
 bool Router::holdsEveryProperty(const PatternInfo &pattern, int holder) const
 {
-    auto holds = [&](const ResolvedProperty &property) {
-        // Not the key: a document must carry the key's value, but key evaluation
-        // prices every candidate from one routing, so what a request reads cannot
-        // depend on the key.
-        if (property.entity < 0 || property.path == QLatin1String("id") || property.path == QLatin1String("type"))
-            return true; // unresolved, or on every document
-        return m_placement.holder[size_t(property.entity)] == holder
-            || findAttribute(m_index.entity(holder), property.path) != nullptr;
-    };
-    return std::all_of(pattern.filters.begin(), pattern.filters.end(), holds)
-        && std::all_of(pattern.sort.begin(), pattern.sort.end(), holds);
+    auto held = [&](const ResolvedProperty &property) { return holds(property, holder); };
+    return std::all_of(pattern.filters.begin(), pattern.filters.end(), held)
+        && std::all_of(pattern.sort.begin(), pattern.sort.end(), held);
 }
 
 // A query only finds documents that hold what it filters on, and Cosmos DB sorts a
@@ -198,26 +210,29 @@ SubRequest Router::read(const PatternInfo &pattern, const ContainerRouting &cont
     const double primaryKB = m_placement.docAvgKB[size_t(primary)];
     const KeyMatch match = keyMatch(pattern, container);
 
-    // Read apart, a document type found by its id and key is one point read.
-    if (part == ReadPart::Apart && holders.size() == 1 && match == KeyMatch::Full && idKnown(pattern, primary)) {
-        request.kind = RouteKind::PointRead;
-        request.ruPerRequest = m_cost.pointRead(primaryKB, pattern.consistency);
-        request.returnedKB = primaryKB;
-        return request;
+    if (part == ReadPart::Apart) {
+        request.skippedFilters = lackedBy(pattern.filters, holders);
+        request.skippedSorts = lackedBy(pattern.sort, holders);
     }
-    if (pattern.pattern->operation == Operation::PointRead && first) {
+
+    bool pointRead = false;
+    if (part == ReadPart::Apart) {
+        // Read apart, a document type found by its id and key is one point read.
+        pointRead = holders.size() == 1 && match == KeyMatch::Full && idKnown(pattern, primary);
+    } else if (pattern.pattern->operation == Operation::PointRead && first) {
         if (match != KeyMatch::Full)
             request.pointReadMiss = SubRequest::PointReadMiss::NoKey;
         else if (!idKnown(pattern, primary))
             request.pointReadMiss = SubRequest::PointReadMiss::NoId;
         else if (holders.size() > 1)
             request.pointReadMiss = SubRequest::PointReadMiss::SeveralTypes;
-        if (request.pointReadMiss == SubRequest::PointReadMiss::None) {
-            request.kind = RouteKind::PointRead;
-            request.ruPerRequest = m_cost.pointRead(primaryKB, pattern.consistency);
-            request.returnedKB = primaryKB;
-            return request;
-        }
+        pointRead = request.pointReadMiss == SubRequest::PointReadMiss::None;
+    }
+    if (pointRead) {
+        request.kind = RouteKind::PointRead;
+        request.ruPerRequest = m_cost.pointRead(primaryKB, pattern.consistency);
+        request.returnedKB = primaryKB;
+        return request;
     }
 
     // Query: `resultCount` documents. With several document types (a parent and its

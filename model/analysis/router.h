@@ -71,6 +71,10 @@ private:
         bool first, ReadPart part = ReadPart::Whole) const;
     void readGroup(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
         bool first, std::vector<SubRequest> &out) const;
+    bool holds(const ResolvedProperty &property, int holder) const;
+    // The indices of `properties` (filters or sort keys) that some of `holders` lack.
+    template <typename Property>
+    std::vector<int> lackedBy(const std::vector<Property> &properties, const std::vector<int> &holders) const;
     bool holdsEveryProperty(const PatternInfo &pattern, int holder) const;
     SubRequest write(
         const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders) const;

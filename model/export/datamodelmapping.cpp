@@ -6,7 +6,6 @@
 #include "exporttr.h"
 #include "markdown.h"
 #include "operationplan.h"
-#include "querysketch.h"
 
 #include "model/analysis/numberformat.h"
 
@@ -73,40 +72,32 @@ QString notes(const Model &model, const PatternAnalysis &p, const AccessPattern 
     return parts.join(QStringLiteral("; "));
 }
 
-// "with @userId = "user-0001" the samples return 2 order" for each query of a pattern
-// that the plan could bind: the parameters the end-to-end test runs it with.
-QStringList sampleRuns(const std::vector<PlannedRequest> &plan, const QString &pattern)
+// The plan's requests of each access pattern, in model order.
+using PlanByPattern = std::vector<std::vector<const PlannedRequest *>>;
+
+// "with `@userId = "user-0001"` the samples return 4 × order" for a query the plan
+// could bind: the parameters the end-to-end test runs it with.
+QString sampleRun(const PlannedRequest &request)
 {
-    QStringList out;
-    for (const PlannedRequest &request : plan) {
-        if (request.pattern != pattern || request.call != PlannedRequest::Call::Query || request.ownQuery
-            || !request.unbound.isEmpty())
-            continue;
-        QStringList parameters;
-        for (const OrderedJson &parameter : request.parameters)
-            parameters << QStringLiteral("%1 = %2").arg(
-                QString::fromStdString(parameter["name"].get<std::string>()),
-                QString::fromStdString(parameter["value"].dump()));
-        out << (parameters.isEmpty()
-                ? ExportTr::tr("the samples return %1").arg(describeReturns(request))
-                : ExportTr::tr("with %1 the samples return %2")
-                      .arg(md::code(parameters.join(QStringLiteral(", "))), describeReturns(request)));
-    }
-    return out;
+    QStringList parameters;
+    for (const OrderedJson &parameter : request.parameters)
+        parameters << QStringLiteral("%1 = %2").arg(QString::fromStdString(parameter["name"].get<std::string>()),
+            QString::fromStdString(parameter["value"].dump()));
+    return parameters.isEmpty() ? ExportTr::tr("the samples return %1").arg(describeReturns(request))
+                                : ExportTr::tr("with %1 the samples return %2")
+                                      .arg(md::code(parameters.join(QStringLiteral(", "))), describeReturns(request));
 }
 
-QString mappingTable(const Model &model, const Analysis &analysis, bool reads)
+QString mappingTable(const Model &model, const Analysis &analysis, const PlanByPattern &plan, bool reads)
 {
-    const std::vector<PlannedRequest> plan = reads ? planRequests(model, analysis) : std::vector<PlannedRequest>();
     std::vector<QStringList> rows;
     for (size_t i = 0; i < model.accessPatterns.size() && i < analysis.accessPatterns.size(); ++i) {
         const AccessPattern &pattern = model.accessPatterns[i];
         if (isRead(pattern.operation) != reads)
             continue;
         const PatternAnalysis &p = analysis.accessPatterns[i];
-        QStringList where, operations;
+        QStringList where, operations, notesOfPattern {notes(model, p, pattern)};
         for (const SubRequest &request : p.requests) {
-            const ContainerAnalysis *c = analysis.container(request.container);
             QString place = doc::container(request.container);
             const QString composite = compositeFor(analysis, request, p.id);
             if (request.kind == RouteKind::PointRead)
@@ -115,13 +106,16 @@ QString mappingTable(const Model &model, const Analysis &analysis, bool reads)
                 place
                     += QStringLiteral(" (") + ExportTr::tr("composite %1").arg(md::code(composite)) + QLatin1Char(')');
             where << place;
-            if (c)
-                operations << md::code(operationSketch(pattern, request, *c, model));
+        }
+        for (const PlannedRequest *request : plan[i]) {
+            operations << md::code(request->text);
+            if (request->call == PlannedRequest::Call::Query && !request->ownQuery && request->unbound.isEmpty())
+                notesOfPattern << sampleRun(*request);
         }
         rows.push_back({md::text(p.id), md::text(pattern.description),
             where.isEmpty() ? ExportTr::tr("—") : where.join(QStringLiteral("; ")),
             operations.isEmpty() ? ExportTr::tr("—") : operations.join(QStringLiteral("; ")),
-            (QStringList {notes(model, p, pattern)} + sampleRuns(plan, p.id)).join(QStringLiteral("; "))});
+            notesOfPattern.join(QStringLiteral("; "))});
     }
     if (rows.empty())
         return (reads ? ExportTr::tr("No read patterns.") : ExportTr::tr("No write patterns."))
@@ -141,10 +135,14 @@ QString accessPatternMapping(const Model &model, const Analysis &analysis)
     out += ExportTr::tr("How each pattern maps to container operations, reads and writes alike. Queries are sketches "
                         "with parameters; a pattern's own query text is shown when the model has one.")
         + QStringLiteral("\n\n");
+    PlanByPattern plan(model.accessPatterns.size());
+    const std::vector<PlannedRequest> requests = planRequests(model, analysis);
+    for (const PlannedRequest &request : requests)
+        plan[request.patternIndex].push_back(&request);
     out += QStringLiteral("#### ") + ExportTr::tr("Reads") + QStringLiteral("\n\n")
-        + mappingTable(model, analysis, true);
+        + mappingTable(model, analysis, plan, true);
     out += QStringLiteral("#### ") + ExportTr::tr("Writes") + QStringLiteral("\n\n")
-        + mappingTable(model, analysis, false);
+        + mappingTable(model, analysis, plan, false);
     return out;
 }
 

@@ -5,8 +5,6 @@
 #include "querysketch.h"
 #include "sampledocuments.h"
 
-#include "model/analysis/indexing.h"
-#include "model/document/modellookup.h"
 
 #include <algorithm>
 
@@ -185,8 +183,10 @@ public:
         std::vector<PlannedRequest> plan;
         for (size_t i = 0; i < m_model.accessPatterns.size() && i < m_analysis.accessPatterns.size(); ++i)
             for (const SubRequest &request : m_analysis.accessPatterns[i].requests)
-                if (const ContainerAnalysis *container = m_analysis.container(request.container))
+                if (const ContainerAnalysis *container = m_analysis.container(request.container)) {
                     plan.push_back(plan1(m_model.accessPatterns[i], request, *container));
+                    plan.back().patternIndex = i;
+                }
         return plan;
     }
 
@@ -210,7 +210,6 @@ private:
         for (const WritePart &write : request.writes)
             if (!out.documentTypes.contains(write.entity))
                 out.documentTypes << write.entity;
-        out.crossPartition = request.kind == RouteKind::CrossPartitionQuery;
         const OrderedJson &samples = samplesOf(container);
         if (out.call == Call::Query)
             bindQuery(out, pattern, request, container, samples);
@@ -256,7 +255,7 @@ private:
             for (const QuerySlot &slot : query.filters)
                 if (std::none_of(bounds.begin(), bounds.end(), [&](const Bound &b) { return b.slot == &slot; }))
                     missing << slot.path.join(QLatin1Char('.'));
-            out.unbound = ExportTr::tr("no sample document has %1").arg(missing.join(QStringLiteral(", ")));
+            out.unbound = QStringLiteral("no sample document has %1").arg(missing.join(QStringLiteral(", ")));
             return;
         }
         for (const Bound &bound : bounds) {
@@ -268,9 +267,8 @@ private:
                 out.parameters.push_back({{"name", name}, {"value", bound.value}});
             }
         }
-        const bool typed = filtersOnType(container, request);
         for (const OrderedJson &doc : samples) {
-            if (typed && !request.documentTypes.contains(typeOf(doc)))
+            if (query.filtersOnType && !request.documentTypes.contains(typeOf(doc)))
                 continue;
             if (std::all_of(bounds.begin(), bounds.end(), [&](const Bound &b) { return satisfies(doc, b); }))
                 ++out.returns[typeOf(doc)];
@@ -289,7 +287,7 @@ private:
                         ++out.returns[typeOf(other)];
                 return;
             }
-        out.unbound = ExportTr::tr("no sample link document");
+        out.unbound = QStringLiteral("no sample link document");
     }
 
     static const OrderedJson *firstOfType(const OrderedJson &samples, const QString &type)
@@ -306,7 +304,7 @@ private:
         const QString type = out.documentTypes.value(0);
         const OrderedJson *doc = firstOfType(samples, type);
         if (!doc) {
-            out.unbound = ExportTr::tr("no sample %1 document").arg(type);
+            out.unbound = QStringLiteral("no sample %1 document").arg(type);
             return;
         }
         out.id = (*doc)["id"];
@@ -327,7 +325,7 @@ private:
             const QStringList path = attribute.split(QLatin1Char('.'));
             const auto values = valuesAt(doc, path);
             if (values.empty()) {
-                out.unbound = ExportTr::tr("the sample document has no %1 to patch").arg(attribute);
+                out.unbound = QStringLiteral("the sample document has no %1 to patch").arg(attribute);
                 return;
             }
             out.patch.push_back({{"op", "set"}, {"path", "/" + path.join(QLatin1Char('/')).toStdString()},
@@ -341,7 +339,7 @@ private:
         for (const WritePart &write : request.writes) {
             const OrderedJson *doc = firstOfType(samples, write.entity);
             if (!doc) {
-                out.unbound = ExportTr::tr("no sample %1 document").arg(write.entity);
+                out.unbound = QStringLiteral("no sample %1 document").arg(write.entity);
                 return;
             }
             out.batchDocuments.push_back(*doc);
@@ -394,7 +392,6 @@ OrderedJson plannedRequestsJson(const std::vector<PlannedRequest> &plan)
             json["sql"] = r.sql.toStdString();
             json["ownQuery"] = r.ownQuery;
             json["parameters"] = r.parameters;
-            json["crossPartition"] = r.crossPartition;
             json["filterPaths"] = paths(r.filterPaths);
             json["sortPaths"] = paths(r.sortPaths);
         } else {

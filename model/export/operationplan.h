@@ -18,6 +18,7 @@ struct PlannedRequest {
     enum class Call { ReadItem, Query, Create, Replace, Patch, Upsert, Delete, Batch };
 
     QString pattern;
+    size_t patternIndex = 0; // in Model::accessPatterns
     QString container;
     Call call = Call::Query;
     QString text;              // as the mapping shows it (operationSketch)
@@ -30,11 +31,10 @@ struct PlannedRequest {
     OrderedJson batchDocuments; // batches: the documents the batch writes
     QStringList documentTypes; // what the request reads or writes ("type" values)
     std::map<QString, int> returns; // reads: sample documents returned, by type
-    bool crossPartition = false;
     std::vector<QStringList> filterPaths; // document paths a query compares ("[]": array elements)
     std::vector<QStringList> sortPaths;   // ORDER BY paths, in order
     OrderedJson patch;         // patches: [{"op": "set", "path": "/status", "value": …}]
-    QString unbound;           // why no sample document could bind it (empty when bound)
+    QString unbound;           // why no sample document could bind it (empty when bound; for tools, in English)
 };
 
 std::vector<PlannedRequest> planRequests(const Model &model, const Analysis &analysis);

@@ -58,21 +58,6 @@ QStringList propertyOf(
     return written.split(QLatin1Char('.'));
 }
 
-// Whether the documents a request reads all hold a property: the router reads
-// document types that lack one on their own (Router::readGroup), without it.
-bool heldByRequest(const QStringList &path, const Model &model, const SubRequest &request)
-{
-    if (path.contains(QStringLiteral("[]")) || request.documentTypes.size() <= 1)
-        return true;
-    const QString dotted = path.join(QLatin1Char('.'));
-    for (const QString &type : request.documentTypes) {
-        const Entity *entity = ModelLookup::entity(model, type);
-        if (entity && !findAttribute(*entity, dotted))
-            return false;
-    }
-    return true;
-}
-
 QString condition(const QStringList &path, FilterOp op, const QString &param)
 {
     const qsizetype array = path.indexOf(QStringLiteral("[]"));
@@ -109,10 +94,12 @@ SketchedQuery sketchQuery(
               .arg(projection.isEmpty() || request.documentTypes.size() > 1 ? QStringLiteral("*")
                                                                             : projection.join(QStringLiteral(", ")));
     QStringList where;
-    for (const Filter &filter : pattern.filters) {
-        const QStringList path = propertyOf(filter.attribute, model, container, pattern);
-        if (!heldByRequest(path, model, request))
+    // Left out: what the documents of a request read apart lack (Router::readGroup).
+    for (size_t f = 0; f < pattern.filters.size(); ++f) {
+        if (request.skipsFilter(f))
             continue;
+        const Filter &filter = pattern.filters[f];
+        const QStringList path = propertyOf(filter.attribute, model, container, pattern);
         const QString name = parameter(filter.attribute);
         where << condition(path, filter.op, name);
         out.filters.push_back({name, path, filter.op});
@@ -129,10 +116,11 @@ SketchedQuery sketchQuery(
     if (!where.isEmpty())
         sql += QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
     QStringList order;
-    for (const SortKey &key : pattern.sort) {
-        const QStringList path = propertyOf(key.attribute, model, container, pattern);
-        if (!heldByRequest(path, model, request))
+    for (size_t k = 0; k < pattern.sort.size(); ++k) {
+        if (request.skipsSort(k))
             continue;
+        const SortKey &key = pattern.sort[k];
+        const QStringList path = propertyOf(key.attribute, model, container, pattern);
         out.sortPaths.push_back(path);
         order << sqlPath(QStringLiteral("c"), path)
                 + (key.order == SortOrder::Asc ? QStringLiteral(" ASC") : QStringLiteral(" DESC"));

@@ -180,6 +180,12 @@ function breakExport(containers, plan) {
     }
 }
 
+// The value at a document path (["a", "b"], or "/a/b"); undefined when missing.
+function valueAt(doc, path) {
+    const segments = Array.isArray(path) ? path : path.split('/').filter(Boolean);
+    return segments.reduce((v, s) => (v == null ? undefined : v[s]), doc);
+}
+
 function typesOf(rows) {
     const counts = {};
     for (const row of rows)
@@ -197,9 +203,7 @@ function findingForm(sql) {
     return sql.replace(/^SELECT .*? FROM c\b/i, 'SELECT * FROM c').replace(/ ORDER BY .*$/i, '');
 }
 
-const containerSamples = new Map(); // of the folder being run
-
-async function runQuery(container, request, where) {
+async function runQuery(container, samples, request, where) {
     const spec = { query: request.sql, parameters: request.parameters };
     let rows;
     try {
@@ -224,7 +228,6 @@ async function runQuery(container, request, where) {
         if (!request.documentTypes.includes(type))
             fail(where, `returned ${type} documents, which the pattern does not read`);
     // Every document type the request reads comes back when the samples hold one.
-    const samples = containerSamples.get(request.container) ?? [];
     for (const type of request.documentTypes)
         if (samples.some((d) => d.type === type) && !got[type])
             fail(where, `returned no ${type} document, though the samples hold some`);
@@ -251,7 +254,7 @@ function checkSortReturnsEveryType(samples, request, where) {
         if (docs.length === 0)
             continue;
         for (const path of request.sortPaths)
-            if (docs.every((d) => path.reduce((v, s) => (v == null ? undefined : v[s]), d) === undefined))
+            if (docs.every((d) => valueAt(d, path) === undefined))
                 fail(where, `${type} documents have no ${path.join('.')}: sorted by it they come after every page of the others`);
     }
 }
@@ -263,7 +266,7 @@ function uniqueCopy(doc, body, suffix) {
         for (const path of key.paths) {
             const segments = path.split('/').filter(Boolean);
             const last = segments.pop();
-            const holder = segments.reduce((v, s) => (v == null ? undefined : v[s]), copy);
+            const holder = valueAt(copy, segments);
             if (holder && typeof holder[last] === 'string')
                 holder[last] = `${holder[last]}-${suffix}`;
             else if (holder && typeof holder[last] === 'number')
@@ -313,8 +316,7 @@ async function runWrite(container, body, request, where, n) {
 }
 
 function keyOf(doc, body) {
-    const values = body.partitionKey.paths.map((path) =>
-        path.split('/').filter(Boolean).reduce((v, s) => (v == null ? undefined : v[s]), doc));
+    const values = body.partitionKey.paths.map((path) => valueAt(doc, path));
     return values.length === 1 ? values[0] : values;
 }
 
@@ -326,9 +328,6 @@ async function runFolder(client, dir) {
         breakExport(containers, plan);
     const { database } = await client.databases.create({ id: name });
     const handles = new Map();
-    containerSamples.clear();
-    for (const [id, { samples }] of containers)
-        containerSamples.set(id, samples);
     for (const [id, { body, samples }] of containers) {
         const { container } = await database.containers.create(body);
         handles.set(id, container);
@@ -376,7 +375,7 @@ async function runFolder(client, dir) {
             if (!request.ownQuery)
                 checkIndexed(body, request, where);
             checkSortReturnsEveryType(samples, request, where);
-            await runQuery(container, request, where);
+            await runQuery(container, samples, request, where);
         } else {
             await runWrite(container, body, request, where, n);
         }
