@@ -2426,6 +2426,10 @@ Name:</source>
         <source>the transactional batch %1 writes %2 documents, which have no /%3: the batch would span partition key values</source>
         <translation>ट्रांज़ैक्शनल बैच %1 ऐसे %2 डॉक्यूमेंट लिखता है जिनमें /%3 नहीं है: बैच कई पार्टिशन की वैल्यू में फैल जाएगा</translation>
     </message>
+    <message>
+        <source>%1 documents have no %2: a query on it would miss them, or sort them after every page of the others, so they are read on their own.</source>
+        <translation>%1 दस्तावेज़ों में %2 नहीं है: उस पर चलने वाली क्वेरी उन्हें छोड़ देगी, या उन्हें बाकी दस्तावेज़ों के हर पेज के बाद रखेगी, इसलिए उन्हें अलग से पढ़ा जाता है।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::Assumptions</name>

@@ -2425,6 +2425,10 @@ Name:</source>
         <source>the transactional batch %1 writes %2 documents, which have no /%3: the batch would span partition key values</source>
         <translation>トランザクション バッチ %1 が書き込む %2 ドキュメントには /%3 がないため、バッチが複数のパーティション キー値にまたがってしまいます</translation>
     </message>
+    <message>
+        <source>%1 documents have no %2: a query on it would miss them, or sort them after every page of the others, so they are read on their own.</source>
+        <translation>%1 ドキュメントには %2 がありません。これで絞り込む・並べ替えるクエリでは見つからないか、ほかのドキュメントのどのページよりも後ろに並ぶため、別に読み取ります。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::Assumptions</name>

@@ -4,6 +4,8 @@
 #include "analysistr.h"
 #include "numberformat.h"
 
+#include "model/document/modellookup.h"
+
 namespace cosmos {
 
 namespace {
@@ -90,6 +92,39 @@ QStringList readReasons(const SubRequest &r, const Model &model, const Assumptio
     return reasons;
 }
 
+// "review.createdAt" → "createdAt": the property as the documents hold it.
+QString propertyName(const QString &written, const Model &model, const AccessPattern &pattern)
+{
+    const qsizetype dot = written.indexOf(QLatin1Char('.'));
+    if (dot > 0)
+        for (const QString &id : pattern.entities) {
+            const Entity *entity = ModelLookup::entity(model, id);
+            if (entity && (written.left(dot) == entity->id || written.left(dot) == entity->name))
+                return written.mid(dot + 1);
+        }
+    return written;
+}
+
+// Why a request reads some document types on their own (Router::readGroup).
+QString apartReason(const SubRequest &r, const Model &model, const AccessPattern &pattern)
+{
+    QStringList lacked;
+    auto add = [&](const QString &written) {
+        const QString name = propertyName(written, model, pattern);
+        if (!lacked.contains(name))
+            lacked << name;
+    };
+    for (int f : r.skippedFilters)
+        if (size_t(f) < pattern.filters.size())
+            add(pattern.filters[size_t(f)].attribute);
+    for (int k : r.skippedSorts)
+        if (size_t(k) < pattern.sort.size())
+            add(pattern.sort[size_t(k)].attribute);
+    return AnalysisTr::tr("%1 documents have no %2: a query on it would miss them, or sort them after every page of "
+                          "the others, so they are read on their own.")
+        .arg(namesOf(model, r.documentTypes), lacked.join(QStringLiteral(", ")));
+}
+
 QStringList writeReasons(const SubRequest &r, const Model &model)
 {
     QStringList reasons;
@@ -126,8 +161,12 @@ QStringList patternReasons(const PatternAnalysis &pattern, const Model &model, c
     if (pattern.containersTouched > 1)
         reasons << AnalysisTr::tr("The entities live in %1 containers, so the pattern needs %1 requests.")
                        .arg(pattern.containersTouched);
-    for (const SubRequest &request : pattern.requests)
+    for (const SubRequest &request : pattern.requests) {
+        if (!request.skippedFilters.empty() || !request.skippedSorts.empty())
+            if (const AccessPattern *declared = ModelLookup::accessPattern(model, pattern.id))
+                reasons << apartReason(request, model, *declared);
         reasons << requestReasons(request, model, assumptions);
+    }
     for (const FanOutPart &part : pattern.fanOut)
         reasons << AnalysisTr::tr(
             "Changing %1.%2 also updates its copy %3.%4 in %5 %3 document(s): %5 × %6 RU = %7 RU.")

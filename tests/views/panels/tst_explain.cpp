@@ -83,6 +83,10 @@ void TestExplain::patternFollowsAnEdit()
     QVERIFY2(f.panel->text().contains(
                  QStringLiteral("2.5 RU index lookup × 1 partition(s) + 3.04 RU to load the documents = 5.54 RU")),
         qPrintable(f.panel->text()));
+    // Why the product is a request of its own.
+    QVERIFY2(f.panel->text().contains(QStringLiteral("Product documents have no createdAt: a query on it would miss "
+                                                     "them, or sort them after every page of the others")),
+        qPrintable(f.panel->text()));
     // Twice the traffic, twice the RU/s: 6.7275 × 600 = 4,036.5 — without a refresh.
     QVERIFY(f.document.apply(
         {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP7"), "rpsAvg", 600)}, QStringLiteral("RPS")));
