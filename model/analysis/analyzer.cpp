@@ -367,7 +367,7 @@ private:
         m_indexedShare.assign(m_out->containers.size(), 1.0);
         for (size_t c = 0; c < m_out->containers.size(); ++c) {
             ContainerAnalysis &container = m_out->containers[c];
-            container.indexing = planIndexing(m_index, container, loads[c], m_out->assumptions);
+            container.indexing = planIndexing(m_index, container, m_out->relationships, loads[c], m_out->assumptions);
             const IndexingPolicy &policy = container.indexing;
             if (policy.selective && policy.documentProperties > 0)
                 m_indexedShare[c] = std::clamp(double(policy.indexedProperties) / policy.documentProperties, 0.0, 1.0);

@@ -59,6 +59,21 @@ void collectEntity(const Model &model, const ContainerAnalysis &container, const
 
 } // namespace
 
+QString linkedIdsProperty(const Model &model, const std::vector<RelationshipAnalysis> &relationships,
+    const QString &holder, const QString &other)
+{
+    for (size_t i = 0; i < relationships.size() && i < model.relationships.size(); ++i) {
+        const Relationship &r = model.relationships[i];
+        if (relationships[i].decision != Decision::DuplicateIds || r.from == r.to)
+            continue;
+        if (!((r.from == holder && r.to == other) || (r.to == holder && r.from == other)))
+            continue;
+        const Entity *linked = ModelLookup::entity(model, other);
+        return linked ? embeddedPropertyName(linked->name, false) + QStringLiteral("Ids") : QString();
+    }
+    return {};
+}
+
 QString embeddedPropertyName(const QString &entityName, bool many)
 {
     QString camel;

@@ -25,6 +25,12 @@ std::vector<EmbeddedChild> embeddedChildren(
 // "OrderItem" → "orderItems" (many) or "orderItem" (one); non-letters start new words.
 QString embeddedPropertyName(const QString &entityName, bool many);
 
+// A many-to-many with few links (rule 1, duplicated ids): each side's documents keep
+// the other side's ids in an array named after it ("courseIds" in a student).
+// Empty when `holder`'s documents keep no ids of `other`.
+QString linkedIdsProperty(const Model &model, const std::vector<RelationshipAnalysis> &relationships,
+    const QString &holder, const QString &other);
+
 // A property inside a document, one segment per level; "[]" stands for the
 // elements of an array ({"orderItems", "[]", "sku"}).
 using PropertyPath = QStringList;

@@ -44,9 +44,11 @@ struct IndexedUse {
 
 class Planner {
 public:
-    Planner(const ModelIndex &index, const ContainerAnalysis &container, const AssumptionValues &a)
+    Planner(const ModelIndex &index, const ContainerAnalysis &container,
+        const std::vector<RelationshipAnalysis> &relationships, const AssumptionValues &a)
         : m_index(index)
         , m_container(container)
+        , m_relationships(relationships)
         , m_a(a)
     { }
 
@@ -93,6 +95,21 @@ private:
         return {};
     }
 
+    // The other side's id, kept by the request's documents in an array (duplicated
+    // ids): ARRAY_CONTAINS(c.courseIds, @courseId) looks at its elements.
+    std::optional<IndexedUse> linkedIds(const ResolvedProperty &property, const SubRequest &request)
+    {
+        if (!property.attribute || property.attribute->type != AttributeType::Id)
+            return std::nullopt;
+        const QString other = m_index.entity(property.entity).id;
+        for (const QString &type : request.documentTypes) {
+            const QString ids = linkedIdsProperty(m_index.model(), m_relationships, type, other);
+            if (!ids.isEmpty())
+                return IndexedUse {prefixOf(type) + PropertyPath {ids, kArray}, QStringLiteral("?"), false};
+        }
+        return std::nullopt;
+    }
+
     std::optional<IndexedUse> locate(
         const ResolvedProperty &property, std::optional<FilterOp> op, const SubRequest &request)
     {
@@ -100,7 +117,7 @@ private:
             return std::nullopt; // an attribute nobody declared: nothing to index
         const auto [entity, attribute] = holderOf(property, request);
         if (!entity)
-            return std::nullopt;
+            return linkedIds(property, request);
         IndexedUse use;
         use.path = prefixOf(entity->id) + attributePath(*entity, property.path);
         use.leaf = QStringLiteral("?");
@@ -243,6 +260,7 @@ private:
 
     const ModelIndex &m_index;
     const ContainerAnalysis &m_container;
+    const std::vector<RelationshipAnalysis> &m_relationships;
     const AssumptionValues &m_a;
     IndexingPolicy m_policy;
     std::vector<PropertyPath> m_queriedPaths; // parallel to m_policy.queried
@@ -313,9 +331,10 @@ bool sameComposite(const std::vector<CompositeIndexPath> &a, const std::vector<C
 }
 
 IndexingPolicy planIndexing(const ModelIndex &index, const ContainerAnalysis &container,
-    const std::vector<ContainerLoad> &load, const AssumptionValues &assumptions)
+    const std::vector<RelationshipAnalysis> &relationships, const std::vector<ContainerLoad> &load,
+    const AssumptionValues &assumptions)
 {
-    return Planner(index, container, assumptions).run(load);
+    return Planner(index, container, relationships, assumptions).run(load);
 }
 
 Json indexingPolicyToJson(const IndexingPolicy &policy)

@@ -15,8 +15,10 @@ namespace cosmos {
 // excluded, composite indexes for equality filters followed by ORDER BY (one per
 // distinct shape; a composite and its exact reverse serve the same queries), and
 // the assumption-driven write cost of what the policy indexes.
+// `relationships`: the decisions, for the id arrays of duplicated-id relationships.
 IndexingPolicy planIndexing(const ModelIndex &index, const ContainerAnalysis &container,
-    const std::vector<ContainerLoad> &load, const AssumptionValues &assumptions);
+    const std::vector<RelationshipAnalysis> &relationships, const std::vector<ContainerLoad> &load,
+    const AssumptionValues &assumptions);
 
 // The Azure "indexingPolicy" object: indexingMode, automatic, includedPaths,
 // excludedPaths and, when there are any, compositeIndexes.

@@ -205,11 +205,13 @@ private:
         out.pattern = pattern.id;
         out.container = container.name;
         out.call = callOf(request);
-        out.text = operationSketch(pattern, request, container, m_model);
+        out.text = operationSketch(pattern, request, container, m_model, m_analysis);
         out.documentTypes = request.documentTypes;
         for (const WritePart &write : request.writes)
             if (!out.documentTypes.contains(write.entity))
                 out.documentTypes << write.entity;
+        if (!request.edgeParent.isEmpty()) // link documents, typed by their relationship
+            out.documentTypes = {container.edgeRelationship};
         const OrderedJson &samples = samplesOf(container);
         if (out.call == Call::Query)
             bindQuery(out, pattern, request, container, samples);
@@ -233,7 +235,7 @@ private:
             out.ownQuery = true;
             return;
         }
-        const SketchedQuery query = sketchQuery(pattern, request, container, m_model);
+        const SketchedQuery query = sketchQuery(pattern, request, container, m_model, m_analysis);
         out.sql = query.sql;
         out.sortPaths = query.sortPaths;
         for (const QuerySlot &slot : query.filters)

@@ -58,6 +58,30 @@ QStringList propertyOf(
     return written.split(QLatin1Char('.'));
 }
 
+// An equality filter on the other side's id of a duplicated-id many-to-many, on
+// documents that keep those ids in an array: the array's name ("studentIds").
+QString linkedIds(const QString &written, const AccessPattern &pattern, const SubRequest &request, const Model &model,
+    const Analysis &analysis)
+{
+    if (request.documentTypes.size() != 1)
+        return {};
+    const QString holder = request.documentTypes.front();
+    const Entity *holderEntity = ModelLookup::entity(model, holder);
+    if (!holderEntity || findAttribute(*holderEntity, written))
+        return {}; // its own property
+    for (const QString &id : pattern.entities) {
+        const Entity *entity = ModelLookup::entity(model, id);
+        const qsizetype dot = written.indexOf(QLatin1Char('.'));
+        const QString rest = entity && dot > 0 && (written.left(dot) == entity->id || written.left(dot) == entity->name)
+            ? written.mid(dot + 1)
+            : written;
+        const Attribute *attribute = entity && id != holder ? findAttribute(*entity, rest) : nullptr;
+        if (attribute && attribute->type == AttributeType::Id)
+            return linkedIdsProperty(model, analysis.relationships, holder, id);
+    }
+    return {};
+}
+
 QString condition(const QStringList &path, FilterOp op, const QString &param)
 {
     const qsizetype array = path.indexOf(QStringLiteral("[]"));
@@ -83,7 +107,8 @@ QString condition(const QStringList &path, FilterOp op, const QString &param)
 } // namespace
 
 SketchedQuery sketchQuery(
-    const AccessPattern &pattern, const SubRequest &request, const ContainerAnalysis &container, const Model &model)
+    const AccessPattern &pattern, const SubRequest &request, const ContainerAnalysis &container, const Model &model,
+    const Analysis &analysis)
 {
     SketchedQuery out;
     QStringList projection;
@@ -99,10 +124,18 @@ SketchedQuery sketchQuery(
         if (request.skipsFilter(f))
             continue;
         const Filter &filter = pattern.filters[f];
-        const QStringList path = propertyOf(filter.attribute, model, container, pattern);
         const QString name = parameter(filter.attribute);
-        where << condition(path, filter.op, name);
-        out.filters.push_back({name, path, filter.op});
+        QStringList path = propertyOf(filter.attribute, model, container, pattern);
+        FilterOp op = filter.op;
+        if (const QString ids = filter.op == FilterOp::Eq
+                ? linkedIds(filter.attribute, pattern, request, model, analysis)
+                : QString();
+            !ids.isEmpty()) {
+            path = {ids};
+            op = FilterOp::Contains;
+        }
+        where << condition(path, op, name);
+        out.filters.push_back({name, path, op});
     }
     if (filtersOnType(container, request)) {
         out.filtersOnType = true;
@@ -132,7 +165,8 @@ SketchedQuery sketchQuery(
 }
 
 QString operationSketch(
-    const AccessPattern &pattern, const SubRequest &request, const ContainerAnalysis &container, const Model &model)
+    const AccessPattern &pattern, const SubRequest &request, const ContainerAnalysis &container, const Model &model,
+    const Analysis &analysis)
 {
     const QString key = request.keyPaths.join(QStringLiteral(", "));
     if (!request.edgeParent.isEmpty())
@@ -143,7 +177,7 @@ QString operationSketch(
         return QStringLiteral("ReadItem(id, %1)").arg(key);
     case RouteKind::SinglePartitionQuery:
     case RouteKind::CrossPartitionQuery:
-        return pattern.query.trimmed().isEmpty() ? sketchQuery(pattern, request, container, model).sql
+        return pattern.query.trimmed().isEmpty() ? sketchQuery(pattern, request, container, model, analysis).sql
                                                  : pattern.query.simplified();
     case RouteKind::Write:
         break;

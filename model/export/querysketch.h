@@ -22,13 +22,15 @@ struct SketchedQuery {
 
 // The parameterised SQL query the pattern's filters, projection and sort give.
 SketchedQuery sketchQuery(
-    const AccessPattern &pattern, const SubRequest &request, const ContainerAnalysis &container, const Model &model);
+    const AccessPattern &pattern, const SubRequest &request, const ContainerAnalysis &container, const Model &model,
+    const Analysis &analysis);
 
 // How an access pattern's request is made with the Azure Cosmos DB SDK, for the
 // access-pattern mapping: "ReadItem(id, /userId)", a parameterised SQL query (the
 // pattern's own query text when it has one), "PatchItem …", "TransactionalBatch …".
 // Plain text; the caller formats it.
 QString operationSketch(
-    const AccessPattern &pattern, const SubRequest &request, const ContainerAnalysis &container, const Model &model);
+    const AccessPattern &pattern, const SubRequest &request, const ContainerAnalysis &container, const Model &model,
+    const Analysis &analysis);
 
 } // namespace cosmos

@@ -197,7 +197,7 @@ private:
             const Entity *other = ModelLookup::entity(m_model, parentSide ? r.to : r.from);
             if (!other)
                 continue;
-            const QString property = embeddedPropertyName(other->name, false) + QStringLiteral("Ids");
+            const QString property = linkedIdsProperty(m_model, m_analysis.relationships, entity.id, other->id);
             if (findAttribute(entity, property))
                 continue;
             const double links

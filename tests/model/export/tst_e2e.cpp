@@ -4,8 +4,10 @@
 // on 127.0.0.1 and, with Microsoft's SDK (@azure/cosmos), creates each container from
 // its exported body, inserts the sample documents and runs every access pattern's
 // requests as planned (operationplan.h) — the same requests the data-model document's
-// access-pattern mapping prints. A model that cannot be exported is checked to be
-// refused, not skipped.
+// access-pattern mapping prints. Built models add what the files do not have: every
+// export feature at once, and names hostile to files. A model that cannot be
+// deployed is checked to be refused, not skipped.
+#include "exportmodels.h"
 #include "testsupport.h"
 
 #include "model/analysis/analysis.h"
@@ -85,8 +87,11 @@ class TestEndToEnd : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void everyModelRunsOnARealServer();
+    void everyExportFeatureRunsButTheEdgeSecondRead();
     void aBrokenExportFails_data();
     void aBrokenExportFails();
+    void undeployableModelsAreRefused_data();
+    void undeployableModelsAreRefused();
 
 private:
     QTemporaryDir m_root;
@@ -102,18 +107,44 @@ void TestEndToEnd::initTestCase()
 
 void TestEndToEnd::everyModelRunsOnARealServer()
 {
+    std::vector<std::pair<QString, Model>> models;
+    for (const QString &file : modelFiles())
+        models.emplace_back(QFileInfo(file).fileName().section(QLatin1Char('.'), 0, 0), test::loadModel(file));
+    models.emplace_back(QStringLiteral("hostile-names"), test::hostileNamesModel(false));
     QStringList folders;
-    for (const QString &file : modelFiles()) {
-        const QString dir = m_root.filePath(QFileInfo(file).fileName().section(QLatin1Char('.'), 0, 0));
-        const QString error = exportWithPlan(test::loadModel(file), dir);
-        QVERIFY2(error.isEmpty(), qPrintable(file + QStringLiteral(": ") + error));
+    for (const auto &[name, model] : models) {
+        const QString dir = m_root.filePath(name);
+        const QString error = exportWithPlan(model, dir);
+        QVERIFY2(error.isEmpty(), qPrintable(name + QStringLiteral(": ") + error));
         folders << dir;
     }
-    QVERIFY(folders.size() >= 8);
+    QVERIFY(folders.size() >= 13);
     const NodeRun run = runNode(folders);
     qInfo().noquote() << run.output.trimmed().section(QLatin1Char('\n'), -3);
     QVERIFY2(run.exitCode == 0, qPrintable(run.output));
     QVERIFY2(run.output.contains(QStringLiteral("%1 models passed").arg(folders.size())), qPrintable(run.output));
+}
+
+// Every export feature at once (duplicated ids, an edge container, unique keys, TTL,
+// a hierarchical key, a name to escape) runs too, but for one known defect: after an
+// edge container's links, the other side is queried by the filter's id, which its
+// documents do not hold (AP12: articles by tagId); it should be read by the ids the
+// links give. Anything else failing fails the test.
+void TestEndToEnd::everyExportFeatureRunsButTheEdgeSecondRead()
+{
+    const QString dir = m_root.filePath(QStringLiteral("every-export-feature"));
+    QVERIFY(exportWithPlan(test::featureModel(), dir).isEmpty());
+    const NodeRun run = runNode({dir});
+    QStringList findings;
+    for (const QString &line : run.output.split(QLatin1Char('\n')))
+        if (line.startsWith(QLatin1String("FAIL ")))
+            findings << line;
+    QVERIFY2(findings.size() <= 1, qPrintable(run.output));
+    QVERIFY2(findings.isEmpty()
+            || findings.front().contains(QStringLiteral("AP12 on Articles: SELECT * FROM c WHERE c.tagId = @tagId")),
+        qPrintable(run.output));
+    QEXPECT_FAIL("", "an edge container's second side is read by an id its documents do not hold", Continue);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.output));
 }
 
 // The runner must be able to fail: each row breaks one exported file the way the
@@ -136,6 +167,36 @@ void TestEndToEnd::aBrokenExportFails()
     const NodeRun run = runNode({QStringLiteral("--break"), breakage, dir});
     QVERIFY2(run.exitCode == 1, qPrintable(run.output));
     QVERIFY2(run.output.contains(expected), qPrintable(run.output));
+}
+
+// Nothing of a model Azure would refuse reaches the server: export stops with the
+// reason, and the folder stays empty.
+void TestEndToEnd::undeployableModelsAreRefused_data()
+{
+    QTest::addColumn<Model>("model");
+    QTest::addColumn<QString>("reason");
+    Model tooManyKeys = test::featureModel();
+    Entity &member = tooManyKeys.entities[size_t(tooManyKeys.entityIndex(QStringLiteral("member")))];
+    for (int i = 1; i <= 9; ++i) {
+        Attribute extra = test::ModelBuilder::attribute(QStringLiteral("code%1").arg(i));
+        extra.unique = true;
+        member.attributes.push_back(extra);
+    }
+    QTest::newRow("12 unique keys") << tooManyKeys << QStringLiteral("but Azure allows at most 10");
+    QTest::newRow("ids Azure refuses") << test::hostileNamesModel(true)
+                                       << QStringLiteral("which Azure does not allow in ids");
+}
+
+void TestEndToEnd::undeployableModelsAreRefused()
+{
+    QFETCH(Model, model);
+    QFETCH(QString, reason);
+    const QString dir
+        = m_root.filePath(QStringLiteral("refused-%1").arg(QString::fromLatin1(QTest::currentDataTag()).size()));
+    const QString error = exportWithPlan(model, dir);
+    QVERIFY2(error.contains(reason), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(dir + QStringLiteral("/plan.json")));
+    QVERIFY(!QFileInfo::exists(dir + QStringLiteral("/containers")));
 }
 
 QTEST_GUILESS_MAIN(TestEndToEnd)

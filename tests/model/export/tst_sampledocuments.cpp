@@ -7,6 +7,7 @@
 #include "testsupport.h"
 
 #include "model/analysis/analysis.h"
+#include "model/export/operationplan.h"
 #include "model/export/sampledocuments.h"
 
 #include <QRegularExpression>
@@ -163,6 +164,19 @@ void TestSampleDocuments::manyToManyLinks()
     QCOMPARE(text(student["courseIds"][0]), QStringLiteral("course-0001"));
     const OrderedJson course = sampleDocuments(model, *analysis, *analysis->containerOf(QStringLiteral("course")))[0];
     QVERIFY(course["studentIds"].is_array());
+    // A student's courses (AP8, by studentId) are found through that array, which the
+    // courses' policy indexes element by element.
+    const ContainerAnalysis *courses = analysis->containerOf(QStringLiteral("course"));
+    QVERIFY(courses->indexing.includedPaths.contains(QStringLiteral("/studentIds/[]/?")));
+    bool queried = false;
+    for (const PlannedRequest &request : planRequests(model, *analysis))
+        if (request.pattern == QLatin1String("AP8") && request.container == courses->name) {
+            QCOMPARE(request.sql, QStringLiteral("SELECT * FROM c WHERE ARRAY_CONTAINS(c.studentIds, @studentId)"));
+            QCOMPARE(request.parameters.dump(), std::string(R"([{"name":"@studentId","value":"student-0001"}])"));
+            QCOMPARE(request.returns.at(QStringLiteral("course")), 1);
+            queried = true;
+        }
+    QVERIFY(queried);
 
     // Tags and articles go through an edge container: every link twice, keyed by each side.
     const ContainerAnalysis *edge = nullptr;
