@@ -94,8 +94,13 @@ bool satisfies(const OrderedJson &doc, const Bound &bound)
     for (const OrderedJson *value : valuesAt(doc, bound.slot->path)) {
         switch (bound.slot->op) {
         case FilterOp::Eq:
-            if (equal(*value, bound.value))
+            if (!bound.slot->edgeContainer.isEmpty()) { // one of the listed ids
+                if (std::any_of(bound.value.begin(), bound.value.end(),
+                        [&](const OrderedJson &id) { return equal(*value, id); }))
+                    return true;
+            } else if (equal(*value, bound.value)) {
                 return true;
+            }
             break;
         case FilterOp::Range:
             if (!less(*value, bound.value) && less(*value, above(bound.value)))
@@ -243,15 +248,23 @@ private:
                 slot.op == FilterOp::Contains ? slot.path + QStringList {QStringLiteral("[]")} : slot.path);
         if (query.filtersOnType)
             out.filterPaths.push_back({QStringLiteral("type")});
-        std::vector<Bound> bounds;
+        std::vector<Bound> linked, bounds;
+        for (const QuerySlot &slot : query.filters)
+            if (!slot.edgeContainer.isEmpty())
+                if (const auto ids = linkedIds(slot))
+                    linked.push_back({&slot, *ids});
+        const size_t own = size_t(std::count_if(query.filters.begin(), query.filters.end(),
+            [](const QuerySlot &slot) { return slot.edgeContainer.isEmpty(); }));
         for (const OrderedJson *doc : candidates(samples, request.documentTypes)) {
             bounds.clear();
             for (const QuerySlot &slot : query.filters)
-                if (const auto value = bindable(*doc, slot))
-                    bounds.push_back({&slot, *value});
-            if (bounds.size() == query.filters.size())
+                if (slot.edgeContainer.isEmpty())
+                    if (const auto value = bindable(*doc, slot))
+                        bounds.push_back({&slot, *value});
+            if (bounds.size() == own)
                 break;
         }
+        bounds.insert(bounds.end(), linked.begin(), linked.end());
         if (bounds.size() != query.filters.size()) {
             QStringList missing;
             for (const QuerySlot &slot : query.filters)
@@ -275,6 +288,27 @@ private:
             if (std::all_of(bounds.begin(), bounds.end(), [&](const Bound &b) { return satisfies(doc, b); }))
                 ++out.returns[typeOf(doc)];
         }
+    }
+
+    // The ids the links under one value of the filtered side give: what a query on
+    // the other side through an edge container is run with.
+    std::optional<OrderedJson> linkedIds(const QuerySlot &slot)
+    {
+        const ContainerAnalysis *edge = m_analysis.container(slot.edgeContainer);
+        if (!edge)
+            return std::nullopt;
+        const OrderedJson &links = samplesOf(*edge);
+        const std::string filtered = slot.filterField.toStdString(), linked = slot.linkedField.toStdString();
+        for (const OrderedJson &first : links) {
+            if (!first.contains(filtered) || !first.contains(linked) || first["partitionKey"] != first[filtered])
+                continue;
+            OrderedJson ids = OrderedJson::array();
+            for (const OrderedJson &link : links)
+                if (link["partitionKey"] == first[filtered] && link.contains(linked))
+                    ids.push_back(link[linked]);
+            return ids;
+        }
+        return std::nullopt;
     }
 
     // Link documents: each is stored under one side's id in "partitionKey".

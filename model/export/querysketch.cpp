@@ -4,6 +4,7 @@
 
 #include "model/analysis/documentshape.h"
 #include "model/analysis/indexing.h"
+#include "sampledocuments.h"
 
 #include <QRegularExpression>
 
@@ -82,6 +83,47 @@ QString linkedIds(const QString &written, const AccessPattern &pattern, const Su
     return {};
 }
 
+// An equality filter on the other side's id of a many-to-many kept in an edge
+// container, on documents that do not hold it: they are found by the ids the links
+// give. Empty when the filter is not such a one.
+std::optional<QuerySlot> throughLinks(const QString &written, const AccessPattern &pattern,
+    const SubRequest &request, const Model &model, const Analysis &analysis)
+{
+    if (request.documentTypes.size() != 1 || !request.edgeParent.isEmpty())
+        return std::nullopt;
+    const QString holder = request.documentTypes.front();
+    const Entity *holderEntity = ModelLookup::entity(model, holder);
+    if (!holderEntity || findAttribute(*holderEntity, written))
+        return std::nullopt;
+    for (size_t i = 0; i < analysis.relationships.size() && i < model.relationships.size(); ++i) {
+        const Relationship &r = model.relationships[i];
+        if (analysis.relationships[i].decision != Decision::EdgeContainer || r.from == r.to
+            || (r.from != holder && r.to != holder))
+            continue;
+        const Entity *other = ModelLookup::entity(model, r.from == holder ? r.to : r.from);
+        const Attribute *attribute = other ? findAttribute(*other, written) : nullptr;
+        if (!attribute || attribute->type != AttributeType::Id || !pattern.entities.contains(other->id))
+            continue;
+        const ContainerAnalysis *edge = nullptr;
+        for (const ContainerAnalysis &c : analysis.containers)
+            if (c.edgeContainer && c.edgeRelationship == r.id)
+                edge = &c;
+        if (!edge)
+            continue;
+        const LinkFields fields = linkFields(model, r);
+        QuerySlot slot;
+        // A document's id is its own id's value (sampledocuments.h), and Cosmos DB
+        // always indexes "id": no policy path is needed for it.
+        slot.path = {QStringLiteral("id")};
+        slot.edgeContainer = edge->name;
+        slot.linkedField = r.from == holder ? fields.parent : fields.child;
+        slot.filterField = r.from == holder ? fields.child : fields.parent;
+        slot.parameter = parameter(slot.linkedField) + QLatin1Char('s');
+        return slot;
+    }
+    return std::nullopt;
+}
+
 QString condition(const QStringList &path, FilterOp op, const QString &param)
 {
     const qsizetype array = path.indexOf(QStringLiteral("[]"));
@@ -134,8 +176,15 @@ SketchedQuery sketchQuery(
             path = {ids};
             op = FilterOp::Contains;
         }
+        if (op == FilterOp::Eq)
+            if (const std::optional<QuerySlot> linked = throughLinks(filter.attribute, pattern, request, model, analysis)) {
+                where << QStringLiteral("ARRAY_CONTAINS(%1, %2)")
+                             .arg(linked->parameter, sqlPath(QStringLiteral("c"), linked->path));
+                out.filters.push_back(*linked);
+                continue;
+            }
         where << condition(path, op, name);
-        out.filters.push_back({name, path, op});
+        out.filters.push_back({name, path, op, {}, {}, {}});
     }
     if (filtersOnType(container, request)) {
         out.filtersOnType = true;

@@ -11,6 +11,13 @@ struct QuerySlot {
     QString parameter;
     QStringList path;
     FilterOp op = FilterOp::Eq;
+    // A filter on the other side of a many-to-many kept in an edge container: the
+    // parameter is the list of ids the links give (ARRAY_CONTAINS(@articleIds, c.id)),
+    // read from `edgeContainer`'s link documents, where `linkedField`
+    // holds this side's ids and `filterField` the filtered side's.
+    QString edgeContainer;
+    QString linkedField;
+    QString filterField;
 };
 
 struct SketchedQuery {

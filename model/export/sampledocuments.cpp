@@ -10,6 +10,38 @@
 
 namespace cosmos {
 
+// The entity's own id attribute: the id-typed one named after it, else the first.
+const Attribute *ownIdAttribute(const Entity &entity)
+{
+    const Attribute *first = nullptr;
+    for (const Attribute &attribute : entity.attributes) {
+        if (attribute.type != AttributeType::Id)
+            continue;
+        if (!first)
+            first = &attribute;
+        const QString stem = SampleValues::idStem(attribute.name);
+        if (stem == SampleValues::idStem(entity.id) || stem == SampleValues::idStem(entity.name))
+            return &attribute;
+    }
+    return first;
+}
+
+LinkFields linkFields(const Model &model, const Relationship &relationship)
+{
+    const Entity *parent = ModelLookup::entity(model, relationship.from);
+    const Entity *child = ModelLookup::entity(model, relationship.to);
+    if (!parent || !child)
+        return {};
+    const Attribute *parentId = ownIdAttribute(*parent);
+    const Attribute *childId = ownIdAttribute(*child);
+    LinkFields fields;
+    fields.parent = parentId ? parentId->name : embeddedPropertyName(parent->name, false) + QStringLiteral("Id");
+    fields.child = childId ? childId->name : embeddedPropertyName(child->name, false) + QStringLiteral("Id");
+    if (fields.child == fields.parent)
+        fields.child = QStringLiteral("linked") + fields.child.at(0).toUpper() + fields.child.mid(1);
+    return fields;
+}
+
 namespace {
 
 constexpr int kMinDocuments = 5;
@@ -43,22 +75,6 @@ void setAt(OrderedJson &document, const QStringList &segments, const OrderedJson
         node = &next;
     }
     (*node)[segments.back().toStdString()] = value;
-}
-
-// The entity's own id attribute: the id-typed one named after it, else the first.
-const Attribute *ownIdAttribute(const Entity &entity)
-{
-    const Attribute *first = nullptr;
-    for (const Attribute &attribute : entity.attributes) {
-        if (attribute.type != AttributeType::Id)
-            continue;
-        if (!first)
-            first = &attribute;
-        const QString stem = SampleValues::idStem(attribute.name);
-        if (stem == SampleValues::idStem(entity.id) || stem == SampleValues::idStem(entity.name))
-            return &attribute;
-    }
-    return first;
 }
 
 QString idStemOf(const Entity &entity)
@@ -262,13 +278,9 @@ private:
         const Entity *child = r ? ModelLookup::entity(m_model, r->to) : nullptr;
         if (!parent || !child)
             return documents;
-        const Attribute *parentId = ownIdAttribute(*parent);
-        const Attribute *childId = ownIdAttribute(*child);
-        const QString parentKey
-            = parentId ? parentId->name : embeddedPropertyName(parent->name, false) + QStringLiteral("Id");
-        QString childKey = childId ? childId->name : embeddedPropertyName(child->name, false) + QStringLiteral("Id");
-        if (childKey == parentKey)
-            childKey = QStringLiteral("linked") + childKey.at(0).toUpper() + childKey.mid(1);
+        const LinkFields fields = linkFields(m_model, *r);
+        const QString &parentKey = fields.parent;
+        const QString &childKey = fields.child;
         const std::pair<int, int> pairs[] = {{0, 0}, {0, 1}, {1, 0}};
         for (const auto &[p, c] : pairs) {
             const QString from = SampleValues::idValue(idStemOf(*parent), p);

@@ -15,4 +15,16 @@ namespace cosmos {
 // and values that fit each attribute's type and name. Deterministic.
 OrderedJson sampleDocuments(const Model &model, const Analysis &analysis, const ContainerAnalysis &container);
 
+// The entity's own id attribute: the id-typed one named after it, else the first
+// id-typed one; null when it has none.
+const Attribute *ownIdAttribute(const Entity &entity);
+
+// The two id properties of an edge container's link documents: each side's own id
+// ("tagId", "articleId"), the child's renamed ("linkedPersonId") when they coincide.
+struct LinkFields {
+    QString parent;
+    QString child;
+};
+LinkFields linkFields(const Model &model, const Relationship &relationship);
+
 } // namespace cosmos

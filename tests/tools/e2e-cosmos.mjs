@@ -102,9 +102,13 @@ function matches(entry, segments) {
 }
 
 // The most specific matching path decides; an exact path beats a wildcard of the same depth.
+// "id" is always indexed under consistent indexing
+// (https://learn.microsoft.com/azure/cosmos-db/index-policy#include-exclude-strategy).
 function indexed(policy, segments) {
     if (!policy || policy.indexingMode === 'none')
         return false;
+    if (segments.length === 1 && segments[0] === 'id')
+        return true;
     let best = null;
     for (const [list, include] of [[policy.includedPaths ?? [], true], [policy.excludedPaths ?? [], false]])
         for (const { path } of list) {

@@ -177,6 +177,18 @@ void TestSampleDocuments::manyToManyLinks()
             queried = true;
         }
     QVERIFY(queried);
+    // A tag's articles (AP12) go through the links: the articles are then read by the
+    // ids the tag's links give (tag-0001 links article-0001 and article-0002 below).
+    queried = false;
+    for (const PlannedRequest &request : planRequests(model, *analysis))
+        if (request.pattern == QLatin1String("AP12") && request.container == QLatin1String("Articles")) {
+            QCOMPARE(request.sql, QStringLiteral("SELECT * FROM c WHERE ARRAY_CONTAINS(@articleIds, c.id)"));
+            QCOMPARE(request.parameters.dump(),
+                std::string(R"([{"name":"@articleIds","value":["article-0001","article-0002"]}])"));
+            QCOMPARE(request.returns.at(QStringLiteral("article")), 2);
+            queried = true;
+        }
+    QVERIFY(queried);
 
     // Tags and articles go through an edge container: every link twice, keyed by each side.
     const ContainerAnalysis *edge = nullptr;
