@@ -146,18 +146,9 @@ OrderedJson keyValue(const OrderedJson &doc, const QStringList &keyPaths)
     return keyPaths.size() == 1 ? values.front() : values;
 }
 
-Call callOf(const SubRequest &request)
+Call callOf(Operation operation)
 {
-    switch (request.kind) {
-    case RouteKind::PointRead:
-        return Call::ReadItem;
-    case RouteKind::SinglePartitionQuery:
-    case RouteKind::CrossPartitionQuery:
-        return Call::Query;
-    case RouteKind::Write:
-        break;
-    }
-    switch (request.operation) {
+    switch (operation) {
     case Operation::Create:
         return Call::Create;
     case Operation::Replace:
@@ -174,6 +165,27 @@ Call callOf(const SubRequest &request)
         break;
     }
     return Call::Batch;
+}
+
+const char *callName(Call call)
+{
+    static constexpr const char *names[]
+        = {"readItem", "query", "create", "replace", "patch", "upsert", "delete", "batch"};
+    return names[int(call)];
+}
+
+Call callOf(const SubRequest &request)
+{
+    switch (request.kind) {
+    case RouteKind::PointRead:
+        return Call::ReadItem;
+    case RouteKind::SinglePartitionQuery:
+    case RouteKind::CrossPartitionQuery:
+        return Call::Query;
+    case RouteKind::Write:
+        break;
+    }
+    return callOf(request.operation);
 }
 
 class Planner {
@@ -372,6 +384,7 @@ private:
     void bindBatch(PlannedRequest &out, const SubRequest &request, const OrderedJson &samples)
     {
         out.batchDocuments = OrderedJson::array();
+        out.batchOperations = OrderedJson::array();
         for (const WritePart &write : request.writes) {
             const OrderedJson *doc = firstOfType(samples, write.entity);
             if (!doc) {
@@ -379,6 +392,7 @@ private:
                 return;
             }
             out.batchDocuments.push_back(*doc);
+            out.batchOperations.push_back(callName(callOf(write.operation)));
         }
         if (!out.batchDocuments.empty())
             out.partitionKey = keyValue(out.batchDocuments.front(), request.keyPaths);
@@ -388,13 +402,6 @@ private:
     const Analysis &m_analysis;
     std::map<QString, OrderedJson> m_samples;
 };
-
-const char *callName(Call call)
-{
-    static constexpr const char *names[]
-        = {"readItem", "query", "create", "replace", "patch", "upsert", "delete", "batch"};
-    return names[int(call)];
-}
 
 OrderedJson paths(const std::vector<QStringList> &list)
 {
@@ -438,8 +445,10 @@ OrderedJson plannedRequestsJson(const std::vector<PlannedRequest> &plan)
             json["document"] = r.document;
         if (r.call == Call::Patch)
             json["patch"] = r.patch;
-        if (r.call == Call::Batch)
+        if (r.call == Call::Batch) {
             json["batchDocuments"] = r.batchDocuments;
+            json["batchOperations"] = r.batchOperations;
+        }
         OrderedJson types = OrderedJson::array();
         for (const QString &type : r.documentTypes)
             types.push_back(type.toStdString());

@@ -29,6 +29,7 @@ struct PlannedRequest {
     OrderedJson id;            // point operations: the document's id
     OrderedJson document;      // writes: the document sent (a copy of a sample document)
     OrderedJson batchDocuments; // batches: the documents the batch writes
+    OrderedJson batchOperations; // batches, parallel: "create", "patch", … per document
     QStringList documentTypes; // what the request reads or writes ("type" values)
     std::map<QString, int> returns; // reads: sample documents returned, by type
     std::vector<QStringList> filterPaths; // document paths a query compares ("[]": array elements)

@@ -146,6 +146,26 @@ QString condition(const QStringList &path, FilterOp op, const QString &param)
     return {};
 }
 
+QString writeCall(Operation operation)
+{
+    switch (operation) {
+    case Operation::Replace:
+        return QStringLiteral("ReplaceItem");
+    case Operation::Patch:
+        return QStringLiteral("PatchItem");
+    case Operation::Upsert:
+        return QStringLiteral("UpsertItem");
+    case Operation::Delete:
+        return QStringLiteral("DeleteItem");
+    case Operation::Create:
+    case Operation::Batch:
+    case Operation::PointRead:
+    case Operation::Query:
+        break;
+    }
+    return QStringLiteral("CreateItem");
+}
+
 } // namespace
 
 SketchedQuery sketchQuery(
@@ -257,9 +277,18 @@ QString operationSketch(
         break;
     case Operation::Batch:
     case Operation::PointRead:
-    case Operation::Query:
-        call = QStringLiteral("TransactionalBatch(%1)").arg(key);
+    case Operation::Query: {
+        // Each operation of the batch as the router prices it: "CreateItem(Comment),
+        // PatchItem(Post)" — a count kept on the parent is a patch, not a create.
+        QStringList operations;
+        for (const WritePart &part : request.writes) {
+            const Entity *entity = ModelLookup::entity(model, part.entity);
+            operations << QStringLiteral("%1(%2)").arg(writeCall(part.operation), entity ? entity->name : part.entity);
+        }
+        call = QStringLiteral("TransactionalBatch(%1)").arg(key)
+            + (operations.isEmpty() ? QString() : QStringLiteral(": ") + operations.join(QStringLiteral(", ")));
         break;
+    }
     }
     if (request.writes.size() > 1 && request.operation != Operation::Batch)
         return QStringLiteral("TransactionalBatch(%1): %2 × %3").arg(key, call, QString::number(request.documents));

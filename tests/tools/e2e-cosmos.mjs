@@ -303,8 +303,21 @@ async function runWrite(container, body, request, where, n) {
                 fail(where, `the batch writes documents under different partition key values: ${keys.join(', ')}`);
                 return;
             }
-            const operations = request.batchDocuments.map((d) => ({
-                operationType: 'Create', resourceBody: uniqueCopy(d, body, `e2e${n}`) }));
+            // A created document goes in as a copy; a patched one (a count kept on the
+            // parent) is rewritten with its own values: the server has no Patch in a
+            // batch, which Cosmos DB has
+            // (https://learn.microsoft.com/azure/cosmos-db/nosql/transactional-batch).
+            const operations = request.batchDocuments.map((d, i) => {
+                const operation = request.batchOperations[i];
+                if (operation === 'create' || operation === 'upsert')
+                    return { operationType: operation === 'create' ? 'Create' : 'Upsert',
+                        resourceBody: uniqueCopy(d, body, `e2e${n}`) };
+                // The server reads the key of an addressed operation from the operation.
+                const partitionKey = keyOf(d, body);
+                if (operation === 'delete')
+                    return { operationType: 'Delete', id: d.id, partitionKey };
+                return { operationType: 'Replace', id: d.id, resourceBody: d, partitionKey };
+            });
             const response = await container.items.batch(operations, request.partitionKey);
             const failed = (response.result ?? []).filter((r) => r.statusCode >= 400);
             if (failed.length > 0)

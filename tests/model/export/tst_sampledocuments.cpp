@@ -44,6 +44,7 @@ private Q_SLOTS:
     void timeToLivePerItem();
     void manyToManyLinks();
     void hierarchicalKeys();
+    void batchesNameEachOperation();
     void copiesTakeTheirSourceValue();
     void deterministic();
 };
@@ -203,6 +204,24 @@ void TestSampleDocuments::manyToManyLinks()
         QCOMPARE(text(links[i + 1]["partitionKey"]), text(links[i + 1]["articleId"]));
         QCOMPARE(text(links[i]["tagId"]), text(links[i + 1]["tagId"]));
     }
+}
+
+// Microsoft's blogging example: "create a comment and count it on the post" is one
+// batch on the post's partition that creates the comment and patches the post.
+void TestSampleDocuments::batchesNameEachOperation()
+{
+    const Model model = test::loadModel(QStringLiteral(COSMOS_TEST_DATA "/engine/blogging-requirements.cosmos.json"));
+    const auto analysis = analyze(model);
+    bool found = false;
+    for (const PlannedRequest &request : planRequests(model, *analysis))
+        if (request.pattern == QLatin1String("C3")) {
+            QCOMPARE(request.text, QStringLiteral("TransactionalBatch(/postId): CreateItem(Comment), PatchItem(Post)"));
+            QCOMPARE(request.batchOperations.dump(), std::string(R"(["create","patch"])"));
+            // Both documents under the same post.
+            QVERIFY(request.batchDocuments[0]["postId"] == request.batchDocuments[1]["postId"]);
+            found = true;
+        }
+    QVERIFY(found);
 }
 
 void TestSampleDocuments::hierarchicalKeys()
