@@ -79,6 +79,10 @@ using PlanByPattern = std::vector<std::vector<const PlannedRequest *>>;
 // could bind: the parameters the end-to-end test runs it with.
 QString sampleRun(const PlannedRequest &request)
 {
+    if (request.call == PlannedRequest::Call::ReadItem)
+        return ExportTr::tr("with id %1 and key %2 the samples return %3")
+            .arg(md::code(QString::fromStdString(request.id.dump())),
+                md::code(QString::fromStdString(request.partitionKey.dump())), describeReturns(request));
     QStringList parameters;
     for (const OrderedJson &parameter : request.parameters)
         parameters << QStringLiteral("%1 = %2").arg(QString::fromStdString(parameter["name"].get<std::string>()),
@@ -109,7 +113,8 @@ QString mappingTable(const Model &model, const Analysis &analysis, const PlanByP
         }
         for (const PlannedRequest *request : plan[i]) {
             operations << md::code(request->text);
-            if (request->call == PlannedRequest::Call::Query && !request->ownQuery && request->unbound.isEmpty())
+            const bool read = request->call == PlannedRequest::Call::Query || request->call == PlannedRequest::Call::ReadItem;
+            if (read && !request->ownQuery && request->unbound.isEmpty())
                 notesOfPattern << sampleRun(*request);
         }
         rows.push_back({md::text(p.id), md::text(pattern.description),
