@@ -1262,7 +1262,7 @@
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a number; the RPS was not changed.</source>
-        <translation>%1: &quot;%2&quot; संख्या नहीं है; RPS नहीं बदला गया।</translation>
+        <translation type="vanished">%1: &quot;%2&quot; संख्या नहीं है; RPS नहीं बदला गया।</translation>
     </message>
     <message>
         <source>Edit %1</source>
@@ -1270,11 +1270,15 @@
     </message>
     <message>
         <source>%1: %2; the value was not changed.</source>
-        <translation>%1: %2; मान नहीं बदला गया।</translation>
+        <translation type="vanished">%1: %2; मान नहीं बदला गया।</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation>अस्वीकृत</translation>
+        <translation type="vanished">अस्वीकृत</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; कोई संख्या नहीं है</translation>
     </message>
 </context>
 <context>
@@ -1577,7 +1581,7 @@
     </message>
     <message>
         <source>This cannot be done: %1</source>
-        <translation>यह नहीं किया जा सकता: %1</translation>
+        <translation type="vanished">यह नहीं किया जा सकता: %1</translation>
     </message>
     <message>
         <source>Duplicate as Alternative</source>
@@ -2730,7 +2734,7 @@ Name:</source>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a number; the assumption was not changed.</source>
-        <translation>%1: &quot;%2&quot; संख्या नहीं है; मान्यता नहीं बदली गई।</translation>
+        <translation type="vanished">%1: &quot;%2&quot; संख्या नहीं है; मान्यता नहीं बदली गई।</translation>
     </message>
     <message>
         <source>Reset %1</source>
@@ -2742,7 +2746,7 @@ Name:</source>
     </message>
     <message>
         <source>%1 — the assumption was not changed.</source>
-        <translation>%1 — मान्यता नहीं बदली गई।</translation>
+        <translation type="vanished">%1 — मान्यता नहीं बदली गई।</translation>
     </message>
     <message>
         <source>Reset All Assumptions</source>
@@ -2762,7 +2766,7 @@ Name:</source>
     </message>
     <message>
         <source>Size curve: &quot;%1&quot; is not &quot;read, create&quot; (two numbers); nothing was changed.</source>
-        <translation>साइज़ कर्व: &quot;%1&quot; &quot;रीड, क्रिएट&quot; (दो संख्याएँ) के रूप में नहीं है; कुछ नहीं बदला गया।</translation>
+        <translation type="vanished">साइज़ कर्व: &quot;%1&quot; &quot;रीड, क्रिएट&quot; (दो संख्याएँ) के रूप में नहीं है; कुछ नहीं बदला गया।</translation>
     </message>
     <message>
         <source>Change the Size Curve</source>
@@ -2770,7 +2774,15 @@ Name:</source>
     </message>
     <message>
         <source>%1 — the size curve was not changed.</source>
-        <translation>%1 — साइज़ कर्व नहीं बदला गया।</translation>
+        <translation type="vanished">%1 — साइज़ कर्व नहीं बदला गया।</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not &quot;read, create&quot; (two numbers)</source>
+        <translation>&quot;%1&quot; &quot;read, create&quot; (दो संख्याएँ) के रूप में नहीं है</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; कोई संख्या नहीं है</translation>
     </message>
 </context>
 <context>
@@ -2946,7 +2958,7 @@ Name:</source>
     <name>cosmos::CanvasController</name>
     <message>
         <source>The change was refused.</source>
-        <translation>बदलाव अस्वीकार कर दिया गया।</translation>
+        <translation type="vanished">बदलाव अस्वीकार कर दिया गया।</translation>
     </message>
     <message>
         <source>Add Entity</source>
@@ -2954,7 +2966,7 @@ Name:</source>
     </message>
     <message>
         <source>Select the parent and then the child entity (two entities), or drag from a card&apos;s handle to another card.</source>
-        <translation>पहले पैरेंट और फिर चाइल्ड एंटिटी चुनें (दो एंटिटी), या किसी कार्ड के हैंडल से दूसरे कार्ड तक ड्रैग करें।</translation>
+        <translation type="vanished">पहले पैरेंट और फिर चाइल्ड एंटिटी चुनें (दो एंटिटी), या किसी कार्ड के हैंडल से दूसरे कार्ड तक ड्रैग करें।</translation>
     </message>
     <message>
         <source>Add Relationship</source>
@@ -2988,7 +3000,7 @@ Name:</source>
     </message>
     <message>
         <source>The clipboard holds no entities.</source>
-        <translation>क्लिपबोर्ड में कोई एंटिटी नहीं है।</translation>
+        <translation type="vanished">क्लिपबोर्ड में कोई एंटिटी नहीं है।</translation>
     </message>
     <message numerus="yes">
         <source>Paste %n Entities</source>
@@ -3000,6 +3012,18 @@ Name:</source>
     <message>
         <source>Automatic Layout</source>
         <translation>स्वचालित लेआउट</translation>
+    </message>
+    <message>
+        <source>select the parent and then the child entity (two entities), or drag from a card&apos;s handle to another card</source>
+        <translation>पहले पैरेंट और फिर चाइल्ड एंटिटी (दो एंटिटी) चुनें, या किसी कार्ड के हैंडल से दूसरे कार्ड तक खींचें</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>चिपकाएँ</translation>
+    </message>
+    <message>
+        <source>the clipboard holds no entities</source>
+        <translation>क्लिपबोर्ड में कोई एंटिटी नहीं है</translation>
     </message>
 </context>
 <context>
@@ -3929,19 +3953,31 @@ Name:</source>
     <name>cosmos::FieldBinder</name>
     <message>
         <source>refused</source>
-        <translation>अस्वीकृत</translation>
+        <translation type="vanished">अस्वीकृत</translation>
     </message>
     <message>
         <source>A number is required here.</source>
-        <translation>यहाँ एक संख्या आवश्यक है।</translation>
+        <translation type="vanished">यहाँ एक संख्या आवश्यक है।</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number (or &quot;unbounded&quot;).</source>
-        <translation>&quot;%1&quot; संख्या (या &quot;unbounded&quot;) नहीं है।</translation>
+        <translation type="vanished">&quot;%1&quot; संख्या (या &quot;unbounded&quot;) नहीं है।</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number.</source>
-        <translation>&quot;%1&quot; संख्या नहीं है।</translation>
+        <translation type="vanished">&quot;%1&quot; संख्या नहीं है।</translation>
+    </message>
+    <message>
+        <source>a number is required here</source>
+        <translation>यहाँ एक संख्या चाहिए</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (or &quot;unbounded&quot;)</source>
+        <translation>&quot;%1&quot; कोई संख्या (या &quot;unbounded&quot;) नहीं है</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; कोई संख्या नहीं है</translation>
     </message>
 </context>
 <context>
@@ -4378,6 +4414,17 @@ It was left in place.</source>
         <source>Untitled</source>
         <translation>शीर्षकहीन</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (and %n more)</source>
+        <translation>
+            <numerusform>%1 (और %n अन्य)</numerusform>
+            <numerusform>%1 (और %n अन्य)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the model does not allow this change</source>
+        <translation>मॉडल इस बदलाव की अनुमति नहीं देता</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::ModelScene</name>
@@ -4771,6 +4818,17 @@ It was left in place.</source>
     <message>
         <source>Untitled</source>
         <translation>शीर्षकहीन</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::RefusalPresenter</name>
+    <message>
+        <source>The change</source>
+        <translation>यह बदलाव</translation>
+    </message>
+    <message>
+        <source>⚠ %1 was not done: %2. Nothing was changed.</source>
+        <translation>⚠ %1 नहीं हुआ: %2। कुछ भी नहीं बदला।</translation>
     </message>
 </context>
 <context>

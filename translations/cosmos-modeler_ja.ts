@@ -1262,7 +1262,7 @@
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a number; the RPS was not changed.</source>
-        <translation>%1: &quot;%2&quot; は数値ではありません。RPS は変更されていません。</translation>
+        <translation type="vanished">%1: &quot;%2&quot; は数値ではありません。RPS は変更されていません。</translation>
     </message>
     <message>
         <source>Edit %1</source>
@@ -1270,11 +1270,15 @@
     </message>
     <message>
         <source>%1: %2; the value was not changed.</source>
-        <translation>%1: %2。値は変更されていません。</translation>
+        <translation type="vanished">%1: %2。値は変更されていません。</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation>拒否されました</translation>
+        <translation type="vanished">拒否されました</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>「%1」は数値ではありません</translation>
     </message>
 </context>
 <context>
@@ -1576,7 +1580,7 @@
     </message>
     <message>
         <source>This cannot be done: %1</source>
-        <translation>この操作は実行できません: %1</translation>
+        <translation type="vanished">この操作は実行できません: %1</translation>
     </message>
     <message>
         <source>Duplicate as Alternative</source>
@@ -2729,7 +2733,7 @@ Name:</source>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a number; the assumption was not changed.</source>
-        <translation>%1: &quot;%2&quot; は数値ではありません。前提条件は変更されていません。</translation>
+        <translation type="vanished">%1: &quot;%2&quot; は数値ではありません。前提条件は変更されていません。</translation>
     </message>
     <message>
         <source>Reset %1</source>
@@ -2741,7 +2745,7 @@ Name:</source>
     </message>
     <message>
         <source>%1 — the assumption was not changed.</source>
-        <translation>%1 — 前提条件は変更されていません。</translation>
+        <translation type="vanished">%1 — 前提条件は変更されていません。</translation>
     </message>
     <message>
         <source>Reset All Assumptions</source>
@@ -2761,7 +2765,7 @@ Name:</source>
     </message>
     <message>
         <source>Size curve: &quot;%1&quot; is not &quot;read, create&quot; (two numbers); nothing was changed.</source>
-        <translation>サイズ曲線: &quot;%1&quot; は &quot;読み取り, 作成&quot; (2 つの数値) の形式ではありません。何も変更されていません。</translation>
+        <translation type="vanished">サイズ曲線: &quot;%1&quot; は &quot;読み取り, 作成&quot; (2 つの数値) の形式ではありません。何も変更されていません。</translation>
     </message>
     <message>
         <source>Change the Size Curve</source>
@@ -2769,7 +2773,15 @@ Name:</source>
     </message>
     <message>
         <source>%1 — the size curve was not changed.</source>
-        <translation>%1 — サイズ曲線は変更されていません。</translation>
+        <translation type="vanished">%1 — サイズ曲線は変更されていません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not &quot;read, create&quot; (two numbers)</source>
+        <translation>「%1」は「読み取り, 作成」(2 つの数値) の形ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>「%1」は数値ではありません</translation>
     </message>
 </context>
 <context>
@@ -2945,7 +2957,7 @@ Name:</source>
     <name>cosmos::CanvasController</name>
     <message>
         <source>The change was refused.</source>
-        <translation>変更は拒否されました。</translation>
+        <translation type="vanished">変更は拒否されました。</translation>
     </message>
     <message>
         <source>Add Entity</source>
@@ -2953,7 +2965,7 @@ Name:</source>
     </message>
     <message>
         <source>Select the parent and then the child entity (two entities), or drag from a card&apos;s handle to another card.</source>
-        <translation>親、子の順に 2 つのエンティティを選択するか、カードのハンドルから別のカードへドラッグしてください。</translation>
+        <translation type="vanished">親、子の順に 2 つのエンティティを選択するか、カードのハンドルから別のカードへドラッグしてください。</translation>
     </message>
     <message>
         <source>Add Relationship</source>
@@ -2985,7 +2997,7 @@ Name:</source>
     </message>
     <message>
         <source>The clipboard holds no entities.</source>
-        <translation>クリップボードにエンティティがありません。</translation>
+        <translation type="vanished">クリップボードにエンティティがありません。</translation>
     </message>
     <message numerus="yes">
         <source>Paste %n Entities</source>
@@ -2996,6 +3008,18 @@ Name:</source>
     <message>
         <source>Automatic Layout</source>
         <translation>自動レイアウト</translation>
+    </message>
+    <message>
+        <source>select the parent and then the child entity (two entities), or drag from a card&apos;s handle to another card</source>
+        <translation>親エンティティ、次に子エンティティ (2 つ) を選択するか、カードのハンドルから別のカードへドラッグしてください</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>貼り付け</translation>
+    </message>
+    <message>
+        <source>the clipboard holds no entities</source>
+        <translation>クリップボードにエンティティがありません</translation>
     </message>
 </context>
 <context>
@@ -3924,19 +3948,31 @@ Name:</source>
     <name>cosmos::FieldBinder</name>
     <message>
         <source>refused</source>
-        <translation>拒否されました</translation>
+        <translation type="vanished">拒否されました</translation>
     </message>
     <message>
         <source>A number is required here.</source>
-        <translation>ここには数値が必要です。</translation>
+        <translation type="vanished">ここには数値が必要です。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number (or &quot;unbounded&quot;).</source>
-        <translation>&quot;%1&quot; は数値 (または &quot;unbounded&quot;) ではありません。</translation>
+        <translation type="vanished">&quot;%1&quot; は数値 (または &quot;unbounded&quot;) ではありません。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number.</source>
-        <translation>&quot;%1&quot; は数値ではありません。</translation>
+        <translation type="vanished">&quot;%1&quot; は数値ではありません。</translation>
+    </message>
+    <message>
+        <source>a number is required here</source>
+        <translation>ここには数値が必要です</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number (or &quot;unbounded&quot;)</source>
+        <translation>「%1」は数値 (または「unbounded」) ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>「%1」は数値ではありません</translation>
     </message>
 </context>
 <context>
@@ -4371,6 +4407,16 @@ It was left in place.</source>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (and %n more)</source>
+        <translation>
+            <numerusform>%1 (ほか %n 件)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the model does not allow this change</source>
+        <translation>モデルがこの変更を許可しません</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::ModelScene</name>
@@ -4764,6 +4810,17 @@ It was left in place.</source>
     <message>
         <source>Untitled</source>
         <translation>無題</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::RefusalPresenter</name>
+    <message>
+        <source>The change</source>
+        <translation>この変更</translation>
+    </message>
+    <message>
+        <source>⚠ %1 was not done: %2. Nothing was changed.</source>
+        <translation>⚠ %1 は実行されませんでした: %2。何も変更されていません。</translation>
     </message>
 </context>
 <context>

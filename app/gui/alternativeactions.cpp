@@ -81,17 +81,8 @@ bool AlternativeActions::apply(const ChangeSet &changes, const QString &undoText
 {
     if (changes.empty())
         return false;
-    Diagnostics errors;
-    if (m_document->apply(changes, undoText, &errors))
-        return true;
-    showRefusal(undoText, errors.empty() ? QString() : errors.front().message);
-    return false;
-}
-
-void AlternativeActions::showRefusal(const QString &what, const QString &reason)
-{
-    if (m_window->isVisible())
-        QMessageBox::warning(m_window, what, tr("This cannot be done: %1").arg(reason));
+    // A refusal is reported by the document, where every refusal is.
+    return bool(m_document->apply(changes, undoText));
 }
 
 bool AlternativeActions::duplicate(const QString &name)

@@ -42,7 +42,6 @@ private:
     void askRename(const QString &id);
     void askRemove(const QString &id);
     bool apply(const ChangeSet &changes, const QString &undoText);
-    void showRefusal(const QString &what, const QString &reason);
 
     ModelDocument *m_document;
     PanelDocks *m_docks;

@@ -11,6 +11,7 @@
 #include "uilanguage.h"
 #include "model/document/changejson.h"
 #include "model/io/modelreader.h"
+#include "views/common/refusalpresenter.h"
 #include "views/document/autosaver.h"
 #include "model/analysis/analysis.h"
 #include "model/analysis/numberformat.h"
@@ -110,8 +111,7 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     connect(m_document, &ModelDocument::fileChanged, m_view, &ModelView::fitToWindow, Qt::QueuedConnection);
     connect(m_view, &ModelView::zoomChanged, this,
         [this](double zoom) { m_zoom->setText(tr("%1%").arg(qRound(zoom * 100))); });
-    connect(m_controller, &CanvasController::message, this,
-        [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    statusBar()->addWidget(new RefusalPresenter(m_document, statusBar()), 1);
     connect(m_fileActions, &FileActions::message, this, [this](const QString &text) {
         statusBar()->showMessage(text, 15000);
     });
@@ -280,9 +280,9 @@ bool MainWindow::replay(const QString &scriptPath, int intervalMs, QString *erro
             std::fprintf(stderr, "replayed %zu edits\n", steps->size());
             return;
         }
-        Diagnostics errors;
-        if (!m_document->apply((*steps)[(*next)++], tr("Replayed Edit"), &errors))
-            std::fprintf(stderr, "edit %zu refused: %s\n", *next, qPrintable(errors.front().message));
+        const EditOutcome outcome = m_document->apply((*steps)[(*next)++], tr("Replayed Edit"));
+        if (!outcome)
+            std::fprintf(stderr, "edit %zu refused: %s\n", *next, qPrintable(outcome.reason));
     });
     timer->start();
     return true;

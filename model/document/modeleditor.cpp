@@ -115,6 +115,38 @@ private:
         return object;
     }
 
+    // A member the reader does not know lands in the object's extra data, where a
+    // file's unknown members are kept. An edit never puts one there: a misspelt
+    // field ("rpsAvgg") would otherwise be accepted, undoable and saved.
+    template <typename T>
+    static bool refuseUnknownField(const T &item, const Change &change, const QString &pointer, Diagnostics &errors)
+    {
+        if (change.field.empty() || !item.extra.contains(change.field))
+            return false;
+        errors.push_back({pointer,
+            QStringLiteral("\"%1\" is not a field of %2")
+                .arg(QString::fromStdString(change.field), objectNoun(change.kind))});
+        return true;
+    }
+
+    static QString objectNoun(ObjectKind kind)
+    {
+        switch (kind) {
+        case ObjectKind::Application:
+            return QStringLiteral("the application");
+        case ObjectKind::Entity:
+            return QStringLiteral("an entity");
+        case ObjectKind::Relationship:
+            return QStringLiteral("a relationship");
+        case ObjectKind::AccessPattern:
+            return QStringLiteral("an access pattern");
+        case ObjectKind::Alternative:
+            return QStringLiteral("a design alternative");
+        default:
+            return QStringLiteral("this object");
+        }
+    }
+
     static Json oldMember(const Json &object, const Change &change)
     {
         if (change.field.empty())
@@ -134,6 +166,7 @@ private:
             return std::nullopt;
         Diagnostics local;
         Application application = readApplication(*after, pointer, local);
+        refuseUnknownField(application, change, pointer, local);
         if (!local.empty()) {
             errors.insert(errors.end(), local.begin(), local.end());
             return std::nullopt;
@@ -224,6 +257,7 @@ private:
             return std::nullopt;
         Diagnostics local;
         T item = ListTraits<T>::read(*after, pointer, local);
+        refuseUnknownField(item, change, pointer, local);
         if (!local.empty()) {
             errors.insert(errors.end(), local.begin(), local.end());
             return std::nullopt;

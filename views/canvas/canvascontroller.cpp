@@ -48,12 +48,7 @@ bool CanvasController::apply(const ChangeSet &changes, const QString &undoText)
 {
     if (changes.empty())
         return false;
-    Diagnostics errors;
-    if (!m_document->apply(changes, undoText, &errors)) {
-        Q_EMIT message(errors.empty() ? tr("The change was refused.") : errors.front().message);
-        return false;
-    }
-    return true;
+    return bool(m_document->apply(changes, undoText));
 }
 
 void CanvasController::addEntityAt(QPointF scenePos)
@@ -87,8 +82,9 @@ void CanvasController::addRelationship()
 {
     const QStringList entities = m_document->selection()->ids(ObjectKind::Entity);
     if (entities.size() != 2) {
-        Q_EMIT message(tr("Select the parent and then the child entity (two entities), or drag from a card's "
-                          "handle to another card."));
+        m_document->refuse(tr("Add Relationship"),
+            tr("select the parent and then the child entity (two entities), or drag from a card's handle to "
+               "another card"));
         return;
     }
     connectEntities(entities.at(0), entities.at(1));
@@ -189,7 +185,7 @@ void CanvasController::paste()
     const ChangeSet changes = plans::pasteEntities(
         m_document->model(), clipboard, QPointF(40.0 * m_pasteCount, 40.0 * m_pasteCount), &pasted);
     if (changes.empty()) {
-        Q_EMIT message(tr("The clipboard holds no entities."));
+        m_document->refuse(tr("Paste"), tr("the clipboard holds no entities"));
         return;
     }
     if (!apply(changes, tr("Paste %n Entities", nullptr, int(pasted.size()))))

@@ -45,7 +45,6 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     // Something the user should know about a refused or empty gesture.
-    void message(const QString &text);
 
 private:
     void beginRename(const QString &entityId);

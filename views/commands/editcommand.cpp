@@ -23,7 +23,8 @@ EditCommand::EditCommand(const QString &text, ChangeSet forward, ChangeSet inver
 
 void EditCommand::undo()
 {
-    m_applier(m_inverse);
+    if (!m_applier(m_inverse))
+        qWarning("undo of \"%s\" failed; the model is as it was before the undo", qUtf8Printable(text()));
 }
 
 void EditCommand::redo()
@@ -32,7 +33,8 @@ void EditCommand::redo()
         m_firstRedo = false;
         return;
     }
-    m_applier(m_forward);
+    if (!m_applier(m_forward))
+        qWarning("redo of \"%s\" failed; the model is as it was before the redo", qUtf8Printable(text()));
 }
 
 int EditCommand::id() const

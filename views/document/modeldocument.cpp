@@ -280,16 +280,31 @@ bool ModelDocument::applyWithoutHistory(const ChangeSet &changes)
     const EditResult result = ModelEditor::apply(m_model, changes);
     if (result.ok)
         changed();
+    // An undo step is an exact inverse: its refusal is a defect, never the user's.
+    for (const Diagnostic &error : result.errors)
+        qWarning("undo history: the model refused a step at %s: %s", qUtf8Printable(error.pointer),
+            qUtf8Printable(error.message));
     return result.ok;
 }
 
-bool ModelDocument::apply(const ChangeSet &changes, const QString &undoText, Diagnostics *errors, bool mergeable)
+EditOutcome ModelDocument::refuse(const QString &action, const QString &reason)
+{
+    EditOutcome outcome = EditOutcome::refused(action, reason);
+    Q_EMIT editRefused(outcome);
+    return outcome;
+}
+
+EditOutcome ModelDocument::apply(const ChangeSet &changes, const QString &undoText, bool mergeable)
 {
     EditResult result = ModelEditor::apply(m_model, changes);
     if (!result.ok) {
-        if (errors)
-            *errors = std::move(result.errors);
-        return false;
+        QString reason = result.errors.empty() ? tr("the model does not allow this change")
+                                               : result.errors.front().message;
+        if (result.errors.size() > 1)
+            reason = tr("%1 (and %n more)", nullptr, int(result.errors.size() - 1)).arg(reason);
+        EditOutcome outcome = EditOutcome::refused(undoText, reason, std::move(result.errors));
+        Q_EMIT editRefused(outcome);
+        return outcome;
     }
     // Setting what is already there (Return pressed twice, a combo re-chosen) is
     // not an edit: no undo step, no recomputation.
@@ -299,14 +314,14 @@ bool ModelDocument::apply(const ChangeSet &changes, const QString &undoText, Dia
                 && done.id == undo.id && done.field == undo.field && done.value == undo.value;
         });
     if (noOp)
-        return true;
+        return EditOutcome::done(undoText);
     m_undoStack->push(new EditCommand(
         undoText, changes, std::move(result.inverse), [this](const ChangeSet &set) { return applyWithoutHistory(set); },
         mergeable));
     m_typing = mergeable;
     changed();
     m_typing = false;
-    return true;
+    return EditOutcome::done(undoText);
 }
 
 } // namespace cosmos

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "editoutcome.h"
 #include "model/document/change.h"
 #include "model/document/model.h"
 #include "model/io/diagnostic.h"
@@ -87,13 +88,17 @@ public:
     bool load(const QString &path, Diagnostics *errors);
     bool save(const QString &path, QString *error);
 
-    // Applies one user gesture as one undo step. Returns false (and the reasons)
-    // when the model refuses it; nothing changes then.
-    bool apply(
-        const ChangeSet &changes, const QString &undoText, Diagnostics *errors = nullptr, bool mergeable = false);
+    // Applies one user gesture as one undo step. When the model refuses it nothing
+    // changes, and the refusal is reported (editRefused) before this returns.
+    EditOutcome apply(const ChangeSet &changes, const QString &undoText, bool mergeable = false);
+    // A gesture a view refused before it became a change ("abc" typed as a number):
+    // reported exactly as a refused edit, so every refusal is said in one place.
+    EditOutcome refuse(const QString &action, const QString &reason);
 
 Q_SIGNALS:
     void modelChanged();
+    // A gesture was refused; nothing changed. Once per refusal, whoever made it.
+    void editRefused(const cosmos::EditOutcome &outcome);
     // A new analysis is available (after modelChanged: on the next event-loop turn,
     // or when the worker finishes).
     void analysisChanged();

@@ -221,7 +221,7 @@ bool AccessPatternModel::setData(const QModelIndex &index, const QVariant &value
         }
         const std::optional<double> number = parseNumber(text);
         if (!number) {
-            Q_EMIT refused(tr("%1: \"%2\" is not a number; the RPS was not changed.").arg(p.id, text));
+            m_document->refuse(tr("Edit %1").arg(p.id), tr("\"%1\" is not a number").arg(text));
             return false;
         }
         json = *number;
@@ -230,15 +230,8 @@ bool AccessPatternModel::setData(const QModelIndex &index, const QVariant &value
     default:
         return false;
     }
-    Diagnostics errors;
-    if (!m_document->apply(
-            {Change::set(ObjectKind::AccessPattern, p.id, member, json)}, tr("Edit %1").arg(p.id), &errors)) {
-        Q_EMIT refused(tr("%1: %2; the value was not changed.")
-                           .arg(p.id, errors.empty() ? tr("refused") : errors.front().message));
-        return false;
-    }
-    Q_EMIT refused(QString());
-    return true;
+    // A refusal is reported by the document; the cell keeps its old value.
+    return bool(m_document->apply({Change::set(ObjectKind::AccessPattern, p.id, member, json)}, tr("Edit %1").arg(p.id)));
 }
 
 } // namespace cosmos

@@ -14,7 +14,7 @@ class ModelDocument;
 // The access patterns as a table: what each does (editable in place: description,
 // operation, RPS) and what the analysis made of it (container, route, RU). Edits go
 // through the document as undoable changes; a value the model refuses is reported
-// by refused() and the cell keeps its old value.
+// by the document, like every refusal, and the cell keeps its old value.
 class AccessPatternModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -48,9 +48,6 @@ public:
     int rowOf(const QString &patternId) const;
     // Re-reads the document: a reset when rows came or went, otherwise only data.
     void reload();
-
-Q_SIGNALS:
-    void refused(const QString &message);
 
 private:
     // What a row shows, computed once per model or analysis change: data() then

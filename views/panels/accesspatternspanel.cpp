@@ -55,7 +55,6 @@ AccessPatternsPanel::AccessPatternsPanel(ModelDocument *document, QWidget *paren
     , m_proxy(new QSortFilterProxyModel(this))
     , m_table(new QTableView(this))
     , m_filter(new QLineEdit(this))
-    , m_message(new QLabel(this))
 {
     setObjectName(QStringLiteral("accessPatterns"));
     setDependencies(OnAnalysis | OnSelection);
@@ -80,13 +79,6 @@ AccessPatternsPanel::AccessPatternsPanel(ModelDocument *document, QWidget *paren
     m_filter->setPlaceholderText(tr("Filter access patterns…"));
     m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
-    m_message->setStyleSheet(QStringLiteral("color: #d0342c;"));
-    m_message->setWordWrap(true);
-    m_message->hide();
-    connect(m_model, &AccessPatternModel::refused, this, [this](const QString &message) {
-        m_message->setText(message);
-        m_message->setVisible(!message.isEmpty());
-    });
     connect(
         m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AccessPatternsPanel::selectFromTable);
 
@@ -104,7 +96,6 @@ AccessPatternsPanel::AccessPatternsPanel(ModelDocument *document, QWidget *paren
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
-    layout->addWidget(m_message);
     layout->addWidget(m_table);
 }
 

@@ -3,7 +3,6 @@
 
 #include "panel.h"
 
-class QLabel;
 class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
@@ -23,7 +22,6 @@ public:
 
     QTableView *table() const { return m_table; }
     AccessPatternModel *tableModel() const { return m_model; }
-    QLabel *messageLabel() const { return m_message; }
 
 protected:
     void refresh() override;
@@ -39,7 +37,6 @@ private:
     QSortFilterProxyModel *m_proxy;
     QTableView *m_table;
     QLineEdit *m_filter;
-    QLabel *m_message;
     bool m_selecting = false;
 };
 

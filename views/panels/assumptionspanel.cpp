@@ -31,7 +31,6 @@ QString translated(const char *text)
 AssumptionsPanel::AssumptionsPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
     , m_tree(new QTreeWidget(this))
-    , m_error(new QLabel(this))
 {
     setObjectName(QStringLiteral("assumptions"));
     setDependencies(OnAnalysis);
@@ -52,9 +51,6 @@ AssumptionsPanel::AssumptionsPanel(ModelDocument *document, QWidget *parent)
         else
             edited(name, item->text(Value));
     });
-    m_error->setStyleSheet(QStringLiteral("color: #d0342c;"));
-    m_error->setWordWrap(true);
-    m_error->hide();
     auto *resetOne = new QPushButton(tr("Reset Selected"), this);
     auto *resetAll = new QPushButton(tr("Reset All to Defaults"), this);
     connect(resetOne, &QPushButton::clicked, this, [this]() {
@@ -68,7 +64,6 @@ AssumptionsPanel::AssumptionsPanel(ModelDocument *document, QWidget *parent)
     buttons->addWidget(resetAll);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_error);
     layout->addWidget(m_tree);
     layout->addLayout(buttons);
 }
@@ -154,8 +149,7 @@ void AssumptionsPanel::editedSizeCurve(int row, const QString &text)
     const std::optional<double> read = parts.size() == 2 ? parseNumber(parts[0].trimmed()) : std::nullopt;
     const std::optional<double> write = parts.size() == 2 ? parseNumber(parts[1].trimmed()) : std::nullopt;
     if (row < 0 || size_t(row) >= points.size() || !read || !write) {
-        m_error->setText(tr("Size curve: \"%1\" is not \"read, create\" (two numbers); nothing was changed.").arg(text));
-        m_error->show();
+        document()->refuse(tr("Change the Size Curve"), tr("\"%1\" is not \"read, create\" (two numbers)").arg(text));
         refresh();
         return;
     }
@@ -166,15 +160,9 @@ void AssumptionsPanel::editedSizeCurve(int row, const QString &text)
         value.push_back({{"kb", point.kb}, {"readRu", point.readRu}, {"writeRu", point.writeRu}});
     if (points == SizeCurve::measured())
         value = nullptr;
-    Diagnostics errors;
     if (!document()->apply({Change::setEntry(ObjectKind::Assumption, QLatin1String(kSizeCurveName), value)},
-            tr("Change the Size Curve"), &errors)) {
-        m_error->setText(tr("%1 — the size curve was not changed.").arg(errors.front().message));
-        m_error->show();
+            tr("Change the Size Curve")))
         refresh();
-        return;
-    }
-    m_error->hide();
 }
 
 void AssumptionsPanel::edited(const QString &name, const QString &text)
@@ -183,22 +171,15 @@ void AssumptionsPanel::edited(const QString &name, const QString &text)
     if (!text.trimmed().isEmpty()) {
         const std::optional<double> number = parseNumber(text);
         if (!number) {
-            m_error->setText(tr("%1: \"%2\" is not a number; the assumption was not changed.").arg(name, text));
-            m_error->show();
+            document()->refuse(tr("Change %1").arg(name), tr("\"%1\" is not a number").arg(text));
             refresh();
             return;
         }
         value = *number;
     }
-    Diagnostics errors;
     if (!document()->apply({Change::setEntry(ObjectKind::Assumption, name, value)},
-            value.is_null() ? tr("Reset %1").arg(name) : tr("Change %1").arg(name), &errors)) {
-        m_error->setText(tr("%1 — the assumption was not changed.").arg(errors.front().message));
-        m_error->show();
+            value.is_null() ? tr("Reset %1").arg(name) : tr("Change %1").arg(name)))
         refresh();
-        return;
-    }
-    m_error->hide();
 }
 
 void AssumptionsPanel::resetAll()

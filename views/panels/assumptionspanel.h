@@ -3,7 +3,6 @@
 
 #include "panel.h"
 
-class QLabel;
 class QTreeWidget;
 
 namespace cosmos {
@@ -29,7 +28,6 @@ private:
     void resetAll();
 
     QTreeWidget *m_tree;
-    QLabel *m_error;
     bool m_loading = false;
 };
 

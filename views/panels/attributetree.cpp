@@ -10,7 +10,6 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QLabel>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -24,7 +23,6 @@ constexpr int kExtraRole = Qt::UserRole + 1; // unknown members of the attribute
 AttributeTree::AttributeTree(QWidget *parent)
     : QWidget(parent)
     , m_tree(new QTreeWidget(this))
-    , m_error(new QLabel(this))
 {
     m_tree->setObjectName(QStringLiteral("attributeTree"));
     m_tree->setColumnCount(ColumnCount);
@@ -45,10 +43,6 @@ AttributeTree::AttributeTree(QWidget *parent)
     connect(add, &QPushButton::clicked, this, [this]() { addAttribute(false); });
     connect(addNested, &QPushButton::clicked, this, [this]() { addAttribute(true); });
     connect(remove, &QPushButton::clicked, this, &AttributeTree::removeAttribute);
-    m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #d0342c;"));
-    m_error->hide();
-
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(add);
     buttons->addWidget(addNested);
@@ -57,7 +51,6 @@ AttributeTree::AttributeTree(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tree);
-    layout->addWidget(m_error);
     layout->addLayout(buttons);
 }
 
@@ -98,8 +91,6 @@ void AttributeTree::setAttributes(const std::vector<Attribute> &attributes)
 void AttributeTree::setError(const QString &error)
 {
     setFieldError(m_tree, error);
-    m_error->setText(error);
-    m_error->setVisible(!error.isEmpty());
 }
 
 Json AttributeTree::toJson(QTreeWidgetItem *item) const

@@ -7,7 +7,6 @@
 
 class QTreeWidget;
 class QTreeWidgetItem;
-class QLabel;
 
 namespace cosmos {
 
@@ -39,7 +38,6 @@ private:
     void removeAttribute();
 
     QTreeWidget *m_tree;
-    QLabel *m_error;
     bool m_loading = false;
 };
 

@@ -67,7 +67,6 @@ ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
     , m_list(new QListWidget(this))
     , m_title(new QLabel(this))
     , m_key(new QComboBox(this))
-    , m_keyError(new QLabel(this))
     , m_candidates(new QTableWidget(0, 7, this))
     , m_typesBox(new QWidget(this))
     , m_numbers(new QLabel(this))
@@ -87,9 +86,6 @@ ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
     m_key->setToolTip(tr("One path, or 2–3 comma-separated paths for a hierarchical key"));
     connect(m_key, &QComboBox::activated, this, [this]() { overrideKey(m_key->currentText()); });
     connect(m_key->lineEdit(), &QLineEdit::returnPressed, this, [this]() { overrideKey(m_key->currentText()); });
-    m_keyError->setStyleSheet(QStringLiteral("color: #d0342c;"));
-    m_keyError->setWordWrap(true);
-    m_keyError->hide();
     auto *reset = new QPushButton(tr("Use Recommended"), this);
     reset->setToolTip(tr("Remove the override and use the cheapest key that can serve the design"));
     connect(reset, &QPushButton::clicked, this, [this]() { overrideKey(QString()); });
@@ -118,7 +114,6 @@ ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
     keyRow->addWidget(m_key, 1);
     keyRow->addWidget(reset);
     form->addLayout(keyRow);
-    form->addWidget(m_keyError);
     form->addWidget(m_candidates);
     auto *typesGroup = new QGroupBox(tr("Document types"), this);
     auto *typesLayout = new QVBoxLayout(typesGroup);
@@ -311,11 +306,9 @@ void ContainersPanel::overrideKey(const QString &text)
     const auto current = document()->model().overrides.partitionKeys.find(container);
     if (value.is_null() && current == document()->model().overrides.partitionKeys.end())
         return;
-    Diagnostics errors;
-    const bool ok = document()->apply({Change::setEntry(ObjectKind::PartitionKeyOverride, container, value)},
-        value.is_null() ? tr("Reset Partition Key") : tr("Override Partition Key"), &errors);
-    m_keyError->setText(ok ? QString() : errors.front().message);
-    m_keyError->setVisible(!ok);
+    const EditOutcome outcome = document()->apply({Change::setEntry(ObjectKind::PartitionKeyOverride, container, value)},
+        value.is_null() ? tr("Reset Partition Key") : tr("Override Partition Key"));
+    setFieldError(m_key, outcome.reason);
 }
 
 void ContainersPanel::overrideContainer(const QString &entityId, const QString &container)
@@ -329,12 +322,9 @@ void ContainersPanel::overrideContainer(const QString &entityId, const QString &
             return showDetails();
     }
     const Json value = (name == kAsAnalysed) ? Json(nullptr) : Json(name.trimmed().toStdString());
-    Diagnostics errors;
-    if (!document()->apply(
-            {Change::setEntry(ObjectKind::ContainerOverride, entityId, value)}, tr("Move to Container"), &errors)) {
-        m_keyError->setText(errors.front().message);
-        m_keyError->show();
-    }
+    // A refusal is reported by the document; the chooser shows the current container again.
+    if (!document()->apply({Change::setEntry(ObjectKind::ContainerOverride, entityId, value)}, tr("Move to Container")))
+        showDetails();
 }
 
 } // namespace cosmos

@@ -41,7 +41,6 @@ private:
     QListWidget *m_list;
     QLabel *m_title;
     QComboBox *m_key;
-    QLabel *m_keyError;
     QTableWidget *m_candidates;
     QVBoxLayout *m_types;
     QWidget *m_typesBox;

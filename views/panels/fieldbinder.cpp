@@ -35,10 +35,12 @@ QString FieldBinder::commit(const std::string &member, const Json &value, const 
 {
     if (m_loading)
         return {};
-    Diagnostics errors;
-    if (m_document->apply({Change::set(m_kind, m_id, member, value)}, undoText, &errors, mergeable))
-        return {};
-    return errors.empty() ? tr("refused") : errors.front().message;
+    return m_document->apply({Change::set(m_kind, m_id, member, value)}, undoText, mergeable).reason;
+}
+
+QString FieldBinder::refuse(const QString &undoText, const QString &reason)
+{
+    return m_document->refuse(undoText, reason).reason;
 }
 
 QLineEdit *FieldBinder::text(const char *member, const QString &undoText)
@@ -62,7 +64,8 @@ QLineEdit *FieldBinder::number(const char *member, const QString &undoText, bool
     connect(edit, &QLineEdit::textEdited, this, [=, this](const QString &text) {
         const QString trimmed = text.trimmed();
         if (trimmed.isEmpty()) {
-            setFieldError(edit, optional ? commit(name, nullptr, undoText) : tr("A number is required here."));
+            setFieldError(edit,
+                optional ? commit(name, nullptr, undoText) : refuse(undoText, tr("a number is required here")));
             return;
         }
         if (unbounded && (trimmed == QLatin1String("unbounded") || trimmed == QStringLiteral("∞"))) {
@@ -72,8 +75,9 @@ QLineEdit *FieldBinder::number(const char *member, const QString &undoText, bool
         const std::optional<double> value = parseNumber(trimmed);
         if (!value) {
             setFieldError(edit,
-                unbounded ? tr("\"%1\" is not a number (or \"unbounded\").").arg(trimmed)
-                          : tr("\"%1\" is not a number.").arg(trimmed));
+                refuse(undoText,
+                    unbounded ? tr("\"%1\" is not a number (or \"unbounded\")").arg(trimmed)
+                              : tr("\"%1\" is not a number").arg(trimmed)));
             return;
         }
         setFieldError(edit, commit(name, *value, undoText));

@@ -47,6 +47,8 @@ public:
 
     // Applies a member change as the user typed it; returns the refusal, if any.
     QString commit(const std::string &member, const Json &value, const QString &undoText, bool mergeable = true);
+    // Reports a value refused before it became a change; returns the reason.
+    QString refuse(const QString &undoText, const QString &reason);
 
 private:
     struct Binding {

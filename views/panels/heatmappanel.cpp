@@ -167,7 +167,9 @@ void HeatmapPanel::applyWhatIf()
         attributes.push_back(toJson(a));
     }
     m_whatIf.reset();
-    document()->apply({Change::set(ObjectKind::Entity, owner, "attributes", attributes)}, tr("Change Key Skew"));
+    // A refusal is reported by the document; the preview then stays as it was.
+    if (!document()->apply({Change::set(ObjectKind::Entity, owner, "attributes", attributes)}, tr("Change Key Skew")))
+        refresh();
 }
 
 } // namespace cosmos

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void setsAMemberAndUndoesItExactly();
     void refusesAnInvalidValueWithItsPlace();
     void refusesADanglingReference();
+    void refusesAnUnknownField();
     void rollsBackAWholeChangeSet();
     void insertsAndRemovesObjects();
     void renamesAnIdWithItsReferences();
@@ -66,6 +67,30 @@ void TestModelEditor::refusesAnInvalidValueWithItsPlace()
     QVERIFY(!empty.ok);
     QCOMPARE(empty.errors.front().message, QStringLiteral("must not be empty"));
     QCOMPARE(ModelWriter::toBytes(m_model), m_original);
+}
+
+// A misspelt member would otherwise be kept as unknown extra data and saved.
+void TestModelEditor::refusesAnUnknownField()
+{
+    const EditResult typo
+        = ModelEditor::apply(m_model, {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP3"), "rpsAvgg", 20)});
+    QVERIFY(!typo.ok);
+    QCOMPARE(typo.errors.size(), size_t(1));
+    QCOMPARE(typo.errors.front().pointer, QStringLiteral("/accessPatterns/2"));
+    QCOMPARE(typo.errors.front().message,
+        QStringLiteral("\"rpsAvgg\" is not a field of an access pattern"));
+    const EditResult application
+        = ModelEditor::apply(m_model, {Change::set(ObjectKind::Application, QString(), "region", "westeurope")});
+    QVERIFY(!application.ok);
+    QCOMPARE(application.errors.front().pointer, QStringLiteral("/application"));
+    QCOMPARE(ModelWriter::toBytes(m_model), m_original);
+    QVERIFY(ModelEditor::apply(m_model, {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP3"), "rpsAvg", 20)}).ok);
+
+    // A member this version does not know, kept from the file, is not editable either.
+    Model model = test::loadModel(test::dataPath(QStringLiteral("valid/unknown-fields.cosmos.json")));
+    const QByteArray before = ModelWriter::toBytes(model);
+    QVERIFY(!ModelEditor::apply(model, {Change::set(ObjectKind::Entity, QStringLiteral("user"), "futureEntityField", 1)}).ok);
+    QCOMPARE(ModelWriter::toBytes(model), before);
 }
 
 void TestModelEditor::refusesADanglingReference()

@@ -64,7 +64,7 @@ void TestModelDocument::typingIntoOneFieldIsOneUndoStep()
     QVERIFY(document.load(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), nullptr));
     for (double value : {1.0, 10.0, 100.0})
         QVERIFY(document.apply({Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", value)},
-            QStringLiteral("Edit RPS"), nullptr, true));
+            QStringLiteral("Edit RPS"), true));
     QCOMPARE(document.undoStack()->count(), 1);
     document.undoStack()->undo();
     QCOMPARE(*document.model().accessPattern(QStringLiteral("AP1"))->rpsAvg, 550.0);
@@ -75,10 +75,18 @@ void TestModelDocument::refusedEditsChangeNothing()
     ModelDocument document;
     QVERIFY(document.load(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), nullptr));
     QSignalSpy changed(&document, &ModelDocument::modelChanged);
-    Diagnostics errors;
-    QVERIFY(!document.apply({Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", -5)},
-        QStringLiteral("Edit RPS"), &errors));
-    QCOMPARE(errors.size(), size_t(1));
+    QSignalSpy refused(&document, &ModelDocument::editRefused);
+    const EditOutcome outcome = document.apply(
+        {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", -5)}, QStringLiteral("Edit RPS"));
+    QVERIFY(!outcome);
+    QCOMPARE(outcome.errors.size(), size_t(1));
+    QCOMPARE(outcome.reason, QStringLiteral("expected a number from 0 to 1000000000, got -5"));
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(refused.at(0).at(0).value<EditOutcome>().action, QStringLiteral("Edit RPS"));
+    // A misspelt field is refused the same way, not kept as unknown data and saved.
+    QVERIFY(!document.apply(
+        {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvgg", 5)}, QStringLiteral("Edit RPS")));
+    QCOMPARE(refused.count(), 2);
     QCOMPARE(changed.count(), 0);
     QCOMPARE(document.undoStack()->count(), 0);
     QVERIFY(!document.isModified());

@@ -106,7 +106,7 @@ void TestUndoProperty::randomSequencesUndoToTheOriginalBytes()
         for (int step = 0; step < length; ++step) {
             bool mergeable = false;
             const ChangeSet changes = randomGesture(document.model(), random, &mergeable);
-            if (!changes.empty() && document.apply(changes, QStringLiteral("Gesture"), nullptr, mergeable))
+            if (!changes.empty() && document.apply(changes, QStringLiteral("Gesture"), mergeable))
                 ++gestures;
         }
         const QByteArray edited = ModelWriter::toBytes(document.model());

@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -155,16 +156,19 @@ void TestPanels::invalidRpsIsRefusedAndChangesNothing()
     Fixture f;
     auto *patterns = f.show<AccessPatternsPanel>();
     const QByteArray before = f.bytes();
+    QSignalSpy refusals(&f.document, &ModelDocument::editRefused);
     typeIntoCell(patterns->table(), cell(patterns, QStringLiteral("AP1"), AccessPatternModel::RpsAvg), QStringLiteral("-5"));
     f.settle();
     QCOMPARE(f.bytes(), before);
-    QVERIFY(patterns->messageLabel()->isVisible());
-    QVERIFY2(patterns->messageLabel()->text().contains(QStringLiteral("expected a number from 0")),
-             qPrintable(patterns->messageLabel()->text()));
+    QCOMPARE(refusals.count(), 1);
+    auto refusal = [&](int i) { return refusals.at(i).at(0).value<EditOutcome>(); };
+    QCOMPARE(refusal(0).action, QStringLiteral("Edit AP1"));
+    QVERIFY2(refusal(0).reason.contains(QStringLiteral("expected a number from 0")), qPrintable(refusal(0).reason));
     typeIntoCell(patterns->table(), cell(patterns, QStringLiteral("AP1"), AccessPatternModel::RpsAvg), QStringLiteral("lots"));
     f.settle();
     QCOMPARE(f.bytes(), before);
-    QVERIFY(patterns->messageLabel()->text().contains(QStringLiteral("\"lots\" is not a number")));
+    QCOMPARE(refusals.count(), 2);
+    QCOMPARE(refusal(1).reason, QStringLiteral("\"lots\" is not a number"));
     QCOMPARE(cell(patterns, QStringLiteral("AP1"), AccessPatternModel::RpsAvg).data().toString(), QStringLiteral("550"));
     QCOMPARE(f.document.undoStack()->count(), 0);
 }
