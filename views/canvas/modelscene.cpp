@@ -2,6 +2,7 @@
 #include "modelscene.h"
 
 #include "autolayout.h"
+#include "canvaspresenter.h"
 #include "containerframeitem.h"
 #include "entityitem.h"
 #include "relationshipitem.h"
@@ -73,21 +74,6 @@ private:
     std::function<void(bool)> m_done;
 };
 
-QString kindShort(RelationshipKind kind)
-{
-    switch (kind) {
-    case RelationshipKind::OneToOne:
-        return QStringLiteral("1:1");
-    case RelationshipKind::OneToFew:
-        return QStringLiteral("1:few");
-    case RelationshipKind::OneToMany:
-        return QStringLiteral("1:N");
-    case RelationshipKind::ManyToMany:
-        return QStringLiteral("N:M");
-    }
-    return {};
-}
-
 } // namespace
 
 ModelScene::ModelScene(ModelDocument *document, QObject *parent)
@@ -154,12 +140,12 @@ QPointF ModelScene::defaultPosition(int slot) const
     return QPointF((slot % 5) * 400.0, bottom + (slot / 5) * 400.0);
 }
 
-std::map<QString, QPointF> ModelScene::automaticPositions()
+std::map<QString, QPointF> ModelScene::automaticPositions(const CanvasPresenter &presenter)
 {
     // Cards must exist to know their sizes: create any that are missing first.
     std::map<QString, QSizeF> sizes;
     for (const Entity &entity : m_document->model().entities) {
-        if (m_holderOf.contains(entity.id))
+        if (!presenter.hasOwnCard(entity.id))
             continue;
         EntityItem *item = m_entities.value(entity.id);
         if (!item) {
@@ -168,7 +154,7 @@ std::map<QString, QPointF> ModelScene::automaticPositions()
             addItem(item);
             m_entities.insert(entity.id, item);
         }
-        item->setData(cardData(entity.id), m_theme);
+        item->setData(presenter.card(entity.id), m_theme);
         sizes[entity.id] = item->boundingRect().size();
     }
     return computeLayout(m_document->model(), *m_document->analysis(), sizes);
@@ -188,101 +174,18 @@ QRectF ModelScene::contentRect() const
 void ModelScene::sync()
 {
     m_syncLater->stop();
-    const Model &model = m_document->model();
-    const Analysis &analysis = *m_document->analysis();
-    // Lookups by id for this pass: the model's own walk its lists.
-    m_entityById.clear();
-    for (const Entity &entity : model.entities)
-        m_entityById.insert(entity.id, &entity);
-    m_relationshipByEnds.clear();
-    for (const Relationship &r : model.relationships)
-        m_relationshipByEnds.insert(r.from + QLatin1Char('\n') + r.to, &r);
-    m_holderOf.clear();
-    m_embeddedIn.clear();
-    m_containerOf.clear();
-    m_patternsOf.clear();
-    for (const ContainerAnalysis &container : analysis.containers) {
-        for (const QString &id : container.entities)
-            m_containerOf.insert(id, container.name);
-        for (const auto &[holder, children] : container.embedded)
-            for (const QString &child : children) {
-                if (!m_entityById.contains(child) || !m_entityById.contains(holder))
-                    continue; // the analysis is one edit behind; the next one catches up
-                m_embeddedIn[holder] << child;
-                m_containerOf.insert(child, container.name);
-            }
-    }
-    // Embedding can nest: a card holds everything embedded below it.
-    for (auto it = m_embeddedIn.cbegin(); it != m_embeddedIn.cend(); ++it)
-        for (const QString &child : it.value())
-            m_holderOf.insert(child, it.key());
-    for (auto it = m_holderOf.begin(); it != m_holderOf.end(); ++it) {
-        QString top = it.value();
-        for (int guard = 0; m_holderOf.contains(top) && guard < 64; ++guard)
-            top = m_holderOf.value(top);
-        it.value() = top;
-    }
-    for (const AccessPattern &pattern : model.accessPatterns)
-        for (const QString &id : pattern.entities)
-            m_patternsOf[m_holderOf.value(id, id)] << pattern.id;
-
-    syncEntities();
-    syncRelationships();
-    syncFrames();
+    // Decided once per pass from the model and the latest analysis; the items follow.
+    const std::shared_ptr<const Analysis> analysis = m_document->analysis();
+    const CanvasPresenter presenter(m_document->model(), *analysis);
+    m_holderOf = presenter.holders();
+    syncEntities(presenter);
+    syncRelationships(presenter);
+    syncFrames(presenter);
     pullSelectionFromDocument();
     applyFocus();
 }
 
-EmbeddedCard ModelScene::embeddedCard(const QString &entityId, const QString &holderId) const
-{
-    const Entity &entity = *m_entityById.value(entityId);
-    EmbeddedCard card;
-    card.entityId = entityId;
-    card.title = entity.name;
-    if (const Relationship *found = m_relationshipByEnds.value(holderId + QLatin1Char('\n') + entityId)) {
-        const Relationship &r = *found;
-        const QString max = !r.maxChildren ? QStringLiteral("?")
-            : isUnbounded(*r.maxChildren)  ? tr("unbounded")
-                                           : formatNumber(*r.maxChildren);
-        card.multiplicity
-            = tr("× %1 avg · %2 max").arg(r.avgChildren ? formatNumber(*r.avgChildren) : QStringLiteral("?"), max);
-    }
-    card.rows = cardRows(entity.attributes, {});
-    for (const QString &nested : m_embeddedIn.value(entityId))
-        card.embedded.push_back(embeddedCard(nested, entityId));
-    return card;
-}
-
-EntityCardData ModelScene::cardData(const QString &entityId) const
-{
-    const Analysis &analysis = *m_document->analysis();
-    const Entity &entity = *m_entityById.value(entityId);
-    EntityCardData data;
-    data.id = entityId;
-    data.name = entity.name;
-    data.container = m_containerOf.value(entityId);
-    QStringList key;
-    if (const ContainerAnalysis *container = analysis.container(data.container))
-        key = container->partitionKey;
-    data.rows = cardRows(entity.attributes, key);
-    for (const QString &child : m_embeddedIn.value(entityId))
-        data.embedded.push_back(embeddedCard(child, entityId));
-    data.patterns = m_patternsOf.value(entityId);
-    data.patterns.removeDuplicates();
-    QStringList footer;
-    if (entity.avgSizeKB)
-        footer << tr("%1 avg").arg(formatKB(*entity.avgSizeKB));
-    if (entity.maxSizeKB)
-        footer << tr("%1 max").arg(formatKB(*entity.maxSizeKB));
-    if (entity.documentCount)
-        footer << tr("%1 docs").arg(formatNumber(*entity.documentCount));
-    if (entity.growth == Growth::Unbounded)
-        footer << tr("growing");
-    data.footer = footer.join(QStringLiteral(" · "));
-    return data;
-}
-
-void ModelScene::syncEntities()
+void ModelScene::syncEntities(const CanvasPresenter &presenter)
 {
     const Model &model = m_document->model();
     QSet<QString> wanted;
@@ -292,7 +195,7 @@ void ModelScene::syncEntities()
     std::map<QString, QPointF> automatic;
     const bool noLayout = model.layout.empty();
     for (const Entity &entity : model.entities) {
-        if (m_holderOf.contains(entity.id))
+        if (!presenter.hasOwnCard(entity.id))
             continue;
         wanted.insert(entity.id);
         EntityItem *item = m_entities.value(entity.id);
@@ -302,11 +205,11 @@ void ModelScene::syncEntities()
             addItem(item);
             m_entities.insert(entity.id, item);
         }
-        if (item->setData(cardData(entity.id), m_theme))
+        if (item->setData(presenter.card(entity.id), m_theme))
             for (RelationshipItem *edge : item->edges())
                 edge->adjust();
         if (noLayout && automatic.empty())
-            automatic = automaticPositions();
+            automatic = automaticPositions(presenter);
         const auto layout = model.layout.find(entity.id);
         const QPointF position = layout != model.layout.end() ? QPointF(layout->second.x, layout->second.y)
             : automatic.count(entity.id)                      ? automatic.at(entity.id)
@@ -337,16 +240,14 @@ void ModelScene::syncEntities()
     }
 }
 
-void ModelScene::syncRelationships()
+void ModelScene::syncRelationships(const CanvasPresenter &presenter)
 {
-    const Model &model = m_document->model();
-    const Analysis &analysis = *m_document->analysis();
     QSet<QString> wanted;
-    for (const Relationship &r : model.relationships) {
+    for (const Relationship &r : m_document->model().relationships) {
+        const std::optional<RelationshipItem::Data> data = presenter.connector(r);
         EntityItem *parent = cardFor(r.from);
         EntityItem *child = cardFor(r.to);
-        // A child embedded in its parent is drawn inside the parent's card instead.
-        if (!parent || !child || (parent == child && r.from != r.to))
+        if (!data || !parent || !child)
             continue;
         wanted.insert(r.id);
         RelationshipItem *item = m_relationships.value(r.id);
@@ -357,37 +258,7 @@ void ModelScene::syncRelationships()
         } else if (item->parentCard() != parent || item->childCard() != child) {
             item->setEndpoints(parent, child);
         }
-        RelationshipItem::Data data;
-        data.id = r.id;
-        data.kind = r.kind;
-        data.identifying = r.identifying;
-        data.label = kindShort(r.kind);
-        if (const RelationshipAnalysis *ra = analysis.relationship(r.id)) {
-            QString decision = tr("undecided");
-            if (ra->decision) {
-                switch (*ra->decision) {
-                case Decision::SingleDocument:
-                    decision = tr("embed");
-                    break;
-                case Decision::MultiDocument:
-                    decision = tr("co-locate");
-                    break;
-                case Decision::Separate:
-                    decision = tr("separate");
-                    break;
-                case Decision::DuplicateIds:
-                    decision = tr("ids on both sides");
-                    break;
-                case Decision::EdgeContainer:
-                    decision = tr("edge container");
-                    break;
-                }
-            }
-            data.label += QStringLiteral(" · ") + decision;
-            if (ra->correlation && !ra->selfRelationship)
-                data.label += QLatin1Char(' ') + formatPercent(*ra->correlation);
-        }
-        item->setData(data, m_theme);
+        item->setData(*data, m_theme);
     }
     for (auto it = m_relationships.begin(); it != m_relationships.end();) {
         if (wanted.contains(it.key())) {
@@ -399,11 +270,10 @@ void ModelScene::syncRelationships()
     }
 }
 
-void ModelScene::syncFrames()
+void ModelScene::syncFrames(const CanvasPresenter &presenter)
 {
-    const Analysis &analysis = *m_document->analysis();
     QSet<QString> wanted;
-    for (const ContainerAnalysis &container : analysis.containers) {
+    for (const ContainerAnalysis &container : presenter.analysis().containers) {
         QList<EntityItem *> members;
         for (const QString &id : container.entities)
             if (EntityItem *item = m_entities.value(id))
@@ -418,23 +288,7 @@ void ModelScene::syncFrames()
             addItem(frame);
             m_frames.insert(container.name, frame);
         }
-        ContainerFrameItem::Data data;
-        data.name = container.name;
-        data.key = container.partitionKey.join(QStringLiteral(", "));
-        data.status = container.hottest.status;
-        data.statusText = container.hottest.status == HeatStatus::Ok ? tr("ok")
-            : container.hottest.status == HeatStatus::Warn           ? tr("warning")
-                                                                     : tr("hot");
-        // A design that cannot be served says so on its frame, whatever the heat.
-        if (!container.feasible) {
-            data.status = HeatStatus::Hot;
-            data.statusText = tr("cannot be served");
-        }
-        data.summary = tr("%1 RU/s peak · %2 partition(s) · %3 · %4/month")
-                           .arg(formatRu(container.ruPerSecondPeak), QString::number(container.physicalPartitions),
-                               formatGB(container.dataGB), formatUsd(container.monthlyCostUsd));
-        data.overridden = container.assignmentOverridden || container.partitionKeyOverridden;
-        frame->setData(data, m_theme);
+        frame->setData(presenter.frame(container), m_theme);
         if (edge) {
             frame->setEdge(edge);
             edge->setTag(frame);

@@ -22,6 +22,7 @@ class ModelDocument;
 class EntityItem;
 class RelationshipItem;
 class ContainerFrameItem;
+class CanvasPresenter;
 
 // The canvas contents, kept in step with the document: one card per entity that has
 // its own documents (embedded entities are drawn inside their holder's card), one
@@ -82,17 +83,15 @@ protected:
     void helpEvent(QGraphicsSceneHelpEvent *event) override;
 
 private:
-    void syncEntities();
-    void syncRelationships();
-    void syncFrames();
+    void syncEntities(const CanvasPresenter &presenter);
+    void syncRelationships(const CanvasPresenter &presenter);
+    void syncFrames(const CanvasPresenter &presenter);
     void applyFocus();
     void pushSelectionToDocument();
     void pullSelectionFromDocument();
     void finishRename(bool commit);
     EntityItem *entityAt(QPointF scenePos) const;
-    EntityCardData cardData(const QString &entityId) const;
-    std::map<QString, QPointF> automaticPositions();
-    EmbeddedCard embeddedCard(const QString &entityId, const QString &holderId) const;
+    std::map<QString, QPointF> automaticPositions(const CanvasPresenter &presenter);
 
     ModelDocument *m_document;
     QTimer *m_syncLater = nullptr; // see the constructor
@@ -101,12 +100,7 @@ private:
     QHash<QString, EntityItem *> m_entities;
     QHash<QString, RelationshipItem *> m_relationships;
     QHash<QString, ContainerFrameItem *> m_frames;
-    QHash<QString, const Entity *> m_entityById;
-    QHash<QString, const Relationship *> m_relationshipByEnds; // "from\nto"
-    QHash<QString, QString> m_holderOf;                        // embedded entity -> card it is drawn on
-    QHash<QString, QStringList> m_embeddedIn;                  // holder -> entities embedded directly in it
-    QHash<QString, QString> m_containerOf;                     // entity -> container name
-    QHash<QString, QStringList> m_patternsOf;                  // entity -> access pattern ids
+    QHash<QString, QString> m_holderOf; // embedded entity -> card it is drawn on (CanvasPresenter)
     bool m_syncingSelection = false;
 
     // Gesture state.

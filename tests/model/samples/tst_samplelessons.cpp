@@ -1,0 +1,432 @@
+// SPDX-License-Identifier: MIT
+// The lessons the samples teach, still taught: each check uses numbers worked out by
+// hand from the model files (written in the comments) and checks that the sample's
+// "lookFor" text quotes them.
+#include "samplesupport.h"
+#include "testsupport.h"
+
+#include "model/analysis/analysis.h"
+#include "model/analysis/analysisjson.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace cosmos;
+using namespace cosmos::test;
+
+class TestSampleLessons : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void ordersEmbedCoLocateSeparate();
+    void catalogProposesTheSubsetPattern();
+    void iotMassiveScaleBinningAndTimeBucket();
+    void iotRecommendedKeyIsTheDevice();
+    void socialViralPostIsHot();
+    void saasUniqueEmailAndHierarchicalKey();
+};
+
+void TestSampleLessons::ordersEmbedCoLocateSeparate()
+{
+    const Model model = sample(QStringLiteral("online-shop-orders.cosmos.json"));
+    const auto analysis = analyze(model);
+
+    // customer-orders. Customer reads: AP1 12 + AP2 10 = 22 RPS; with orders: AP2 10.
+    // 10 / 22 = 45.5%: below 50%, identifying, at least 30% → rule 5.
+    const RelationshipAnalysis *customerOrders = analysis->relationship(QStringLiteral("customer-orders"));
+    QCOMPARE(*customerOrders->correlation, 10.0 / 22.0);
+    QCOMPARE(*customerOrders->decision, Decision::MultiDocument);
+    QCOMPARE(customerOrders->rule, 5);
+    QCOMPARE(*customerOrders->band, Band::ConsiderCarefully);
+    QVERIFY(!explainDecisions(model, analysis->assumptions)[0].couplingQuestions.isEmpty());
+    // 4 KB customer + 1,000 orders of up to 200 KB each with their embedded items.
+    QCOMPARE(customerOrders->embeddedMaxKB, 200004.0);
+
+    // order-items. Order reads: AP2 10 + AP3 0.5 + AP4 12 + AP5 0.6 = 23.1; with items:
+    // AP2 + AP4 = 22 → 95.2%. Items are only read with their order (alone 0%).
+    // Largest order: 20 KB + 50 × 3.6 KB = 200 KB ≤ 1,024 KB → rule 3.
+    const RelationshipAnalysis *items = analysis->relationship(QStringLiteral("order-items"));
+    QCOMPARE(*items->correlation, 22.0 / 23.1);
+    QCOMPARE(*items->childAloneShare, 0.0);
+    QCOMPARE(items->embeddedMaxKB, 200.0);
+    QCOMPARE(*items->decision, Decision::SingleDocument);
+    QCOMPARE(items->rule, 3);
+
+    // order-shipments. With shipments: AP3 0.5 of 23.1 = 2.2%. Shipment reads: AP3 0.5 +
+    // AP6 8 = 8.5, of which 8 without the order = 94.1%. Not ≥ 30%, no joint write → rule 7.
+    const RelationshipAnalysis *shipments = analysis->relationship(QStringLiteral("order-shipments"));
+    QCOMPARE(*shipments->correlation, 0.5 / 23.1);
+    QCOMPARE(*shipments->childAloneShare, 8.0 / 8.5);
+    QCOMPARE(*shipments->decision, Decision::Separate);
+    QCOMPARE(shipments->rule, 7);
+    QCOMPARE(*shipments->band, Band::Separate);
+    // The cost cross-check agrees: separate is the cheapest of the three designs.
+    QVERIFY(*shipments->alternatives[2].ruPerSecond < *shipments->alternatives[1].ruPerSecond);
+    QVERIFY(*shipments->alternatives[2].ruPerSecond < *shipments->alternatives[0].ruPerSecond);
+
+    // Two containers: customers with their orders (items inside), and shipments.
+    QCOMPARE(analysis->containers.size(), size_t(2));
+    const ContainerAnalysis *orders = analysis->container(QStringLiteral("CustomerOrders"));
+    QVERIFY(orders);
+    QCOMPARE(orders->entities, paths({"customer", "order"}));
+    QCOMPARE(orders->embedded.at(QStringLiteral("order")), paths({"orderItem"}));
+    QCOMPARE(orders->partitionKey, paths({"/customerId"}));
+    const ContainerAnalysis *tracking = analysis->container(QStringLiteral("Shipments"));
+    QVERIFY(tracking);
+    QCOMPARE(tracking->partitionKey, paths({"/trackingNumber"}));
+
+    // CustomerOrders data: 5e6 × 2 KB + 44e6 × 2 KB + 132e6 × 1 KB = 230e6 KB = 219.3 GB
+    // → 5 physical partitions; Shipments 52.8e6 × 1.5 KB = 75.5 GB → 2.
+    QCOMPARE(orders->physicalPartitions, 5);
+    QCOMPARE(tracking->physicalPartitions, 2);
+    // AP4: one point read of the 5 KB document (a 2 KB order with 3 × 1 KB items):
+    // read(5) = 1.14 + 1/4 × (1.33 − 1.14) = 1.1875 RU.
+    const PatternAnalysis *ap4 = analysis->accessPattern(QStringLiteral("AP4"));
+    QCOMPARE(ap4->kind, RouteKind::PointRead);
+    QCOMPARE(ap4->ruPerRequest, 1.1875);
+    // AP3 gives only orderId: cross-partition in both containers.
+    // CustomerOrders: 2.5 × 5 partitions + 2 × 0.16 × 1.1875 = 12.88; Shipments: 2.5 × 2
+    // + 2 × 0.16 × read(1.5) = 1.02 → 5.3264; together 18.2064 RU.
+    const PatternAnalysis *ap3 = analysis->accessPattern(QStringLiteral("AP3"));
+    QCOMPARE(ap3->requests.size(), size_t(2));
+    QCOMPARE(ap3->requests[0].kind, RouteKind::CrossPartitionQuery);
+    QCOMPARE(ap3->requests[1].kind, RouteKind::CrossPartitionQuery);
+    QCOMPARE(ap3->ruPerRequest, 18.2064);
+    // 219.3 GB: an autoscale maximum of at least 10 × 219.3 = 2,193 → 3,000 RU/s, above
+    // the traffic's 1,393 RU/s peak.
+    QCOMPARE(orders->provisionedRuPerSecond, 3000.0);
+    QVERIFY(orders->floorAboveTraffic);
+
+    for (const char *text : {"95.2%", "200 KB", "1.19 RU", "45.5%", "2.2%", "/trackingNumber", "18.2 RU", "3,000 RU/s"})
+        QVERIFY2(mentions(model, text), text);
+}
+
+void TestSampleLessons::catalogProposesTheSubsetPattern()
+{
+    const Model model = sample(QStringLiteral("catalog-reviews.cosmos.json"));
+    const auto analysis = analyze(model);
+    const RelationshipAnalysis *reviews = analysis->relationship(QStringLiteral("product-reviews"));
+
+    // Product reads: AP1 95 + AP2 5 = 100; with reviews: AP1 95 → 95% ≥ 90%.
+    // Review reads: AP1 95 + AP3 6 + AP4 1 = 102; alone 7 → 6.9% < 10%.
+    QCOMPARE(*reviews->correlation, 0.95);
+    QCOMPARE(*reviews->childAloneShare, 7.0 / 102.0);
+    QCOMPARE(*reviews->band, Band::Embed);
+    // Sizes: average 6 + 60 × 1 = 66 KB; maximum 16 + 12,000 × 4 = 48,016 KB: too big
+    // to embed (1,024 KB) and even for one item (2,048 KB).
+    QCOMPARE(reviews->embeddedAvgKB, 66.0);
+    QCOMPARE(reviews->embeddedMaxKB, 48016.0);
+    // Rule 3 refused only because of size → the subset pattern for AP1 (sorted by the
+    // review's createdAt, newest first, 11 documents: the product and ten reviews).
+    QVERIFY(reviews->sizeExceedsEmbedLimit);
+    QVERIFY(reviews->neverOneDocument);
+    QVERIFY(reviews->subset.has_value());
+    QCOMPARE(reviews->subset->patternId, QStringLiteral("AP1"));
+    QCOMPARE(reviews->subset->latestCount, 11);
+    QVERIFY(justificationMentions(model, QStringLiteral("product-reviews"), QStringLiteral("Subset pattern: AP1")));
+    const Json json = analysisToJson(model, *analysis);
+    QVERIFY(json["relationships"][0]["subsetPattern"] == Json({{"pattern", "AP1"}, {"latest", 11}}));
+    // ...and co-location by rule 4.
+    QCOMPARE(*reviews->decision, Decision::MultiDocument);
+    QCOMPARE(reviews->rule, 4);
+
+    const ContainerAnalysis &container = analysis->containers.at(0);
+    QCOMPARE(analysis->containers.size(), size_t(1));
+    QCOMPARE(container.name, QStringLiteral("ProductReviews"));
+    QCOMPARE(container.partitionKey, paths({"/productId"}));
+    // AP1: the ten newest 1 KB reviews, sorted by createdAt, which the product lacks
+    // (sorted with them it would come after every page): 2.5 + 10 × 0.16 = 4.1 RU in one
+    // partition, and the 6 KB product by a point read, 1.14 + 2/4 × 0.19 = 1.235 RU.
+    const PatternAnalysis *ap1 = analysis->accessPattern(QStringLiteral("AP1"));
+    QCOMPARE(ap1->kind, RouteKind::SinglePartitionQuery);
+    QCOMPARE(ap1->requests.size(), size_t(2));
+    QCOMPARE(ap1->requests[1].kind, RouteKind::PointRead);
+    QCOMPARE(ap1->ruPerRequest, 4.1 + 1.235);
+    // AP4 (by author): cross-partition over the one partition: 2.5 + 10 × 0.16 = 4.1 RU.
+    const PatternAnalysis *ap4 = analysis->accessPattern(QStringLiteral("AP4"));
+    QCOMPARE(ap4->kind, RouteKind::CrossPartitionQuery);
+    QCOMPARE(ap4->ruPerRequest, 4.1);
+    // The policy indexes 4 of the 19 properties: a review (id + 9) carries 10 × 4/19 terms,
+    // a product (id + 8 + 2 in specs) 11 × 4/19. Peak:
+    //   AP1 600 × (4.1 + 1.235) + AP2 40 × read(6) 1.235 + AP3 40 × (2.5 + 20 × 0.16)
+    //   + AP4 5 × 4.1 + AP5 1 × (4.95 + 0.2 × 10 × 4/19)
+    //   + AP6 2 × (2 × 4.95 + 0.8) + AP7 20 × (2 × write(6) 6.855 + 0.8 × 2)
+    //   + AP8 1 × (6.855 + 0.2 × 11 × 4/19) = 3,839.19 RU/s → autoscale max 4,000, and
+    // 3.15 GB: one physical partition.
+    QCOMPARE(container.ruPerSecondPeak, 600 * (4.1 + 1.235) + 49.4 + 228 + 20.5 + (4.95 + 0.2 * 10 * 4 / 19.0) + 21.4 + 306.2
+            + (6.855 + 0.2 * 11 * 4 / 19.0));
+    QCOMPARE(container.physicalPartitions, 1);
+    // The most popular product gets 1% of it: no hot partition here.
+    QCOMPARE(container.hottest.status, HeatStatus::Ok);
+
+    for (const char *text : {"95%", "6.9%", "66 KB", "48,016 KB", "latest 11", "5.34 RU", "4.1 RU", "1.24 RU"})
+        QVERIFY2(mentions(model, text), text);
+}
+
+void TestSampleLessons::iotMassiveScaleBinningAndTimeBucket()
+{
+    const Model model = sample(QStringLiteral("iot-telemetry.cosmos.json"));
+    const auto analysis = analyze(model);
+
+    // Peak writes: AP1 15,000 readings + AP5 5 registrations + AP6 50 firmware updates.
+    const MassiveScale &massive = analysis->massiveScale;
+    QVERIFY(massive.triggered);
+    QCOMPARE(massive.peakWritesPerSecond, 15055.0);
+    QCOMPARE(massive.questions.size(), 3);
+    // Binning the readings: min(100, floor(1,024 KB / 0.3 KB)) = 100 per chunk;
+    // 100,000 devices × 60,480 readings = 6.048e9 documents → 6.048e7.
+    // Writes at peak: 15,000 creates of a 0.3 KB reading with 8 terms (id + 7):
+    // 4.95 + 0.2 × 8 = 6.55 RU → 98,250 RU/s before; 150 chunks of 30 KB with 800 terms:
+    // write(30) = 9.52 + 14/16 × 1.71 = 11.01625, + 160 = 171.01625 RU → 25,652.44 RU/s after.
+    QVERIFY(massive.binning.has_value());
+    QCOMPARE(massive.binning->entity, QStringLiteral("reading"));
+    QCOMPARE(massive.binning->recordsPerChunk, 100.0);
+    QCOMPARE(massive.binning->documentsBefore, 6048000000.0);
+    QCOMPARE(massive.binning->documentsAfter, 60480000.0);
+    QCOMPARE(massive.binning->writeRuPerSecondBefore, 98250.0);
+    QCOMPARE(massive.binning->writeRuPerSecondAfter, 150 * 171.01625);
+
+    // device-readings: no read touches both → separate.
+    QCOMPARE(*analysis->relationship(QStringLiteral("device-readings"))->decision, Decision::Separate);
+
+    // Readings keeps the first-draft key /readingDay (overridden).
+    const ContainerAnalysis *readings = analysis->container(QStringLiteral("Readings"));
+    QVERIFY(readings);
+    QVERIFY(readings->partitionKeyOverridden);
+    QCOMPARE(readings->partitionKey, paths({"/readingDay"}));
+    // Its queries use all 7 properties, so everything is indexed. Peak: AP1 15,000 × 6.55
+    // + AP2 200 × (2.5 + 360 × 0.16 × 1.00) + AP3 1 × (2.5 + 50 × 0.16)
+    //     = 98,250 + 12,020 + 10.5 = 110,280.5 RU/s → autoscale max 111,000.
+    // Data: 6.048e9 × 0.3 KB = 1,730.3 GB → 35 physical partitions, 3,171.4 RU/s each.
+    QCOMPARE(readings->ruPerSecondPeak, 110280.5);
+    QCOMPARE(readings->provisionedRuPerSecond, 111000.0);
+    QCOMPARE(readings->physicalPartitions, 35);
+    QCOMPARE(readings->hottest.ruLimit, 111000.0 / 35);
+    // Today receives 95%: 0.95 × 110,280.5 = 104,766.5 RU/s → hot, and more than any
+    // logical partition can serve: the design is infeasible.
+    QCOMPARE(readings->hottest.ruPerSecond, 0.95 * 110280.5);
+    QCOMPARE(readings->hottest.status, HeatStatus::Hot);
+    QVERIFY(!readings->feasible);
+    QVERIFY(!analysis->totals.feasible);
+    // Remedies: a synthetic suffix of floor(104,766.5 / 5,000) + 1 = 21 shards whose
+    // fan-out is (AP2 50 + AP3 1 keyed reads) × 20 more queries × 2.5 RU = 2,550 RU/s;
+    // and the time bucket, because the key is a date.
+    const Remedy *suffix = remedy(*readings, Remedy::Kind::SyntheticSuffix);
+    QVERIFY(suffix);
+    QCOMPARE(suffix->shards, 21);
+    QCOMPARE(suffix->fanOutRuPerSecond, 2550.0);
+    QVERIFY(remedy(*readings, Remedy::Kind::TimeBucket));
+    // The engine's evaluation: /deviceId is the cheapest key that serves the design;
+    // /readingDay cannot serve it.
+    QCOMPARE(readings->keyEvaluation.front().paths, paths({"/deviceId"}));
+    QVERIFY(readings->keyEvaluation.front().feasible);
+    const auto day = std::find_if(readings->keyEvaluation.begin(), readings->keyEvaluation.end(),
+        [](const KeyEvaluation &e) { return e.paths == QStringList {QStringLiteral("/readingDay")}; });
+    QVERIFY(day != readings->keyEvaluation.end());
+    QVERIFY(!day->feasible && day->chosen);
+    // The scored candidates (their reasons show in the table's tooltips). Keyed request
+    // RU (average): AP2 50 × 60.1 = 3,005 and AP3 1 × 10.5. /deviceId: 0.55 × 3,005/3,015.5
+    // + 0.2 × 1 (100,000 values) + 0.15 × (1 − 10 × 0.0001) + 0.1 (not monotonic) = 0.998.
+    // /readingDay: 0.55 × 1 + 0.2 × log10(7)/4 + 0 (95% on one value) + 0 (a date) = 0.592.
+    QCOMPARE(readings->candidates[0].paths, paths({"/deviceId"}));
+    QCOMPARE(readings->candidates[0].score, 0.998);
+    QCOMPARE(readings->candidates[1].paths, paths({"/readingDay"}));
+    QCOMPARE(readings->candidates[1].score, 0.592);
+    QVERIFY(readings->candidates[1].monotonic);
+    QVERIFY(readings->candidates[1].lowCardinality);
+
+    for (const char *text : {"15,055", "98,250 RU/s", "25,652 RU/s", "104,766 RU/s", "3,171 RU/s", "21 shards",
+             "2,550 RU/s"})
+        QVERIFY2(mentions(model, text), text);
+}
+
+void TestSampleLessons::iotRecommendedKeyIsTheDevice()
+{
+    // "Use Recommended": without the override the container is keyed by /deviceId.
+    Model model = sample(QStringLiteral("iot-telemetry.cosmos.json"));
+    model.overrides.partitionKeys.clear();
+    const auto analysis = analyze(model);
+    const ContainerAnalysis *readings = analysis->container(QStringLiteral("Readings"));
+    QCOMPARE(readings->partitionKey, paths({"/deviceId"}));
+    QVERIFY(readings->feasible);
+    // AP3 no longer gives the key: 2.5 × 35 partitions + 50 × 0.16 = 95.5 RU.
+    const PatternAnalysis *ap3 = analysis->accessPattern(QStringLiteral("AP3"));
+    QCOMPARE(ap3->kind, RouteKind::CrossPartitionQuery);
+    QCOMPARE(ap3->ruPerRequest, 95.5);
+    // Peak 98,250 + 12,020 + 95.5 = 110,365.5 RU/s; the chattiest device gets 0.01%: 11.04 RU/s.
+    QCOMPARE(readings->hottest.ruPerSecond, 0.0001 * 110365.5);
+    QCOMPARE(readings->hottest.status, HeatStatus::Ok);
+    QVERIFY(readings->remedies.empty());
+    // The table's first row is what the container now costs.
+    QCOMPARE(readings->keyEvaluation.front().monthlyCostUsd, readings->monthlyCostUsd);
+
+    const Model original = sample(QStringLiteral("iot-telemetry.cosmos.json"));
+    for (const char *text : {"95.5 RU", "10.5", "11 RU/s", "$6,660"})
+        QVERIFY2(mentions(original, text), text);
+}
+
+void TestSampleLessons::socialViralPostIsHot()
+{
+    const Model model = sample(QStringLiteral("social-viral-post.cosmos.json"));
+    const auto analysis = analyze(model);
+
+    // Post reads: AP1 500 + AP2 400 = 900; with comments AP1 500 → 55.6% → rule 4.
+    const RelationshipAnalysis *comments = analysis->relationship(QStringLiteral("post-comments"));
+    QCOMPARE(*comments->correlation, 500.0 / 900.0);
+    QCOMPARE(comments->rule, 4);
+    // No read touches a post and its likes, but AP5 writes both in one batch → rule 6.
+    const RelationshipAnalysis *likes = analysis->relationship(QStringLiteral("post-likes"));
+    QCOMPARE(*likes->correlation, 0.0);
+    QCOMPARE(*likes->decision, Decision::MultiDocument);
+    QCOMPARE(likes->rule, 6);
+    QCOMPARE(analysis->relationship(QStringLiteral("member-posts"))->rule, 7);
+
+    const ContainerAnalysis *posts = analysis->container(QStringLiteral("PostCommentLikes"));
+    QVERIFY(posts);
+    QCOMPARE(posts->entities, paths({"post", "comment", "like"}));
+    QCOMPARE(posts->partitionKey, paths({"/postId"}));
+    QVERIFY(posts->feasible);
+    // The policy indexes 3 of 13 properties. Peak, per request:
+    //   AP1 post 2 KB + 20 comments of 0.8 KB in 21 documents: 2.5 + 21 × 0.16 = 5.86 × 2,500;
+    //   AP2 read(2) 1.04 × 1,500; AP3 2.5 + 20 × 0.16 = 5.7 × 600; AP4 read(0.3) 1 × 1,500;
+    //   AP5 and AP11, a batch creating a 0.3 KB like (5 terms × 3/13) and patching the
+    //   2 KB post's counter: 4.95 + 0.2 × 15/13 + 2 × 6.29 + 0.8 = 18.5608 × (1,500 + 100);
+    //   AP6 a 0.8 KB comment (6 terms × 3/13): 4.95 + 0.2 × 18/13 = 5.2269 × 200;
+    //   AP7 a 2 KB post (9 terms × 3/13): 6.29 + 0.2 × 27/13 = 6.7054 × 5;
+    // = 51,906.14 RU/s, plus AP10's copies: a rename patches the 20 posts of the member
+    //   (2 × 6.29 + 0.8 = 13.38 each) = 267.6 RU at 1 a second, charged here where the
+    //   copies live → 52,173.74 RU/s → autoscale max 53,000.
+    const double requests = 2500 * 5.86 + 1500 * 1.04 + 600 * 5.7 + 1500 * 1.0
+        + 1600 * (4.95 + 0.2 * 15 / 13.0 + 2 * 6.29 + 0.8) + 200 * (4.95 + 0.2 * 18 / 13.0)
+        + 5 * (6.29 + 0.2 * 27 / 13.0);
+    QCOMPARE(posts->ruPerSecondPeak, requests + 20 * 13.38);
+    QCOMPARE(posts->provisionedRuPerSecond, 53000.0);
+    // Data: 40e6 × 2 + 480e6 × 0.8 + 1.6e9 × 0.3 = 944e6 KB = 900.3 GB → 19 partitions,
+    // each 53,000 / 19 = 2,789.5 RU/s.
+    QCOMPARE(posts->physicalPartitions, 19);
+    QCOMPARE(posts->hottest.ruLimit, 53000.0 / 19.0);
+    // The viral post: 15% of the requests' 51,906.14 RU/s = 7,785.9 RU/s, under the
+    // 10,000 of a logical partition but 2.8 × its physical partition's slice: hot.
+    QCOMPARE(posts->hottest.ruPerSecond, 0.15 * requests);
+    QCOMPARE(posts->hottest.ruStatus, HeatStatus::Hot);
+    QCOMPARE(posts->hottest.status, HeatStatus::Hot);
+    // Its size is bounded: 8 KB + 100,000 × 3 KB + 1,000,000 × 0.4 KB = 700,008 KB.
+    QCOMPARE(posts->hottest.sizeGB, 700008.0 / (1024.0 * 1024.0));
+    QCOMPARE(posts->hottest.sizeStatus, HeatStatus::Ok);
+
+    // The hierarchical key was evaluated and cannot serve the design: the like batches
+    // would span partition key values. So the only remedy is the synthetic suffix:
+    // floor(7,785.9 / 5,000) + 1 = 2 shards; keyed reads AP1 500 + AP2 400 + AP3 100 +
+    // AP4 400 = 1,400 a second, each 1 more query of 2.5 RU = 3,500 RU/s.
+    const auto hierarchicalKey = std::find_if(posts->keyEvaluation.begin(), posts->keyEvaluation.end(),
+        [](const KeyEvaluation &e) { return e.paths == paths({"/postId", "/likeId"}); });
+    QVERIFY(hierarchicalKey != posts->keyEvaluation.end());
+    QVERIFY(!hierarchicalKey->feasible);
+    QVERIFY(infeasibleReasons(*hierarchicalKey, analysis->assumptions).join(QLatin1Char(' ')).contains(QStringLiteral("AP5")));
+    QVERIFY(!remedy(*posts, Remedy::Kind::HierarchicalKey));
+    const Remedy *suffix = remedy(*posts, Remedy::Kind::SyntheticSuffix);
+    QVERIFY(suffix);
+    QCOMPARE(suffix->shards, 2);
+    QCOMPARE(suffix->fanOutRuPerSecond, 3500.0);
+    QVERIFY(!remedy(*posts, Remedy::Kind::TimeBucket));
+
+    // Not a massive-scale workload: 1,500 × 2 + 100 × 2 (batches) + 200 + 5 + 5 + 1 = 3,411.
+    QCOMPARE(analysis->massiveScale.peakWritesPerSecond, 3411.0);
+    QVERIFY(!analysis->massiveScale.triggered);
+
+    // Forcing the hierarchical key makes the design one that cannot be served.
+    Model hierarchical = model;
+    hierarchical.overrides.partitionKeys[QStringLiteral("PostCommentLikes")] = paths({"/postId", "/likeId"});
+    const auto forced = analyze(hierarchical);
+    QVERIFY(!forced->container(QStringLiteral("PostCommentLikes"))->feasible);
+    QVERIFY(!forced->totals.feasible);
+
+    for (const char *text : {"55.6%", "52,174 RU/s", "7,786 RU/s", "2,789 RU/s", "2 shards", "3,500 RU/s",
+             "/postId, /likeId", "0.67 GB"})
+        QVERIFY2(mentions(model, text), text);
+}
+
+void TestSampleLessons::saasUniqueEmailAndHierarchicalKey()
+{
+    const Model model = sample(QStringLiteral("saas-multitenant.cosmos.json"));
+    const auto analysis = analyze(model);
+
+    // Company reads: AP1 40 + AP2 60 + AP5 5 = 105; with users AP1 + AP5 = 45 → 42.9%,
+    // identifying → rule 5. User reads: AP1 40 + AP3 300 + AP5 5 = 345; with time
+    // entries AP3 300 → 87% → rule 4.
+    const RelationshipAnalysis *users = analysis->relationship(QStringLiteral("company-users"));
+    QCOMPARE(*users->correlation, 45.0 / 105.0);
+    QCOMPARE(users->rule, 5);
+    const RelationshipAnalysis *entries = analysis->relationship(QStringLiteral("user-time-entries"));
+    QCOMPARE(*entries->correlation, 300.0 / 345.0);
+    QCOMPARE(entries->rule, 4);
+
+    QCOMPARE(analysis->containers.size(), size_t(1));
+    const ContainerAnalysis &tenant = analysis->containers[0];
+    QCOMPARE(tenant.entities, paths({"company", "user", "timeEntry"}));
+
+    // /companyId alone cannot serve the design: the largest tenant, 150,000 of 2.4
+    // million users (6.25%), holds 0.0625 × 1,376.7 GB = 86 GB (≈ 150,000 × (1.5 + 1,000 ×
+    // 0.6) KB) in one logical partition, above 20 GB — though it would be the cheapest.
+    const auto byCompany = std::find_if(tenant.keyEvaluation.begin(), tenant.keyEvaluation.end(),
+        [](const KeyEvaluation &e) { return e.paths == paths({"/companyId"}); });
+    QVERIFY(byCompany != tenant.keyEvaluation.end());
+    QVERIFY(!byCompany->feasible);
+    QVERIFY(near(byCompany->hottestSizeGB, 0.0625 * 1443624000.0 / (1024.0 * 1024.0), 1e-6));
+    QVERIFY(byCompany->monthlyCostUsd < tenant.monthlyCostUsd);
+    // So the engine chooses the hierarchical key, and the design can be served.
+    QCOMPARE(tenant.partitionKey, paths({"/companyId", "/userId"}));
+    QVERIFY(tenant.hierarchical);
+    QVERIFY(tenant.feasible);
+    QCOMPARE(tenant.hottest.sizeStatus, HeatStatus::Ok);
+
+    // E-mail is unique and lives in the container; time entries share it and have no
+    // /email: a missing value counts as null, so the key cannot be deployed and the
+    // engine says why (RULES.md section 8).
+    const Entity *user = model.entity(QStringLiteral("user"));
+    const Attribute *email = findAttribute(*user, QStringLiteral("email"));
+    QVERIFY(email && email->unique);
+    QVERIFY(analysis->containerOf(QStringLiteral("user")) == &tenant);
+    const Json json = analysisToJson(model, *analysis);
+    const UniqueKeyPolicy &unique = tenant.uniqueKeys;
+    QCOMPARE(unique.constraints.size(), size_t(1));
+    QCOMPARE(unique.constraints[0].paths, paths({"/email"}));
+    QVERIFY(!unique.constraints[0].deployable);
+    QCOMPARE(unique.findings.size(), size_t(1));
+    QCOMPARE(unique.findings[0].kind, UniqueKeyFinding::Kind::MissingFromOtherTypes);
+    QVERIFY(json["containers"][0]["uniqueKeyPolicy"]["uniqueKeys"].empty());
+
+    // Queries that give only the company visit the partitions of the largest company:
+    // ceil(86 GB / 50 GB) = 2. AP2 reads a 4 KB company that way: 2.5 × 2 + 0.16 × 1.14.
+    const PatternAnalysis *ap2 = analysis->accessPattern(QStringLiteral("AP2"));
+    QCOMPARE(ap2->requests.front().partitionsScanned, 2);
+    QVERIFY(ap2->requests.front().prefixOnly);
+    QCOMPARE(ap2->ruPerRequest, 5.1824);
+    // The policy indexes 7 of 16 properties. Peak, per request (a company has none of a
+    // user's properties and a user no time-entry date, so a read of both types that
+    // filters or sorts on one of them reads the other type apart):
+    //   AP1 prefix, a 1.5 KB user (read 1.02): 5 + 0.16 × 1.02, and the 4 KB company
+    //   by prefix: 5 + 0.16 × 1.14;
+    //   AP3 10 entries in one partition: 2.5 + 10 × 0.16, and the user by a point read, 1.02;
+    //   AP4 prefix, 100 entries: 5 + 100 × 0.16; AP5 prefix, 50 users sorted by name:
+    //   5 + 50 × 0.16 × 1.02, and the company by prefix, 5.1824;
+    //   AP6 create a 0.6 KB entry (8 terms × 7/16): 4.95 + 0.2 × 3.5;
+    //   AP7 patch 2 of its properties: 2 × 4.95 + 0.8 × 2;
+    //   AP8 create a 1.5 KB user (7 terms × 7/16; write(1.5) = 5.62): 5.62 + 0.2 × 49/16;
+    //   AP9 create a 4 KB company (6 terms × 7/16): 6.67 + 0.2 × 42/16;
+    //   AP10 patch its settings: 2 × 6.67 + 0.8; AP11 patch 2 user properties: 2 × 5.62 + 1.6.
+    const double peak = 300 * (5 + 0.16 * 1.02 + 5 + 0.16 * 1.14) + 400 * 5.1824 + 1500 * (2.5 + 10 * 0.16 + 1.02)
+        + 120 * (5 + 100 * 0.16) + 20 * (5 + 50 * 0.16 * 1.02 + 5.1824) + 900 * (4.95 + 0.7)
+        + 400 * 11.5 + 50 * (5.62 + 0.2 * 49 / 16.0) + 1 * (6.67 + 0.2 * 42 / 16.0) + 2 * 14.14 + 10 * 12.84;
+    QCOMPARE(tenant.ruPerSecondPeak, peak);
+    // Data 6,000 × 4 + 2.4e6 × 1.5 + 2.4e9 × 0.6 = 1,443,624,000 KB = 1,376.7 GB → 28 partitions.
+    QCOMPARE(tenant.physicalPartitions, 28);
+
+    for (const char *text : {"42.9%", "87%", "86 GB", "$675.75", "$727.39", "23,014 RU/s", "/companyId, /userId",
+             "5.18 RU"})
+        QVERIFY2(mentions(model, text), text);
+}
+
+QTEST_GUILESS_MAIN(TestSampleLessons)
+#include "tst_samplelessons.moc"

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: MIT
+#include "canvaspresenter.h"
+
+#include "model/analysis/analysis.h"
+#include "model/analysis/numberformat.h"
+
+namespace cosmos {
+
+namespace {
+
+QString kindShort(RelationshipKind kind)
+{
+    switch (kind) {
+    case RelationshipKind::OneToOne:
+        return QStringLiteral("1:1");
+    case RelationshipKind::OneToFew:
+        return QStringLiteral("1:few");
+    case RelationshipKind::OneToMany:
+        return QStringLiteral("1:N");
+    case RelationshipKind::ManyToMany:
+        return QStringLiteral("N:M");
+    }
+    return {};
+}
+
+// The decision in the fewest words a connector label has room for.
+QString decisionShort(const std::optional<Decision> &decision)
+{
+    if (!decision)
+        return CanvasPresenter::tr("undecided");
+    switch (*decision) {
+    case Decision::SingleDocument:
+        return CanvasPresenter::tr("embed");
+    case Decision::MultiDocument:
+        return CanvasPresenter::tr("co-locate");
+    case Decision::Separate:
+        return CanvasPresenter::tr("separate");
+    case Decision::DuplicateIds:
+        return CanvasPresenter::tr("ids on both sides");
+    case Decision::EdgeContainer:
+        return CanvasPresenter::tr("edge container");
+    }
+    return {};
+}
+
+QString heatShort(HeatStatus status)
+{
+    switch (status) {
+    case HeatStatus::Ok:
+        return CanvasPresenter::tr("ok");
+    case HeatStatus::Warn:
+        return CanvasPresenter::tr("warning");
+    case HeatStatus::Hot:
+        return CanvasPresenter::tr("hot");
+    }
+    return {};
+}
+
+} // namespace
+
+CanvasPresenter::CanvasPresenter(const Model &model, const Analysis &analysis)
+    : m_model(model)
+    , m_analysis(analysis)
+{
+    for (const Entity &entity : model.entities)
+        m_entityById.insert(entity.id, &entity);
+    for (const Relationship &r : model.relationships)
+        m_relationshipByEnds.insert(r.from + QLatin1Char('\n') + r.to, &r);
+    for (const ContainerAnalysis &container : analysis.containers) {
+        for (const QString &id : container.entities)
+            m_containerOf.insert(id, container.name);
+        for (const auto &[holder, children] : container.embedded)
+            for (const QString &child : children) {
+                if (!m_entityById.contains(child) || !m_entityById.contains(holder))
+                    continue; // the analysis is one edit behind; the next one catches up
+                m_embeddedIn[holder] << child;
+                m_containerOf.insert(child, container.name);
+            }
+    }
+    // Embedding can nest: a card holds everything embedded below it.
+    for (auto it = m_embeddedIn.cbegin(); it != m_embeddedIn.cend(); ++it)
+        for (const QString &child : it.value())
+            m_holderOf.insert(child, it.key());
+    for (auto it = m_holderOf.begin(); it != m_holderOf.end(); ++it) {
+        QString top = it.value();
+        for (int guard = 0; m_holderOf.contains(top) && guard < 64; ++guard)
+            top = m_holderOf.value(top);
+        it.value() = top;
+    }
+    for (const AccessPattern &pattern : model.accessPatterns)
+        for (const QString &id : pattern.entities)
+            m_patternsOf[cardOf(id)] << pattern.id;
+}
+
+EmbeddedCard CanvasPresenter::embeddedCard(const QString &entityId, const QString &holderId) const
+{
+    const Entity &entity = *m_entityById.value(entityId);
+    EmbeddedCard card;
+    card.entityId = entityId;
+    card.title = entity.name;
+    if (const Relationship *found = m_relationshipByEnds.value(holderId + QLatin1Char('\n') + entityId)) {
+        const Relationship &r = *found;
+        const QString max = !r.maxChildren ? QStringLiteral("?")
+            : isUnbounded(*r.maxChildren)  ? tr("unbounded")
+                                           : formatNumber(*r.maxChildren);
+        card.multiplicity
+            = tr("× %1 avg · %2 max").arg(r.avgChildren ? formatNumber(*r.avgChildren) : QStringLiteral("?"), max);
+    }
+    card.rows = cardRows(entity.attributes, {});
+    for (const QString &nested : m_embeddedIn.value(entityId))
+        card.embedded.push_back(embeddedCard(nested, entityId));
+    return card;
+}
+
+EntityCardData CanvasPresenter::card(const QString &entityId) const
+{
+    const Entity &entity = *m_entityById.value(entityId);
+    EntityCardData data;
+    data.id = entityId;
+    data.name = entity.name;
+    data.container = m_containerOf.value(entityId);
+    QStringList key;
+    if (const ContainerAnalysis *container = m_analysis.container(data.container))
+        key = container->partitionKey;
+    data.rows = cardRows(entity.attributes, key);
+    for (const QString &child : m_embeddedIn.value(entityId))
+        data.embedded.push_back(embeddedCard(child, entityId));
+    data.patterns = m_patternsOf.value(entityId);
+    data.patterns.removeDuplicates();
+    QStringList footer;
+    if (entity.avgSizeKB)
+        footer << tr("%1 avg").arg(formatKB(*entity.avgSizeKB));
+    if (entity.maxSizeKB)
+        footer << tr("%1 max").arg(formatKB(*entity.maxSizeKB));
+    if (entity.documentCount)
+        footer << tr("%1 docs").arg(formatNumber(*entity.documentCount));
+    if (entity.growth == Growth::Unbounded)
+        footer << tr("growing");
+    data.footer = footer.join(QStringLiteral(" · "));
+    return data;
+}
+
+std::optional<RelationshipItem::Data> CanvasPresenter::connector(const Relationship &r) const
+{
+    // A child embedded in its parent is drawn inside the parent's card instead.
+    if (!m_entityById.contains(r.from) || !m_entityById.contains(r.to)
+        || (cardOf(r.from) == cardOf(r.to) && r.from != r.to))
+        return std::nullopt;
+    RelationshipItem::Data data;
+    data.id = r.id;
+    data.kind = r.kind;
+    data.identifying = r.identifying;
+    data.label = kindShort(r.kind);
+    if (const RelationshipAnalysis *ra = m_analysis.relationship(r.id)) {
+        data.label += QStringLiteral(" · ") + decisionShort(ra->decision);
+        if (ra->correlation && !ra->selfRelationship)
+            data.label += QLatin1Char(' ') + formatPercent(*ra->correlation);
+    }
+    return data;
+}
+
+ContainerFrameItem::Data CanvasPresenter::frame(const ContainerAnalysis &container) const
+{
+    ContainerFrameItem::Data data;
+    data.name = container.name;
+    data.key = container.partitionKey.join(QStringLiteral(", "));
+    data.status = container.hottest.status;
+    data.statusText = heatShort(container.hottest.status);
+    // A design that cannot be served says so on its frame, whatever the heat.
+    if (!container.feasible) {
+        data.status = HeatStatus::Hot;
+        data.statusText = tr("cannot be served");
+    }
+    data.summary = tr("%1 RU/s peak · %2 partition(s) · %3 · %4/month")
+                       .arg(formatRu(container.ruPerSecondPeak), QString::number(container.physicalPartitions),
+                           formatGB(container.dataGB), formatUsd(container.monthlyCostUsd));
+    data.overridden = container.assignmentOverridden || container.partitionKeyOverridden;
+    return data;
+}
+
+} // namespace cosmos
