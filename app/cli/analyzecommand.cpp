@@ -21,6 +21,9 @@ int runAnalyze(CliContext &context, const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("MODEL"), QStringLiteral("The model file (*.cosmos.json)."));
     parser.addOption({QStringLiteral("format"), QStringLiteral("Output format: text (default) or json."),
         QStringLiteral("json|text"), QStringLiteral("text")});
+    parser.addOption({QStringLiteral("indent"),
+        QStringLiteral("With --format json: indent every level (by default each container, access pattern and "
+                       "finding is one line).")});
     parser.addHelpOption();
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
         context.error(
@@ -43,7 +46,8 @@ int runAnalyze(CliContext &context, const QStringList &arguments)
     if (format == QLatin1String("json")) {
         // Streamed: the JSON of a large model is written as it is made (see writeAnalysisJson).
         context.out().flush();
-        writeAnalysisJson(std::cout, *model, *analysis);
+        writeAnalysisJson(std::cout, *model, *analysis,
+            parser.isSet(QStringLiteral("indent")) ? JsonLayout::Indented : JsonLayout::OneElementPerLine);
         std::cout.flush();
     } else {
         context.out() << analysisToText(*model, *analysis);

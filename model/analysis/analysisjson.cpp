@@ -426,23 +426,32 @@ Json analysisToJson(const Model &model, const Analysis &analysis)
     return root;
 }
 
-void writeAnalysisJson(std::ostream &out, const Model &model, const Analysis &analysis)
+void writeAnalysisJson(std::ostream &out, const Model &model, const Analysis &analysis, JsonLayout layout)
 {
     const Derived derived = derive(model, analysis);
     const std::vector<Member> all = members(model, analysis, derived);
+    // One element a line: a third smaller than indenting every level, and still a
+    // container, a pattern or a finding per line for grep, diff and jq.
+    const bool indented = layout == JsonLayout::Indented;
+    auto write = [&](const Json &value, int depth) {
+        if (indented)
+            writeIndented(out, value.dump(2), depth);
+        else
+            out << value.dump();
+    };
     out << "{\n";
     for (size_t m = 0; m < all.size(); ++m) {
         const Member &member = all[m];
         out << "  " << Json(member.key).dump() << ": ";
         if (member.value) {
-            writeIndented(out, member.value().dump(2), 1);
+            write(member.value(), 1);
         } else if (member.count == 0) {
             out << "[]";
         } else {
             out << "[\n";
             for (size_t i = 0; i < member.count; ++i) {
                 out << "    ";
-                writeIndented(out, member.element(i).dump(2), 2);
+                write(member.element(i), 2);
                 out << (i + 1 < member.count ? ",\n" : "\n");
             }
             out << "  ]";

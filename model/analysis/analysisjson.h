@@ -14,6 +14,10 @@ Json analysisToJson(const Model &model, const Analysis &analysis);
 // The same text as analysisToJson(…).dump(2) and a newline, written as it is made:
 // the large arrays one element at a time, so the output of a big model never exists
 // as one tree or one string.
-void writeAnalysisJson(std::ostream &out, const Model &model, const Analysis &analysis);
+// Indented: every level, as analysisToJson(…).dump(2). OneElementPerLine: each
+// element of the top-level arrays (a container, a pattern, a finding) on its own line.
+enum class JsonLayout { OneElementPerLine, Indented };
+void writeAnalysisJson(
+    std::ostream &out, const Model &model, const Analysis &analysis, JsonLayout layout = JsonLayout::OneElementPerLine);
 
 } // namespace cosmos

@@ -233,9 +233,17 @@ void TestAnalysis::outputIsDeterministic()
     all.push_back(Model {});
     for (const Model &model : all) {
         const std::shared_ptr<const Analysis> analysis = analyze(model);
-        std::ostringstream streamed;
-        writeAnalysisJson(streamed, model, *analysis);
-        QCOMPARE(streamed.str(), analysisToJson(model, *analysis).dump(2) + "\n");
+        const Json whole = analysisToJson(model, *analysis);
+        std::ostringstream indented;
+        writeAnalysisJson(indented, model, *analysis, JsonLayout::Indented);
+        QCOMPARE(indented.str(), whole.dump(2) + "\n");
+        std::ostringstream lines;
+        writeAnalysisJson(lines, model, *analysis);
+        QVERIFY(Json::parse(lines.str()) == whole);
+        // Each container on a line of its own.
+        if (!analysis->containers.empty())
+            QVERIFY(lines.str().find("\n    " + whole.at("containers").at(0).dump() + ",\n") != std::string::npos
+                || lines.str().find("\n    " + whole.at("containers").at(0).dump() + "\n") != std::string::npos);
     }
 }
 
