@@ -1852,115 +1852,115 @@ Name:</source>
     </message>
     <message>
         <source>point read</source>
-        <translation>पॉइंट रीड</translation>
+        <translation type="vanished">पॉइंट रीड</translation>
     </message>
     <message>
         <source>single-partition query</source>
-        <translation>सिंगल-पार्टिशन क्वेरी</translation>
+        <translation type="vanished">सिंगल-पार्टिशन क्वेरी</translation>
     </message>
     <message>
         <source>cross-partition query</source>
-        <translation>क्रॉस-पार्टिशन क्वेरी</translation>
+        <translation type="vanished">क्रॉस-पार्टिशन क्वेरी</translation>
     </message>
     <message>
         <source>write</source>
-        <translation>राइट</translation>
+        <translation type="vanished">राइट</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation>ठीक</translation>
+        <translation type="vanished">ठीक</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation>चेतावनी</translation>
+        <translation type="vanished">चेतावनी</translation>
     </message>
     <message>
         <source>HOT</source>
-        <translation>हॉट</translation>
+        <translation type="vanished">हॉट</translation>
     </message>
     <message>
         <source>Aggregate decisions</source>
-        <translation>एग्रीगेट निर्णय</translation>
+        <translation type="vanished">एग्रीगेट निर्णय</translation>
     </message>
     <message>
         <source>(no relationships)</source>
-        <translation>(कोई रिलेशनशिप नहीं)</translation>
+        <translation type="vanished">(कोई रिलेशनशिप नहीं)</translation>
     </message>
     <message>
         <source>%1 (rule %2)</source>
-        <translation>%1 (नियम %2)</translation>
+        <translation type="vanished">%1 (नियम %2)</translation>
     </message>
     <message>
         <source>undecided</source>
-        <translation>अनिर्णीत</translation>
+        <translation type="vanished">अनिर्णीत</translation>
     </message>
     <message>
         <source>undefined</source>
-        <translation>अपरिभाषित</translation>
+        <translation type="vanished">अपरिभाषित</translation>
     </message>
     <message>
         <source>%1 %2 RU/s</source>
-        <translation>%1 %2 RU/s</translation>
+        <translation type="vanished">%1 %2 RU/s</translation>
     </message>
     <message>
         <source>Containers</source>
-        <translation>कंटेनर</translation>
+        <translation type="vanished">कंटेनर</translation>
     </message>
     <message>
         <source>%1 embedded in %2</source>
-        <translation>%2 में एम्बेड किया गया %1</translation>
+        <translation type="vanished">%2 में एम्बेड किया गया %1</translation>
     </message>
     <message>
         <source>links of %1</source>
-        <translation>%1 के लिंक</translation>
+        <translation type="vanished">%1 के लिंक</translation>
     </message>
     <message>
         <source>key</source>
-        <translation>की</translation>
+        <translation type="vanished">की</translation>
     </message>
     <message>
         <source>%1 RU/s average, %2 peak; %3 RU/s; %4 physical partition(s); %5; %6 a month</source>
-        <translation>औसत %1 RU/s, पीक %2; %3 RU/s; %4 फ़िज़िकल पार्टिशन; %5; %6 प्रति माह</translation>
+        <translation type="vanished">औसत %1 RU/s, पीक %2; %3 RU/s; %4 फ़िज़िकल पार्टिशन; %5; %6 प्रति माह</translation>
     </message>
     <message>
         <source>serverless</source>
-        <translation>सर्वरलेस</translation>
+        <translation type="vanished">सर्वरलेस</translation>
     </message>
     <message>
         <source>autoscale max %1</source>
-        <translation>ऑटोस्केल अधिकतम %1</translation>
+        <translation type="vanished">ऑटोस्केल अधिकतम %1</translation>
     </message>
     <message>
         <source>provisioned %1</source>
-        <translation>प्रोविज़न्ड %1</translation>
+        <translation type="vanished">प्रोविज़न्ड %1</translation>
     </message>
     <message>
         <source>hottest key value: %1 RU/s (%2), %3 (%4)</source>
-        <translation>सबसे हॉट की वैल्यू: %1 RU/s (%2), %3 (%4)</translation>
+        <translation type="vanished">सबसे हॉट की वैल्यू: %1 RU/s (%2), %3 (%4)</translation>
     </message>
     <message>
         <source>Access patterns</source>
-        <translation>एक्सेस पैटर्न</translation>
+        <translation type="vanished">एक्सेस पैटर्न</translation>
     </message>
     <message>
         <source>%1 — %2, %3 region(s), %4 consistency</source>
-        <translation>%1 — %2, %3 रीजन, %4 कंसिस्टेंसी</translation>
+        <translation type="vanished">%1 — %2, %3 रीजन, %4 कंसिस्टेंसी</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation>मॉडल</translation>
+        <translation type="vanished">मॉडल</translation>
     </message>
     <message>
         <source>Total: %1 RU/s average, %2 RU/s peak, %3 stored, %4 a month (throughput %5, storage %6)</source>
-        <translation>कुल: औसत %1 RU/s, पीक %2 RU/s, %3 स्टोर किया गया, %4 प्रति माह (थ्रूपुट %5, स्टोरेज %6)</translation>
+        <translation type="vanished">कुल: औसत %1 RU/s, पीक %2 RU/s, %3 स्टोर किया गया, %4 प्रति माह (थ्रूपुट %5, स्टोरेज %6)</translation>
     </message>
     <message>
         <source>By capacity mode: %1</source>
-        <translation>कैपेसिटी मोड के अनुसार: %1</translation>
+        <translation type="vanished">कैपेसिटी मोड के अनुसार: %1</translation>
     </message>
     <message>
         <source>Massive scale: %1</source>
-        <translation>बड़े पैमाने पर: %1</translation>
+        <translation type="vanished">बड़े पैमाने पर: %1</translation>
     </message>
     <message>
         <source>Set by the model (overridden).</source>

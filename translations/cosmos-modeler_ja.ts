@@ -1851,115 +1851,115 @@ Name:</source>
     </message>
     <message>
         <source>point read</source>
-        <translation>ポイント読み取り</translation>
+        <translation type="vanished">ポイント読み取り</translation>
     </message>
     <message>
         <source>single-partition query</source>
-        <translation>単一パーティション クエリ</translation>
+        <translation type="vanished">単一パーティション クエリ</translation>
     </message>
     <message>
         <source>cross-partition query</source>
-        <translation>クロスパーティション クエリ</translation>
+        <translation type="vanished">クロスパーティション クエリ</translation>
     </message>
     <message>
         <source>write</source>
-        <translation>書き込み</translation>
+        <translation type="vanished">書き込み</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation>OK</translation>
+        <translation type="vanished">OK</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation>警告</translation>
+        <translation type="vanished">警告</translation>
     </message>
     <message>
         <source>HOT</source>
-        <translation>ホット</translation>
+        <translation type="vanished">ホット</translation>
     </message>
     <message>
         <source>Aggregate decisions</source>
-        <translation>集約の判断</translation>
+        <translation type="vanished">集約の判断</translation>
     </message>
     <message>
         <source>(no relationships)</source>
-        <translation>(リレーションシップなし)</translation>
+        <translation type="vanished">(リレーションシップなし)</translation>
     </message>
     <message>
         <source>%1 (rule %2)</source>
-        <translation>%1 (ルール %2)</translation>
+        <translation type="vanished">%1 (ルール %2)</translation>
     </message>
     <message>
         <source>undecided</source>
-        <translation>未決定</translation>
+        <translation type="vanished">未決定</translation>
     </message>
     <message>
         <source>undefined</source>
-        <translation>未定義</translation>
+        <translation type="vanished">未定義</translation>
     </message>
     <message>
         <source>%1 %2 RU/s</source>
-        <translation>%1 %2 RU/s</translation>
+        <translation type="vanished">%1 %2 RU/s</translation>
     </message>
     <message>
         <source>Containers</source>
-        <translation>コンテナー</translation>
+        <translation type="vanished">コンテナー</translation>
     </message>
     <message>
         <source>%1 embedded in %2</source>
-        <translation>%2 に埋め込まれた %1</translation>
+        <translation type="vanished">%2 に埋め込まれた %1</translation>
     </message>
     <message>
         <source>links of %1</source>
-        <translation>%1 のリンク</translation>
+        <translation type="vanished">%1 のリンク</translation>
     </message>
     <message>
         <source>key</source>
-        <translation>キー</translation>
+        <translation type="vanished">キー</translation>
     </message>
     <message>
         <source>%1 RU/s average, %2 peak; %3 RU/s; %4 physical partition(s); %5; %6 a month</source>
-        <translation>平均 %1 RU/s、ピーク %2、%3 RU/s、物理パーティション %4 個、%5、月額 %6</translation>
+        <translation type="vanished">平均 %1 RU/s、ピーク %2、%3 RU/s、物理パーティション %4 個、%5、月額 %6</translation>
     </message>
     <message>
         <source>serverless</source>
-        <translation>サーバーレス</translation>
+        <translation type="vanished">サーバーレス</translation>
     </message>
     <message>
         <source>autoscale max %1</source>
-        <translation>自動スケーリング最大 %1</translation>
+        <translation type="vanished">自動スケーリング最大 %1</translation>
     </message>
     <message>
         <source>provisioned %1</source>
-        <translation>プロビジョニング済み %1</translation>
+        <translation type="vanished">プロビジョニング済み %1</translation>
     </message>
     <message>
         <source>hottest key value: %1 RU/s (%2), %3 (%4)</source>
-        <translation>最もホットなキー値: %1 RU/s (%2)、%3 (%4)</translation>
+        <translation type="vanished">最もホットなキー値: %1 RU/s (%2)、%3 (%4)</translation>
     </message>
     <message>
         <source>Access patterns</source>
-        <translation>アクセス パターン</translation>
+        <translation type="vanished">アクセス パターン</translation>
     </message>
     <message>
         <source>%1 — %2, %3 region(s), %4 consistency</source>
-        <translation>%1 — %2、リージョン %3 個、整合性 %4</translation>
+        <translation type="vanished">%1 — %2、リージョン %3 個、整合性 %4</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation>モデル</translation>
+        <translation type="vanished">モデル</translation>
     </message>
     <message>
         <source>Total: %1 RU/s average, %2 RU/s peak, %3 stored, %4 a month (throughput %5, storage %6)</source>
-        <translation>合計: 平均 %1 RU/s、ピーク %2 RU/s、ストレージ %3、月額 %4 (スループット %5、ストレージ %6)</translation>
+        <translation type="vanished">合計: 平均 %1 RU/s、ピーク %2 RU/s、ストレージ %3、月額 %4 (スループット %5、ストレージ %6)</translation>
     </message>
     <message>
         <source>By capacity mode: %1</source>
-        <translation>容量モード別: %1</translation>
+        <translation type="vanished">容量モード別: %1</translation>
     </message>
     <message>
         <source>Massive scale: %1</source>
-        <translation>大規模: %1</translation>
+        <translation type="vanished">大規模: %1</translation>
     </message>
     <message>
         <source>Set by the model (overridden).</source>

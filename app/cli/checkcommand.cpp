@@ -36,7 +36,7 @@ int runCheck(CliContext &context, const QStringList &arguments)
     for (const ChecklistItem &item : items) {
         ++counts[int(item.severity)];
         const QString subject = item.subject.id.isEmpty() ? QStringLiteral("application") : item.subject.id;
-        context.out() << severityName(item.severity) << ": " << subject << ": " << item.message << " [" << item.check
+        context.out() << severityName(item.severity) << ": " << subject << ": " << item.message.english() << " [" << item.check
                       << "]\n";
     }
     context.out().flush();

@@ -187,7 +187,7 @@ void MainWindow::updateStatus()
     if (!totals.feasible)
         text = tr("Cannot be served (%n reason(s)) · ", nullptr, int(totals.infeasibleBecause.size())) + text;
     m_totals->setText(text);
-    m_totals->setToolTip(totals.infeasibleBecause.join(QLatin1Char('\n')));
+    m_totals->setToolTip(totals.infeasibleBecause.translated().join(QLatin1Char('\n')));
 }
 
 void MainWindow::applyPalette()

@@ -31,10 +31,10 @@ struct Advice {
     QString rule;
     AdviceSeverity severity = AdviceSeverity::Suggestion;
     Subject subject;
-    QString message;        // what was found, naming the subject
-    QString remedy;         // what would make the finding go away
-    QString recommendation; // the playbook's answer, written for this subject
-    QString why;
+    Text message;        // what was found, naming the subject
+    Text remedy;         // what would make the finding go away
+    Text recommendation; // the playbook's answer, written for this subject
+    Text why;
 };
 
 // RULES.md section 10: one open point of the validation checklist.
@@ -42,8 +42,8 @@ struct ChecklistItem {
     QString check; // stable id: "pattern-incomplete", "entity-never-written", …
     FindingSeverity severity = FindingSeverity::Warning;
     Subject subject;
-    QString message;
-    QString remedy;
+    Text message;
+    Text remedy;
 };
 
 } // namespace cosmos

@@ -77,32 +77,6 @@ std::vector<Match> evaluateTrigger(const AdvisorContext &context, const json &tr
 
 } // namespace
 
-QString fillTemplate(const QString &text, const QHash<QString, QString> &values)
-{
-    // A plain scan rather than a regular expression: it runs four times per finding.
-    QString out;
-    out.reserve(text.size() + 64);
-    qsizetype i = 0;
-    while (i < text.size()) {
-        const qsizetype open = text.indexOf(QLatin1Char('{'), i);
-        if (open < 0)
-            break;
-        const qsizetype close = text.indexOf(QLatin1Char('}'), open + 1);
-        if (close < 0)
-            break;
-        out += QStringView(text).mid(i, open - i);
-        const QStringView name = QStringView(text).mid(open + 1, close - open - 1);
-        const auto value = values.constFind(name.toString());
-        if (value != values.constEnd())
-            out += *value;
-        else
-            out += QStringView(text).mid(open, close - open + 1);
-        i = close + 1;
-    }
-    out += QStringView(text).mid(i);
-    return out;
-}
-
 std::vector<Advice> evaluateAdvice(const Model &model, const Analysis &analysis, const Catalog &catalog)
 {
     std::optional<ModelLookup> lookup;
@@ -124,14 +98,10 @@ std::vector<Advice> evaluateAdvice(const Model &model, const Analysis &analysis,
             whole.values.insert(QStringLiteral("subjects"), subjects.join(QStringLiteral(", ")));
             matches = {whole};
         }
-        const QString message = catalogText(rule.message);
-        const QString remedy = catalogText(rule.remedy);
-        const QString recommendation = catalogText(rule.recommendation);
-        const QString why = catalogText(rule.why);
         for (const Match &match : matches)
-            out.push_back({rule.id, rule.severity, match.subject, fillTemplate(message, match.values),
-                fillTemplate(remedy, match.values), fillTemplate(recommendation, match.values),
-                fillTemplate(why, match.values)});
+            out.push_back({rule.id, rule.severity, match.subject, catalogText(rule.message, match.values),
+                catalogText(rule.remedy, match.values), catalogText(rule.recommendation, match.values),
+                catalogText(rule.why, match.values)});
     }
     return out;
 }

@@ -14,6 +14,5 @@ std::vector<Advice> evaluateAdvice(
     const Model &model, const Analysis &analysis, const Catalog &catalog = builtinCatalog());
 
 // "{entity} is read by {pattern}" with the values filled in; unknown names stay.
-QString fillTemplate(const QString &text, const QHash<QString, QString> &values);
 
 } // namespace cosmos

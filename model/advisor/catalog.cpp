@@ -256,9 +256,9 @@ const Catalog &builtinCatalog()
     return catalog;
 }
 
-QString catalogText(const QString &source)
+Text catalogText(const QString &source, const QHash<QString, Text> &values)
 {
-    return QCoreApplication::translate("AdvisorCatalog", source.toUtf8().constData());
+    return Text::translatableTemplate("AdvisorCatalog", source, values);
 }
 
 } // namespace cosmos

@@ -46,6 +46,6 @@ CatalogLoad parseCatalog(const QByteArray &json, const QString &source);
 const Catalog &builtinCatalog();
 
 // A catalog string in the user's language (the JSON holds the English source).
-QString catalogText(const QString &source);
+Text catalogText(const QString &source, const QHash<QString, Text> &values = {});
 
 } // namespace cosmos

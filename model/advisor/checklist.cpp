@@ -41,8 +41,8 @@ bool isStronger(Consistency x, Consistency y)
 }
 using Items = std::vector<ChecklistItem>;
 
-void add(Items &out, const char *check, FindingSeverity severity, Subject subject, const QString &message,
-    const QString &remedy)
+void add(Items &out, const char *check, FindingSeverity severity, Subject subject, const Text &message,
+    const Text &remedy)
 {
     out.push_back({QLatin1String(check), severity, std::move(subject), message, remedy});
 }
@@ -50,7 +50,7 @@ void add(Items &out, const char *check, FindingSeverity severity, Subject subjec
 void incompletePatterns(const Model &model, Items &out)
 {
     for (const AccessPattern &p : model.accessPatterns) {
-        QStringList missing;
+        Texts missing;
         if (!p.rpsAvg)
             missing << AdvisorTr::tr("average RPS");
         if (!p.rpsPeak)
@@ -75,11 +75,11 @@ void incompletePatterns(const Model &model, Items &out)
 }
 
 // "AP1 (“Get the user at login”) and AP2": the first pattern says what it is for.
-QString describe(const Model &model, const QStringList &patternIds)
+Text describe(const Model &model, const QStringList &patternIds)
 {
     const AccessPattern *p = ModelLookup::accessPattern(model, patternIds.front());
-    QString text
-        = p && !p->description.isEmpty() ? QStringLiteral("%1 (“%2”)").arg(p->id, p->description) : patternIds.front();
+    Text text = Text(
+        p && !p->description.isEmpty() ? QStringLiteral("%1 (“%2”)").arg(p->id, p->description) : patternIds.front());
     if (patternIds.size() > 1)
         text += AdvisorTr::tr(" and %1").arg(patternIds.mid(1).join(QStringLiteral(", ")));
     return text;
@@ -166,13 +166,13 @@ void feasibility(const Analysis &analysis, Items &out)
                 || (kind == Infeasibility::HotKeyValue && c.hottest.ruStatus == HeatStatus::Hot)
                 || (kind == Infeasibility::LargeKeyValue && c.hottest.sizeStatus == HeatStatus::Hot))
                 continue;
-            const QString &reason = c.infeasibleBecause[int(i)];
+            const Text &reason = c.infeasibleBecause[i];
             add(out, "design-infeasible", FindingSeverity::Error, subject,
                 AdvisorTr::tr("%1 cannot be served: %2.").arg(c.name, reason),
                 AdvisorTr::tr("Change the key, the design or the capacity mode; the Containers panel compares the "
                               "candidates."));
         }
-        for (const QString &warning : c.warnings)
+        for (const Text &warning : c.warnings)
             add(out, "container-quota", FindingSeverity::Warning, subject, warning,
                 AdvisorTr::tr("Ask Azure for the quota before deploying, or split the load over containers."));
     }
@@ -310,9 +310,9 @@ void massiveScale(const Analysis &analysis, Items &out)
     if (!scale.triggered)
         return;
     const Subject subject = scale.binning ? Subject {SubjectKind::Entity, scale.binning->entity} : Subject {};
-    for (const QString &question : scale.questions)
+    for (const Text &question : scale.questions)
         add(out, "massive-scale-question", FindingSeverity::Warning, subject,
-            question + QLatin1Char(' ') + scale.reasons.join(QLatin1Char(' ')),
+            question + QStringLiteral(" ") + scale.reasons.join(QLatin1Char(' ')),
             AdvisorTr::tr("Answer the question in the model's scale notes and plan the write path for it."));
 }
 

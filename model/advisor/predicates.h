@@ -41,7 +41,7 @@ private:
 
 struct Match {
     Subject subject;
-    QHash<QString, QString> values;
+    QHash<QString, Text> values;
 };
 
 // A predicate's parameters as written in the catalog (already checked against the

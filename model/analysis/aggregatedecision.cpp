@@ -56,7 +56,7 @@ Traffic measureTraffic(const ModelIndex &index)
     return traffic;
 }
 
-QString kindText(RelationshipKind kind)
+Text kindText(RelationshipKind kind)
 {
     switch (kind) {
     case RelationshipKind::OneToOne:
@@ -248,7 +248,7 @@ public:
                         formatPercent(m_a[A::ChildAloneMax]), parentName);
             });
         if (m_explain) {
-            QStringList failed;
+            Texts failed;
             if (!corrOk)
                 failed << AnalysisTr::tr("correlation %1 < %2")
                               .arg(formatPercent(corr), formatPercent(m_a[A::SingleDocMin]));
@@ -394,32 +394,33 @@ private:
         RelationshipAnalysis &out, const Relationship &r, const QString &parentName, const QString &childName) const
     {
         const std::optional<double> maxChildren = maximumChildren(r);
-        const QString children
+        const Text children
             = AnalysisTr::tr("%1 per %2 on average, at most %3")
-                  .arg(averageChildren(r) ? formatNumber(*averageChildren(r)) : AnalysisTr::tr("unknown"), parentName,
+                  .arg(averageChildren(r) ? Text(formatNumber(*averageChildren(r))) : AnalysisTr::tr("unknown"),
+                      parentName,
                       !maxChildren                    ? AnalysisTr::tr("unknown")
                           : isUnbounded(*maxChildren) ? AnalysisTr::tr("unbounded")
-                                                      : formatNumber(*maxChildren));
-        QString correlation = out.correlation
+                                                      : Text(formatNumber(*maxChildren)));
+        const Text correlation = out.correlation
             ? AnalysisTr::tr("%1 of %2's reads (%3 of %4 RPS) also read %5")
                   .arg(formatPercent(*out.correlation), parentName, formatNumber(out.jointReadRps),
                       formatNumber(out.parentReadRps), childName)
             : AnalysisTr::tr("correlation undefined");
-        const QString alone = out.childAloneShare ? AnalysisTr::tr("%1 is read without %2 %3 of the time")
+        const Text alone = out.childAloneShare ? AnalysisTr::tr("%1 is read without %2 %3 of the time")
                                                         .arg(childName, parentName, formatPercent(*out.childAloneShare))
                                                   : AnalysisTr::tr("%1 is never read").arg(childName);
         // Two sentences, each one multi-argument arg(): chained arg() calls would
         // substitute again inside user-written names that contain "%1".
-        const QString what = AnalysisTr::tr("Inputs: %1 → %2, %3, %4 %5; %6; %7.")
+        const Text what = AnalysisTr::tr("Inputs: %1 → %2, %3, %4 %5; %6; %7.")
                                  .arg(parentName, childName, kindText(r.kind), childName, children, correlation, alone);
-        const QString how = AnalysisTr::tr("Embedded size %1 on average, %2 at most; %3; %4.")
+        const Text how = AnalysisTr::tr("Embedded size %1 on average, %2 at most; %3; %4.")
                                 .arg(formatKB(out.embeddedAvgKB), formatKB(out.embeddedMaxKB),
                                     r.identifying ? AnalysisTr::tr("identifying") : AnalysisTr::tr("not identifying"),
                                     r.childUpdatedIndependently
                                         ? AnalysisTr::tr("%1 is updated on its own").arg(childName)
                                         : AnalysisTr::tr("%1 changes with its %2").arg(childName, parentName));
         if (m_explain)
-            out.justification << what + QLatin1Char(' ') + how;
+            out.justification << what + QStringLiteral(" ") + how;
     }
 
     const ModelIndex &m_index;

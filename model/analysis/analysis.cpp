@@ -22,7 +22,7 @@ QString decisionName(Decision decision)
     return {};
 }
 
-QString decisionTitle(Decision decision)
+Text decisionTitle(Decision decision)
 {
     switch (decision) {
     case Decision::SingleDocument:
@@ -88,7 +88,7 @@ QString costOptionName(CostOption::Kind kind)
     return {};
 }
 
-QString costOptionTitle(CostOption::Kind kind)
+Text costOptionTitle(CostOption::Kind kind)
 {
     switch (kind) {
     case CostOption::Kind::Manual:

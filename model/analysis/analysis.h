@@ -3,6 +3,7 @@
 
 #include "model/document/assumptions.h"
 #include "model/document/model.h"
+#include "text.h"
 
 #include <QHash>
 #include <QString>
@@ -27,7 +28,7 @@ enum class RouteKind { PointRead, SinglePartitionQuery, CrossPartitionQuery, Wri
 enum class HeatStatus { Ok, Warn, Hot };
 
 QString decisionName(Decision decision);  // the JSON spelling: "single-document", …
-QString decisionTitle(Decision decision); // translated: "Single document", …
+Text decisionTitle(Decision decision); // "Single document", …
 QString bandName(Band band);
 QString routeKindName(RouteKind kind);
 QString heatStatusName(HeatStatus status);
@@ -35,7 +36,7 @@ QString heatStatusName(HeatStatus status);
 struct AlternativeCost {
     Decision decision;
     std::optional<double> ruPerSecond; // absent when the alternative is impossible
-    QString note;                      // why it is impossible, or what it assumes
+    Text note;                         // why it is impossible, or what it assumes
 };
 
 struct SubsetProposal {
@@ -56,7 +57,7 @@ struct RelationshipAnalysis {
     std::optional<double> correlation; // joint / parent; absent without parent reads
     std::optional<double> parentOnlyShare;
     std::optional<double> childAloneShare;
-    QString undefinedReason;
+    Text undefinedReason;
 
     double embeddedAvgKB = 0;
     double embeddedMaxKB = 0;           // may be +inf (unbounded children)
@@ -67,11 +68,11 @@ struct RelationshipAnalysis {
     std::optional<Decision> decision; // absent: undecided (no reads of the parent)
     std::optional<Band> band;
     int rule = 0;                  // 1..7, 0 when undecided
-    QStringList justification;     // only filled by explainDecisions()
-    QStringList couplingQuestions; // only filled by explainDecisions()
+    Texts justification;           // only filled by explainDecisions()
+    Texts couplingQuestions;       // only filled by explainDecisions()
 
     std::array<AlternativeCost, 3> alternatives; // single, multi, separate
-    QString costNote;                            // set when another alternative is much cheaper
+    Text costNote;                               // set when another alternative is much cheaper
 };
 
 // Structured so a ranking of hundreds of candidates costs no sentences; the reasons
@@ -88,7 +89,7 @@ struct PartitionKeyCandidate {
     bool monotonic = false;
     bool lowCardinality = false;
     QStringList missingFrom; // document types without the key property
-    QStringList notes;       // assumptions made (unknown cardinality)
+    Texts notes;             // assumptions made (unknown cardinality)
 };
 
 // RULES.md section 12: why a design cannot be served.
@@ -169,7 +170,7 @@ struct Remedy {
     QStringList keyPaths;
     int shards = 0;               // synthetic suffix: N
     double fanOutRuPerSecond = 0; // extra read cost the remedy brings
-    QString explanation;
+    Text explanation;
 };
 
 struct HottestPartition {
@@ -182,7 +183,7 @@ struct HottestPartition {
     HeatStatus ruStatus = HeatStatus::Ok;
     HeatStatus sizeStatus = HeatStatus::Ok;
     HeatStatus status = HeatStatus::Ok;
-    QStringList reasons;
+    Texts reasons;
 };
 
 // RULES.md section 7: the indexing policy of one container, as facts; the Azure
@@ -276,12 +277,12 @@ struct CostOption {
     Kind kind = Kind::Manual;
     double monthlyCostUsd = 0;
     bool possible = true;
-    QStringList impossibleBecause;
+    Texts impossibleBecause;
 };
 QString costOptionName(CostOption::Kind kind);  // "manual", "autoscale", …
 // The sentences for a candidate key's problems (keyevaluation.cpp), one each.
-QStringList infeasibleReasons(const KeyEvaluation &evaluation, const AssumptionValues &assumptions);
-QString costOptionTitle(CostOption::Kind kind); // translated
+Texts infeasibleReasons(const KeyEvaluation &evaluation, const AssumptionValues &assumptions);
+Text costOptionTitle(CostOption::Kind kind);
 
 struct ContainerAnalysis {
     QString name;
@@ -297,8 +298,8 @@ struct ContainerAnalysis {
     bool partitionKeyOverridden = false;
     std::vector<PartitionKeyCandidate> candidates;
     std::vector<KeyEvaluation> keyEvaluation; // every candidate, cheapest feasible first
-    QStringList partitionKeyReasons;
-    QStringList notes; // e.g. child documents missing the key property
+    Texts partitionKeyReasons;
+    Texts notes; // e.g. child documents missing the key property
 
     double ruPerSecondAvg = 0;
     double ruPerSecondPeak = 0;
@@ -314,9 +315,9 @@ struct ContainerAnalysis {
     std::vector<CostOption> costOptions;     // every way to pay for it (Costs panel)
 
     bool feasible = true;
-    QStringList infeasibleBecause; // RULES.md section 12, one sentence each
+    Texts infeasibleBecause;       // RULES.md section 12, one sentence each
     std::vector<Infeasibility> infeasibleKinds; // one per reason
-    QStringList warnings;          // serviceable, but Azure must be asked first (quota)
+    Texts warnings;                // serviceable, but Azure must be asked first (quota)
 
     HottestPartition hottest;
     std::vector<HeatCell> heatmap; // one cell per physical partition (capped)
@@ -409,7 +410,7 @@ struct ConsolidationRow {
     RelationshipKind kind = RelationshipKind::OneToMany;
     std::optional<double> overlap;
     enum class Verdict { Consolidate, Separate, ConsiderCarefully, NotApplicable } verdict = Verdict::NotApplicable;
-    QString justification;
+    Text justification;
 };
 
 struct BinningEstimate {
@@ -424,8 +425,8 @@ struct BinningEstimate {
 struct MassiveScale {
     bool triggered = false;
     double peakWritesPerSecond = 0;
-    QStringList reasons;
-    QStringList questions;
+    Texts reasons;
+    Texts questions;
     std::optional<BinningEstimate> binning;
 };
 
@@ -449,7 +450,7 @@ struct Totals {
         {{CapacityMode::Provisioned, 0}, {CapacityMode::Autoscale, 0}, {CapacityMode::Serverless, 0}}};
     std::vector<CostOption> costOptions;
     bool feasible = true;
-    QStringList infeasibleBecause; // "Container: reason", every container's
+    Texts infeasibleBecause; // "Container: reason", every container's
 };
 
 struct Analysis {
@@ -460,7 +461,7 @@ struct Analysis {
     std::vector<ConsolidationRow> consolidation;
     MassiveScale massiveScale;
     Totals totals;
-    QStringList notes; // what could not be computed, and why
+    Texts notes; // what could not be computed, and why
     // Lookups by id, in constant time once buildIndex() has run (analyze() runs it):
     // panels and the canvas call them for every row and card they draw.
     const ContainerAnalysis *container(const QString &name) const;
@@ -484,8 +485,8 @@ std::shared_ptr<const Analysis> analyze(const Model &model);
 // coupling questions — in model order. Written on demand: sentences for hundreds of
 // relationships are not needed at every keystroke.
 struct DecisionExplanation {
-    QStringList justification;
-    QStringList couplingQuestions;
+    Texts justification;
+    Texts couplingQuestions;
 };
 std::vector<DecisionExplanation> explainDecisions(const Model &model, const AssumptionValues &assumptions);
 

@@ -43,9 +43,20 @@ Json strings(const QStringList &list)
     return array;
 }
 
+// The JSON is the CLI's and the exports': sentences in English.
+Json strings(const Texts &list)
+{
+    return strings(list.english());
+}
+
 Json text(const QString &value)
 {
     return value.toStdString();
+}
+
+Json text(const Text &value)
+{
+    return value.english().toStdString();
 }
 
 Json relationshipJson(const RelationshipAnalysis &r, const DecisionExplanation &why)

@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QCoreApplication>
+#include "text.h"
 
 namespace cosmos {
 
 // Translation context for every sentence the analysis writes (justifications,
-// reasons, notes). The CLI prints the English source; the GUI loads a translator.
+// reasons, notes). tr() returns a Text, rendered later in the language of whoever
+// shows it: the interface language in the GUI, English in exports and the CLI.
 class AnalysisTr {
-    Q_DECLARE_TR_FUNCTIONS(cosmos::AnalysisTr)
+public:
+    static Text tr(const char *source, const char *disambiguation = nullptr, int n = -1)
+    {
+        return Text::translatable("cosmos::AnalysisTr", source, disambiguation, n);
+    }
 };
 
 } // namespace cosmos

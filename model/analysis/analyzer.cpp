@@ -251,9 +251,9 @@ private:
         }
     }
 
-    QStringList keyChoiceReasons(const ContainerAnalysis &container, const KeyEvaluation &chosen) const
+    Texts keyChoiceReasons(const ContainerAnalysis &container, const KeyEvaluation &chosen) const
     {
-        QStringList reasons;
+        Texts reasons;
         const QString key = chosen.paths.join(QStringLiteral(", "));
         if (chosen.overridden)
             reasons << AnalysisTr::tr("Set by the model (overridden).");
@@ -467,7 +467,7 @@ private:
         const std::vector<const PatternAnalysis *> &batchesAcross) const
     {
         const AssumptionValues &a = m_out->assumptions;
-        auto cannot = [&](Infeasibility kind, const QString &reason) {
+        auto cannot = [&](Infeasibility kind, const Text &reason) {
             if (container.infeasibleBecause.contains(reason))
                 return;
             container.infeasibleBecause << reason;
@@ -475,9 +475,9 @@ private:
         };
         for (const KeyEvaluation &e : container.keyEvaluation)
             if (e.chosen) {
-                const QStringList reasons = infeasibleReasons(e, a);
+                const Texts reasons = infeasibleReasons(e, a);
                 for (size_t i = 0; i < e.problems.size(); ++i)
-                    cannot(e.problems[i].kind, reasons[int(i)]);
+                    cannot(e.problems[i].kind, reasons[i]);
             }
         for (const QString &id : container.entities) {
             const int e = m_index.entityIndex(id);
@@ -492,7 +492,7 @@ private:
                                                 "%3 item limit")
                                      .arg(m_index.entity(e).name, formatKB(maxKB), formatKB(a[A::DocumentMaxKB])));
         }
-        for (const QString &reason : plan.impossible)
+        for (const Text &reason : plan.impossible)
             cannot(Infeasibility::Serverless, reason);
         for (const PatternAnalysis *pattern : batchesAcross)
             cannot(Infeasibility::AtomicWrite,
@@ -536,8 +536,8 @@ private:
             t.monthlyCostUsd += container.monthlyCostUsd;
             for (CapacityModeCost &mode : t.byCapacityMode)
                 mode.monthlyCostUsd += planCapacity(mode.mode, need(container), m_out->assumptions).monthlyCostUsd();
-            for (const QString &reason : container.infeasibleBecause)
-                t.infeasibleBecause << QStringLiteral("%1: %2").arg(container.name, reason);
+            for (const Text &reason : container.infeasibleBecause)
+                t.infeasibleBecause << Text(QStringLiteral("%1: %2")).arg(container.name, reason);
         }
         t.feasible = t.infeasibleBecause.isEmpty();
         t.costOptions = totalCostOptions();
@@ -559,8 +559,8 @@ private:
                 }
                 it->monthlyCostUsd += option.monthlyCostUsd;
                 it->possible = it->possible && option.possible;
-                for (const QString &reason : option.impossibleBecause)
-                    it->impossibleBecause << QStringLiteral("%1: %2").arg(container.name, reason);
+                for (const Text &reason : option.impossibleBecause)
+                    it->impossibleBecause << Text(QStringLiteral("%1: %2")).arg(container.name, reason);
             }
         double manualRu = 0, storageGB = 0;
         for (const ContainerAnalysis &container : m_out->containers) {

@@ -4,6 +4,8 @@
 #include "model/document/assumptions.h"
 #include "model/document/enums.h"
 
+#include "text.h"
+
 #include <QStringList>
 
 namespace cosmos {
@@ -27,7 +29,7 @@ struct CapacityPlan {
     bool floorAboveTraffic = false;    // the floor, not the traffic, sets the throughput
     double throughputCostUsd = 0;
     double storageCostUsd = 0;
-    QStringList impossible; // serverless limits exceeded: this mode cannot serve the container
+    Texts impossible;       // serverless limits exceeded: this mode cannot serve the container
     double monthlyCostUsd() const { return throughputCostUsd + storageCostUsd; }
 };
 

@@ -32,7 +32,7 @@ std::vector<ConsolidationRow> reviewConsolidation(
         const double overlap = *ra.correlation;
         const bool bounded = r.maxChildren && !isUnbounded(*r.maxChildren);
         const bool independent = r.childUpdatedIndependently;
-        QStringList separateBecause;
+        Texts separateBecause;
         if (overlap < a[A::SeparateOverlapMax] - 1e-9)
             separateBecause << AnalysisTr::tr("overlap %1 < %2")
                                    .arg(formatPercent(overlap), formatPercent(a[A::SeparateOverlapMax]));
@@ -53,7 +53,7 @@ std::vector<ConsolidationRow> reviewConsolidation(
                                     .arg(formatPercent(overlap));
         }
         if (ra.decision)
-            row.justification += QLatin1Char(' ')
+            row.justification += QStringLiteral(" ")
                 + AnalysisTr::tr("The decision table chose %1 (rule %2).")
                       .arg(decisionTitle(*ra.decision).toLower())
                       .arg(ra.rule);

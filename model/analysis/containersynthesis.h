@@ -10,7 +10,7 @@ namespace cosmos {
 struct Synthesis {
     std::vector<ContainerAnalysis> containers; // names, members, embedding, edge containers
     Placement placement;
-    QStringList notes;
+    Texts notes;
 };
 
 // RULES.md section 4: one container per entity to start with; single-document

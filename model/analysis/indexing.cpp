@@ -360,9 +360,9 @@ Json indexingPolicyToJson(const IndexingPolicy &policy)
     return json;
 }
 
-QStringList indexingReasons(const IndexingPolicy &policy, const AssumptionValues &a)
+Texts indexingReasons(const IndexingPolicy &policy, const AssumptionValues &a)
 {
-    QStringList reasons;
+    Texts reasons;
     const QString queried = QString::number(policy.queried.size());
     const QString all = QString::number(policy.documentProperties);
     if (policy.queried.empty())

@@ -39,6 +39,6 @@ bool sameComposite(const std::vector<CompositeIndexPath> &a, const std::vector<C
 bool filtersOnType(const ContainerAnalysis &container, const SubRequest &request);
 
 // Sentences for the indexing decision, written on demand.
-QStringList indexingReasons(const IndexingPolicy &policy, const AssumptionValues &assumptions);
+Texts indexingReasons(const IndexingPolicy &policy, const AssumptionValues &assumptions);
 
 } // namespace cosmos

@@ -295,9 +295,9 @@ void KeyEvaluator::reprice(
     std::sort(table.begin(), table.end(), betterKey);
 }
 
-QStringList infeasibleReasons(const KeyEvaluation &e, const AssumptionValues &a)
+Texts infeasibleReasons(const KeyEvaluation &e, const AssumptionValues &a)
 {
-    QStringList out;
+    Texts out;
     for (const KeyProblem &problem : e.problems)
         switch (problem.kind) {
         case Infeasibility::HotKeyValue:

@@ -259,9 +259,9 @@ std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, co
     return candidates;
 }
 
-QStringList candidateReasons(const PartitionKeyCandidate &c, const AssumptionValues &a)
+Texts candidateReasons(const PartitionKeyCandidate &c, const AssumptionValues &a)
 {
-    QStringList reasons;
+    Texts reasons;
     if (c.edge) {
         reasons << AnalysisTr::tr("Each link is written twice, once under each side's id, so either side's links are "
                                   "read from one logical partition.");

@@ -21,7 +21,7 @@ struct KeyFacts {
     double hottestShare = 1;
     bool monotonic = false;
     bool cardinalityAssumed = false;
-    QStringList reasons;
+    Texts reasons;
 };
 
 KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container, const QStringList &paths,
@@ -34,6 +34,6 @@ std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, co
     const std::vector<KeyedTraffic> &traffic, const AssumptionValues &assumptions, bool explain = true);
 
 // Why a candidate scored as it did, in sentences.
-QStringList candidateReasons(const PartitionKeyCandidate &candidate, const AssumptionValues &assumptions);
+Texts candidateReasons(const PartitionKeyCandidate &candidate, const AssumptionValues &assumptions);
 
 } // namespace cosmos

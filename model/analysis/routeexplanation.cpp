@@ -26,16 +26,16 @@ QString namesOf(const Model &model, const QStringList &ids)
     return names.join(QStringLiteral(" + "));
 }
 
-QString consistencyNote(const SubRequest &r)
+Text consistencyNote(const SubRequest &r)
 {
     return r.consistencyFactor > 1
         ? AnalysisTr::tr(" (× %1 for %2 consistency)").arg(formatNumber(r.consistencyFactor), toQString(r.consistency))
-        : QString();
+        : Text();
 }
 
-QStringList readReasons(const SubRequest &r, const Model &model, const AssumptionValues &a)
+Texts readReasons(const SubRequest &r, const Model &model, const AssumptionValues &a)
 {
-    QStringList reasons;
+    Texts reasons;
     const QString key = r.keyPaths.join(QStringLiteral(", "));
     const QString primary = r.documentTypes.isEmpty() ? QString() : nameOf(model, r.documentTypes.front());
     if (r.kind == RouteKind::PointRead) {
@@ -63,8 +63,8 @@ QStringList readReasons(const SubRequest &r, const Model &model, const Assumptio
     }
     const int visited = std::max(1, r.partitionsScanned);
     const double lookups = a[A::QueryBaseRu] * visited * r.consistencyFactor;
-    const QString arithmetic
-        = AnalysisTr::tr("%1 RU index lookup × %2 partition(s) + %3 RU to load the documents = %4 RU")
+    const Text arithmetic
+= AnalysisTr::tr("%1 RU index lookup × %2 partition(s) + %3 RU to load the documents = %4 RU")
               .arg(formatNumber(a[A::QueryBaseRu]), QString::number(visited),
                   formatNumber(std::max(0.0, r.ruPerRequest - lookups)), formatNumber(r.ruPerRequest));
     if (!r.edgeParent.isEmpty()) {
@@ -76,7 +76,7 @@ QStringList readReasons(const SubRequest &r, const Model &model, const Assumptio
                            arithmetic, consistencyNote(r));
         return reasons;
     }
-    const QString what = AnalysisTr::tr("%1 %2 documents (%3 returned)")
+    const Text what = AnalysisTr::tr("%1 %2 documents (%3 returned)")
                              .arg(formatNumber(r.documents), namesOf(model, r.documentTypes), formatKB(r.returnedKB));
     if (r.kind == RouteKind::SinglePartitionQuery)
         reasons << AnalysisTr::tr("Single-partition query for %1: the filters give the partition key %2; %3%4.")
@@ -106,7 +106,7 @@ QString propertyName(const QString &written, const Model &model, const AccessPat
 }
 
 // Why a request reads some document types on their own (Router::readGroup).
-QString apartReason(const SubRequest &r, const Model &model, const AccessPattern &pattern)
+Text apartReason(const SubRequest &r, const Model &model, const AccessPattern &pattern)
 {
     QStringList lacked;
     auto add = [&](const QString &written) {
@@ -125,13 +125,13 @@ QString apartReason(const SubRequest &r, const Model &model, const AccessPattern
         .arg(namesOf(model, r.documentTypes), lacked.join(QStringLiteral(", ")));
 }
 
-QStringList writeReasons(const SubRequest &r, const Model &model)
+Texts writeReasons(const SubRequest &r, const Model &model)
 {
-    QStringList reasons;
+    Texts reasons;
     for (const WritePart &part : r.writes) {
-        const QString what = part.entity.isEmpty()
+        const Text what = part.entity.isEmpty()
             ? AnalysisTr::tr("%1 ↔ %2 link").arg(nameOf(model, r.edgeParent), nameOf(model, r.edgeChild))
-            : nameOf(model, part.entity);
+            : Text(nameOf(model, part.entity));
         reasons << AnalysisTr::tr("%1 of %2 %3 document(s) of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.")
                        .arg(toQString(part.operation), formatNumber(part.documents), what, formatKB(part.documentKB),
                            formatNumber(part.terms), formatNumber(part.ruEach),
@@ -146,14 +146,14 @@ QStringList writeReasons(const SubRequest &r, const Model &model)
 
 } // namespace
 
-QStringList requestReasons(const SubRequest &request, const Model &model, const AssumptionValues &assumptions)
+Texts requestReasons(const SubRequest &request, const Model &model, const AssumptionValues &assumptions)
 {
     return request.kind == RouteKind::Write ? writeReasons(request, model) : readReasons(request, model, assumptions);
 }
 
-QStringList patternReasons(const PatternAnalysis &pattern, const Model &model, const AssumptionValues &assumptions)
+Texts patternReasons(const PatternAnalysis &pattern, const Model &model, const AssumptionValues &assumptions)
 {
-    QStringList reasons;
+    Texts reasons;
     if (pattern.requests.empty()) {
         reasons << AnalysisTr::tr("The pattern touches no entity, so it costs nothing here.");
         return reasons;

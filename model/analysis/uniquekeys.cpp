@@ -238,11 +238,11 @@ QString entityName(const Model &model, const QString &id)
     return entity ? entity->name : id;
 }
 
-QString constraintLabel(const UniqueKeyConstraint &constraint, const Model &model)
+Text constraintLabel(const UniqueKeyConstraint &constraint, const Model &model)
 {
     const QString owner = entityName(model, constraint.entities.constFirst());
     if (constraint.attributes.size() == 1)
-        return owner + QLatin1Char('.') + constraint.attributes.constFirst();
+        return Text(owner + QLatin1Char('.') + constraint.attributes.constFirst());
     return AnalysisTr::tr("%1 (%2)").arg(owner, constraint.attributes.join(QStringLiteral(" + ")));
 }
 
@@ -275,14 +275,14 @@ Json uniqueKeyPolicyToJson(const UniqueKeyPolicy &policy)
     return {{"uniqueKeys", keys}};
 }
 
-QString uniqueKeyMessage(
+Text uniqueKeyMessage(
     const UniqueKeyFinding &f, const UniqueKeyPolicy &policy, const ContainerAnalysis &container, const Model &model)
 {
     const QString key = container.partitionKey.join(QStringLiteral(", "));
     const UniqueKeyConstraint *constraint = f.constraint >= 0 && size_t(f.constraint) < policy.constraints.size()
         ? &policy.constraints[size_t(f.constraint)]
         : nullptr;
-    const QString label = constraint ? constraintLabel(*constraint, model) : QString();
+    const Text label = constraint ? constraintLabel(*constraint, model) : Text();
     const QString paths = constraint ? constraint->paths.join(QStringLiteral(", ")) : QString();
     switch (f.kind) {
     case Kind::TooManyConstraints:
@@ -308,15 +308,15 @@ QString uniqueKeyMessage(
                               "before the item) or in the application.")
             .arg(label, namesOf(model, f.subjects), container.name, paths, key);
     case Kind::PartitionScoped: {
-        QString text = AnalysisTr::tr("%1 is unique only within one %2 value, because unique keys apply per logical "
+        Text text = AnalysisTr::tr("%1 is unique only within one %2 value, because unique keys apply per logical "
                                       "partition: items with different %2 values may share it.")
                            .arg(label, key);
         if (f.onePerPartition)
-            text += QLatin1Char(' ')
+            text += QStringLiteral(" ")
                 + AnalysisTr::tr("Each %1 value holds a single %2 document, so this key cannot stop two of them from "
                                  "sharing a value.")
                       .arg(key, namesOf(model, f.subjects));
-        text += QLatin1Char(' ')
+        text += QStringLiteral(" ")
             + AnalysisTr::tr("For uniqueness across the container, make %1 the partition key of a container that "
                              "holds it, or keep a uniqueness container partitioned by %1.")
                   .arg(paths);

@@ -21,7 +21,7 @@ UniqueKeyPolicy planUniqueKeys(
 Json uniqueKeyPolicyToJson(const UniqueKeyPolicy &policy);
 
 // One sentence per finding, in the policy's order, written on demand.
-QString uniqueKeyMessage(const UniqueKeyFinding &finding, const UniqueKeyPolicy &policy,
+Text uniqueKeyMessage(const UniqueKeyFinding &finding, const UniqueKeyPolicy &policy,
     const ContainerAnalysis &container, const Model &model);
 
 } // namespace cosmos

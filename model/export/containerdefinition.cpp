@@ -68,7 +68,7 @@ QStringList containerProblems(const ContainerAnalysis &container, const Model &m
                         .arg(container.name, nameProblem);
     for (const UniqueKeyFinding &finding : container.uniqueKeys.findings)
         if (finding.severity == FindingSeverity::Error)
-            problems << uniqueKeyMessage(finding, container.uniqueKeys, container, model);
+            problems << uniqueKeyMessage(finding, container.uniqueKeys, container, model).english();
     if (container.defaultTtl && *container.defaultTtl != -1
         && (*container.defaultTtl < 1 || *container.defaultTtl > azure::kTtlMax))
         problems << ExportTr::tr("container \"%1\" cannot be created: a default time to live of %2 s is outside "

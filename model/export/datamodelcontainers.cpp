@@ -53,7 +53,7 @@ QStringList shapingDecisions(const Model &model, const Analysis &analysis, const
             continue;
         lines << ExportTr::tr("%1 → %2: %3 (rule %4, %5 correlation)")
                      .arg(doc::entity(model, r.parent), doc::entity(model, r.child),
-                         decisionTitle(*r.decision).toLower(), QString::number(r.rule),
+                         decisionTitle(*r.decision).english().toLower(), QString::number(r.rule),
                          r.correlation ? formatPercent(*r.correlation) : ExportTr::tr("undefined"));
     }
     return lines;
@@ -108,7 +108,7 @@ QString boundary(const Model &model, const Analysis &analysis, const ContainerAn
 QString partitionKey(const Analysis &analysis, const ContainerAnalysis &c)
 {
     QStringList reasons;
-    for (const QString &reason : c.partitionKeyReasons)
+    for (const QString &reason : c.partitionKeyReasons.english())
         reasons << md::text(reason);
     QString out = QStringLiteral("%1 (%2) — %3\n")
                       .arg(doc::keyPaths(c.partitionKey),
@@ -119,7 +119,7 @@ QString partitionKey(const Analysis &analysis, const ContainerAnalysis &c)
     for (size_t i = 0; i < c.keyEvaluation.size() && i < size_t(kCandidatesShown); ++i) {
         const KeyEvaluation &k = c.keyEvaluation[i];
         QStringList why;
-        for (const QString &reason : infeasibleReasons(k, analysis.assumptions))
+        for (const QString &reason : infeasibleReasons(k, analysis.assumptions).english())
             why << md::text(reason);
         rows.push_back({doc::keyPaths(k.paths) + (k.chosen ? ExportTr::tr(" (chosen)") : QString()),
             formatRu(k.ruPerSecondPeak), formatUsd(k.monthlyCostUsd), QString::number(k.physicalPartitions),
@@ -313,7 +313,7 @@ QString uniqueKeys(const Model &model, const ContainerAnalysis &c)
         findings << QStringLiteral("%1 %2").arg(finding.severity == FindingSeverity::Error ? QStringLiteral("❌")
                 : finding.severity == FindingSeverity::Warning                             ? QStringLiteral("⚠️")
                                                                                            : QStringLiteral("ℹ️"),
-            md::text(uniqueKeyMessage(finding, policy, c, model)));
+            md::text(uniqueKeyMessage(finding, policy, c, model).english()));
     return out + subBullets(findings);
 }
 
@@ -422,7 +422,7 @@ QString containerSection(const Model &model, const Analysis &analysis, const Con
     out += uniqueKeys(model, c);
     if (!c.notes.isEmpty()) {
         QStringList notes;
-        for (const QString &note : c.notes)
+        for (const QString &note : c.notes.english())
             notes << md::text(note);
         out += bullet(ExportTr::tr("Notes"), QString()) + subBullets(notes);
     }

@@ -127,11 +127,11 @@ QString aggregateDecisions(const Model &model, const Analysis &analysis)
         out += heading(3,
             ExportTr::tr("%1 → %2: %3")
                 .arg(doc::entity(model, r.parent), doc::entity(model, r.child),
-                    r.decision ? decisionTitle(*r.decision) : ExportTr::tr("undecided")));
+                    r.decision ? decisionTitle(*r.decision).english() : ExportTr::tr("undecided")));
         int step = 0;
-        for (const QString &line : explanations[i].justification)
+        for (const QString &line : explanations[i].justification.english())
             out += QStringLiteral("%1. %2\n").arg(QString::number(++step), md::text(line));
-        for (const QString &question : explanations[i].couplingQuestions)
+        for (const QString &question : explanations[i].couplingQuestions.english())
             out += QStringLiteral("   - %1\n").arg(md::text(question));
         out += QLatin1Char('\n');
         if (r.decision == Decision::DuplicateIds || r.decision == Decision::EdgeContainer || r.selfRelationship) {
@@ -139,7 +139,7 @@ QString aggregateDecisions(const Model &model, const Analysis &analysis)
         }
         std::vector<QStringList> rows;
         for (const AlternativeCost &alternative : r.alternatives)
-            rows.push_back({decisionTitle(alternative.decision)
+            rows.push_back({decisionTitle(alternative.decision).english()
                     + (alternative.decision == r.decision ? ExportTr::tr(" (chosen)") : QString()),
                 alternative.ruPerSecond ? formatRu(*alternative.ruPerSecond) : ExportTr::tr("not possible"),
                 md::text(alternative.note)});
@@ -157,7 +157,7 @@ QString hotPartitions(const Model &model, const Analysis &analysis)
     QString out = heading(2, ExportTr::tr("Hot Partition Analysis"));
     for (const ContainerAnalysis &c : analysis.containers) {
         QStringList reasons;
-        for (const QString &reason : c.hottest.reasons)
+        for (const QString &reason : c.hottest.reasons.english())
             reasons << md::text(reason);
         out += bullet(ExportTr::tr("%1 (%2)").arg(doc::container(c.name), doc::keyPaths(c.partitionKey)),
             reasons.join(QLatin1Char(' ')) + QLatin1Char(' ') + doc::status(c.hottest.status));

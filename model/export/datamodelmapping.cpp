@@ -183,7 +183,7 @@ QString costAssumptions(const Model &model, const Analysis &analysis)
     offerHeader << ExportTr::tr("Total");
     for (size_t o = 0; o < t.costOptions.size(); ++o) {
         const CostOption &total = t.costOptions[o];
-        QStringList row {costOptionTitle(total.kind)};
+        QStringList row {costOptionTitle(total.kind).english()};
         for (const ContainerAnalysis &c : analysis.containers) {
             const auto it = std::find_if(c.costOptions.begin(), c.costOptions.end(),
                 [&](const CostOption &option) { return option.kind == total.kind; });
@@ -202,7 +202,7 @@ QString costAssumptions(const Model &model, const Analysis &analysis)
     for (const AssumptionInfo &info : assumptionCatalog()) {
         const double value = analysis.assumptions[info.id];
         rows.push_back({md::code(QLatin1String(info.name)), formatNumber(value, 4), md::text(QLatin1String(info.unit)),
-            md::text(QCoreApplication::translate("cosmos::Assumptions", info.description)),
+            md::text(QString::fromUtf8(info.description)),
             analysis.assumptions.isDefault(info.id)
                 ? ExportTr::tr("default")
                 : ExportTr::tr("changed (default %1)").arg(formatNumber(info.defaultValue, 4))});

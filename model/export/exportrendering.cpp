@@ -152,7 +152,7 @@ ExportRendering renderExport(const Model &model, const Analysis &analysis, const
             for (const UniqueKeyFinding &finding : container.uniqueKeys.findings)
                 if (finding.kind == UniqueKeyFinding::Kind::MissingFromOtherTypes
                     || finding.kind == UniqueKeyFinding::Kind::InsideArray)
-                    out.warnings << uniqueKeyMessage(finding, container.uniqueKeys, container, model);
+                    out.warnings << uniqueKeyMessage(finding, container.uniqueKeys, container, model).english();
 
     const std::vector<QString> names = containerFileNames(analysis);
     std::optional<DeploymentPlan> plan;

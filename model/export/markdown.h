@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "model/analysis/text.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -14,6 +16,11 @@ namespace cosmos::md {
 // raw HTML or an entity (< > &) or a new paragraph (line breaks become spaces).
 // Backslash escapes keep the Markdown source readable ("a \< b").
 QString text(const QString &value);
+// A sentence of the analysis, in English like every export.
+inline QString text(const Text &value)
+{
+    return text(value.english());
+}
 
 // An inline code span that holds `value` literally, whatever backticks it contains;
 // safe inside table cells.

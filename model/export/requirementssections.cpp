@@ -95,7 +95,7 @@ QString decisionLine(const Analysis &analysis, const RelationshipAnalysis &r)
                 where = QStringLiteral(" (") + ExportTr::tr("%1 container").arg(doc::container(c.name))
                     + QLatin1Char(')');
     }
-    return ExportTr::tr("%1%2, rule %3").arg(decisionTitle(*r.decision), where, QString::number(r.rule));
+    return ExportTr::tr("%1%2, rule %3").arg(decisionTitle(*r.decision).english(), where, QString::number(r.rule));
 }
 
 QString alternativesLine(const RelationshipAnalysis &r)
@@ -104,8 +104,8 @@ QString alternativesLine(const RelationshipAnalysis &r)
     for (const AlternativeCost &alternative : r.alternatives)
         costs << (alternative.ruPerSecond
                 ? ExportTr::tr("%1 %2 RU/s")
-                      .arg(decisionTitle(alternative.decision).toLower(), formatRu(*alternative.ruPerSecond))
-                : ExportTr::tr("%1 not possible").arg(decisionTitle(alternative.decision).toLower()));
+                      .arg(decisionTitle(alternative.decision).english().toLower(), formatRu(*alternative.ruPerSecond))
+                : ExportTr::tr("%1 not possible").arg(decisionTitle(alternative.decision).english().toLower()));
     return ExportTr::tr("Cost cross-check (average RU/s of every pattern touching either entity): %1.")
         .arg(costs.join(QStringLiteral("; ")));
 }
@@ -157,7 +157,7 @@ QString analysisSection(
     if (!r.costNote.isEmpty())
         why << md::text(r.costNote);
     out += QStringLiteral("- **%1**: %2\n").arg(ExportTr::tr("Justification"), why.join(QLatin1Char(' ')));
-    for (const QString &question : explanation.couplingQuestions)
+    for (const QString &question : explanation.couplingQuestions.english())
         out += QStringLiteral("  - %1\n").arg(md::text(question));
     if (r.subset)
         out += QStringLiteral("  - %1\n")
@@ -355,7 +355,7 @@ QString designConsiderations(const Model &model, const Analysis &analysis)
             multiDocument << ExportTr::tr("%1 + %2: %3 correlation → %4")
                                  .arg(doc::entity(model, r.parent), doc::entity(model, r.child),
                                      formatPercent(r.correlation.value_or(0)),
-                                     r.decision ? decisionTitle(*r.decision).toLower() : ExportTr::tr("undecided"));
+                                     r.decision ? decisionTitle(*r.decision).english().toLower() : ExportTr::tr("undecided"));
     out += bullet(ExportTr::tr("Multi-Document Opportunities"),
                multiDocument.isEmpty()
                    ? ExportTr::tr("no pair is read together between %1 and %2 of the time.")
@@ -420,7 +420,7 @@ QString designConsiderations(const Model &model, const Analysis &analysis)
     if (m.triggered) {
         out += bullet(ExportTr::tr("Massive Scale"), md::text(m.reasons.join(QLatin1Char(' '))));
         QStringList lines;
-        for (const QString &question : m.questions)
+        for (const QString &question : m.questions.english())
             lines << md::text(question);
         if (m.binning)
             lines << ExportTr::tr("Binning %1 records per document for %2: %3 documents instead of %4, %5 RU/s of "

@@ -4,7 +4,6 @@
 #include "documentselection.h"
 #include "views/commands/editcommand.h"
 #include "model/analysis/analysis.h"
-#include "model/analysis/sourcelanguage.h"
 #include "model/document/modeleditor.h"
 #include "model/io/modelreader.h"
 #include "model/io/modelwriter.h"
@@ -13,7 +12,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
-#include <QReadLocker>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QTimer>
 #include <QUndoStack>
@@ -82,7 +80,6 @@ void ModelDocument::startAnalysis()
     auto snapshot = std::make_shared<const Model>(m_model);
     m_workerGeneration = m_generation;
     m_worker->setFuture(QtConcurrent::run([snapshot]() {
-        const QReadLocker language(&SourceLanguageScope::translationLock());
         return analyze(*snapshot);
     }));
     Q_EMIT analysingChanged(true);

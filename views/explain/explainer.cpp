@@ -117,7 +117,7 @@ QString Explainer::patternDrives(const AccessPattern &pattern) const
     for (const RelationshipAnalysis &r : m_analysis.relationships) {
         if (!pattern.entities.contains(r.parent) || !pattern.entities.contains(r.child) || !r.decision)
             continue;
-        decisions << tr("%1 → %2: %3").arg(entityName(r.parent), entityName(r.child), decisionTitle(*r.decision).toLower());
+        decisions << tr("%1 → %2: %3").arg(entityName(r.parent), entityName(r.child), decisionTitle(*r.decision).translated().toLower());
     }
     return decisions.join(QStringLiteral(" · "));
 }
@@ -125,8 +125,8 @@ QString Explainer::patternDrives(const AccessPattern &pattern) const
 QString Explainer::relationshipBrief(const RelationshipAnalysis &r) const
 {
     if (!r.decision)
-        return tr("Undecided: %1").arg(r.undefinedReason);
-    QString brief = tr("%1 by rule %2").arg(decisionTitle(*r.decision)).arg(r.rule);
+        return tr("Undecided: %1").arg(r.undefinedReason.translated());
+    QString brief = tr("%1 by rule %2").arg(decisionTitle(*r.decision).translated()).arg(r.rule);
     if (r.correlation)
         brief += QLatin1Char(' ')
             + tr("(%1 of %2 reads also read %3)")
@@ -226,16 +226,16 @@ Explanation Explainer::relationship(const QString &id) const
     const std::vector<DecisionExplanation> traces = explainDecisions(m_model, m_analysis.assumptions);
     const int index = m_model.relationshipIndex(id);
     if (index >= 0 && size_t(index) < traces.size()) {
-        html += heading(tr("The rules, in order")) + list(traces[size_t(index)].justification, true);
+        html += heading(tr("The rules, in order")) + list(traces[size_t(index)].justification.translated(), true);
         if (!traces[size_t(index)].couplingQuestions.isEmpty())
-            html += heading(tr("Questions before co-locating")) + list(traces[size_t(index)].couplingQuestions);
+            html += heading(tr("Questions before co-locating")) + list(traces[size_t(index)].couplingQuestions.translated());
     }
     QStringList costs;
     for (const AlternativeCost &alternative : r->alternatives)
-        costs << tr("%1: %2").arg(decisionTitle(alternative.decision),
+        costs << tr("%1: %2").arg(decisionTitle(alternative.decision).translated(),
                       alternative.ruPerSecond ? formatRu(*alternative.ruPerSecond) + QStringLiteral(" RU/s")
-                                              : tr("impossible (%1)").arg(alternative.note));
-    html += heading(tr("What each design would cost")) + list(costs) + paragraph(r->costNote);
+                                              : tr("impossible (%1)").arg(alternative.note.translated()));
+    html += heading(tr("What each design would cost")) + list(costs) + paragraph(r->costNote.translated());
     out.html = html;
     return out;
 }
@@ -254,7 +254,7 @@ Explanation Explainer::accessPattern(const QString &id) const
     if (!drives.isEmpty())
         html += paragraph(tr("Drives: %1").arg(drives));
     if (routed)
-        html += heading(tr("How the cost is computed")) + list(patternReasons(*routed, m_model, m_analysis.assumptions));
+        html += heading(tr("How the cost is computed")) + list(patternReasons(*routed, m_model, m_analysis.assumptions).translated());
     out.html = html;
     return out;
 }
@@ -274,33 +274,33 @@ Explanation Explainer::container(const QString &name) const
     html += paragraph(tr("Document types: %1.").arg(types.join(QStringLiteral(", "))));
 
     html += heading(tr("Why this partition key"));
-    html += list(c->partitionKeyReasons);
+    html += list(c->partitionKeyReasons.translated());
     QStringList candidates;
     for (size_t i = 0; i < c->candidates.size() && i < 3; ++i) {
         const PartitionKeyCandidate &candidate = c->candidates[i];
         candidates << tr("%1 (score %2): %3")
                           .arg(candidate.paths.join(QStringLiteral(", ")), formatNumber(candidate.score, 3),
-                              candidateReasons(candidate, m_analysis.assumptions).join(QLatin1Char(' ')));
+                              candidateReasons(candidate, m_analysis.assumptions).translated().join(QLatin1Char(' ')));
     }
     if (!candidates.isEmpty())
         html += heading(tr("Best candidates")) + list(candidates, true);
 
     html += heading(tr("Hottest logical partition: %1").arg(heatText(c->hottest.status)));
-    html += list(c->hottest.reasons);
+    html += list(c->hottest.reasons.translated());
     QStringList remedies;
     for (const Remedy &remedy : c->remedies)
-        remedies << tr("%1: %2").arg(remedyTitle(remedy), remedy.explanation);
+        remedies << tr("%1: %2").arg(remedyTitle(remedy), remedy.explanation.translated());
     if (!remedies.isEmpty())
         html += heading(tr("Remedies")) + list(remedies, true);
 
-    html += heading(tr("Indexing")) + list(indexingReasons(c->indexing, m_analysis.assumptions));
+    html += heading(tr("Indexing")) + list(indexingReasons(c->indexing, m_analysis.assumptions).translated());
     html += heading(tr("Throughput and cost"));
     html += list({tr("%1 RU/s on average and %2 RU/s at peak; %3 RU/s provisioned.")
                       .arg(formatRu(c->ruPerSecondAvg), formatRu(c->ruPerSecondPeak), formatRu(c->provisionedRuPerSecond)),
         tr("%1 of data in %2 physical partition(s).").arg(formatGB(c->dataGB)).arg(c->physicalPartitions),
         tr("%1 for throughput and %2 for storage: %3 a month.")
             .arg(formatUsd(c->throughputCostUsd), formatUsd(c->storageCostUsd), formatUsd(c->monthlyCostUsd))});
-    html += list(c->notes);
+    html += list(c->notes.translated());
     out.html = html;
     return out;
 }

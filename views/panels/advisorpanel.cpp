@@ -70,10 +70,10 @@ void AdvisorPanel::refresh()
         row->setText(SeverityColumn, severityLabel(advice.severity));
         row->setData(SeverityColumn, FindingItem::kSortRole, severityRank(advice.severity));
         row->setData(0, FindingItem::kIndexRole, int(i));
-        row->setText(TitleColumn, rule ? catalogText(rule->title) : advice.rule);
-        row->setToolTip(TitleColumn, advice.message);
+        row->setText(TitleColumn, rule ? catalogText(rule->title).translated() : advice.rule);
+        row->setToolTip(TitleColumn, advice.message.translated());
         row->setText(SubjectColumn, subjectLabel(document(), advice.subject));
-        if (!current.isEmpty() && advice.message == current)
+        if (!current.isEmpty() && advice.message.translated() == current)
             keep = row;
     }
     m_tree->setSortingEnabled(true);
@@ -96,10 +96,10 @@ void AdvisorPanel::showDetails()
     const CatalogRule *rule = builtinCatalog().rule(advice.rule);
     QString html
         = QStringLiteral("<h3>%1</h3><p>%2</p>")
-              .arg((rule ? catalogText(rule->title) : advice.rule).toHtmlEscaped(), advice.message.toHtmlEscaped());
-    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Recommendation:"), advice.recommendation.toHtmlEscaped());
-    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Why:"), advice.why.toHtmlEscaped());
-    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("To resolve:"), advice.remedy.toHtmlEscaped());
+              .arg((rule ? catalogText(rule->title).translated() : advice.rule).toHtmlEscaped(), advice.message.translated().toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Recommendation:"), advice.recommendation.translated().toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Why:"), advice.why.translated().toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("To resolve:"), advice.remedy.translated().toHtmlEscaped());
     if (rule)
         html += QStringLiteral("<p><a href=\"%1\">%2</a></p>")
                     .arg(rule->docUrl.toHtmlEscaped(), tr("Azure documentation"));

@@ -71,8 +71,8 @@ void ChecklistPanel::refresh()
         row->setData(SeverityColumn, FindingItem::kSortRole, severityRank(item.severity));
         row->setData(0, FindingItem::kIndexRole, int(i));
         row->setText(SubjectColumn, subjectLabel(document(), item.subject));
-        row->setText(MessageColumn, item.message);
-        row->setToolTip(MessageColumn, item.message + QStringLiteral("\n\n") + item.remedy);
+        row->setText(MessageColumn, item.message.translated());
+        row->setToolTip(MessageColumn, item.message.translated() + QStringLiteral("\n\n") + item.remedy.translated());
     }
     m_tree->setSortingEnabled(true);
     m_summary->setText(m_items.empty()
@@ -86,7 +86,7 @@ void ChecklistPanel::showRemedy()
     const QTreeWidgetItem *row = m_tree->currentItem();
     const int index = row ? row->data(0, FindingItem::kIndexRole).toInt() : -1;
     m_remedy->setText(index >= 0 && size_t(index) < m_items.size()
-            ? tr("To resolve: %1").arg(m_items[size_t(index)].remedy)
+            ? tr("To resolve: %1").arg(m_items[size_t(index)].remedy.translated())
             : QString());
 }
 

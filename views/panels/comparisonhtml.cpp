@@ -106,7 +106,7 @@ QString decisionLabel(const std::optional<Decision> &decision, int rule, bool pr
         return ComparisonTr::tr("(no such relationship)");
     if (!decision)
         return ComparisonTr::tr("undecided");
-    return ComparisonTr::tr("%1 (rule %2)").arg(decisionTitle(*decision)).arg(rule);
+    return ComparisonTr::tr("%1 (rule %2)").arg(decisionTitle(*decision).translated()).arg(rule);
 }
 
 QString capacityModeLabel(CapacityMode mode)

@@ -207,7 +207,7 @@ void ContainersPanel::showDetails()
         const KeyEvaluation &k = c->keyEvaluation[size_t(row)];
         QString why = k.feasible
             ? tr("yes")
-            : tr("no: %1").arg(infeasibleReasons(k, analysis.assumptions).join(QStringLiteral("; ")));
+            : tr("no: %1").arg(infeasibleReasons(k, analysis.assumptions).translated().join(QStringLiteral("; ")));
         const QStringList cells {
             k.paths.join(QStringLiteral(", ")) + (k.chosen ? QStringLiteral("  ✓") : QString()),
             formatRu(k.ruPerSecondPeak), formatUsd(k.monthlyCostUsd), QString::number(k.physicalPartitions),
@@ -216,7 +216,7 @@ void ContainersPanel::showDetails()
         QString tip;
         for (const PartitionKeyCandidate &candidate : c->candidates)
             if (candidate.paths == k.paths)
-                tip = candidateReasons(candidate, analysis.assumptions).join(QLatin1Char('\n'));
+                tip = candidateReasons(candidate, analysis.assumptions).translated().join(QLatin1Char('\n'));
         for (int column = 0; column < cells.size(); ++column) {
             auto *item = new QTableWidgetItem(cells[column]);
             item->setToolTip(tip.isEmpty() ? why : tip);
@@ -277,16 +277,16 @@ void ContainersPanel::showDetails()
     m_hottest->setText(tr("<b>Hottest logical partition</b>: %1 RU/s of %2 (%3), %4 (%5)<br>%6")
                            .arg(formatRu(c->hottest.ruPerSecond), formatRu(c->hottest.ruLimit),
                                statusText(c->hottest.ruStatus), formatGB(c->hottest.sizeGB),
-                               statusText(c->hottest.sizeStatus), c->hottest.reasons.join(QStringLiteral("<br>"))));
+                               statusText(c->hottest.sizeStatus), c->hottest.reasons.translated().join(QStringLiteral("<br>"))));
     QStringList remedies;
-    for (const QString &reason : c->infeasibleBecause)
+    for (const QString &reason : c->infeasibleBecause.translated())
         remedies << QStringLiteral("<span style='color:#d0342c'>• %1</span>")
                         .arg(tr("Cannot be served: %1.").arg(reason).toHtmlEscaped());
-    for (const QString &warning : c->warnings)
+    for (const QString &warning : c->warnings.translated())
         remedies << QStringLiteral("• ") + warning.toHtmlEscaped();
     for (const Remedy &remedy : c->remedies)
-        remedies << QStringLiteral("• ") + remedy.explanation.toHtmlEscaped();
-    for (const QString &note : c->notes)
+        remedies << QStringLiteral("• ") + remedy.explanation.translated().toHtmlEscaped();
+    for (const QString &note : c->notes.translated())
         remedies << QStringLiteral("• ") + note.toHtmlEscaped();
     m_remedies->setText(
         remedies.isEmpty() ? QString() : tr("<b>Remedies and notes</b><br>") + remedies.join(QStringLiteral("<br>")));

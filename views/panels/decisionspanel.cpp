@@ -124,7 +124,7 @@ void DecisionsPanel::refresh()
         item->setData(PairColumn, kIdRole, r.id);
         item->setToolTip(PairColumn, r.id);
         item->setText(DecisionColumn,
-            r.decision ? tr("%1 (rule %2)").arg(decisionTitle(*r.decision)).arg(r.rule) : tr("undecided"));
+            r.decision ? tr("%1 (rule %2)").arg(decisionTitle(*r.decision).translated()).arg(r.rule) : tr("undecided"));
         item->setText(BandColumn, bandLabel(r.band));
         if (r.correlation)
             item->setData(CorrelationColumn, kValueRole, *r.correlation);
@@ -171,7 +171,7 @@ void DecisionsPanel::showDetails(const QString &relationshipId)
     m_bar->setValue(r->correlation, analysis->assumptions);
     m_heading->setText(
         tr("<b>%1</b> — %2")
-            .arg(r->id.toHtmlEscaped(), r->decision ? decisionTitle(*r->decision).toHtmlEscaped() : tr("undecided")));
+            .arg(r->id.toHtmlEscaped(), r->decision ? decisionTitle(*r->decision).translated().toHtmlEscaped() : tr("undecided")));
 
     QString html;
     // The three designs side by side: the decided one in bold, impossible ones said so.
@@ -182,7 +182,7 @@ void DecisionsPanel::showDetails(const QString &relationshipId)
         highest = std::max(highest, alternative.ruPerSecond.value_or(0));
     for (const AlternativeCost &alternative : r->alternatives) {
         const bool decided = r->decision && *r->decision == alternative.decision;
-        const QString name = decisionTitle(alternative.decision).toHtmlEscaped();
+        const QString name = decisionTitle(alternative.decision).translated().toHtmlEscaped();
         QString value
             = alternative.ruPerSecond ? formatRu(*alternative.ruPerSecond) + QStringLiteral(" RU/s") : tr("impossible");
         const int width = alternative.ruPerSecond && highest > 0 ? int(160 * *alternative.ruPerSecond / highest) : 0;
@@ -193,18 +193,18 @@ void DecisionsPanel::showDetails(const QString &relationshipId)
                         QString::number(std::max(width, 1)), decided ? QStringLiteral("<b>%1</b>").arg(value) : value);
         if (!alternative.note.isEmpty())
             html += QStringLiteral("<tr><td></td><td colspan='2'><small>%1</small></td></tr>")
-                        .arg(alternative.note.toHtmlEscaped());
+                        .arg(alternative.note.translated().toHtmlEscaped());
     }
     html += QStringLiteral("</table>");
     if (!r->costNote.isEmpty())
-        html += QStringLiteral("<p style='color:#c77c00'>%1</p>").arg(r->costNote.toHtmlEscaped());
+        html += QStringLiteral("<p style='color:#c77c00'>%1</p>").arg(r->costNote.translated().toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b></p><ol>").arg(tr("Why"));
-    for (const QString &line : why.justification)
+    for (const QString &line : why.justification.translated())
         html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
     html += QStringLiteral("</ol>");
     if (!why.couplingQuestions.isEmpty()) {
         html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Questions before co-locating"));
-        for (const QString &question : why.couplingQuestions)
+        for (const QString &question : why.couplingQuestions.translated())
             html += QStringLiteral("<li>%1</li>").arg(question.toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "exportpanel.h"
 
-#include "model/analysis/sourcelanguage.h"
 #include "model/io/modelwriter.h"
 #include "views/common/codeeditor.h"
 #include "views/document/modeldocument.h"
@@ -163,14 +162,14 @@ QStringList ExportPanel::filePaths() const
 
 void ExportPanel::refresh()
 {
-    // Rendering in English waits for a running analysis (SourceLanguageScope): while
-    // a large model is being analysed, try again after the delay instead of blocking.
-    if (document()->isLarge() && document()->isAnalysing()) {
+    // The files are rendered from the published analysis of the model as it is now:
+    // while a newer one is under way, try again after the delay.
+    if (document()->isAnalysing()) {
         postponeRefresh();
         return;
     }
     const ExportProduct product = currentProduct();
-    ExportRendering rendering = renderEnglish({product});
+    ExportRendering rendering = renderExport(document()->model(), *document()->analysis(), {product});
     m_rendering = std::move(rendering.files);
     QStringList messages;
     for (const QString &error : rendering.errors)
@@ -274,18 +273,12 @@ void ExportPanel::saveCurrent()
 
 ExportResult ExportPanel::exportInto(const QString &directory) const
 {
-    const SourceLanguageScope english;
-    const std::shared_ptr<const Analysis> analysis = analyze(document()->model());
-    return exportFolder(document()->model(), *analysis, directory, allExportProducts());
-}
-
-ExportRendering ExportPanel::renderEnglish(const QList<ExportProduct> &products) const
-{
     // The files are the CLI's, in English whatever language the window speaks: the
-    // analysis is redone in English for them (its explanations are quoted).
-    const SourceLanguageScope english;
-    const std::shared_ptr<const Analysis> analysis = analyze(document()->model());
-    return renderExport(document()->model(), *analysis, products);
+    // analysis holds its sentences as Texts and the exports render them in English.
+    // An export asked for mid-edit waits for the analysis of the model as it is.
+    if (document()->isAnalysing())
+        document()->recomputeNow();
+    return exportFolder(document()->model(), *document()->analysis(), directory, allExportProducts());
 }
 
 void ExportPanel::exportAll()

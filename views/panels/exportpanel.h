@@ -57,7 +57,6 @@ private:
     void showCurrentFile();
     void setPreview(bool preview);
     ExportProduct currentProduct() const;
-    ExportRendering renderEnglish(const QList<ExportProduct> &products) const;
 
     QTabBar *m_tabs;
     QComboBox *m_files;

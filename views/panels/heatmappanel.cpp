@@ -123,7 +123,7 @@ void HeatmapPanel::showCurrent()
                 formatRu(c->hottest.ruPerSecond), formatRu(c->hottest.ruLimit), formatGB(c->hottest.sizeGB)));
     QStringList remedies;
     for (const Remedy &remedy : c->remedies)
-        remedies << QStringLiteral("• ") + remedy.explanation.toHtmlEscaped();
+        remedies << QStringLiteral("• ") + remedy.explanation.translated().toHtmlEscaped();
     m_remedies->setText(remedies.isEmpty() ? tr("No remedy needed: the hottest key value is within its limits.")
                                            : tr("<b>Remedies</b><br>") + remedies.join(QStringLiteral("<br>")));
     QString attribute;

@@ -151,7 +151,7 @@ void PatternInspector::show(const QString &patternId)
                     .arg(routed->container.toHtmlEscaped(), routeKindName(routed->kind),
                         formatNumber(routed->ruPerRequest), formatRu(routed->ruPerSecondAvg),
                         formatRu(routed->ruPerSecondPeak));
-        const QStringList reasons = patternReasons(*routed, model, analysis.assumptions);
+        const QStringList reasons = patternReasons(*routed, model, analysis.assumptions).translated();
         if (!reasons.isEmpty())
             route += QStringLiteral("<br><span style='color:gray'>%1</span>")
                          .arg(reasons.join(QLatin1Char(' ')).toHtmlEscaped());

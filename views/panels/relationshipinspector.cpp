@@ -81,7 +81,7 @@ void RelationshipInspector::show(const QString &relationshipId)
     m_parents->setVisible(r->kind == RelationshipKind::ManyToMany);
     QString decision = tr("undecided");
     if (const RelationshipAnalysis *ra = m_document->analysis()->relationship(relationshipId); ra && ra->decision) {
-        decision = tr("%1 (rule %2)").arg(decisionTitle(*ra->decision)).arg(ra->rule);
+        decision = tr("%1 (rule %2)").arg(decisionTitle(*ra->decision).translated()).arg(ra->rule);
         if (ra->correlation)
             decision += tr(", correlation %1").arg(formatPercent(*ra->correlation));
     }

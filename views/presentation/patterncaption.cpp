@@ -76,7 +76,7 @@ void PatternCaption::showPattern(const QString &patternId, int position, int cou
         if (!drives.isEmpty())
             route += QLatin1Char('\n') + tr("Drives: %1").arg(drives);
         m_route->setText(route);
-        m_why->setText(patternReasons(*routed, model, analysis.assumptions).join(QLatin1Char(' ')));
+        m_why->setText(patternReasons(*routed, model, analysis.assumptions).translated().join(QLatin1Char(' ')));
     } else {
         m_route->setText(tr("Not analysed yet."));
         m_why->clear();

@@ -7,7 +7,6 @@
 #include "app/gui/paneldocks.h"
 #include "app/gui/uilanguage.h"
 #include "model/analysis/analysis.h"
-#include "model/analysis/sourcelanguage.h"
 #include "model/export/datamodeldocument.h"
 #include "model/export/requirementsdocument.h"
 #include "testsupport.h"
@@ -136,7 +135,7 @@ private Q_SLOTS:
     void translationFilesAreComplete_data();
     void translationFilesAreComplete();
     void exportsStayOutOfTranslations();
-    void exportsFromTheGuiStayInEnglish();
+    void oneAnalysisSpeaksEveryLanguage();
     void languageMenuNamesEachLanguageInItsOwnName();
     void switchRetranslatesTheOpenWindow();
     void commandLineLanguage();
@@ -207,24 +206,33 @@ void TestUiLanguage::exportsStayOutOfTranslations()
     QCOMPARE(QCoreApplication::translate("cosmos::PanelDocks", "Inspector"), QStringLiteral("Inspector"));
 }
 
-void TestUiLanguage::exportsFromTheGuiStayInEnglish()
+void TestUiLanguage::oneAnalysisSpeaksEveryLanguage()
 {
-    // The documents quote the analysis, whose explanations follow the interface
-    // language: an export made from the GUI must analyse inside a SourceLanguageScope.
+    // The analysis holds its sentences as Texts: the documents render them in
+    // English and the views in the interface language, from the same analysis.
     const Model model = test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
     QVERIFY(UiLanguage::apply(QStringLiteral("en")));
-    const QString english = requirementsDocument(model, *analyze(model)) + dataModelDocument(model, *analyze(model));
+    const std::shared_ptr<const Analysis> analysis = analyze(model);
+    auto documents = [&](const Analysis &a) { return requirementsDocument(model, a) + dataModelDocument(model, a); };
+    const QString english = documents(*analysis);
+    const Text reason = analysis->containers.front().partitionKeyReasons.front();
+    const QString reasonInEnglish = reason.translated();
     QVERIFY(UiLanguage::apply(QStringLiteral("ja")));
-    const QString japanese = requirementsDocument(model, *analyze(model)) + dataModelDocument(model, *analyze(model));
-    QString guarded;
-    {
-        SourceLanguageScope scope;
-        guarded = requirementsDocument(model, *analyze(model)) + dataModelDocument(model, *analyze(model));
-    }
     QCOMPARE(QCoreApplication::translate("cosmos::PanelDocks", "Costs"), QStringLiteral("コスト"));
+    // Where two documents part, with some context: a sentence that missed English.
+    auto sameAsEnglish = [&](const QString &text) {
+        qsizetype i = 0;
+        while (i < text.size() && i < english.size() && text[i] == english[i])
+            ++i;
+        return i == text.size() && i == english.size() ? QString() : text.mid(std::max<qsizetype>(0, i - 80), 200);
+    };
+    QCOMPARE(sameAsEnglish(documents(*analysis)), QString());
+    QCOMPARE(sameAsEnglish(documents(*analyze(model))), QString()); // made while the window speaks Japanese
+    QCOMPARE(reason.english(), reasonInEnglish);
+    QVERIFY2(reason.translated() != reasonInEnglish, qPrintable(reason.translated()));
+    QVERIFY(reason.translated().contains(QStringLiteral("/userId")));
     QVERIFY(UiLanguage::apply(QStringLiteral("en")));
-    QVERIFY(japanese != english); // what the scope is for
-    QCOMPARE(guarded, english);
+    QCOMPARE(reason.translated(), reasonInEnglish);
 }
 
 void TestUiLanguage::languageMenuNamesEachLanguageInItsOwnName()

@@ -480,7 +480,7 @@ void TestAdvisorRules::rule()
     QVERIFY2(!found.empty(), "the rule does not fire on the model made for it");
     for (const Advice &advice : found) {
         QVERIFY2(subjectExists(fires, *analysis, advice.subject), qPrintable(advice.subject.id));
-        for (const QString &text : {advice.message, advice.remedy, advice.recommendation, advice.why}) {
+        for (const QString &text : {advice.message.english(), advice.remedy.english(), advice.recommendation.english(), advice.why.english()}) {
             QVERIFY2(!text.isEmpty(), qPrintable(rule));
             // Every placeholder was filled, and every number is finite.
             QVERIFY2(!text.contains(QLatin1Char('{')), qPrintable(text));
@@ -490,7 +490,7 @@ void TestAdvisorRules::rule()
     }
 
     const std::vector<Advice> quiet = adviceFor(c.quiet(), rule);
-    QVERIFY2(quiet.empty(), qPrintable(quiet.empty() ? QString() : quiet.front().message));
+    QVERIFY2(quiet.empty(), qPrintable(quiet.empty() ? QString() : quiet.front().message.english()));
 }
 
 QTEST_GUILESS_MAIN(TestAdvisorRules)

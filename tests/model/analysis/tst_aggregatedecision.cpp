@@ -134,7 +134,7 @@ void TestAggregateDecision::rule3SizeBoundaryAt1024KB()
     QCOMPARE(r.embeddedMaxKB, 1034.0);
     QCOMPARE(r.rule, 4);
     QVERIFY(r.sizeExceedsEmbedLimit);
-    QVERIFY(r.justification.join(QLatin1Char('\n')).contains(QStringLiteral("would be embedded, but the maximum size 1,034 KB")));
+    QVERIFY(r.justification.english().join(QLatin1Char('\n')).contains(QStringLiteral("would be embedded, but the maximum size 1,034 KB")));
 }
 
 void TestAggregateDecision::rule3NeedsTheChildRarelyReadAlone()
@@ -154,7 +154,7 @@ void TestAggregateDecision::twoMegabytesIsTheHardLimit()
     const RelationshipAnalysis r = decide(pair(950, 50, 0, 2045).build());
     QVERIFY(r.neverOneDocument);
     QVERIFY(!r.alternatives[0].ruPerSecond); // the single-document alternative is impossible
-    QVERIFY(r.justification.join(QLatin1Char('\n')).contains(QStringLiteral("can never be one document")));
+    QVERIFY(r.justification.english().join(QLatin1Char('\n')).contains(QStringLiteral("can never be one document")));
 }
 
 void TestAggregateDecision::subsetPatternIsProposedWhenOnlySizeBlocks()
@@ -198,7 +198,7 @@ void TestAggregateDecision::rule6AtomicWriteCoLocates()
     const RelationshipAnalysis r = decide(b.build());
     QCOMPARE(r.rule, 6);
     QCOMPARE(*r.decision, Decision::MultiDocument);
-    QVERIFY(r.justification.constLast().contains(QStringLiteral("AP9")));
+    QVERIFY(r.justification.english().constLast().contains(QStringLiteral("AP9")));
 }
 
 void TestAggregateDecision::rule7SeparatesTheRest()
@@ -314,12 +314,12 @@ void TestAggregateDecision::traceListsEveryRuleChecked()
     const RelationshipAnalysis r = decide(pair(300, 700, 0, kUnbounded, 1, true).build());
     // Inputs, rules 1–2, 3 (and why one document is impossible), 4, then rule 5 fires.
     QCOMPARE(r.justification.size(), 6);
-    QVERIFY(r.justification[0].startsWith(QStringLiteral("Inputs: P → C, one-to-many")));
-    QVERIFY(r.justification[1].startsWith(QStringLiteral("Rules 1–2 do not apply")));
-    QVERIFY(r.justification[2].startsWith(QStringLiteral("Rule 3 (single document) does not apply: correlation 30% < 90%; maximum embedded size unbounded > 1,024 KB")));
-    QVERIFY(r.justification[3].contains(QStringLiteral("can never be one document")));
-    QVERIFY(r.justification[4].startsWith(QStringLiteral("Rule 4 (multi-document) does not apply: correlation 30% < 50%")));
-    QVERIFY(r.justification[5].startsWith(QStringLiteral("Rule 5 applies")));
+    QVERIFY(r.justification[0].english().startsWith(QStringLiteral("Inputs: P → C, one-to-many")));
+    QVERIFY(r.justification[1].english().startsWith(QStringLiteral("Rules 1–2 do not apply")));
+    QVERIFY(r.justification[2].english().startsWith(QStringLiteral("Rule 3 (single document) does not apply: correlation 30% < 90%; maximum embedded size unbounded > 1,024 KB")));
+    QVERIFY(r.justification[3].english().contains(QStringLiteral("can never be one document")));
+    QVERIFY(r.justification[4].english().startsWith(QStringLiteral("Rule 4 (multi-document) does not apply: correlation 30% < 50%")));
+    QVERIFY(r.justification[5].english().startsWith(QStringLiteral("Rule 5 applies")));
 }
 
 QTEST_GUILESS_MAIN(TestAggregateDecision)

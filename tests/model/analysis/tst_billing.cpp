@@ -91,8 +91,8 @@ void TestBilling::serverlessLimitsAreErrors()
     const ContainerAnalysis &c = analysis->containers[0];
     QVERIFY(!c.feasible);
     QCOMPARE(c.infeasibleBecause.size(), 2);
-    QVERIFY(c.infeasibleBecause.join(QLatin1Char(' ')).contains(QStringLiteral("one region")));
-    QVERIFY(c.infeasibleBecause.join(QLatin1Char(' ')).contains(QStringLiteral("5,000")));
+    QVERIFY(c.infeasibleBecause.english().join(QLatin1Char(' ')).contains(QStringLiteral("one region")));
+    QVERIFY(c.infeasibleBecause.english().join(QLatin1Char(' ')).contains(QStringLiteral("5,000")));
     const auto items = buildChecklist(model, *analysis, evaluateAdvice(model, *analysis));
     QVERIFY(hasErrors(items));
     QVERIFY(std::any_of(items.begin(), items.end(), [](const ChecklistItem &item) {

@@ -152,7 +152,7 @@ void TestUniqueKeys::scopeIsTheLogicalPartition()
     const UniqueKeyFinding *scoped = findingOf(container.uniqueKeys, Kind::PartitionScoped);
     QVERIFY(scoped);
     QVERIFY(!scoped->onePerPartition);
-    const QString message = uniqueKeyMessage(*scoped, container.uniqueKeys, container, model);
+    const QString message = uniqueKeyMessage(*scoped, container.uniqueKeys, container, model).english();
     QVERIFY2(message.contains(QStringLiteral("only within one /companyId value")), qPrintable(message));
     QVERIFY(message.contains(QStringLiteral("uniqueness container partitioned by /email")));
 
@@ -201,7 +201,7 @@ void TestUniqueKeys::otherDocumentTypesWithoutTheKeyCollide()
     QVERIFY(collide);
     QCOMPARE(collide->subjects, QStringList {QStringLiteral("order")});
     QCOMPARE(QString::fromStdString(uniqueKeyPolicyToJson(policy).dump()), QStringLiteral("{\"uniqueKeys\":[]}"));
-    const QString message = uniqueKeyMessage(*collide, policy, *userOrders, model);
+    const QString message = uniqueKeyMessage(*collide, policy, *userOrders, model).english();
     QVERIFY2(message.contains(QStringLiteral("the Order documents in UserOrders have no /email")), qPrintable(message));
 }
 

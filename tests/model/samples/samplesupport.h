@@ -36,7 +36,7 @@ inline bool justificationMentions(const Model &model, const QString &relationshi
     const int index = model.relationshipIndex(relationship);
     if (index < 0)
         return false;
-    for (const QString &line : explanations[size_t(index)].justification)
+    for (const QString &line : explanations[size_t(index)].justification.english())
         if (line.contains(text))
             return true;
     return false;

@@ -323,7 +323,7 @@ void TestSampleLessons::socialViralPostIsHot()
         [](const KeyEvaluation &e) { return e.paths == paths({"/postId", "/likeId"}); });
     QVERIFY(hierarchicalKey != posts->keyEvaluation.end());
     QVERIFY(!hierarchicalKey->feasible);
-    QVERIFY(infeasibleReasons(*hierarchicalKey, analysis->assumptions).join(QLatin1Char(' ')).contains(QStringLiteral("AP5")));
+    QVERIFY(infeasibleReasons(*hierarchicalKey, analysis->assumptions).english().join(QLatin1Char(' ')).contains(QStringLiteral("AP5")));
     QVERIFY(!remedy(*posts, Remedy::Kind::HierarchicalKey));
     const Remedy *suffix = remedy(*posts, Remedy::Kind::SyntheticSuffix);
     QVERIFY(suffix);
