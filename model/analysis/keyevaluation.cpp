@@ -24,15 +24,6 @@ bool scalar(const Attribute &attribute)
     return attribute.type != AttributeType::Object && attribute.type != AttributeType::Array;
 }
 
-QStringList propertiesOf(const QStringList &paths)
-{
-    QStringList out;
-    out.reserve(paths.size());
-    for (const QString &path : paths)
-        out << keyProperty(path);
-    return out;
-}
-
 double cents(double usd)
 {
     return std::round(usd * 100) / 100;
@@ -170,12 +161,22 @@ std::vector<const std::vector<char> *> KeyEvaluator::levelsOf(
     return levels;
 }
 
+KeyEvaluator::Candidate KeyEvaluator::candidateOf(const QStringList &paths)
+{
+    Candidate key {paths, {}};
+    key.properties.reserve(paths.size());
+    for (const QString &path : paths)
+        key.properties << keyProperty(path);
+    return key;
+}
+
 KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std::vector<Load> &loads,
-    const QStringList &paths, Cache &cache) const
+    const Candidate &key, Cache &cache) const
 {
     KeyEvaluation e;
-    e.paths = paths;
-    const QStringList properties = propertiesOf(paths);
+    e.paths = key.paths;
+    const QStringList &paths = key.paths;
+    const QStringList &properties = key.properties;
     const KeyFacts &facts = factsOf(container, paths, cache);
     e.distinctValues = facts.distinctValues;
     const double share = container.edgeContainer ? 0.0 : facts.hottestShare;
@@ -332,10 +333,10 @@ Texts infeasibleReasons(const KeyEvaluation &e, const AssumptionValues &a)
         }
     return out;
 }
-std::vector<QStringList> KeyEvaluator::singleCandidates(
+std::vector<KeyEvaluator::Candidate> KeyEvaluator::singleCandidates(
     const ContainerAnalysis &container, const std::vector<Load> &loads) const
 {
-    std::vector<QStringList> out;
+    std::vector<Candidate> out;
     QStringList seen;
     bool rootHasId = false;
     for (const QString &id : container.entities) {
@@ -346,18 +347,18 @@ std::vector<QStringList> KeyEvaluator::singleCandidates(
             if (!scalar(attribute) || seen.contains(attribute.name))
                 continue;
             seen << attribute.name;
-            out.push_back({QLatin1Char('/') + attribute.name});
+            out.push_back(candidateOf({QLatin1Char('/') + attribute.name}));
         }
     }
     if (!rootHasId && !seen.contains(QStringLiteral("id")))
-        out.push_back({QStringLiteral("/id")});
+        out.push_back(candidateOf({QStringLiteral("/id")}));
     // Small reference data read as a whole: one constant key value.
     const bool readWhole = std::any_of(loads.begin(), loads.end(), [](const Load &load) {
         return load.keyed && std::none_of(load.pattern->filters.begin(), load.pattern->filters.end(),
                                  [](const ResolvedFilter &f) { return f.op == FilterOp::Eq; });
     });
     if (readWhole && container.dataGB <= m_a[A::TypeKeyMaxGB] && !seen.contains(QStringLiteral("type")))
-        out.push_back({QStringLiteral("/type")});
+        out.push_back(candidateOf({QStringLiteral("/type")}));
     return out;
 }
 
@@ -367,42 +368,53 @@ std::vector<KeyEvaluation> KeyEvaluator::evaluate(
     std::vector<KeyEvaluation> table;
     Cache cache;
     if (container.edgeContainer) {
-        table.push_back(price(container, load, {QStringLiteral("/partitionKey")}, cache));
+        table.push_back(price(container, load, candidateOf({QStringLiteral("/partitionKey")}), cache));
     } else {
-        for (const QStringList &paths : singleCandidates(container, load))
-            table.push_back(price(container, load, paths, cache));
+        std::vector<Candidate> singles = singleCandidates(container, load);
+        table.reserve(singles.size() + kHierarchyBase * kHierarchyBase);
+        for (const Candidate &key : singles)
+            table.push_back(price(container, load, key, cache));
         std::sort(table.begin(), table.end(), betterKey);
 
         // Hierarchical keys from the best single keys that patterns give together.
-        std::vector<QStringList> base;
-        for (const KeyEvaluation &e : table)
-            if (int(base.size()) < kHierarchyBase && e.paths != QStringList {QStringLiteral("/type")}
-                && e.paths != QStringList {QStringLiteral("/id")})
-                base.push_back(e.paths);
-        auto givenTogether = [&](const QStringList &paths) {
-            const auto levels = levelsOf(propertiesOf(paths), load, cache);
+        std::vector<Candidate> base;
+        for (const KeyEvaluation &e : table) {
+            if (int(base.size()) >= kHierarchyBase)
+                break;
+            if (e.paths.size() != 1 || e.paths.front() == QLatin1String("/type") || e.paths.front() == QLatin1String("/id"))
+                continue;
+            base.push_back(*std::find_if(singles.begin(), singles.end(),
+                [&](const Candidate &key) { return key.paths.front() == e.paths.front(); }));
+        }
+        auto givenTogether = [&](const Candidate &key) {
+            const auto levels = levelsOf(key.properties, load, cache);
             for (size_t l = 0; l < load.size(); ++l)
                 if (match(levels, l) == KeyMatch::Full)
                     return true;
             return false;
         };
-        std::vector<QStringList> levels;
-        for (const QStringList &first : base)
-            for (const QStringList &second : base)
-                if (first != second && givenTogether(first + second))
-                    levels.push_back(first + second);
+        std::vector<Candidate> levels;
+        for (const Candidate &first : base)
+            for (const Candidate &second : base)
+                if (&first != &second) {
+                    Candidate pair = first + second;
+                    if (givenTogether(pair))
+                        levels.push_back(std::move(pair));
+                }
         const size_t pairs = std::min(levels.size(), kTripleBase);
         for (size_t i = 0; i < pairs; ++i)
-            for (const QStringList &third : base)
-                if (!levels[i].contains(third.front()) && levels[i].size() < kMaxLevels
-                    && givenTogether(levels[i] + third))
-                    levels.push_back(levels[i] + third);
-        for (const QStringList &paths : levels)
-            table.push_back(price(container, load, paths, cache));
+            for (const Candidate &third : base)
+                if (!levels[i].paths.contains(third.paths.front()) && levels[i].paths.size() < kMaxLevels) {
+                    Candidate triple = levels[i] + third;
+                    if (givenTogether(triple))
+                        levels.push_back(std::move(triple));
+                }
+        for (const Candidate &key : levels)
+            table.push_back(price(container, load, key, cache));
     }
     if (overridden
         && std::none_of(table.begin(), table.end(), [&](const KeyEvaluation &e) { return e.paths == *overridden; }))
-        table.push_back(price(container, load, *overridden, cache));
+        table.push_back(price(container, load, candidateOf(*overridden), cache));
     std::sort(table.begin(), table.end(), betterKey);
     return table;
 }

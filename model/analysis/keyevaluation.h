@@ -72,9 +72,16 @@ private:
         const QStringList &properties, const std::vector<Load> &loads, Cache &cache);
     static KeyMatch match(const std::vector<const std::vector<char> *> &levels, size_t load);
     void finish(const ContainerAnalysis &container, KeyEvaluation &e, double fixedPeak, double fixedAvg) const;
-    KeyEvaluation price(const ContainerAnalysis &container, const std::vector<Load> &loads, const QStringList &paths,
+    // A key being evaluated: its paths and the document properties they name.
+    struct Candidate {
+        QStringList paths;
+        QStringList properties;
+        Candidate operator+(const Candidate &next) const { return {paths + next.paths, properties + next.properties}; }
+    };
+    static Candidate candidateOf(const QStringList &paths);
+    KeyEvaluation price(const ContainerAnalysis &container, const std::vector<Load> &loads, const Candidate &key,
         Cache &cache) const;
-    std::vector<QStringList> singleCandidates(const ContainerAnalysis &container, const std::vector<Load> &loads) const;
+    std::vector<Candidate> singleCandidates(const ContainerAnalysis &container, const std::vector<Load> &loads) const;
 
     const ModelIndex &m_index;
     const Placement &m_placement;
