@@ -153,6 +153,8 @@ struct HeatCell {
     double storageGB = 0;
     HeatStatus ruStatus = HeatStatus::Ok;
     HeatStatus storageStatus = HeatStatus::Ok;
+    double utilization = 0; // the larger of RU/s and storage against their per-partition limits
+    HeatStatus status() const { return std::max(ruStatus, storageStatus); } // the worse of the two
 };
 
 struct LogicalKeyLoad {
@@ -162,6 +164,7 @@ struct LogicalKeyLoad {
     double storageGB = 0;
     int physicalPartition = 0;
     HeatStatus status = HeatStatus::Ok;
+    double utilization = 0; // the larger of RU/s and storage against a logical partition's limits
 };
 
 struct Remedy {
@@ -325,6 +328,13 @@ struct ContainerAnalysis {
     std::vector<Remedy> remedies;
     std::optional<double> defaultTtl;
     QStringList patterns; // access patterns that hit this container
+    // What each of them costs here, in the order of `patterns`: its requests and the
+    // denormalised copies it updates here. They add up to ruPerSecondAvg/Peak.
+    struct PatternLoad {
+        double ruPerSecondAvg = 0;
+        double ruPerSecondPeak = 0;
+    };
+    std::vector<PatternLoad> patternLoads;
     IndexingPolicy indexing;
     UniqueKeyPolicy uniqueKeys;
 };

@@ -335,26 +335,27 @@ private:
         for (ContainerAnalysis &container : m_out->containers) {
             container.ruPerSecondAvg = container.ruPerSecondPeak = 0;
             container.patterns.clear();
+            container.patternLoads.clear();
         }
         for (const PatternInfo &info : m_index.patterns()) {
             PatternAnalysis routed = router.route(info, routing);
-            for (const SubRequest &request : routed.requests) {
-                ContainerAnalysis &container = m_out->containers[size_t(m_containerIndex.value(request.container))];
-                container.ruPerSecondAvg += info.rpsAvg * request.ruPerRequest;
-                container.ruPerSecondPeak += info.rpsPeak * request.ruPerRequest;
-                if (container.patterns.isEmpty() || container.patterns.constLast() != routed.id)
+            auto charge = [&](ContainerAnalysis &container, double ruPerRequest) {
+                if (container.patterns.isEmpty() || container.patterns.constLast() != routed.id) {
                     container.patterns << routed.id;
-            }
+                    container.patternLoads.emplace_back();
+                }
+                ContainerAnalysis::PatternLoad &load = container.patternLoads.back();
+                load.ruPerSecondAvg += info.rpsAvg * ruPerRequest;
+                load.ruPerSecondPeak += info.rpsPeak * ruPerRequest;
+                container.ruPerSecondAvg += info.rpsAvg * ruPerRequest;
+                container.ruPerSecondPeak += info.rpsPeak * ruPerRequest;
+            };
+            for (const SubRequest &request : routed.requests)
+                charge(m_out->containers[size_t(m_containerIndex.value(request.container))], request.ruPerRequest);
             // Copy updates are charged where the copies live, not to the source's container.
-            for (const FanOutPart &part : routed.fanOut) {
-                if (part.containerIndex < 0)
-                    continue;
-                ContainerAnalysis &container = m_out->containers[size_t(part.containerIndex)];
-                container.ruPerSecondAvg += info.rpsAvg * part.copies * part.ruEach;
-                container.ruPerSecondPeak += info.rpsPeak * part.copies * part.ruEach;
-                if (container.patterns.isEmpty() || container.patterns.constLast() != routed.id)
-                    container.patterns << routed.id;
-            }
+            for (const FanOutPart &part : routed.fanOut)
+                if (part.containerIndex >= 0)
+                    charge(m_out->containers[size_t(part.containerIndex)], part.copies * part.ruEach);
             m_out->accessPatterns.push_back(std::move(routed));
         }
     }

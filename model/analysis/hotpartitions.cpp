@@ -228,8 +228,11 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
         cell.partitionCount = count;
         cell.ruPerSecond = peak * massEach;
         cell.storageGB = container.dataGB * massEach;
-        cell.ruStatus = statusOf(partitionLimitRu > 0 ? cell.ruPerSecond / partitionLimitRu : 0, a);
-        cell.storageStatus = statusOf(cell.storageGB / a[A::PhysicalPartitionMaxGB], a);
+        const double ruUse = partitionLimitRu > 0 ? cell.ruPerSecond / partitionLimitRu : 0;
+        const double storageUse = cell.storageGB / a[A::PhysicalPartitionMaxGB];
+        cell.ruStatus = statusOf(ruUse, a);
+        cell.storageStatus = statusOf(storageUse, a);
+        cell.utilization = std::max(ruUse, storageUse);
         container.heatmap.push_back(cell);
     };
     double shownMass = 0;
@@ -253,8 +256,10 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
         keyLoad.ruPerSecond = peak * keyLoad.share;
         keyLoad.storageGB = container.dataGB * keyLoad.share;
         keyLoad.physicalPartition = partitionOf(nameHash, r + 1, partitions);
-        keyLoad.status = worse(statusOf(hot.ruLimit > 0 ? keyLoad.ruPerSecond / hot.ruLimit : 0, a),
-            statusOf(keyLoad.storageGB / a[A::LogicalPartitionMaxGB], a));
+        const double ruUse = hot.ruLimit > 0 ? keyLoad.ruPerSecond / hot.ruLimit : 0;
+        const double storageUse = keyLoad.storageGB / a[A::LogicalPartitionMaxGB];
+        keyLoad.status = worse(statusOf(ruUse, a), statusOf(storageUse, a));
+        keyLoad.utilization = std::max(ruUse, storageUse);
         container.topKeys.push_back(keyLoad);
     }
 

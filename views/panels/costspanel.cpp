@@ -115,18 +115,16 @@ void CostsPanel::refresh()
 void CostsPanel::buildLoad()
 {
     const Analysis &analysis = *document()->analysis();
-    const Model &model = document()->model();
-    // Peak RU/s of each pattern in each container.
+    // Peak RU/s of each pattern in each container, as the analysis charged them (copy
+    // updates included), so the bars add up to the containers' totals.
     std::map<QString, std::map<QString, double>> load; // pattern -> container -> RU/s
     std::map<QString, double> patternTotal;
-    for (size_t i = 0; i < analysis.accessPatterns.size() && i < model.accessPatterns.size(); ++i) {
-        const PatternAnalysis &p = analysis.accessPatterns[i];
-        const double rps = model.accessPatterns[i].rpsPeak.value_or(model.accessPatterns[i].rpsAvg.value_or(0));
-        for (const SubRequest &request : p.requests) {
-            load[p.id][request.container] += rps * request.ruPerRequest;
-            patternTotal[p.id] += rps * request.ruPerRequest;
+    for (const ContainerAnalysis &container : analysis.containers)
+        for (size_t i = 0; i < container.patternLoads.size() && i < size_t(container.patterns.size()); ++i) {
+            const QString &id = container.patterns[qsizetype(i)];
+            load[id][container.name] += container.patternLoads[i].ruPerSecondPeak;
+            patternTotal[id] += container.patternLoads[i].ruPerSecondPeak;
         }
-    }
     std::vector<std::pair<double, QString>> ranked;
     for (const auto &[id, total] : patternTotal)
         ranked.push_back({total, id});

@@ -20,18 +20,16 @@ void HeatmapWidget::setContainer(const ContainerAnalysis &container, const Assum
     m_cells = container.heatmap;
     m_keys = container.topKeys;
     m_keyLimitRu = container.hottest.ruLimit;
-    m_cellLimitRu = container.hottest.ruLimit;
-    m_physicalGB = a[AssumptionId::PhysicalPartitionMaxGB];
-    m_logicalGB = a[AssumptionId::LogicalPartitionMaxGB];
     m_warn = a[AssumptionId::HotWarnUtilization];
     m_key = container.partitionKey.join(QStringLiteral(", "));
     m_whatIf = whatIf;
     update();
 }
 
-QColor HeatmapWidget::heatColor(double utilization) const
+QColor HeatmapWidget::heatColor(HeatStatus status, double utilization) const
 {
-    // Green below the warning threshold, through amber, to red at the limit.
+    // The analysis decides the band (its status); within it the colour deepens with the
+    // utilisation: green, through amber from the warning threshold, to red at the limit.
     const bool dark = palette().color(QPalette::Window).lightness() < 128;
     const QColor ok = dark ? QColor(0x2f, 0x8a, 0x57) : QColor(0x8f, 0xd1, 0xa6);
     const QColor warn = dark ? QColor(0xc0, 0x8a, 0x1f) : QColor(0xf5, 0xc2, 0x5b);
@@ -41,10 +39,14 @@ QColor HeatmapWidget::heatColor(double utilization) const
         return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
             float(a.greenF() + (b.greenF() - a.greenF()) * t), float(a.blueF() + (b.blueF() - a.blueF()) * t));
     };
-    if (utilization < m_warn)
+    switch (status) {
+    case HeatStatus::Ok:
         return mix(ok, warn, utilization / m_warn * 0.4);
-    if (utilization < 1)
+    case HeatStatus::Warn:
         return mix(warn, hot, (utilization - m_warn) / (1 - m_warn) * 0.6);
+    case HeatStatus::Hot:
+        break;
+    }
     return hot;
 }
 
@@ -73,11 +75,9 @@ void HeatmapWidget::paintEvent(QPaintEvent *)
     painter.setFont(small);
     for (int i = 0; i < count; ++i) {
         const HeatCell &cell = m_cells[size_t(i)];
-        const double ru = m_cellLimitRu > 0 ? cell.ruPerSecond / m_cellLimitRu : 0;
-        const double gb = cell.storageGB / m_physicalGB;
         const QRectF box(8 + (i % columns) * cellWidth, 26 + (i / columns) * cellHeight, cellWidth - 3, cellHeight - 3);
         painter.setPen(Qt::NoPen);
-        painter.setBrush(heatColor(std::max(ru, gb)));
+        painter.setBrush(heatColor(cell.status(), cell.utilization));
         painter.drawRoundedRect(box, 3, 3);
         if (box.width() > 70 && box.height() > 30) {
             painter.setPen(Qt::black);
@@ -111,8 +111,7 @@ void HeatmapWidget::paintEvent(QPaintEvent *)
         const double span = width() - 24 - labelWidth - 120;
         const double length = maxRu > 0 ? span * key.ruPerSecond / maxRu : 0;
         painter.setPen(Qt::NoPen);
-        painter.setBrush(
-            heatColor(m_keyLimitRu > 0 ? std::max(key.ruPerSecond / m_keyLimitRu, key.storageGB / m_logicalGB) : 0));
+        painter.setBrush(heatColor(key.status, key.utilization));
         painter.drawRect(QRectF(8 + labelWidth, y + 2, std::max(1.0, length), barHeight - 4));
         painter.setPen(text);
         painter.drawText(QRectF(12 + labelWidth + length, y, 120, barHeight), Qt::AlignVCenter | Qt::AlignLeft,

@@ -24,14 +24,11 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    QColor heatColor(double utilization) const;
+    QColor heatColor(HeatStatus status, double utilization) const;
 
     std::vector<HeatCell> m_cells;
     std::vector<LogicalKeyLoad> m_keys;
-    double m_cellLimitRu = 0;
     double m_keyLimitRu = 0;
-    double m_physicalGB = 50;
-    double m_logicalGB = 20;
     double m_warn = 0.5;
     QString m_key;
     bool m_whatIf = false;

@@ -75,6 +75,7 @@ private Q_SLOTS:
     void hotTenantDoesNotHideAKeyThatServesEveryRequest();
     void runawayKeyIsInfeasibleAndBounded();
     void fanOutIsChargedWhereTheCopiesLive();
+    void patternLoadsAddUpToTheContainers();
     void nestedEmbeddingCountsTheWholeChain();
     void heatmapShowsTheBusiestPartitionsOneByOne();
     void contradictoryInputsAreChecklistErrors();
@@ -421,6 +422,38 @@ void TestEngineV2::fanOutIsChargedWhereTheCopiesLive()
     QCOMPARE(orders.ruPerSecondAvg, 5445.0);
     // Customers: 10 renames × 9.9 + 10 reads × 1 = 109; none of the copies.
     QCOMPARE(customers.ruPerSecondAvg, 109.0);
+    // What each pattern costs in each container, as the Costs chart draws it: AP2's
+    // copies (4,950) in Orders, its own replaces (99) in Customers.
+    auto loadOf = [](const ContainerAnalysis &c, const QString &pattern) {
+        const qsizetype i = c.patterns.indexOf(pattern);
+        return i < 0 ? -1.0 : c.patternLoads[size_t(i)].ruPerSecondAvg;
+    };
+    QCOMPARE(loadOf(orders, QStringLiteral("AP1")), 495.0);
+    QCOMPARE(loadOf(orders, QStringLiteral("AP2")), 4950.0);
+    QCOMPARE(loadOf(customers, QStringLiteral("AP2")), 99.0);
+    QCOMPARE(loadOf(customers, QStringLiteral("AP3")), 10.0);
+    QCOMPARE(loadOf(customers, QStringLiteral("AP1")), -1.0);
+}
+
+// The per-pattern loads each container publishes (the Costs chart's bars) are the
+// container's throughput split by pattern: in every model they add up to its totals.
+void TestEngineV2::patternLoadsAddUpToTheContainers()
+{
+    for (const QString &file : everyModel()) {
+        const auto analysis = analyze(test::loadModel(file));
+        for (const ContainerAnalysis &c : analysis->containers) {
+            QCOMPARE(c.patternLoads.size(), size_t(c.patterns.size()));
+            double avg = 0, peak = 0;
+            for (const ContainerAnalysis::PatternLoad &load : c.patternLoads) {
+                QVERIFY(load.ruPerSecondPeak >= load.ruPerSecondAvg - 1e-9);
+                avg += load.ruPerSecondAvg;
+                peak += load.ruPerSecondPeak;
+            }
+            const QString where = file + QLatin1Char(' ') + c.name;
+            QVERIFY2(std::abs(avg - c.ruPerSecondAvg) <= 1e-9 * std::max(1.0, avg), qPrintable(where));
+            QVERIFY2(std::abs(peak - c.ruPerSecondPeak) <= 1e-9 * std::max(1.0, peak), qPrintable(where));
+        }
+    }
 }
 
 void TestEngineV2::nestedEmbeddingCountsTheWholeChain()

@@ -105,6 +105,7 @@ private Q_SLOTS:
     void partitionKeyOverrideIsUndoable();
     void whatIfSkewLeavesTheModelAlone();
     void tableRowFocusesThePattern();
+    void costsChartAddsUpToTheContainers();
 };
 
 void TestPanels::editingRpsUpdatesEveryPanel()
@@ -281,6 +282,25 @@ void TestPanels::tableRowFocusesThePattern()
     QTest::mouseClick(patterns->table()->viewport(), Qt::LeftButton, {}, patterns->table()->visualRect(index).center());
     QCOMPARE(f.document.selection()->focusedPattern(), QStringLiteral("AP7"));
     QVERIFY(f.document.selection()->contains(ObjectKind::AccessPattern, QStringLiteral("AP7")));
+}
+
+
+// The Costs chart draws what the analysis charged each container, pattern by pattern
+// (copy updates included): each container's bars add up to its peak RU/s.
+void TestPanels::costsChartAddsUpToTheContainers()
+{
+    Fixture f;
+    auto *costs = f.show<CostsPanel>();
+    const Analysis &analysis = *f.document.analysis();
+    auto *series = qobject_cast<QHorizontalStackedBarSeries *>(costs->loadChart()->series().constFirst());
+    QVERIFY(series);
+    for (size_t c = 0; c < analysis.containers.size(); ++c) {
+        double drawn = 0;
+        for (QBarSet *set : series->barSets())
+            drawn += set->at(int(c));
+        const double peak = analysis.containers[c].ruPerSecondPeak;
+        QVERIFY2(std::abs(drawn - peak) <= 1e-6 * std::max(1.0, peak), qPrintable(analysis.containers[c].name));
+    }
 }
 
 QTEST_MAIN(TestPanels)
