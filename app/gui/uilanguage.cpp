@@ -150,9 +150,8 @@ MainWindow *UiLanguage::switchWindow(MainWindow *window, const QString &code)
 
     apply(code);
     save(code);
-    // The analysis writes its explanations in the language of the moment: renew them
-    // before the new window shows them.
-    document->recomputeNow();
+    // The analysis is language-free: the new window renders its sentences in the new
+    // language without analysing again.
     auto *replacement = new MainWindow(document);
     replacement->setAttribute(Qt::WA_DeleteOnClose, deleteOnClose);
     replacement->restoreGeometry(geometry);

@@ -6,8 +6,8 @@
 namespace cosmos {
 
 // Translation context for every sentence the exports write (the two design
-// documents, warnings and errors). The CLI writes the English source; the GUI
-// loads a translator before exporting.
+// documents, warnings and errors). Exports are always written in English, from the
+// GUI as from the CLI: this context is kept out of the translation files.
 class ExportTr {
     Q_DECLARE_TR_FUNCTIONS(cosmos::ExportTr)
 };

@@ -29,8 +29,8 @@ ModelDocument::ModelDocument(QObject *parent)
     , m_undoStack(new QUndoStack(this))
     , m_selection(new DocumentSelection(this))
     , m_recompute(new QTimer(this))
-    , m_analysis(analyze(m_model))
-    , m_worker(new QFutureWatcher<std::shared_ptr<const Analysis>>(this))
+    , m_findings(Findings::of(m_model))
+    , m_worker(new QFutureWatcher<std::shared_ptr<const Findings>>(this))
 {
     connect(m_worker, &QFutureWatcherBase::finished, this, &ModelDocument::analysisFinished);
     // An outside save is often several writes, or a write and a rename: look once
@@ -61,7 +61,7 @@ bool ModelDocument::isAnalysing() const
 void ModelDocument::recomputeNow()
 {
     m_recompute->stop();
-    m_analysis = analyze(m_model);
+    m_findings = Findings::of(m_model);
     m_analysedGeneration = m_generation; // a worker still running is older: dropped
     Q_EMIT analysisChanged();
 }
@@ -80,7 +80,7 @@ void ModelDocument::startAnalysis()
     auto snapshot = std::make_shared<const Model>(m_model);
     m_workerGeneration = m_generation;
     m_worker->setFuture(QtConcurrent::run([snapshot]() {
-        return analyze(*snapshot);
+        return std::make_shared<const Findings>(snapshot, analyze(*snapshot));
     }));
     Q_EMIT analysingChanged(true);
 }
@@ -90,7 +90,7 @@ void ModelDocument::analysisFinished()
     // Newer than what is shown: publish it, even if more edits came meanwhile (the
     // panels catch up step by step instead of waiting for the typing to stop).
     if (m_workerGeneration > m_analysedGeneration) {
-        m_analysis = m_worker->result();
+        m_findings = m_worker->result();
         m_analysedGeneration = m_workerGeneration;
         Q_EMIT analysisChanged();
     }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "editoutcome.h"
+#include "model/advisor/findings.h"
 #include "model/document/change.h"
 #include "model/document/model.h"
 #include "model/io/diagnostic.h"
@@ -40,7 +41,11 @@ public:
     // analysed on a worker thread so typing stays immediate: until the new analysis
     // arrives (analysisChanged) this one may be of the model a few edits ago. Edits
     // that arrive while the worker runs are coalesced into one more run.
-    std::shared_ptr<const Analysis> analysis() const { return m_analysis; }
+    // (It shares ownership of its Findings, so the model copy it is of lives as long.)
+    std::shared_ptr<const Analysis> analysis() const { return {m_findings, &m_findings->analysis()}; }
+    // The same analysis with the model it is of, and the advice, checklist and decision
+    // traces derived from them once for every view that shows them.
+    std::shared_ptr<const Findings> findings() const { return m_findings; }
     // True while an analysis of a newer model than analysis() is under way.
     bool isAnalysing() const;
     // For tests and headless rendering: bring the analysis up to date now, on this thread.
@@ -134,12 +139,12 @@ private:
     QUndoStack *m_undoStack;
     DocumentSelection *m_selection;
     QTimer *m_recompute;
-    std::shared_ptr<const Analysis> m_analysis;
-    QFutureWatcher<std::shared_ptr<const Analysis>> *m_worker;
+    std::shared_ptr<const Findings> m_findings;
+    QFutureWatcher<std::shared_ptr<const Findings>> *m_worker;
     int m_backgroundEntities = kBackgroundEntities;
     bool m_typing = false;
     quint64 m_generation = 0;         // of the model: one more per change
-    quint64 m_analysedGeneration = 0; // of the model m_analysis is of
+    quint64 m_analysedGeneration = 0; // of the model m_findings is of
     quint64 m_workerGeneration = 0;   // of the model the worker analyses
 };
 

@@ -2,6 +2,7 @@
 // An outside change is never overwritten silently: File › Save asks first when the
 // file changed behind the open model, an unmodified model follows the file, and a
 // modified one asks as soon as the change is seen.
+#include "views/guitest.h"
 #include "testsupport.h"
 
 #include "fileactions.h"
@@ -50,6 +51,7 @@ private:
 
 void TestFileSafety::initTestCase()
 {
+    test::failOnUnexpectedWarnings();
     qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
     qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Typing goes where the user looks: Ctrl+E from the access-pattern table starts the
 // new card's name editor, and the typed name lands there, not in the table.
+#include "views/guitest.h"
 #include "testsupport.h"
 
 #include "mainwindow.h"
@@ -29,6 +30,7 @@ private:
 
 void TestFocus::initTestCase()
 {
+    test::failOnUnexpectedWarnings();
     qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
     qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
 }

@@ -2,6 +2,7 @@
 // Never lose work: the real application is killed (SIGKILL) in the middle of a
 // session; what it had autosaved must come back, edit for edit — and survive a
 // restart with the file, a restore, a second crash and a second instance.
+#include "views/guitest.h"
 #include "testsupport.h"
 
 #include "fileactions.h"
@@ -86,6 +87,7 @@ private:
 
 void TestRecovery::initTestCase()
 {
+    test::failOnUnexpectedWarnings();
     QVERIFY(m_data.isValid());
     // The application's own names decide where recovery copies live.
     QCoreApplication::setOrganizationName(QStringLiteral("cosmos-modeler"));

@@ -9,6 +9,7 @@
 #include "model/analysis/analysis.h"
 #include "model/export/datamodeldocument.h"
 #include "model/export/requirementsdocument.h"
+#include "views/guitest.h"
 #include "testsupport.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
@@ -147,6 +148,7 @@ private:
 
 void TestUiLanguage::initTestCase()
 {
+    test::failOnUnexpectedWarnings();
     QVERIFY(m_data.isValid());
     QCoreApplication::setOrganizationName(QStringLiteral("cosmos-modeler"));
     QCoreApplication::setApplicationName(QStringLiteral("cosmos-modeler"));

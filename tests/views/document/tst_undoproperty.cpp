@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Property test of undo: 1,000 random sequences of user gestures, each undone back
 // to the start, must give the original file byte for byte; redone, the edited one.
+#include "guitest.h"
 #include "testsupport.h"
 
 #include "model/document/editplans.h"
@@ -91,6 +92,7 @@ class TestUndoProperty : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { test::failOnUnexpectedWarnings(); }
     void randomSequencesUndoToTheOriginalBytes();
 };
 

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "advice.h"
+
+#include "model/analysis/analysis.h"
+#include "model/document/model.h"
+
+#include <memory>
+#include <mutex>
+#include <vector>
+
+namespace cosmos {
+
+// One analysis together with the model it is of, and everything derived from the
+// pair: the advice, the checklist and the decision traces. Each is computed the
+// first time someone asks and then shared by every reader (the Advisor and Checklist
+// docks, the Decisions and Explain panels, the CLI), so no view derives its own copy
+// and all of them show the same findings. Immutable once made; safe to read from any
+// thread.
+class Findings {
+public:
+    Findings(std::shared_ptr<const Model> model, std::shared_ptr<const Analysis> analysis);
+
+    // Analyses a copy of `model`.
+    static std::shared_ptr<const Findings> of(const Model &model);
+
+    const Model &model() const { return *m_model; }
+    const Analysis &analysis() const { return *m_analysis; }
+    const std::shared_ptr<const Analysis> &sharedAnalysis() const { return m_analysis; }
+
+    const std::vector<Advice> &advice() const;
+    const std::vector<ChecklistItem> &checklist() const; // includes the advisor's questions
+    const std::vector<DecisionExplanation> &decisions() const;
+
+private:
+    std::shared_ptr<const Model> m_model;
+    std::shared_ptr<const Analysis> m_analysis;
+    mutable std::once_flag m_adviceOnce, m_checklistOnce, m_decisionsOnce;
+    mutable std::vector<Advice> m_advice;
+    mutable std::vector<ChecklistItem> m_checklist;
+    mutable std::vector<DecisionExplanation> m_decisions;
+};
+
+} // namespace cosmos
