@@ -27,7 +27,6 @@ public:
 
     const Model &model() const { return *m_model; }
     const Analysis &analysis() const { return *m_analysis; }
-    const std::shared_ptr<const Analysis> &sharedAnalysis() const { return m_analysis; }
 
     const std::vector<Advice> &advice() const;
     const std::vector<ChecklistItem> &checklist() const; // includes the advisor's questions

@@ -247,7 +247,7 @@ private:
             if (!final)
                 continue;
             noteMissingKeyProperties(container);
-            container.defaultTtl = defaultTtl(container);
+            container.defaultTtl = containerDefaultTtl(m_index, container);
         }
     }
 
@@ -302,29 +302,6 @@ private:
                                                       "partition key value.")
                                            .arg(entity.name, path);
         }
-    }
-
-    std::optional<double> defaultTtl(const ContainerAnalysis &container) const
-    {
-        // One TTL for everything → the container default; some types expire → -1, and
-        // those items carry their own "ttl".
-        std::optional<double> common;
-        bool mixed = false, any = false;
-        // Embedded entities live inside their holder's items and expire with them.
-        for (const QString &id : container.entities) {
-            const Entity &entity = m_index.entity(id);
-            if (entity.ttlSeconds) {
-                any = true;
-                if (common && *common != *entity.ttlSeconds)
-                    mixed = true;
-                common = entity.ttlSeconds;
-            } else {
-                mixed = true;
-            }
-        }
-        if (!any)
-            return std::nullopt;
-        return mixed ? -1.0 : common;
     }
 
     // Routes every pattern and adds its requests to the containers it hits.

@@ -301,4 +301,25 @@ Synthesis synthesizeContainers(const ModelIndex &index, const std::vector<Relati
     return Synthesizer(index, relationships).run();
 }
 
+std::optional<double> containerDefaultTtl(const ModelIndex &index, const ContainerAnalysis &container)
+{
+    std::optional<double> common;
+    bool mixed = false, any = false;
+    // Embedded entities live inside their holder's items and expire with them.
+    for (const QString &id : container.entities) {
+        const Entity &entity = index.entity(id);
+        if (entity.ttlSeconds) {
+            any = true;
+            if (common && *common != *entity.ttlSeconds)
+                mixed = true;
+            common = entity.ttlSeconds;
+        } else {
+            mixed = true;
+        }
+    }
+    if (!any)
+        return std::nullopt;
+    return mixed ? -1.0 : common;
+}
+
 } // namespace cosmos

@@ -19,6 +19,10 @@ struct Synthesis {
 // container overrides win over all of it.
 Synthesis synthesizeContainers(const ModelIndex &index, const std::vector<RelationshipAnalysis> &relationships);
 
+// The container's default time to live: the one TTL every document type shares; -1
+// when only some expire (those items carry their own "ttl"); none when none expires.
+std::optional<double> containerDefaultTtl(const ModelIndex &index, const ContainerAnalysis &container);
+
 // "Order" + "OrderItem" style names for derived containers: PascalCase words, the
 // last one in the plural ("UserOrders"). Characters Azure forbids in ids are dropped.
 QString containerNameFor(const QStringList &entityNames);

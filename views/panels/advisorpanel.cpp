@@ -57,7 +57,7 @@ void AdvisorPanel::refresh()
 {
     const std::shared_ptr<const Analysis> analysis = document()->analysis();
     const QString current = m_tree->currentItem() ? m_tree->currentItem()->toolTip(TitleColumn) : QString();
-    m_advice = evaluateAdvice(document()->model(), *analysis);
+    m_advice = document()->findings()->advice(); // evaluated once, shared with the Checklist
 
     m_tree->setSortingEnabled(false);
     m_tree->clear();

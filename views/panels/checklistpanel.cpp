@@ -55,9 +55,7 @@ QString ChecklistPanel::summaryText() const
 
 void ChecklistPanel::refresh()
 {
-    const Model &model = document()->model();
-    const std::shared_ptr<const Analysis> analysis = document()->analysis();
-    m_items = buildChecklist(model, *analysis, evaluateAdvice(model, *analysis));
+    m_items = document()->findings()->checklist(); // built once per analysis, with the advice
 
     m_tree->setSortingEnabled(false);
     m_tree->clear();

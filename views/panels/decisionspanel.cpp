@@ -162,12 +162,10 @@ void DecisionsPanel::showDetails(const QString &relationshipId)
         m_bar->setValue(std::nullopt, analysis->assumptions);
         return;
     }
-    if (m_explained != analysis) {
-        m_explanations = explainDecisions(document()->model(), analysis->assumptions);
-        m_explained = analysis;
-    }
+    // The traces are worked out once per analysis and shared with the Explain panel.
+    m_findings = document()->findings();
     const size_t index = size_t(r - analysis->relationships.data());
-    const DecisionExplanation &why = m_explanations[index];
+    const DecisionExplanation &why = m_findings->decisions()[index];
     m_bar->setValue(r->correlation, analysis->assumptions);
     m_heading->setText(
         tr("<b>%1</b> — %2")

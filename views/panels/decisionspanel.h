@@ -3,6 +3,7 @@
 
 #include "panel.h"
 
+#include "model/advisor/findings.h"
 #include "model/analysis/analysis.h"
 
 #include <memory>
@@ -40,8 +41,7 @@ private:
     QLabel *m_heading;
     QTextBrowser *m_details;
     // Traces are written on demand, once per analysis.
-    std::shared_ptr<const Analysis> m_explained;
-    std::vector<DecisionExplanation> m_explanations;
+    std::shared_ptr<const Findings> m_findings; // keeps the shown traces alive
     bool m_updating = false;
 };
 
