@@ -5,9 +5,7 @@
 #include "views/document/modeldocument.h"
 
 #include <QHeaderView>
-#include <QSplitter>
 #include <QTextBrowser>
-#include <QVBoxLayout>
 
 namespace cosmos {
 
@@ -25,14 +23,7 @@ AdvisorPanel::AdvisorPanel(ModelDocument *document, QWidget *parent)
     tree()->header()->setSectionResizeMode(SubjectColumn, QHeaderView::ResizeToContents);
     m_details->setOpenExternalLinks(true);
 
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(tree());
-    splitter->addWidget(m_details);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 4);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(splitter);
+    setListAndDetails(tree(), m_details, 3, 4);
 }
 
 QString AdvisorPanel::detailText() const

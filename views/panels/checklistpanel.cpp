@@ -28,8 +28,7 @@ ChecklistPanel::ChecklistPanel(ModelDocument *document, QWidget *parent)
     m_remedy->setWordWrap(true);
     m_remedy->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
+    QVBoxLayout *layout = dockLayout();
     layout->addWidget(m_summary);
     layout->addWidget(tree(), 1);
     layout->addWidget(m_remedy);
