@@ -33,4 +33,44 @@ std::optional<Model> CliContext::load(const QString &path)
     return std::move(result.model);
 }
 
+CommandLine::CommandLine(const QString &command, const QString &description, const QList<QCommandLineOption> &options)
+    : m_command(command)
+{
+    m_parser.setApplicationDescription(description);
+    m_parser.addPositionalArgument(QStringLiteral("MODEL"), QStringLiteral("The model file (*.cosmos.json)."));
+    m_parser.addOptions(options);
+    m_parser.addHelpOption();
+}
+
+std::optional<Model> CommandLine::parseAndLoad(
+    CliContext &context, const QStringList &arguments, const std::function<bool()> &optionsValid)
+{
+    if (const std::optional<int> exit = parse(context, arguments)) {
+        m_exitCode = *exit;
+        return std::nullopt;
+    }
+    m_exitCode = InvalidModel;
+    if (optionsValid && !optionsValid())
+        return std::nullopt;
+    std::optional<Model> model = context.load(modelPath());
+    if (model)
+        m_exitCode = Ok;
+    return model;
+}
+
+std::optional<int> CommandLine::parse(CliContext &context, const QStringList &arguments)
+{
+    // The count is checked before --help, so "COMMAND --help" without a MODEL is a usage error.
+    if (!m_parser.parse(arguments) || m_parser.positionalArguments().size() != 1) {
+        context.error(m_parser.errorText().isEmpty() ? QStringLiteral("%1 needs exactly one MODEL").arg(m_command)
+                                                     : m_parser.errorText());
+        return InvalidModel;
+    }
+    if (m_parser.isSet(QStringLiteral("help"))) {
+        context.out() << m_parser.helpText();
+        return Ok;
+    }
+    return std::nullopt;
+}
+
 } // namespace cosmos::cli

@@ -3,9 +3,11 @@
 
 #include "model/io/modelreader.h"
 
+#include <QCommandLineParser>
 #include <QStringList>
 #include <QTextStream>
 
+#include <functional>
 #include <optional>
 
 namespace cosmos::cli {
@@ -33,6 +35,31 @@ public:
 private:
     QTextStream m_out;
     QTextStream m_err;
+};
+
+// The command line every command shares: one positional MODEL, --help after the command's
+// own options (so the help text lists them in that order), and one usage error.
+class CommandLine {
+public:
+    CommandLine(const QString &command, const QString &description, const QList<QCommandLineOption> &options = {});
+
+    // Parses the arguments, checks the command's own options with optionsValid (which
+    // reports what is wrong) and loads MODEL. nullopt: the command ends with exitCode(),
+    // after the help was printed (Ok) or an error reported.
+    std::optional<Model> parseAndLoad(
+        CliContext &context, const QStringList &arguments, const std::function<bool()> &optionsValid = {});
+    int exitCode() const { return m_exitCode; }
+
+    bool isSet(const QString &option) const { return m_parser.isSet(option); }
+    QString value(const QString &option) const { return m_parser.value(option); }
+    QString modelPath() const { return m_parser.positionalArguments().constFirst(); }
+
+private:
+    std::optional<int> parse(CliContext &context, const QStringList &arguments);
+
+    QString m_command;
+    QCommandLineParser m_parser;
+    int m_exitCode = Ok;
 };
 
 int runCheck(CliContext &context, const QStringList &arguments);

@@ -4,53 +4,53 @@
 #include "model/analysis/analysis.h"
 #include "model/export/exportfolder.h"
 
-#include <QCommandLineParser>
 #include <QDir>
 
 namespace cosmos::cli {
 
-int runExport(CliContext &context, const QStringList &arguments)
+namespace {
+
+// Reads --out and --only into directory and products, or reports what is wrong with them.
+bool readOptions(
+    CliContext &context, const CommandLine &commandLine, QString &directory, QList<ExportProduct> &products)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Write the export folder: both design documents, container definitions, indexing policies, sample "
-        "documents, an ARM template and a Bicep file."));
-    parser.addPositionalArgument(QStringLiteral("MODEL"), QStringLiteral("The model file (*.cosmos.json)."));
-    parser.addOption(
-        {QStringLiteral("out"), QStringLiteral("The folder to write (created when missing)."), QStringLiteral("DIR")});
-    parser.addOption({QStringLiteral("only"),
-        QStringLiteral("Write only these, comma-separated: requirements, datamodel, containers, indexing, arm, bicep, "
-                       "samples."),
-        QStringLiteral("LIST")});
-    parser.addHelpOption();
-    if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
-        context.error(
-            parser.errorText().isEmpty() ? QStringLiteral("export needs exactly one MODEL") : parser.errorText());
-        return InvalidModel;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        context.out() << parser.helpText();
-        return Ok;
-    }
-    const QString directory = parser.value(QStringLiteral("out"));
+    directory = commandLine.value(QStringLiteral("out"));
     if (directory.isEmpty()) {
         context.error(QStringLiteral("export needs --out DIR"));
-        return InvalidModel;
+        return false;
     }
-    QList<ExportProduct> products = allExportProducts();
-    if (parser.isSet(QStringLiteral("only"))) {
-        QString problem;
-        const auto chosen = parseExportProducts(parser.value(QStringLiteral("only")), &problem);
-        if (!chosen) {
-            context.error(QStringLiteral("--only: %1").arg(problem));
-            return InvalidModel;
-        }
-        products = *chosen;
+    products = allExportProducts();
+    if (!commandLine.isSet(QStringLiteral("only")))
+        return true;
+    QString problem;
+    const auto chosen = parseExportProducts(commandLine.value(QStringLiteral("only")), &problem);
+    if (!chosen) {
+        context.error(QStringLiteral("--only: %1").arg(problem));
+        return false;
     }
-    const QString path = parser.positionalArguments().constFirst();
-    const std::optional<Model> model = context.load(path);
+    products = *chosen;
+    return true;
+}
+
+} // namespace
+
+int runExport(CliContext &context, const QStringList &arguments)
+{
+    CommandLine commandLine(QStringLiteral("export"),
+        QStringLiteral("Write the export folder: both design documents, container definitions, indexing policies, "
+                       "sample documents, an ARM template and a Bicep file."),
+        {{QStringLiteral("out"), QStringLiteral("The folder to write (created when missing)."), QStringLiteral("DIR")},
+            {QStringLiteral("only"),
+                QStringLiteral("Write only these, comma-separated: requirements, datamodel, containers, indexing, "
+                               "arm, bicep, samples."),
+                QStringLiteral("LIST")}});
+    QString directory;
+    QList<ExportProduct> products;
+    const std::optional<Model> model = commandLine.parseAndLoad(
+        context, arguments, [&] { return readOptions(context, commandLine, directory, products); });
     if (!model)
-        return InvalidModel;
+        return commandLine.exitCode();
+    const QString path = commandLine.modelPath();
 
     const ExportResult result = exportFolder(*model, *analyze(*model), directory, products);
     for (const QString &warning : result.warnings)

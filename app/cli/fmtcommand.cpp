@@ -3,38 +3,25 @@
 
 #include "model/io/modelwriter.h"
 
-#include <QCommandLineParser>
 #include <QFile>
 
 namespace cosmos::cli {
 
 int runFmt(CliContext &context, const QStringList &arguments)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Rewrite a model in the canonical form."));
-    parser.addPositionalArgument(QStringLiteral("MODEL"), QStringLiteral("The model file (*.cosmos.json)."));
-    parser.addOption(
-        {QStringLiteral("check"), QStringLiteral("Change nothing; exit 1 if the file is not in the canonical form.")});
-    parser.addHelpOption();
-    if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
-        context.error(
-            parser.errorText().isEmpty() ? QStringLiteral("fmt needs exactly one MODEL") : parser.errorText());
-        return InvalidModel;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        context.out() << parser.helpText();
-        return Ok;
-    }
-    const QString path = parser.positionalArguments().constFirst();
-    const std::optional<Model> model = context.load(path);
+    CommandLine commandLine(QStringLiteral("fmt"), QStringLiteral("Rewrite a model in the canonical form."),
+        {{QStringLiteral("check"),
+            QStringLiteral("Change nothing; exit 1 if the file is not in the canonical form.")}});
+    const std::optional<Model> model = commandLine.parseAndLoad(context, arguments);
     if (!model)
-        return InvalidModel;
+        return commandLine.exitCode();
+    const QString path = commandLine.modelPath();
 
     const QByteArray canonical = ModelWriter::toBytes(*model);
     QFile file(path);
     const bool unchanged = file.open(QIODevice::ReadOnly) && file.readAll() == canonical;
     file.close();
-    if (parser.isSet(QStringLiteral("check"))) {
+    if (commandLine.isSet(QStringLiteral("check"))) {
         if (unchanged)
             return Ok;
         context.error(QStringLiteral("%1: not in the canonical form (run: cosmos-modeler-cli fmt %1)").arg(path));

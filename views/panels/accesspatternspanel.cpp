@@ -93,8 +93,7 @@ AccessPatternsPanel::AccessPatternsPanel(ModelDocument *document, QWidget *paren
     bar->addWidget(add);
     bar->addWidget(duplicate);
     bar->addWidget(remove);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
+    QVBoxLayout *layout = dockLayout();
     layout->addLayout(bar);
     layout->addWidget(m_table);
 }

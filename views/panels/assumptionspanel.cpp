@@ -62,8 +62,7 @@ AssumptionsPanel::AssumptionsPanel(ModelDocument *document, QWidget *parent)
     buttons->addStretch();
     buttons->addWidget(resetOne);
     buttons->addWidget(resetAll);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
+    QVBoxLayout *layout = dockLayout();
     layout->addWidget(m_tree);
     layout->addLayout(buttons);
 }

@@ -20,7 +20,6 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -127,14 +126,7 @@ ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
     scroll->setWidget(details);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    auto *splitter = new QSplitter(this);
-    splitter->addWidget(m_list);
-    splitter->addWidget(scroll);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 4);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(splitter);
+    setListAndDetails(m_list, scroll, 1, 4);
 }
 
 QString ContainersPanel::currentContainer() const

@@ -70,8 +70,7 @@ CostsPanel::CostsPanel(ModelDocument *document, QWidget *parent)
     row->addWidget(m_load, 5);
     row->addWidget(m_cost, 3);
     row->addWidget(m_modes, 2);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
+    QVBoxLayout *layout = dockLayout();
     layout->addWidget(m_totals);
     layout->addLayout(row, 1);
 }

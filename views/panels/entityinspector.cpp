@@ -17,57 +17,50 @@
 namespace cosmos {
 
 EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_fields(new FieldBinder(document, ObjectKind::Entity, this))
+    : InspectorForm(document, ObjectKind::Entity, parent)
     , m_attributes(new AttributeTree(this))
-    , m_summary(new QLabel(this))
 {
-    m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *form = new QFormLayout(this);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->addRow(m_summary);
-    form->addRow(tr("Name"), m_fields->text("name", tr("Rename Entity")));
-    QLineEdit *avg = m_fields->number("avgSizeKB", tr("Edit Average Size"));
+    summary()->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form()->addRow(tr("Name"), fields()->text("name", tr("Rename Entity")));
+    QLineEdit *avg = fields()->number("avgSizeKB", tr("Edit Average Size"));
     avg->setPlaceholderText(tr("KB"));
-    form->addRow(tr("Average size (KB)"), avg);
-    QLineEdit *max = m_fields->number("maxSizeKB", tr("Edit Maximum Size"));
+    form()->addRow(tr("Average size (KB)"), avg);
+    QLineEdit *max = fields()->number("maxSizeKB", tr("Edit Maximum Size"));
     max->setPlaceholderText(tr("KB"));
-    form->addRow(tr("Maximum size (KB)"), max);
-    form->addRow(tr("Documents"), m_fields->number("documentCount", tr("Edit Document Count")));
-    form->addRow(tr("Growth"), m_fields->choice("growth", Choices::growths(), tr("Edit Growth")));
-    QLineEdit *ttl = m_fields->number("ttlSeconds", tr("Edit Retention"));
+    form()->addRow(tr("Maximum size (KB)"), max);
+    form()->addRow(tr("Documents"), fields()->number("documentCount", tr("Edit Document Count")));
+    form()->addRow(tr("Growth"), fields()->choice("growth", Choices::growths(), tr("Edit Growth")));
+    QLineEdit *ttl = fields()->number("ttlSeconds", tr("Edit Retention"));
     ttl->setPlaceholderText(tr("keep forever"));
     ttl->setToolTip(tr("Seconds until an item expires; -1 lets each item decide; empty keeps items forever."));
-    form->addRow(tr("Time to live (s)"), ttl);
-    form->addRow(m_attributes);
+    form()->addRow(tr("Time to live (s)"), ttl);
+    form()->addRow(m_attributes);
     connect(m_attributes, &AttributeTree::edited, this, [this](const Json &attributes) {
-        m_attributes->setError(m_fields->commit("attributes", attributes, tr("Edit Attributes"), false));
+        m_attributes->setError(fields()->commit("attributes", attributes, tr("Edit Attributes"), false));
     });
 }
 
 void EntityInspector::show(const QString &entityId)
 {
-    const Entity *entity = m_document->model().entity(entityId);
+    const Entity *entity = document()->model().entity(entityId);
     if (!entity)
         return;
-    const bool other = m_fields->target() != entityId;
-    m_fields->setTarget(entityId);
-    m_fields->load(toJson(*entity));
+    const bool other = fields()->target() != entityId;
+    fields()->setTarget(entityId);
+    fields()->load(toJson(*entity));
     // Keep the tree as the user left it while they edit it; rebuild for another
     // entity or after undo/redo.
     if (other || !m_attributes->tree()->hasFocus())
         m_attributes->setAttributes(entity->attributes);
     QString where;
-    if (const ContainerAnalysis *container = m_document->analysis()->containerOf(entityId)) {
+    if (const ContainerAnalysis *container = document()->analysis()->containerOf(entityId)) {
         const bool embedded = !container->entities.contains(entityId);
         where = embedded
             ? tr("Embedded in another document of container <b>%1</b>.").arg(container->name.toHtmlEscaped())
             : tr("Documents in container <b>%1</b>, partition key <b>%2</b>.")
                   .arg(container->name.toHtmlEscaped(), container->partitionKey.join(QStringLiteral(", ")));
     }
-    m_summary->setText(tr("<b>%1</b> <span style='color:gray'>(%2)</span><br>%3")
+    summary()->setText(tr("<b>%1</b> <span style='color:gray'>(%2)</span><br>%3")
                            .arg(entity->name.toHtmlEscaped(), entity->id.toHtmlEscaped(), where));
 }
 

@@ -1,18 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QWidget>
-
-class QLabel;
+#include "inspectorform.h"
 
 namespace cosmos {
 
 class AttributeTree;
-class FieldBinder;
-class ModelDocument;
 
 // Edits one entity: name, sizes, document count, growth, retention and attributes.
-class EntityInspector : public QWidget {
+class EntityInspector : public InspectorForm {
     Q_OBJECT
 
 public:
@@ -21,10 +17,7 @@ public:
     void show(const QString &entityId);
 
 private:
-    ModelDocument *m_document;
-    FieldBinder *m_fields;
     AttributeTree *m_attributes;
-    QLabel *m_summary;
 };
 
 } // namespace cosmos

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "panel.h"
 
+#include <QSplitter>
 #include <QTimer>
+#include <QVBoxLayout>
 
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
@@ -87,6 +89,23 @@ void Panel::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
     if (m_stale)
         refreshNow();
+}
+
+QVBoxLayout *Panel::dockLayout()
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    return layout;
+}
+
+void Panel::setListAndDetails(QWidget *list, QWidget *details, int listStretch, int detailsStretch)
+{
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(list);
+    splitter->addWidget(details);
+    splitter->setStretchFactor(0, listStretch);
+    splitter->setStretchFactor(1, detailsStretch);
+    dockLayout()->addWidget(splitter);
 }
 
 void setFieldError(QWidget *field, const QString &error)

@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class QTimer;
+class QVBoxLayout;
 
 namespace cosmos {
 
@@ -45,6 +46,12 @@ protected:
     void postponeRefresh();
 
     void showEvent(QShowEvent *event) override;
+
+    // The panel's own layout, top to bottom, with the narrow margins of every dock.
+    QVBoxLayout *dockLayout();
+    // Fills the panel with a list beside the details of its current row; the widths
+    // are shared out by the stretch factors.
+    void setListAndDetails(QWidget *list, QWidget *details, int listStretch, int detailsStretch);
 
 private:
     void changed(int dependency, bool typing = false);

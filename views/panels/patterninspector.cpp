@@ -23,18 +23,14 @@
 namespace cosmos {
 
 PatternInspector::PatternInspector(ModelDocument *document, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_fields(new FieldBinder(document, ObjectKind::AccessPattern, this))
-    , m_summary(new QLabel(this))
+    : InspectorForm(document, ObjectKind::AccessPattern, parent)
     , m_entities(new QListWidget(this))
     , m_primary(new QComboBox(this))
     , m_filters(new KeyTable(KeyTable::Kind::Filters, this))
     , m_sort(new KeyTable(KeyTable::Kind::Sort, this))
     , m_query(new QsciScintilla(this))
 {
-    m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    summary()->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_entities->setObjectName(QStringLiteral("patternEntities"));
     m_entities->setMaximumHeight(110);
     auto *lexer = new QsciLexerSQL(m_query);
@@ -46,37 +42,34 @@ PatternInspector::PatternInspector(ModelDocument *document, QWidget *parent)
     m_query->setWrapMode(QsciScintilla::WrapWord);
     m_query->setObjectName(QStringLiteral("queryEditor"));
 
-    auto *form = new QFormLayout(this);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->addRow(m_summary);
-    form->addRow(tr("Description"), m_fields->text("description", tr("Edit Description")));
-    form->addRow(tr("Operation"), m_fields->choice("operation", Choices::operations(), tr("Edit Operation")));
-    form->addRow(tr("Entities"), m_entities);
-    form->addRow(tr("Primary entity"), m_primary);
-    form->addRow(tr("RPS (average)"), m_fields->number("rpsAvg", tr("Edit Average RPS")));
-    form->addRow(tr("RPS (peak)"), m_fields->number("rpsPeak", tr("Edit Peak RPS")));
-    form->addRow(tr("Filters"), m_filters);
-    form->addRow(tr("Sort"), m_sort);
-    QLineEdit *needed = m_fields->list("attributesNeeded", tr("Edit Projection"));
+    form()->addRow(tr("Description"), fields()->text("description", tr("Edit Description")));
+    form()->addRow(tr("Operation"), fields()->choice("operation", Choices::operations(), tr("Edit Operation")));
+    form()->addRow(tr("Entities"), m_entities);
+    form()->addRow(tr("Primary entity"), m_primary);
+    form()->addRow(tr("RPS (average)"), fields()->number("rpsAvg", tr("Edit Average RPS")));
+    form()->addRow(tr("RPS (peak)"), fields()->number("rpsPeak", tr("Edit Peak RPS")));
+    form()->addRow(tr("Filters"), m_filters);
+    form()->addRow(tr("Sort"), m_sort);
+    QLineEdit *needed = fields()->list("attributesNeeded", tr("Edit Projection"));
     needed->setPlaceholderText(tr("attributes returned, comma-separated"));
-    form->addRow(tr("Attributes needed"), needed);
-    form->addRow(tr("Results per request"), m_fields->number("resultCount", tr("Edit Result Count")));
-    form->addRow(tr("Latency SLO (ms)"), m_fields->number("latencySloMs", tr("Edit Latency SLO")));
-    form->addRow(tr("Consistency"),
-        m_fields->choice("consistency", Choices::consistencies(), tr("Edit Consistency"), tr("Application default")));
-    form->addRow(tr("Status"), m_fields->choice("status", Choices::statuses(), tr("Edit Status")));
-    form->addRow(tr("Query"), m_query);
+    form()->addRow(tr("Attributes needed"), needed);
+    form()->addRow(tr("Results per request"), fields()->number("resultCount", tr("Edit Result Count")));
+    form()->addRow(tr("Latency SLO (ms)"), fields()->number("latencySloMs", tr("Edit Latency SLO")));
+    form()->addRow(tr("Consistency"),
+        fields()->choice("consistency", Choices::consistencies(), tr("Edit Consistency"), tr("Application default")));
+    form()->addRow(tr("Status"), fields()->choice("status", Choices::statuses(), tr("Edit Status")));
+    form()->addRow(tr("Query"), m_query);
 
     connect(m_entities, &QListWidget::itemChanged, this, &PatternInspector::commitEntities);
     connect(m_primary, &QComboBox::activated, this, &PatternInspector::commitEntities);
     connect(m_filters, &KeyTable::edited, this, [this](const Json &rows) {
-        m_filters->setError(m_fields->commit("filters", rows, tr("Edit Filters"), false));
+        m_filters->setError(fields()->commit("filters", rows, tr("Edit Filters"), false));
     });
     connect(m_sort, &KeyTable::edited, this,
-        [this](const Json &rows) { m_sort->setError(m_fields->commit("sort", rows, tr("Edit Sort"), false)); });
+        [this](const Json &rows) { m_sort->setError(fields()->commit("sort", rows, tr("Edit Sort"), false)); });
     connect(m_query, &QsciScintilla::textChanged, this, [this]() {
         if (!m_loading)
-            setFieldError(m_query, m_fields->commit("query", m_query->text().toStdString(), tr("Edit Query")));
+            setFieldError(m_query, fields()->commit("query", m_query->text().toStdString(), tr("Edit Query")));
     });
 }
 
@@ -97,19 +90,19 @@ void PatternInspector::commitEntities()
     Json ids = Json::array();
     for (const QString &id : chosen)
         ids.push_back(id.toStdString());
-    setFieldError(m_entities, m_fields->commit("entities", ids, tr("Edit Pattern Entities"), false));
+    setFieldError(m_entities, fields()->commit("entities", ids, tr("Edit Pattern Entities"), false));
 }
 
 void PatternInspector::show(const QString &patternId)
 {
-    const Model &model = m_document->model();
+    const Model &model = document()->model();
     const AccessPattern *p = model.accessPattern(patternId);
     if (!p)
         return;
     m_loading = true;
-    m_fields->setTarget(patternId);
+    fields()->setTarget(patternId);
     const Json json = toJson(*p);
-    m_fields->load(json);
+    fields()->load(json);
     // Rebuild the entity list only when the entities or the pattern changed: with
     // hundreds of entities this runs at every keystroke otherwise.
     QStringList signature {patternId};
@@ -145,7 +138,7 @@ void PatternInspector::show(const QString &patternId)
     m_loading = false;
 
     QString route;
-    const Analysis &analysis = *m_document->analysis();
+    const Analysis &analysis = *document()->analysis();
     if (const PatternAnalysis *routed = analysis.accessPattern(patternId)) {
         route = tr("%1 · %2 · %3 RU per request · %4 RU/s average, %5 at peak")
                     .arg(routed->container.toHtmlEscaped(), routeKindName(routed->kind),
@@ -156,7 +149,7 @@ void PatternInspector::show(const QString &patternId)
             route += QStringLiteral("<br><span style='color:gray'>%1</span>")
                          .arg(reasons.join(QLatin1Char(' ')).toHtmlEscaped());
     }
-    m_summary->setText(tr("<b>%1</b><br>%2").arg(p->id.toHtmlEscaped(), route));
+    summary()->setText(tr("<b>%1</b><br>%2").arg(p->id.toHtmlEscaped(), route));
 }
 
 } // namespace cosmos

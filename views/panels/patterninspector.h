@@ -1,23 +1,20 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QWidget>
+#include "inspectorform.h"
 
 class QComboBox;
-class QLabel;
 class QListWidget;
 class QsciScintilla;
 
 namespace cosmos {
 
-class FieldBinder;
 class KeyTable;
-class ModelDocument;
 
 // Edits one access pattern: what it does and to which entities, its traffic,
 // filters, sort, projection, result size, latency, consistency and query text; shows
 // how the analysis routes it and what it costs.
-class PatternInspector : public QWidget {
+class PatternInspector : public InspectorForm {
     Q_OBJECT
 
 public:
@@ -28,9 +25,6 @@ public:
 private:
     void commitEntities();
 
-    ModelDocument *m_document;
-    FieldBinder *m_fields;
-    QLabel *m_summary;
     QListWidget *m_entities;
     QComboBox *m_primary;
     KeyTable *m_filters;

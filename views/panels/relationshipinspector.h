@@ -1,19 +1,15 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QWidget>
+#include "inspectorform.h"
 
 class QComboBox;
-class QLabel;
 
 namespace cosmos {
 
-class FieldBinder;
-class ModelDocument;
-
 // Edits one relationship: its ends, kind, children per parent (average and maximum,
 // or unbounded), identifying and independent updates; shows the decision it gets.
-class RelationshipInspector : public QWidget {
+class RelationshipInspector : public InspectorForm {
     Q_OBJECT
 
 public:
@@ -24,11 +20,8 @@ public:
 private:
     void fillEntities(QComboBox *combo, const QString &current);
 
-    ModelDocument *m_document;
-    FieldBinder *m_fields;
     QComboBox *m_from;
     QComboBox *m_to;
-    QLabel *m_summary;
     QWidget *m_parents;
 };
 

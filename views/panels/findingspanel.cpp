@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+#include "findingspanel.h"
+
+#include <QHeaderView>
+
+namespace cosmos {
+
+FindingsPanel::FindingsPanel(
+    ModelDocument *document, const QStringList &headerLabels, const QString &toolTip, QWidget *parent)
+    : Panel(document, parent)
+    , m_tree(new QTreeWidget(this))
+{
+    setDependencies(OnAnalysis);
+    m_tree->setColumnCount(int(headerLabels.size()));
+    m_tree->setHeaderLabels(headerLabels);
+    m_tree->setRootIsDecorated(false);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setSortingEnabled(true);
+    m_tree->sortByColumn(kSeverityColumn, Qt::AscendingOrder);
+    m_tree->header()->setSectionResizeMode(kSeverityColumn, QHeaderView::ResizeToContents);
+    m_tree->setToolTip(toolTip);
+    connect(m_tree, &QTreeWidget::itemActivated, this, &FindingsPanel::activate);
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, [this]() { showCurrent(); });
+}
+
+void FindingsPanel::setRows(const std::function<void()> &addRows)
+{
+    m_tree->setSortingEnabled(false);
+    m_tree->clear();
+    addRows();
+    m_tree->setSortingEnabled(true);
+}
+
+int FindingsPanel::findingIndex(const QTreeWidgetItem *row) const
+{
+    const int index = row ? row->data(0, FindingItem::kIndexRole).toInt() : -1;
+    return index >= 0 && size_t(index) < findingCount() ? index : -1;
+}
+
+void FindingsPanel::activate(QTreeWidgetItem *row)
+{
+    const int index = findingIndex(row);
+    if (index >= 0)
+        selectSubject(document(), subjectOf(size_t(index)));
+}
+
+} // namespace cosmos

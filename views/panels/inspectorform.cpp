@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+#include "inspectorform.h"
+
+#include "fieldbinder.h"
+
+#include <QFormLayout>
+#include <QLabel>
+
+namespace cosmos {
+
+InspectorForm::InspectorForm(ModelDocument *document, ObjectKind kind, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_fields(new FieldBinder(document, kind, this))
+    , m_summary(new QLabel(this))
+    , m_form(new QFormLayout(this))
+{
+    m_summary->setWordWrap(true);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->addRow(m_summary);
+}
+
+} // namespace cosmos

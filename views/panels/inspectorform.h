@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "model/document/change.h"
+
+#include <QWidget>
+
+class QFormLayout;
+class QLabel;
+
+namespace cosmos {
+
+class FieldBinder;
+class ModelDocument;
+
+// Base of the inspectors: a form that edits one model object of a kind through a
+// FieldBinder, its first row a summary of what the analysis makes of the object.
+class InspectorForm : public QWidget {
+    Q_OBJECT
+
+protected:
+    InspectorForm(ModelDocument *document, ObjectKind kind, QWidget *parent);
+
+    ModelDocument *document() const { return m_document; }
+    FieldBinder *fields() const { return m_fields; }
+    QLabel *summary() const { return m_summary; }
+    QFormLayout *form() const { return m_form; }
+
+private:
+    ModelDocument *m_document;
+    FieldBinder *m_fields;
+    QLabel *m_summary;
+    QFormLayout *m_form;
+};
+
+} // namespace cosmos
