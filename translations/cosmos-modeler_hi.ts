@@ -983,19 +983,19 @@
     </message>
     <message>
         <source>point read</source>
-        <translation>पॉइंट रीड</translation>
+        <translation type="vanished">पॉइंट रीड</translation>
     </message>
     <message>
         <source>single-partition query</source>
-        <translation>सिंगल-पार्टिशन क्वेरी</translation>
+        <translation type="vanished">सिंगल-पार्टिशन क्वेरी</translation>
     </message>
     <message>
         <source>cross-partition query</source>
-        <translation>क्रॉस-पार्टिशन क्वेरी</translation>
+        <translation type="vanished">क्रॉस-पार्टिशन क्वेरी</translation>
     </message>
     <message>
         <source>write</source>
-        <translation>राइट</translation>
+        <translation type="vanished">राइट</translation>
     </message>
     <message>
         <source>%1 on %2 · %3 RU per request · %4 RU/s on average, %5 at peak</source>
@@ -1852,31 +1852,31 @@ Name:</source>
     </message>
     <message>
         <source>point read</source>
-        <translation type="vanished">पॉइंट रीड</translation>
+        <translation>पॉइंट रीड</translation>
     </message>
     <message>
         <source>single-partition query</source>
-        <translation type="vanished">सिंगल-पार्टिशन क्वेरी</translation>
+        <translation>सिंगल-पार्टिशन क्वेरी</translation>
     </message>
     <message>
         <source>cross-partition query</source>
-        <translation type="vanished">क्रॉस-पार्टिशन क्वेरी</translation>
+        <translation>क्रॉस-पार्टिशन क्वेरी</translation>
     </message>
     <message>
         <source>write</source>
-        <translation type="vanished">राइट</translation>
+        <translation>राइट</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="vanished">ठीक</translation>
+        <translation>ठीक</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="vanished">चेतावनी</translation>
+        <translation>चेतावनी</translation>
     </message>
     <message>
         <source>HOT</source>
-        <translation type="vanished">हॉट</translation>
+        <translation>हॉट</translation>
     </message>
     <message>
         <source>Aggregate decisions</source>
@@ -3278,19 +3278,19 @@ Name:</source>
     </message>
     <message>
         <source>point read</source>
-        <translation>पॉइंट रीड</translation>
+        <translation type="vanished">पॉइंट रीड</translation>
     </message>
     <message>
         <source>single-partition query</source>
-        <translation>सिंगल-पार्टिशन क्वेरी</translation>
+        <translation type="vanished">सिंगल-पार्टिशन क्वेरी</translation>
     </message>
     <message>
         <source>cross-partition query</source>
-        <translation>क्रॉस-पार्टिशन क्वेरी</translation>
+        <translation type="vanished">क्रॉस-पार्टिशन क्वेरी</translation>
     </message>
     <message>
         <source>write</source>
-        <translation>राइट</translation>
+        <translation type="vanished">राइट</translation>
     </message>
     <message>
         <source>%1 in %2</source>

@@ -983,19 +983,19 @@
     </message>
     <message>
         <source>point read</source>
-        <translation>ポイント読み取り</translation>
+        <translation type="vanished">ポイント読み取り</translation>
     </message>
     <message>
         <source>single-partition query</source>
-        <translation>単一パーティション クエリ</translation>
+        <translation type="vanished">単一パーティション クエリ</translation>
     </message>
     <message>
         <source>cross-partition query</source>
-        <translation>クロスパーティション クエリ</translation>
+        <translation type="vanished">クロスパーティション クエリ</translation>
     </message>
     <message>
         <source>write</source>
-        <translation>書き込み</translation>
+        <translation type="vanished">書き込み</translation>
     </message>
     <message>
         <source>%1 on %2 · %3 RU per request · %4 RU/s on average, %5 at peak</source>
@@ -1851,31 +1851,31 @@ Name:</source>
     </message>
     <message>
         <source>point read</source>
-        <translation type="vanished">ポイント読み取り</translation>
+        <translation>ポイント読み取り</translation>
     </message>
     <message>
         <source>single-partition query</source>
-        <translation type="vanished">単一パーティション クエリ</translation>
+        <translation>単一パーティション クエリ</translation>
     </message>
     <message>
         <source>cross-partition query</source>
-        <translation type="vanished">クロスパーティション クエリ</translation>
+        <translation>クロスパーティション クエリ</translation>
     </message>
     <message>
         <source>write</source>
-        <translation type="vanished">書き込み</translation>
+        <translation>書き込み</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="vanished">OK</translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="vanished">警告</translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>HOT</source>
-        <translation type="vanished">ホット</translation>
+        <translation>ホット</translation>
     </message>
     <message>
         <source>Aggregate decisions</source>
@@ -3274,19 +3274,19 @@ Name:</source>
     </message>
     <message>
         <source>point read</source>
-        <translation>ポイント読み取り</translation>
+        <translation type="vanished">ポイント読み取り</translation>
     </message>
     <message>
         <source>single-partition query</source>
-        <translation>単一パーティション クエリ</translation>
+        <translation type="vanished">単一パーティション クエリ</translation>
     </message>
     <message>
         <source>cross-partition query</source>
-        <translation>クロスパーティション クエリ</translation>
+        <translation type="vanished">クロスパーティション クエリ</translation>
     </message>
     <message>
         <source>write</source>
-        <translation>書き込み</translation>
+        <translation type="vanished">書き込み</translation>
     </message>
     <message>
         <source>%1 in %2</source>

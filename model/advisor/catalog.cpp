@@ -19,19 +19,13 @@ QString place(const QString &pointer, const QString &problem)
     return pointer + QStringLiteral(": ") + problem;
 }
 
+// What a parameter of each type accepts, as the catalog's error messages say it.
+constexpr const char *kTypeNames[] = {"true or false", "a number", "a string", "a string or an array of strings"};
+static_assert(std::size(kTypeNames) == std::size_t(ParamType::Strings) + 1);
+
 QString typeName(ParamType type)
 {
-    switch (type) {
-    case ParamType::Bool:
-        return QStringLiteral("true or false");
-    case ParamType::Number:
-        return QStringLiteral("a number");
-    case ParamType::String:
-        return QStringLiteral("a string");
-    case ParamType::Strings:
-        return QStringLiteral("a string or an array of strings");
-    }
-    return {};
+    return nameIn(kTypeNames, type);
 }
 
 bool hasType(const json &value, ParamType type)
@@ -125,34 +119,25 @@ QString lineAndColumn(const QByteArray &text, size_t offset)
 
 } // namespace
 
+namespace {
+
+// The JSON spellings, one row per value in declaration order.
+constexpr const char *kSubjectKinds[] = {"application", "entity", "relationship", "access-pattern", "container"};
+static_assert(std::size(kSubjectKinds) == std::size_t(SubjectKind::Container) + 1);
+
+constexpr const char *kAdviceSeverities[] = {"suggestion", "warning", "question"};
+static_assert(std::size(kAdviceSeverities) == std::size_t(AdviceSeverity::Question) + 1);
+
+} // namespace
+
 QString subjectKindName(SubjectKind kind)
 {
-    switch (kind) {
-    case SubjectKind::Application:
-        return QStringLiteral("application");
-    case SubjectKind::Entity:
-        return QStringLiteral("entity");
-    case SubjectKind::Relationship:
-        return QStringLiteral("relationship");
-    case SubjectKind::AccessPattern:
-        return QStringLiteral("access-pattern");
-    case SubjectKind::Container:
-        return QStringLiteral("container");
-    }
-    return {};
+    return nameIn(kSubjectKinds, kind);
 }
 
 QString adviceSeverityName(AdviceSeverity severity)
 {
-    switch (severity) {
-    case AdviceSeverity::Suggestion:
-        return QStringLiteral("suggestion");
-    case AdviceSeverity::Warning:
-        return QStringLiteral("warning");
-    case AdviceSeverity::Question:
-        return QStringLiteral("question");
-    }
-    return {};
+    return nameIn(kAdviceSeverities, severity);
 }
 
 const CatalogRule *Catalog::rule(const QString &id) const

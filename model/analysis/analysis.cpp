@@ -5,132 +5,102 @@
 
 namespace cosmos {
 
+namespace {
+
+// One row per value, in declaration order: the JSON spelling and, where the enum has
+// them, the title's source text, translated as cosmos::AnalysisTr like every other
+// sentence of the analysis.
+constexpr EnumName<Decision> kDecisions[] = {
+    {Decision::SingleDocument, "single-document", QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "Single document")},
+    {Decision::MultiDocument, "multi-document", QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "Multi-document container")},
+    {Decision::Separate, "separate", QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "Separate containers")},
+    {Decision::DuplicateIds, "duplicate-ids", QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "Duplicate ids on both sides")},
+    {Decision::EdgeContainer, "edge-container", QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "Edge container")},
+};
+static_assert(coversEveryValue(kDecisions, Decision::EdgeContainer));
+
+constexpr const char *kBands[] = {"embed", "co-locate", "consider-carefully", "separate"};
+static_assert(std::size(kBands) == std::size_t(Band::Separate) + 1);
+
+constexpr EnumName<RouteKind> kRouteKinds[] = {
+    {RouteKind::PointRead, "point-read", QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "point read")},
+    {RouteKind::SinglePartitionQuery, "single-partition-query",
+        QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "single-partition query")},
+    {RouteKind::CrossPartitionQuery, "cross-partition-query",
+        QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "cross-partition query")},
+    {RouteKind::Write, "write", QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "write")},
+};
+static_assert(coversEveryValue(kRouteKinds, RouteKind::Write));
+
+constexpr EnumName<CostOption::Kind> kCostOptions[] = {
+    {CostOption::Kind::Manual, "manual", QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "Manual throughput")},
+    {CostOption::Kind::Autoscale, "autoscale", QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "Autoscale")},
+    {CostOption::Kind::Serverless, "serverless", QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "Serverless")},
+    {CostOption::Kind::FreeTier, "free-tier", QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "Manual with the free tier")},
+    {CostOption::Kind::Reserved1Year, "reserved-1-year",
+        QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "Manual, reserved for 1 year")},
+    {CostOption::Kind::Reserved3Years, "reserved-3-years",
+        QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "Manual, reserved for 3 years")},
+};
+static_assert(coversEveryValue(kCostOptions, CostOption::Kind::Reserved3Years));
+
+constexpr const char *kHeatStatuses[] = {"ok", "warn", "hot"};
+static_assert(std::size(kHeatStatuses) == std::size_t(HeatStatus::Hot) + 1);
+
+constexpr const char *kSeverities[] = {"error", "warning", "info"};
+static_assert(std::size(kSeverities) == std::size_t(FindingSeverity::Info) + 1);
+
+template <typename E, size_t N> Text titleIn(const EnumName<E> (&table)[N], E value)
+{
+    const EnumName<E> *row = rowOf(table, value);
+    return row ? AnalysisTr::tr(row->title) : Text();
+}
+
+} // namespace
+
 QString decisionName(Decision decision)
 {
-    switch (decision) {
-    case Decision::SingleDocument:
-        return QStringLiteral("single-document");
-    case Decision::MultiDocument:
-        return QStringLiteral("multi-document");
-    case Decision::Separate:
-        return QStringLiteral("separate");
-    case Decision::DuplicateIds:
-        return QStringLiteral("duplicate-ids");
-    case Decision::EdgeContainer:
-        return QStringLiteral("edge-container");
-    }
-    return {};
+    return nameIn(kDecisions, decision);
 }
 
 Text decisionTitle(Decision decision)
 {
-    switch (decision) {
-    case Decision::SingleDocument:
-        return AnalysisTr::tr("Single document");
-    case Decision::MultiDocument:
-        return AnalysisTr::tr("Multi-document container");
-    case Decision::Separate:
-        return AnalysisTr::tr("Separate containers");
-    case Decision::DuplicateIds:
-        return AnalysisTr::tr("Duplicate ids on both sides");
-    case Decision::EdgeContainer:
-        return AnalysisTr::tr("Edge container");
-    }
-    return {};
+    return titleIn(kDecisions, decision);
 }
 
 QString bandName(Band band)
 {
-    switch (band) {
-    case Band::Embed:
-        return QStringLiteral("embed");
-    case Band::CoLocate:
-        return QStringLiteral("co-locate");
-    case Band::ConsiderCarefully:
-        return QStringLiteral("consider-carefully");
-    case Band::Separate:
-        return QStringLiteral("separate");
-    }
-    return {};
+    return nameIn(kBands, band);
 }
 
 QString routeKindName(RouteKind kind)
 {
-    switch (kind) {
-    case RouteKind::PointRead:
-        return QStringLiteral("point-read");
-    case RouteKind::SinglePartitionQuery:
-        return QStringLiteral("single-partition-query");
-    case RouteKind::CrossPartitionQuery:
-        return QStringLiteral("cross-partition-query");
-    case RouteKind::Write:
-        return QStringLiteral("write");
-    }
-    return {};
+    return nameIn(kRouteKinds, kind);
+}
+
+Text routeKindTitle(RouteKind kind)
+{
+    return titleIn(kRouteKinds, kind);
 }
 
 QString costOptionName(CostOption::Kind kind)
 {
-    switch (kind) {
-    case CostOption::Kind::Manual:
-        return QStringLiteral("manual");
-    case CostOption::Kind::Autoscale:
-        return QStringLiteral("autoscale");
-    case CostOption::Kind::Serverless:
-        return QStringLiteral("serverless");
-    case CostOption::Kind::FreeTier:
-        return QStringLiteral("free-tier");
-    case CostOption::Kind::Reserved1Year:
-        return QStringLiteral("reserved-1-year");
-    case CostOption::Kind::Reserved3Years:
-        return QStringLiteral("reserved-3-years");
-    }
-    return {};
+    return nameIn(kCostOptions, kind);
 }
 
 Text costOptionTitle(CostOption::Kind kind)
 {
-    switch (kind) {
-    case CostOption::Kind::Manual:
-        return AnalysisTr::tr("Manual throughput");
-    case CostOption::Kind::Autoscale:
-        return AnalysisTr::tr("Autoscale");
-    case CostOption::Kind::Serverless:
-        return AnalysisTr::tr("Serverless");
-    case CostOption::Kind::FreeTier:
-        return AnalysisTr::tr("Manual with the free tier");
-    case CostOption::Kind::Reserved1Year:
-        return AnalysisTr::tr("Manual, reserved for 1 year");
-    case CostOption::Kind::Reserved3Years:
-        return AnalysisTr::tr("Manual, reserved for 3 years");
-    }
-    return {};
+    return titleIn(kCostOptions, kind);
 }
 
 QString heatStatusName(HeatStatus status)
 {
-    switch (status) {
-    case HeatStatus::Ok:
-        return QStringLiteral("ok");
-    case HeatStatus::Warn:
-        return QStringLiteral("warn");
-    case HeatStatus::Hot:
-        return QStringLiteral("hot");
-    }
-    return {};
+    return nameIn(kHeatStatuses, status);
 }
 
 QString severityName(FindingSeverity severity)
 {
-    switch (severity) {
-    case FindingSeverity::Error:
-        return QStringLiteral("error");
-    case FindingSeverity::Warning:
-        return QStringLiteral("warning");
-    case FindingSeverity::Info:
-        return QStringLiteral("info");
-    }
-    return {};
+    return nameIn(kSeverities, severity);
 }
 
 bool UniqueKeyPolicy::overLimit() const

@@ -26,11 +26,14 @@ enum class Decision { SingleDocument, MultiDocument, Separate, DuplicateIds, Edg
 enum class Band { Embed, CoLocate, ConsiderCarefully, Separate };
 enum class RouteKind { PointRead, SinglePartitionQuery, CrossPartitionQuery, Write };
 enum class HeatStatus { Ok, Warn, Hot };
+// The tables behind the functions below (analysis.cpp) are checked against each
+// enum's last value: one added at the end must be added there too.
 
 QString decisionName(Decision decision);  // the JSON spelling: "single-document", …
 Text decisionTitle(Decision decision); // "Single document", …
 QString bandName(Band band);
 QString routeKindName(RouteKind kind);
+Text routeKindTitle(RouteKind kind); // "point read", …: the route in a sentence
 QString heatStatusName(HeatStatus status);
 
 struct AlternativeCost {

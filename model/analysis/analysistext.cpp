@@ -21,32 +21,13 @@ QString entityName(const Model &model, const QString &id)
     return entity ? entity->name : id;
 }
 
-QString routeText(RouteKind kind)
-{
-    switch (kind) {
-    case RouteKind::PointRead:
-        return sentence("point read");
-    case RouteKind::SinglePartitionQuery:
-        return sentence("single-partition query");
-    case RouteKind::CrossPartitionQuery:
-        return sentence("cross-partition query");
-    case RouteKind::Write:
-        return sentence("write");
-    }
-    return {};
-}
+constexpr const char *kHeatStatuses[] = {QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "ok"),
+    QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "warning"), QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "HOT")};
+static_assert(std::size(kHeatStatuses) == std::size_t(HeatStatus::Hot) + 1);
 
 QString statusText(HeatStatus status)
 {
-    switch (status) {
-    case HeatStatus::Ok:
-        return sentence("ok");
-    case HeatStatus::Warn:
-        return sentence("warning");
-    case HeatStatus::Hot:
-        return sentence("HOT");
-    }
-    return {};
+    return sentence(labelIn(kHeatStatuses, status));
 }
 
 void relationships(QString &out, const Model &model, const Analysis &analysis)
@@ -122,9 +103,9 @@ void patterns(QString &out, const Model &model, const Analysis &analysis)
     for (size_t i = 0; i < analysis.accessPatterns.size(); ++i) {
         const PatternAnalysis &p = analysis.accessPatterns[i];
         out += QStringLiteral("  %1  %2  %3, %4 RU/request, %5 RU/s average, %6 peak — %7\n")
-                   .arg(p.id, p.container.isEmpty() ? QStringLiteral("-") : p.container, routeText(p.kind),
-                       formatNumber(p.ruPerRequest), formatRu(p.ruPerSecondAvg), formatRu(p.ruPerSecondPeak),
-                       model.accessPatterns[i].description);
+                   .arg(p.id, p.container.isEmpty() ? QStringLiteral("-") : p.container,
+                       routeKindTitle(p.kind).english(), formatNumber(p.ruPerRequest), formatRu(p.ruPerSecondAvg),
+                       formatRu(p.ruPerSecondPeak), model.accessPatterns[i].description);
     }
     out += QLatin1Char('\n');
 }

@@ -9,6 +9,7 @@ constexpr EnumName<CapacityMode> kCapacityModes[] = {
     {CapacityMode::Autoscale, "autoscale"},
     {CapacityMode::Serverless, "serverless"},
 };
+static_assert(coversEveryValue(kCapacityModes, CapacityMode::Serverless));
 constexpr EnumName<Consistency> kConsistencies[] = {
     {Consistency::Strong, "strong"},
     {Consistency::BoundedStaleness, "bounded-staleness"},
@@ -16,6 +17,7 @@ constexpr EnumName<Consistency> kConsistencies[] = {
     {Consistency::ConsistentPrefix, "consistent-prefix"},
     {Consistency::Eventual, "eventual"},
 };
+static_assert(coversEveryValue(kConsistencies, Consistency::Eventual));
 constexpr EnumName<AttributeType> kAttributeTypes[] = {
     {AttributeType::String, "string"},
     {AttributeType::Number, "number"},
@@ -25,16 +27,19 @@ constexpr EnumName<AttributeType> kAttributeTypes[] = {
     {AttributeType::Array, "array"},
     {AttributeType::Id, "id"},
 };
+static_assert(coversEveryValue(kAttributeTypes, AttributeType::Id));
 constexpr EnumName<Growth> kGrowths[] = {
     {Growth::Bounded, "bounded"},
     {Growth::Unbounded, "unbounded"},
 };
+static_assert(coversEveryValue(kGrowths, Growth::Unbounded));
 constexpr EnumName<RelationshipKind> kRelationshipKinds[] = {
     {RelationshipKind::OneToOne, "one-to-one"},
     {RelationshipKind::OneToFew, "one-to-few"},
     {RelationshipKind::OneToMany, "one-to-many"},
     {RelationshipKind::ManyToMany, "many-to-many"},
 };
+static_assert(coversEveryValue(kRelationshipKinds, RelationshipKind::ManyToMany));
 constexpr EnumName<Operation> kOperations[] = {
     {Operation::PointRead, "point-read"},
     {Operation::Query, "query"},
@@ -45,19 +50,23 @@ constexpr EnumName<Operation> kOperations[] = {
     {Operation::Delete, "delete"},
     {Operation::Batch, "batch"},
 };
+static_assert(coversEveryValue(kOperations, Operation::Batch));
 constexpr EnumName<FilterOp> kFilterOps[] = {
     {FilterOp::Eq, "eq"},
     {FilterOp::Range, "range"},
     {FilterOp::Contains, "contains"},
 };
+static_assert(coversEveryValue(kFilterOps, FilterOp::Contains));
 constexpr EnumName<SortOrder> kSortOrders[] = {
     {SortOrder::Asc, "asc"},
     {SortOrder::Desc, "desc"},
 };
+static_assert(coversEveryValue(kSortOrders, SortOrder::Desc));
 constexpr EnumName<PatternStatus> kPatternStatuses[] = {
     {PatternStatus::Draft, "draft"},
     {PatternStatus::Validated, "validated"},
 };
+static_assert(coversEveryValue(kPatternStatuses, PatternStatus::Validated));
 } // namespace
 
 std::span<const EnumName<CapacityMode>> enumNames(CapacityMode)

@@ -3,6 +3,8 @@
 
 #include <QString>
 
+#include <cstddef>
+#include <iterator>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -24,6 +26,7 @@ enum class PatternStatus { Draft, Validated };
 template <typename E> struct EnumName {
     E value;
     std::string_view name;
+    const char *title = nullptr; // the source text of its title, where the table's owner gives one
 };
 
 std::span<const EnumName<CapacityMode>> enumNames(CapacityMode);
@@ -35,6 +38,50 @@ std::span<const EnumName<Operation>> enumNames(Operation);
 std::span<const EnumName<FilterOp>> enumNames(FilterOp);
 std::span<const EnumName<SortOrder>> enumNames(SortOrder);
 std::span<const EnumName<PatternStatus>> enumNames(PatternStatus);
+
+// Tables of words per enum value, in declaration order, so that a lookup is an
+// index. A switch over an enum is checked by -Wswitch; a table by a static_assert
+// beside it that fails the build when a value is missing or added:
+//   one column:  static_assert(std::size(kTable) == std::size_t(Enum::LastValue) + 1);
+//   rows:        static_assert(coversEveryValue(kTable, Enum::LastValue));
+// (rows name their value, so a misplaced or doubled row fails too).
+template <typename Row, std::size_t N, typename E> constexpr bool coversEveryValue(const Row (&table)[N], E last)
+{
+    if (N != std::size_t(last) + 1)
+        return false;
+    for (std::size_t i = 0; i < N; ++i)
+        if (table[i].value != E(i))
+            return false;
+    return true;
+}
+
+// The row of `value`; nullptr only for a number cast to the enum that is none of
+// its values.
+template <typename Row, std::size_t N, typename E> constexpr const Row *rowOf(const Row (&table)[N], E value)
+{
+    const auto i = std::size_t(value);
+    return i < N ? &table[i] : nullptr;
+}
+
+// The words of `value` in a one-column table: a spelling, or the source text of a
+// translation marked there with QT_TRANSLATE_NOOP(context, …) so that lupdate files
+// it under the context the caller translates it in. "" for none of its values.
+template <typename E, std::size_t N> constexpr const char *labelIn(const char *const (&table)[N], E value)
+{
+    const auto i = std::size_t(value);
+    return i < N ? table[i] : "";
+}
+
+// The spelling of `value` in a table of rows or in a one-column table.
+template <typename E, std::size_t N> QString nameIn(const EnumName<E> (&table)[N], E value)
+{
+    const EnumName<E> *row = rowOf(table, value);
+    return row ? QString::fromUtf8(row->name.data(), qsizetype(row->name.size())) : QString();
+}
+template <typename E, std::size_t N> QString nameIn(const char *const (&table)[N], E value)
+{
+    return QString::fromUtf8(labelIn(table, value));
+}
 
 template <typename E> std::string_view toName(E value)
 {

@@ -36,42 +36,50 @@ QString keyPaths(const QStringList &paths)
     return out.join(QStringLiteral(", "));
 }
 
+namespace {
+
+// The words the documents use for the model's values: one row per value, in
+// declaration order, translated as cosmos::ExportTr.
+constexpr const char *kCardinalities[]
+    = {QT_TRANSLATE_NOOP("cosmos::ExportTr", "1:1"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "1:Few"),
+        QT_TRANSLATE_NOOP("cosmos::ExportTr", "1:Many"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "Many:Many")};
+static_assert(std::size(kCardinalities) == std::size_t(RelationshipKind::ManyToMany) + 1);
+
+constexpr const char *kOperations[]
+    = {QT_TRANSLATE_NOOP("cosmos::ExportTr", "point read"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "query"),
+        QT_TRANSLATE_NOOP("cosmos::ExportTr", "create"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "replace"),
+        QT_TRANSLATE_NOOP("cosmos::ExportTr", "patch"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "upsert"),
+        QT_TRANSLATE_NOOP("cosmos::ExportTr", "delete"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "transactional batch")};
+static_assert(std::size(kOperations) == std::size_t(Operation::Batch) + 1);
+
+constexpr const char *kConsistencies[] = {QT_TRANSLATE_NOOP("cosmos::ExportTr", "strong"),
+    QT_TRANSLATE_NOOP("cosmos::ExportTr", "bounded staleness"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "session"),
+    QT_TRANSLATE_NOOP("cosmos::ExportTr", "consistent prefix"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "eventual")};
+static_assert(std::size(kConsistencies) == std::size_t(Consistency::Eventual) + 1);
+
+constexpr const char *kCapacityModes[] = {QT_TRANSLATE_NOOP("cosmos::ExportTr", "provisioned"),
+    QT_TRANSLATE_NOOP("cosmos::ExportTr", "autoscale"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "serverless")};
+static_assert(std::size(kCapacityModes) == std::size_t(CapacityMode::Serverless) + 1);
+
+constexpr const char *kHeatStatuses[] = {QT_TRANSLATE_NOOP("cosmos::ExportTr", "✅ ok"),
+    QT_TRANSLATE_NOOP("cosmos::ExportTr", "⚠️ warning"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "🔥 hot")};
+static_assert(std::size(kHeatStatuses) == std::size_t(HeatStatus::Hot) + 1);
+
+template <typename E, size_t N> QString label(const char *const (&table)[N], E value)
+{
+    return ExportTr::tr(labelIn(table, value));
+}
+
+} // namespace
+
 QString cardinality(RelationshipKind kind)
 {
-    switch (kind) {
-    case RelationshipKind::OneToOne:
-        return ExportTr::tr("1:1");
-    case RelationshipKind::OneToFew:
-        return ExportTr::tr("1:Few");
-    case RelationshipKind::OneToMany:
-        return ExportTr::tr("1:Many");
-    case RelationshipKind::ManyToMany:
-        return ExportTr::tr("Many:Many");
-    }
-    return {};
+    return label(kCardinalities, kind);
 }
 
 QString operation(Operation op)
 {
-    switch (op) {
-    case Operation::PointRead:
-        return ExportTr::tr("point read");
-    case Operation::Query:
-        return ExportTr::tr("query");
-    case Operation::Create:
-        return ExportTr::tr("create");
-    case Operation::Replace:
-        return ExportTr::tr("replace");
-    case Operation::Patch:
-        return ExportTr::tr("patch");
-    case Operation::Upsert:
-        return ExportTr::tr("upsert");
-    case Operation::Delete:
-        return ExportTr::tr("delete");
-    case Operation::Batch:
-        return ExportTr::tr("transactional batch");
-    }
-    return {};
+    return label(kOperations, op);
 }
 
 QString readOrWrite(Operation op)
@@ -79,62 +87,25 @@ QString readOrWrite(Operation op)
     return isRead(op) ? ExportTr::tr("Read") : ExportTr::tr("Write");
 }
 
+// The analysis's own words for a route: the documents say it as the text report does.
 QString route(RouteKind kind)
 {
-    switch (kind) {
-    case RouteKind::PointRead:
-        return ExportTr::tr("point read");
-    case RouteKind::SinglePartitionQuery:
-        return ExportTr::tr("single-partition query");
-    case RouteKind::CrossPartitionQuery:
-        return ExportTr::tr("cross-partition query");
-    case RouteKind::Write:
-        return ExportTr::tr("write");
-    }
-    return {};
+    return routeKindTitle(kind).english();
 }
 
 QString consistency(Consistency level)
 {
-    switch (level) {
-    case Consistency::Strong:
-        return ExportTr::tr("strong");
-    case Consistency::BoundedStaleness:
-        return ExportTr::tr("bounded staleness");
-    case Consistency::Session:
-        return ExportTr::tr("session");
-    case Consistency::ConsistentPrefix:
-        return ExportTr::tr("consistent prefix");
-    case Consistency::Eventual:
-        return ExportTr::tr("eventual");
-    }
-    return {};
+    return label(kConsistencies, level);
 }
 
 QString capacityMode(CapacityMode mode)
 {
-    switch (mode) {
-    case CapacityMode::Provisioned:
-        return ExportTr::tr("provisioned");
-    case CapacityMode::Autoscale:
-        return ExportTr::tr("autoscale");
-    case CapacityMode::Serverless:
-        return ExportTr::tr("serverless");
-    }
-    return {};
+    return label(kCapacityModes, mode);
 }
 
 QString status(HeatStatus heat)
 {
-    switch (heat) {
-    case HeatStatus::Ok:
-        return ExportTr::tr("✅ ok");
-    case HeatStatus::Warn:
-        return ExportTr::tr("⚠️ warning");
-    case HeatStatus::Hot:
-        return ExportTr::tr("🔥 hot");
-    }
-    return {};
+    return label(kHeatStatuses, heat);
 }
 
 QString patternList(const QStringList &ids)

@@ -3,57 +3,31 @@
 
 #include "model/analysis/analysis.h"
 #include "model/analysis/numberformat.h"
+#include "views/common/heatstatuslabel.h"
 
 namespace cosmos {
 
 namespace {
 
+// Connector labels have room for few words: the cardinality in symbols (never
+// translated) and the decision in a word or two.
+constexpr const char *kKindsShort[] = {"1:1", "1:few", "1:N", "N:M"};
+static_assert(std::size(kKindsShort) == std::size_t(RelationshipKind::ManyToMany) + 1);
+
+constexpr const char *kDecisionsShort[] = {QT_TRANSLATE_NOOP("cosmos::ModelScene", "embed"),
+    QT_TRANSLATE_NOOP("cosmos::ModelScene", "co-locate"), QT_TRANSLATE_NOOP("cosmos::ModelScene", "separate"),
+    QT_TRANSLATE_NOOP("cosmos::ModelScene", "ids on both sides"),
+    QT_TRANSLATE_NOOP("cosmos::ModelScene", "edge container")};
+static_assert(std::size(kDecisionsShort) == std::size_t(Decision::EdgeContainer) + 1);
+
 QString kindShort(RelationshipKind kind)
 {
-    switch (kind) {
-    case RelationshipKind::OneToOne:
-        return QStringLiteral("1:1");
-    case RelationshipKind::OneToFew:
-        return QStringLiteral("1:few");
-    case RelationshipKind::OneToMany:
-        return QStringLiteral("1:N");
-    case RelationshipKind::ManyToMany:
-        return QStringLiteral("N:M");
-    }
-    return {};
+    return QString::fromUtf8(labelIn(kKindsShort, kind));
 }
 
-// The decision in the fewest words a connector label has room for.
 QString decisionShort(const std::optional<Decision> &decision)
 {
-    if (!decision)
-        return CanvasPresenter::tr("undecided");
-    switch (*decision) {
-    case Decision::SingleDocument:
-        return CanvasPresenter::tr("embed");
-    case Decision::MultiDocument:
-        return CanvasPresenter::tr("co-locate");
-    case Decision::Separate:
-        return CanvasPresenter::tr("separate");
-    case Decision::DuplicateIds:
-        return CanvasPresenter::tr("ids on both sides");
-    case Decision::EdgeContainer:
-        return CanvasPresenter::tr("edge container");
-    }
-    return {};
-}
-
-QString heatShort(HeatStatus status)
-{
-    switch (status) {
-    case HeatStatus::Ok:
-        return CanvasPresenter::tr("ok");
-    case HeatStatus::Warn:
-        return CanvasPresenter::tr("warning");
-    case HeatStatus::Hot:
-        return CanvasPresenter::tr("hot");
-    }
-    return {};
+    return decision ? CanvasPresenter::tr(labelIn(kDecisionsShort, *decision)) : CanvasPresenter::tr("undecided");
 }
 
 } // namespace
@@ -165,7 +139,7 @@ ContainerFrameItem::Data CanvasPresenter::frame(const ContainerAnalysis &contain
     data.name = container.name;
     data.key = container.partitionKey.join(QStringLiteral(", "));
     data.status = container.hottest.status;
-    data.statusText = heatShort(container.hottest.status);
+    data.statusText = heatStatusLabel(container.hottest.status);
     // A design that cannot be served says so on its frame, whatever the heat.
     if (!container.feasible) {
         data.status = HeatStatus::Hot;

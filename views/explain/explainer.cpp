@@ -36,17 +36,13 @@ QString paragraph(const QString &text)
     return text.isEmpty() ? QString() : QStringLiteral("<p>%1</p>").arg(escaped(text));
 }
 
+constexpr const char *kHeats[] = {QT_TRANSLATE_NOOP("Explainer", "within limits"),
+    QT_TRANSLATE_NOOP("Explainer", "close to a limit"), QT_TRANSLATE_NOOP("Explainer", "hot: over a limit")};
+static_assert(std::size(kHeats) == std::size_t(HeatStatus::Hot) + 1);
+
 QString heatText(HeatStatus status)
 {
-    switch (status) {
-    case HeatStatus::Ok:
-        return Explainer::tr("within limits");
-    case HeatStatus::Warn:
-        return Explainer::tr("close to a limit");
-    case HeatStatus::Hot:
-        return Explainer::tr("hot: over a limit");
-    }
-    return {};
+    return Explainer::tr(labelIn(kHeats, status));
 }
 
 QString remedyTitle(const Remedy &remedy)
@@ -63,21 +59,6 @@ QString remedyTitle(const Remedy &remedy)
 }
 
 } // namespace
-
-QString routeKindText(RouteKind kind)
-{
-    switch (kind) {
-    case RouteKind::PointRead:
-        return Explainer::tr("point read");
-    case RouteKind::SinglePartitionQuery:
-        return Explainer::tr("single-partition query");
-    case RouteKind::CrossPartitionQuery:
-        return Explainer::tr("cross-partition query");
-    case RouteKind::Write:
-        return Explainer::tr("write");
-    }
-    return {};
-}
 
 Explainer::Explainer(const Model &model, const Analysis &analysis)
     : m_model(model)
@@ -107,8 +88,9 @@ Explanation Explainer::object(ObjectKind kind, const QString &id) const
 QString Explainer::patternRoute(const PatternAnalysis &pattern) const
 {
     return tr("%1 on %2 · %3 RU per request · %4 RU/s on average, %5 at peak")
-        .arg(routeKindText(pattern.kind), pattern.container.isEmpty() ? tr("no container") : pattern.container,
-            formatNumber(pattern.ruPerRequest), formatRu(pattern.ruPerSecondAvg), formatRu(pattern.ruPerSecondPeak));
+        .arg(routeKindTitle(pattern.kind).translated(),
+            pattern.container.isEmpty() ? tr("no container") : pattern.container, formatNumber(pattern.ruPerRequest),
+            formatRu(pattern.ruPerSecondAvg), formatRu(pattern.ruPerSecondPeak));
 }
 
 QString Explainer::patternDrives(const AccessPattern &pattern) const

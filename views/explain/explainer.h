@@ -50,6 +50,4 @@ private:
     const Analysis &m_analysis;
 };
 
-QString routeKindText(RouteKind kind);
-
 } // namespace cosmos

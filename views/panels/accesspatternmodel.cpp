@@ -13,20 +13,34 @@
 namespace cosmos {
 
 namespace {
+
+// A table column is narrow: "single-partition" rather than the analysis's
+// "single-partition query".
+constexpr const char *kRoutes[] = {QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "point read"),
+    QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "single-partition"),
+    QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "cross-partition"),
+    QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "write")};
+static_assert(std::size(kRoutes) == std::size_t(RouteKind::Write) + 1);
+
+// The headings, one per column in order.
+constexpr const char *kHeadings[] = {QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "#"),
+    QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "Description"),
+    QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "Operation"),
+    QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "Entities"),
+    QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "RPS avg"),
+    QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "RPS peak"),
+    QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "Container"),
+    QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "Route"),
+    QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "RU/request"),
+    QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "RU/s avg"),
+    QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "RU/s peak")};
+static_assert(std::size(kHeadings) == AccessPatternModel::ColumnCount);
+
 QString routeLabel(RouteKind kind)
 {
-    switch (kind) {
-    case RouteKind::PointRead:
-        return AccessPatternModel::tr("point read");
-    case RouteKind::SinglePartitionQuery:
-        return AccessPatternModel::tr("single-partition");
-    case RouteKind::CrossPartitionQuery:
-        return AccessPatternModel::tr("cross-partition");
-    case RouteKind::Write:
-        return AccessPatternModel::tr("write");
-    }
-    return {};
+    return AccessPatternModel::tr(labelIn(kRoutes, kind));
 }
+
 } // namespace
 
 AccessPatternModel::AccessPatternModel(ModelDocument *document, QObject *parent)
@@ -130,32 +144,9 @@ QVariant AccessPatternModel::headerData(int section, Qt::Orientation orientation
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    switch (section) {
-    case Id:
-        return tr("#");
-    case Description:
-        return tr("Description");
-    case Operation:
-        return tr("Operation");
-    case Entities:
-        return tr("Entities");
-    case RpsAvg:
-        return tr("RPS avg");
-    case RpsPeak:
-        return tr("RPS peak");
-    case Container:
-        return tr("Container");
-    case Route:
-        return tr("Route");
-    case RuPerRequest:
-        return tr("RU/request");
-    case RuAvg:
-        return tr("RU/s avg");
-    case RuPeak:
-        return tr("RU/s peak");
-    default:
+    if (section < 0 || section >= ColumnCount)
         return {};
-    }
+    return tr(labelIn(kHeadings, Column(section)));
 }
 
 Qt::ItemFlags AccessPatternModel::flags(const QModelIndex &index) const

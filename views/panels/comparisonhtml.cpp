@@ -59,36 +59,19 @@ QString coloured(const NumberDelta &delta, const QString &text, const Comparison
             escaped(text));
 }
 
+// "warm" rather than "warning": the word compares two designs side by side.
+constexpr const char *kHeats[] = {QT_TRANSLATE_NOOP("cosmos::ComparisonView", "ok"),
+    QT_TRANSLATE_NOOP("cosmos::ComparisonView", "warm"), QT_TRANSLATE_NOOP("cosmos::ComparisonView", "hot")};
+static_assert(std::size(kHeats) == std::size_t(HeatStatus::Hot) + 1);
+
 QString heatLabel(const std::optional<HeatStatus> &status)
 {
-    if (!status)
-        return QStringLiteral("—");
-    switch (*status) {
-    case HeatStatus::Ok:
-        return ComparisonTr::tr("ok");
-    case HeatStatus::Warn:
-        return ComparisonTr::tr("warm");
-    case HeatStatus::Hot:
-        return ComparisonTr::tr("hot");
-    }
-    return {};
+    return status ? ComparisonTr::tr(labelIn(kHeats, *status)) : QStringLiteral("—");
 }
 
 QString routeLabel(const std::optional<RouteKind> &kind)
 {
-    if (!kind)
-        return QStringLiteral("—");
-    switch (*kind) {
-    case RouteKind::PointRead:
-        return ComparisonTr::tr("point read");
-    case RouteKind::SinglePartitionQuery:
-        return ComparisonTr::tr("single-partition query");
-    case RouteKind::CrossPartitionQuery:
-        return ComparisonTr::tr("cross-partition query");
-    case RouteKind::Write:
-        return ComparisonTr::tr("write");
-    }
-    return {};
+    return kind ? routeKindTitle(*kind).translated() : QStringLiteral("—");
 }
 
 // "point read in Products": a pattern moved to another container is a changed route
@@ -109,17 +92,14 @@ QString decisionLabel(const std::optional<Decision> &decision, int rule, bool pr
     return ComparisonTr::tr("%1 (rule %2)").arg(decisionTitle(*decision).translated()).arg(rule);
 }
 
+constexpr const char *kCapacityModes[] = {QT_TRANSLATE_NOOP("cosmos::ComparisonView", "Provisioned"),
+    QT_TRANSLATE_NOOP("cosmos::ComparisonView", "Autoscale"),
+    QT_TRANSLATE_NOOP("cosmos::ComparisonView", "Serverless")};
+static_assert(std::size(kCapacityModes) == std::size_t(CapacityMode::Serverless) + 1);
+
 QString capacityModeLabel(CapacityMode mode)
 {
-    switch (mode) {
-    case CapacityMode::Provisioned:
-        return ComparisonTr::tr("Provisioned");
-    case CapacityMode::Autoscale:
-        return ComparisonTr::tr("Autoscale");
-    case CapacityMode::Serverless:
-        return ComparisonTr::tr("Serverless");
-    }
-    return {};
+    return ComparisonTr::tr(labelIn(kCapacityModes, mode));
 }
 
 // "a → b" when the two differ, else the one value; the changed side in bold.

@@ -51,21 +51,15 @@ private:
     const ModelDocument *m_document;
 };
 
+constexpr const char *kBands[]
+    = {QT_TRANSLATE_NOOP("cosmos::DecisionsPanel", "embed"), QT_TRANSLATE_NOOP("cosmos::DecisionsPanel", "co-locate"),
+        QT_TRANSLATE_NOOP("cosmos::DecisionsPanel", "consider carefully"),
+        QT_TRANSLATE_NOOP("cosmos::DecisionsPanel", "separate")};
+static_assert(std::size(kBands) == std::size_t(Band::Separate) + 1);
+
 QString bandLabel(const std::optional<cosmos::Band> &band)
 {
-    if (!band)
-        return DecisionsPanel::tr("undefined");
-    switch (*band) {
-    case Band::Embed:
-        return DecisionsPanel::tr("embed");
-    case Band::CoLocate:
-        return DecisionsPanel::tr("co-locate");
-    case Band::ConsiderCarefully:
-        return DecisionsPanel::tr("consider carefully");
-    case Band::Separate:
-        return DecisionsPanel::tr("separate");
-    }
-    return {};
+    return band ? DecisionsPanel::tr(labelIn(kBands, *band)) : DecisionsPanel::tr("undefined");
 }
 
 } // namespace

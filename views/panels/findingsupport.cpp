@@ -18,32 +18,52 @@ class FindingTr {
 
 } // namespace
 
+namespace {
+
+// Each severity's standard icon and label, one row per value in declaration order.
+template <typename E> struct SeverityLook {
+    E value;
+    QStyle::StandardPixmap icon;
+    const char *label; // translated as cosmos::FindingTr
+};
+
+constexpr SeverityLook<FindingSeverity> kFindingLooks[] = {
+    {FindingSeverity::Error, QStyle::SP_MessageBoxCritical, QT_TRANSLATE_NOOP("cosmos::FindingTr", "Error")},
+    {FindingSeverity::Warning, QStyle::SP_MessageBoxWarning, QT_TRANSLATE_NOOP("cosmos::FindingTr", "Warning")},
+    {FindingSeverity::Info, QStyle::SP_MessageBoxInformation, QT_TRANSLATE_NOOP("cosmos::FindingTr", "Info")},
+};
+static_assert(coversEveryValue(kFindingLooks, FindingSeverity::Info));
+
+constexpr SeverityLook<AdviceSeverity> kAdviceLooks[] = {
+    {AdviceSeverity::Suggestion, QStyle::SP_MessageBoxInformation,
+        QT_TRANSLATE_NOOP("cosmos::FindingTr", "Suggestion")},
+    {AdviceSeverity::Warning, QStyle::SP_MessageBoxWarning, QT_TRANSLATE_NOOP("cosmos::FindingTr", "Warning")},
+    {AdviceSeverity::Question, QStyle::SP_MessageBoxQuestion, QT_TRANSLATE_NOOP("cosmos::FindingTr", "Question")},
+};
+static_assert(coversEveryValue(kAdviceLooks, AdviceSeverity::Question));
+
+template <typename E, size_t N> QIcon iconOf(const SeverityLook<E> (&table)[N], const QWidget *widget, E severity)
+{
+    const SeverityLook<E> *look = rowOf(table, severity);
+    return look ? widget->style()->standardIcon(look->icon, nullptr, widget) : QIcon();
+}
+
+template <typename E, size_t N> QString labelOf(const SeverityLook<E> (&table)[N], E severity)
+{
+    const SeverityLook<E> *look = rowOf(table, severity);
+    return look ? FindingTr::tr(look->label) : QString();
+}
+
+} // namespace
+
 QIcon severityIcon(const QWidget *widget, FindingSeverity severity)
 {
-    QStyle *style = widget->style();
-    switch (severity) {
-    case FindingSeverity::Error:
-        return style->standardIcon(QStyle::SP_MessageBoxCritical, nullptr, widget);
-    case FindingSeverity::Warning:
-        return style->standardIcon(QStyle::SP_MessageBoxWarning, nullptr, widget);
-    case FindingSeverity::Info:
-        return style->standardIcon(QStyle::SP_MessageBoxInformation, nullptr, widget);
-    }
-    return {};
+    return iconOf(kFindingLooks, widget, severity);
 }
 
 QIcon severityIcon(const QWidget *widget, AdviceSeverity severity)
 {
-    QStyle *style = widget->style();
-    switch (severity) {
-    case AdviceSeverity::Warning:
-        return style->standardIcon(QStyle::SP_MessageBoxWarning, nullptr, widget);
-    case AdviceSeverity::Question:
-        return style->standardIcon(QStyle::SP_MessageBoxQuestion, nullptr, widget);
-    case AdviceSeverity::Suggestion:
-        return style->standardIcon(QStyle::SP_MessageBoxInformation, nullptr, widget);
-    }
-    return {};
+    return iconOf(kAdviceLooks, widget, severity);
 }
 
 int severityRank(FindingSeverity severity)
@@ -58,28 +78,12 @@ int severityRank(AdviceSeverity severity)
 
 QString severityLabel(FindingSeverity severity)
 {
-    switch (severity) {
-    case FindingSeverity::Error:
-        return FindingTr::tr("Error");
-    case FindingSeverity::Warning:
-        return FindingTr::tr("Warning");
-    case FindingSeverity::Info:
-        return FindingTr::tr("Info");
-    }
-    return {};
+    return labelOf(kFindingLooks, severity);
 }
 
 QString severityLabel(AdviceSeverity severity)
 {
-    switch (severity) {
-    case AdviceSeverity::Warning:
-        return FindingTr::tr("Warning");
-    case AdviceSeverity::Suggestion:
-        return FindingTr::tr("Suggestion");
-    case AdviceSeverity::Question:
-        return FindingTr::tr("Question");
-    }
-    return {};
+    return labelOf(kAdviceLooks, severity);
 }
 
 QString subjectLabel(const ModelDocument *document, const Subject &subject)
