@@ -18,8 +18,8 @@ void BM_AnalyzeAndRenderExport(benchmark::State &state)
     const cosmos::Model model = cosmos::syntheticModel(int(state.range(0)));
     size_t bytes = 0, files = 0;
     for (auto _ : state) {
-        const auto analysis = cosmos::analyze(model);
-        const cosmos::ExportRendering rendering = cosmos::renderExport(model, *analysis, cosmos::allExportProducts());
+        const auto findings = cosmos::Findings::of(model);
+        const cosmos::ExportRendering rendering = cosmos::renderExport(*findings, cosmos::allExportProducts());
         files = rendering.files.size();
         bytes = 0;
         for (const cosmos::ExportFile &file : rendering.files)
@@ -33,10 +33,12 @@ void BM_AnalyzeAndRenderExport(benchmark::State &state)
 void BM_WriteExportFolder(benchmark::State &state)
 {
     const cosmos::Model model = cosmos::syntheticModel(int(state.range(0)));
-    const auto analysis = cosmos::analyze(model);
+    // The findings are derived once, as the app publishes them; each write renders
+    // and writes every file again.
+    const auto findings = cosmos::Findings::of(model);
     QTemporaryDir dir;
     for (auto _ : state)
-        benchmark::DoNotOptimize(cosmos::exportFolder(model, *analysis, dir.path(), cosmos::allExportProducts()));
+        benchmark::DoNotOptimize(cosmos::exportFolder(*findings, dir.path(), cosmos::allExportProducts()));
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "model/advisor/findings.h"
 #include "model/document/model.h"
 #include "model/io/modelreader.h"
 
@@ -18,6 +19,12 @@ inline QString dataPath(const QString &relative)
 inline QString samplePath(const QString &name)
 {
     return QStringLiteral(COSMOS_SHARED_EXAMPLES "/") + name;
+}
+
+// The findings of an analysis already made, over a copy of the model it is of.
+inline Findings findingsOf(const Model &model, std::shared_ptr<const Analysis> analysis)
+{
+    return Findings(std::make_shared<const Model>(model), std::move(analysis));
 }
 
 inline QByteArray readAll(const QString &path)

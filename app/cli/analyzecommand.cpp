@@ -20,7 +20,7 @@ int runAnalyze(CliContext &context, const QStringList &arguments)
             {QStringLiteral("indent"),
                 QStringLiteral("With --format json: indent every level (by default each container, access pattern "
                                "and finding is one line).")}});
-    const std::optional<Model> model = commandLine.parseAndLoad(context, arguments, [&] {
+    std::optional<Model> model = commandLine.parseAndLoad(context, arguments, [&] {
         const QString format = commandLine.value(QStringLiteral("format"));
         if (format == QLatin1String("json") || format == QLatin1String("text"))
             return true;
@@ -29,15 +29,15 @@ int runAnalyze(CliContext &context, const QStringList &arguments)
     });
     if (!model)
         return commandLine.exitCode();
-    const auto analysis = analyze(*model);
+    const std::shared_ptr<const cosmos::Findings> findings = cosmos::Findings::of(std::move(*model));
     if (commandLine.value(QStringLiteral("format")) == QLatin1String("json")) {
         // Streamed: the JSON of a large model is written as it is made (see writeAnalysisJson).
         context.out().flush();
-        writeAnalysisJson(std::cout, *model, *analysis,
+        writeAnalysisJson(std::cout, *findings,
             commandLine.isSet(QStringLiteral("indent")) ? JsonLayout::Indented : JsonLayout::OneElementPerLine);
         std::cout.flush();
     } else {
-        context.out() << analysisToText(*model, *analysis);
+        context.out() << analysisToText(*findings);
     }
     context.out().flush();
     if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout)) {

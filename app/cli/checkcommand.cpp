@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "clicontext.h"
 
-#include "model/advisor/advisor.h"
 #include "model/advisor/checklist.h"
+#include "model/advisor/findings.h"
 
 namespace cosmos::cli {
 
@@ -12,12 +12,12 @@ int runCheck(CliContext &context, const QStringList &arguments)
         QStringLiteral("Validate a model and print its checklist, one finding a line:\n"
                        "  SEVERITY: SUBJECT: MESSAGE [CHECK]\n"
                        "Exits 1 when any finding is an error, so CI can gate model changes."));
-    const std::optional<Model> model = commandLine.parseAndLoad(context, arguments);
+    std::optional<Model> model = commandLine.parseAndLoad(context, arguments);
     if (!model)
         return commandLine.exitCode();
     const QString path = commandLine.modelPath();
-    const std::shared_ptr<const Analysis> analysis = analyze(*model);
-    const std::vector<ChecklistItem> items = buildChecklist(*model, *analysis, evaluateAdvice(*model, *analysis));
+    const std::shared_ptr<const cosmos::Findings> findings = cosmos::Findings::of(std::move(*model));
+    const std::vector<ChecklistItem> &items = findings->checklist();
     int counts[3] = {0, 0, 0};
     for (const ChecklistItem &item : items) {
         ++counts[int(item.severity)];

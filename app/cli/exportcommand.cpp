@@ -46,13 +46,13 @@ int runExport(CliContext &context, const QStringList &arguments)
                 QStringLiteral("LIST")}});
     QString directory;
     QList<ExportProduct> products;
-    const std::optional<Model> model = commandLine.parseAndLoad(
+    std::optional<Model> model = commandLine.parseAndLoad(
         context, arguments, [&] { return readOptions(context, commandLine, directory, products); });
     if (!model)
         return commandLine.exitCode();
     const QString path = commandLine.modelPath();
 
-    const ExportResult result = exportFolder(*model, *analyze(*model), directory, products);
+    const ExportResult result = exportFolder(*cosmos::Findings::of(std::move(*model)), directory, products);
     for (const QString &warning : result.warnings)
         context.warning(warning);
     for (const QString &error : result.errors)

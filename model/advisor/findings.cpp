@@ -11,9 +11,9 @@ Findings::Findings(std::shared_ptr<const Model> model, std::shared_ptr<const Ana
     , m_analysis(std::move(analysis))
 { }
 
-std::shared_ptr<const Findings> Findings::of(const Model &model)
+std::shared_ptr<const Findings> Findings::of(Model model)
 {
-    auto copy = std::make_shared<const Model>(model);
+    auto copy = std::make_shared<const Model>(std::move(model));
     std::shared_ptr<const Analysis> analysis = analyze(*copy);
     return std::make_shared<const Findings>(std::move(copy), std::move(analysis));
 }

@@ -22,8 +22,8 @@ class Findings {
 public:
     Findings(std::shared_ptr<const Model> model, std::shared_ptr<const Analysis> analysis);
 
-    // Analyses a copy of `model`.
-    static std::shared_ptr<const Findings> of(const Model &model);
+    // Analyses `model` (a copy, or moved in).
+    static std::shared_ptr<const Findings> of(Model model);
 
     const Model &model() const { return *m_model; }
     const Analysis &analysis() const { return *m_analysis; }

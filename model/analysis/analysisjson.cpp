@@ -369,22 +369,18 @@ struct Member {
 
 // The members in the order nlohmann::json sorts object keys, so that streaming and
 // dump(2) of the whole tree print the same bytes.
-struct Derived {
-    std::vector<DecisionExplanation> explanations;
-    std::vector<Advice> advice;
-    std::vector<ChecklistItem> checklist;
-};
-
-std::vector<Member> members(const Model &model, const Analysis &analysis, const Derived &derived)
+std::vector<Member> members(const Findings &findings)
 {
+    const Model &model = findings.model();
+    const Analysis &analysis = findings.analysis();
     const AssumptionValues &a = analysis.assumptions;
     return {
         Member::array("accessPatterns", analysis.accessPatterns.size(),
             [&](size_t i) { return patternJson(analysis.accessPatterns[i], model, a); }),
-        Member::array("advice", derived.advice.size(), [&](size_t i) { return adviceItemJson(derived.advice[i]); }),
+        Member::array("advice", findings.advice().size(), [&](size_t i) { return adviceItemJson(findings.advice()[i]); }),
         Member::whole("assumptions", [&]() { return assumptionsJson(a); }),
-        Member::array("checklist", derived.checklist.size(),
-            [&](size_t i) { return checklistItemJson(derived.checklist[i]); }),
+        Member::array("checklist", findings.checklist().size(),
+            [&](size_t i) { return checklistItemJson(findings.checklist()[i]); }),
         Member::array("consolidation", analysis.consolidation.size(),
             [&](size_t i) { return consolidationJson(analysis.consolidation[i]); }),
         Member::array("containers", analysis.containers.size(),
@@ -392,16 +388,9 @@ std::vector<Member> members(const Model &model, const Analysis &analysis, const 
         Member::whole("massiveScale", [&]() { return massiveScaleJson(analysis.massiveScale); }),
         Member::whole("notes", [&]() { return strings(analysis.notes); }),
         Member::array("relationships", analysis.relationships.size(),
-            [&](size_t i) { return relationshipJson(analysis.relationships[i], derived.explanations[i]); }),
+            [&](size_t i) { return relationshipJson(analysis.relationships[i], findings.decisions()[i]); }),
         Member::whole("totals", [&]() { return totalsJson(analysis.totals); }),
     };
-}
-
-Derived derive(const Model &model, const Analysis &analysis)
-{
-    Derived derived {explainDecisions(model, analysis.assumptions), evaluateAdvice(model, analysis), {}};
-    derived.checklist = buildChecklist(model, analysis, derived.advice);
-    return derived;
 }
 
 // `text` (a dump(2) at depth 0) as it prints at `depth`: every line after the first
@@ -420,11 +409,10 @@ void writeIndented(std::ostream &out, const std::string &text, int depth)
 
 } // namespace
 
-Json analysisToJson(const Model &model, const Analysis &analysis)
+Json analysisToJson(const Findings &findings)
 {
-    const Derived derived = derive(model, analysis);
     Json root = Json::object();
-    for (const Member &member : members(model, analysis, derived)) {
+    for (const Member &member : members(findings)) {
         if (member.value) {
             root[member.key] = member.value();
             continue;
@@ -437,10 +425,9 @@ Json analysisToJson(const Model &model, const Analysis &analysis)
     return root;
 }
 
-void writeAnalysisJson(std::ostream &out, const Model &model, const Analysis &analysis, JsonLayout layout)
+void writeAnalysisJson(std::ostream &out, const Findings &findings, JsonLayout layout)
 {
-    const Derived derived = derive(model, analysis);
-    const std::vector<Member> all = members(model, analysis, derived);
+    const std::vector<Member> all = members(findings);
     // One element a line: a third smaller than indenting every level, and still a
     // container, a pattern or a finding per line for grep, diff and jq.
     const bool indented = layout == JsonLayout::Indented;

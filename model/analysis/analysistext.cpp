@@ -30,12 +30,12 @@ QString statusText(HeatStatus status)
     return sentence(labelIn(kHeatStatuses, status));
 }
 
-void relationships(QString &out, const Model &model, const Analysis &analysis)
+void relationships(
+    QString &out, const Model &model, const Analysis &analysis, const std::vector<DecisionExplanation> &explanations)
 {
     out += sentence("Aggregate decisions") + QLatin1Char('\n');
     if (analysis.relationships.empty())
         out += QStringLiteral("  ") + sentence("(no relationships)") + QLatin1Char('\n');
-    const std::vector<DecisionExplanation> explanations = explainDecisions(model, analysis.assumptions);
     for (size_t i = 0; i < analysis.relationships.size(); ++i) {
         const RelationshipAnalysis &r = analysis.relationships[i];
         const QString decision = r.decision ? sentence("%1 (rule %2)").arg(decisionTitle(*r.decision).english()).arg(r.rule)
@@ -112,8 +112,10 @@ void patterns(QString &out, const Model &model, const Analysis &analysis)
 
 } // namespace
 
-QString analysisToText(const Model &model, const Analysis &analysis)
+QString analysisToText(const Findings &findings)
 {
+    const Model &model = findings.model();
+    const Analysis &analysis = findings.analysis();
     QString out;
     out += sentence("%1 — %2, %3 region(s), %4 consistency")
                .arg(model.application.name.isEmpty() ? sentence("Model") : model.application.name,
@@ -121,7 +123,7 @@ QString analysisToText(const Model &model, const Analysis &analysis)
                    QString::number(std::max<qsizetype>(1, model.application.regions.size())),
                    toQString(model.application.consistency))
         + QStringLiteral("\n\n");
-    relationships(out, model, analysis);
+    relationships(out, model, analysis, findings.decisions());
     containers(out, model, analysis);
     patterns(out, model, analysis);
     const Totals &t = analysis.totals;

@@ -3,10 +3,12 @@
 
 #include "analysis.h"
 
+#include "model/advisor/findings.h"
+
 namespace cosmos {
 
 // `cosmos-modeler-cli analyze --format text`: the analysis as a report a person
 // reads in a terminal — decisions, containers, access patterns, totals.
-QString analysisToText(const Model &model, const Analysis &analysis);
+QString analysisToText(const Findings &findings);
 
 } // namespace cosmos

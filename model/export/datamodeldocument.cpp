@@ -111,8 +111,10 @@ QString philosophy(const Model &model, const Analysis &analysis)
     return out + QLatin1Char('\n');
 }
 
-QString aggregateDecisions(const Model &model, const Analysis &analysis)
+QString aggregateDecisions(const Findings &findings)
 {
+    const Model &model = findings.model();
+    const Analysis &analysis = findings.analysis();
     QString out = heading(2, ExportTr::tr("Aggregate Design Decisions"));
     if (analysis.relationships.empty())
         return out + ExportTr::tr("The model has no relationships: every entity is its own aggregate.")
@@ -121,7 +123,7 @@ QString aggregateDecisions(const Model &model, const Analysis &analysis)
                         "shows the inputs, the rules that did not apply and why, and the rule that did. The cost "
                         "cross-check prices all patterns that touch either entity under each design.")
         + QStringLiteral("\n\n");
-    const std::vector<DecisionExplanation> explanations = explainDecisions(model, analysis.assumptions);
+    const std::vector<DecisionExplanation> &explanations = findings.decisions();
     for (size_t i = 0; i < analysis.relationships.size() && i < explanations.size(); ++i) {
         const RelationshipAnalysis &r = analysis.relationships[i];
         out += heading(3,
@@ -307,10 +309,10 @@ QString globalDistribution(const Model &model, const Analysis &analysis)
     return out + QLatin1Char('\n');
 }
 
-QString validation(const Model &model, const Analysis &analysis)
+QString validation(const Findings &findings)
 {
     QString out = heading(2, ExportTr::tr("Validation Results"));
-    for (const ReviewItem &item : dataModelValidation(model, analysis)) {
+    for (const ReviewItem &item : dataModelValidation(findings)) {
         out += item.done() ? QStringLiteral("- [x] %1 ✅\n").arg(item.title)
                            : QStringLiteral("- [ ] %1\n").arg(item.title);
         for (const QString &open : item.open)
@@ -321,19 +323,22 @@ QString validation(const Model &model, const Analysis &analysis)
 
 } // namespace
 
-QString dataModelDocument(const Model &model, const Analysis &analysis)
+QString dataModelDocument(const Findings &findings)
 {
+    const Model &model = findings.model();
     std::optional<ModelLookup> lookup;
     if (!ModelLookup::covers(model))
         lookup.emplace(model);
     std::vector<OrderedJson> samples;
-    for (const ContainerAnalysis &container : analysis.containers)
-        samples.push_back(sampleDocuments(model, analysis, container));
-    return dataModelDocument(model, analysis, samples);
+    for (const ContainerAnalysis &container : findings.analysis().containers)
+        samples.push_back(sampleDocuments(model, findings.analysis(), container));
+    return dataModelDocument(findings, samples);
 }
 
-QString dataModelDocument(const Model &model, const Analysis &analysis, const std::vector<OrderedJson> &samples)
+QString dataModelDocument(const Findings &findings, const std::vector<OrderedJson> &samples)
 {
+    const Model &model = findings.model();
+    const Analysis &analysis = findings.analysis();
     std::optional<ModelLookup> lookup;
     if (!ModelLookup::covers(model))
         lookup.emplace(model);
@@ -346,13 +351,13 @@ QString dataModelDocument(const Model &model, const Analysis &analysis, const st
                                                                : md::text(model.application.name))
         + QStringLiteral("\n\n");
     out += philosophy(model, analysis);
-    out += aggregateDecisions(model, analysis);
+    out += aggregateDecisions(findings);
     out += datamodel::containerDesigns(model, analysis, samples);
     out += datamodel::accessPatternMapping(model, analysis);
     out += hotPartitions(model, analysis);
     out += tradeOffs(model, analysis);
     out += globalDistribution(model, analysis);
-    out += validation(model, analysis);
+    out += validation(findings);
     out += datamodel::costAssumptions(model, analysis);
     while (out.endsWith(QLatin1Char('\n')))
         out.chop(1);

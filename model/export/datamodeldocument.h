@@ -3,6 +3,7 @@
 
 #include "azurelimits.h"
 
+#include "model/advisor/findings.h"
 #include "model/analysis/analysis.h"
 
 namespace cosmos {
@@ -14,10 +15,10 @@ namespace cosmos {
 // indexing strategy with the policy JSON), the access-pattern mapping for reads
 // and writes, hot partitions, trade-offs, global distribution, validation results
 // and the cost assumptions. Every number comes from the model and its analysis.
-QString dataModelDocument(const Model &model, const Analysis &analysis);
+QString dataModelDocument(const Findings &findings);
 
 // The same with each container's sample documents (sampledocuments.h) already
 // rendered, in analysis order: an export writes them to samples/ as well.
-QString dataModelDocument(const Model &model, const Analysis &analysis, const std::vector<OrderedJson> &samples);
+QString dataModelDocument(const Findings &findings, const std::vector<OrderedJson> &samples);
 
 } // namespace cosmos

@@ -198,10 +198,10 @@ private:
 } // namespace
 
 ExportResult exportFolder(
-    const Model &model, const Analysis &analysis, const QString &directory, const QList<ExportProduct> &products)
+    const Findings &findings, const QString &directory, const QList<ExportProduct> &products)
 {
     ExportResult result;
-    ExportRendering rendering = renderExport(model, analysis, products);
+    ExportRendering rendering = renderExport(findings, products);
     result.warnings = rendering.warnings;
     if (!rendering.errors.isEmpty()) {
         result.errors = rendering.errors;

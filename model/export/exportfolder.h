@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "model/advisor/findings.h"
 #include "model/analysis/analysis.h"
 
 #include <QByteArray>
@@ -34,7 +35,7 @@ struct ExportRendering {
 
 // Every file of the chosen products, in memory, in a fixed order: what the export
 // panels show and what exportFolder() writes. Deterministic.
-ExportRendering renderExport(const Model &model, const Analysis &analysis, const QList<ExportProduct> &products);
+ExportRendering renderExport(const Findings &findings, const QList<ExportProduct> &products);
 
 struct ExportResult {
     enum class Failure { None, InvalidModel, CannotWrite };
@@ -54,8 +55,7 @@ struct ExportResult {
 // partition key differ from an earlier export in the same place (both are fixed
 // when a container is created) and when files of containers that no longer exist
 // are left there.
-ExportResult exportFolder(
-    const Model &model, const Analysis &analysis, const QString &directory, const QList<ExportProduct> &products);
+ExportResult exportFolder(const Findings &findings, const QString &directory, const QList<ExportProduct> &products);
 
 // The file name stem of each container, in analysis order: safeFileName(), then
 // "-2", "-3" … where two would meet (also when only their case differs).

@@ -136,8 +136,10 @@ QString safeFileName(const QString &name)
     return out;
 }
 
-ExportRendering renderExport(const Model &model, const Analysis &analysis, const QList<ExportProduct> &products)
+ExportRendering renderExport(const Findings &findings, const QList<ExportProduct> &products)
 {
+    const Model &model = findings.model();
+    const Analysis &analysis = findings.analysis();
     const ModelLookup lookup(model);
     ExportRendering out;
     if (needsValidContainers(products))
@@ -171,11 +173,11 @@ ExportRendering renderExport(const Model &model, const Analysis &analysis, const
         switch (product) {
         case ExportProduct::Requirements:
             out.files.push_back(
-                {QStringLiteral("cosmosdb_requirements.md"), utf8(requirementsDocument(model, analysis))});
+                {QStringLiteral("cosmosdb_requirements.md"), utf8(requirementsDocument(findings))});
             break;
         case ExportProduct::DataModel:
             out.files.push_back(
-                {QStringLiteral("cosmosdb_data_model.md"), utf8(dataModelDocument(model, analysis, samples))});
+                {QStringLiteral("cosmosdb_data_model.md"), utf8(dataModelDocument(findings, samples))});
             break;
         case ExportProduct::Containers:
             for (size_t c = 0; c < analysis.containers.size(); ++c)

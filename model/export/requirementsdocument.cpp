@@ -204,8 +204,10 @@ QString checklist(const std::vector<ReviewItem> &items)
 
 } // namespace
 
-QString requirementsDocument(const Model &model, const Analysis &analysis)
+QString requirementsDocument(const Findings &findings)
 {
+    const Model &model = findings.model();
+    const Analysis &analysis = findings.analysis();
     std::optional<ModelLookup> lookup;
     if (!ModelLookup::covers(model))
         lookup.emplace(model);
@@ -221,12 +223,12 @@ QString requirementsDocument(const Model &model, const Analysis &analysis)
     out += overview(model, analysis);
     out += patternsTable(model, analysis);
     out += relationships(model);
-    out += requirements::aggregateAnalysis(model, analysis);
+    out += requirements::aggregateAnalysis(findings);
     out += requirements::identifyingCheck(model, analysis);
     out += requirements::consolidation(model, analysis);
     out += requirements::designConsiderations(model, analysis);
     out += QStringLiteral("## ") + ExportTr::tr("Validation Checklist") + QStringLiteral("\n\n");
-    out += checklist(requirementsChecklist(model, analysis));
+    out += checklist(requirementsChecklist(findings));
     while (out.endsWith(QLatin1Char('\n')))
         out.chop(1);
     return out + QLatin1Char('\n');

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "model/advisor/findings.h"
 #include "model/analysis/analysis.h"
 
 namespace cosmos {
@@ -10,6 +11,6 @@ namespace cosmos {
 // relationships, an aggregate analysis per relationship, the identifying
 // relationship check, container consolidation, design considerations and the
 // validation checklist. Every number comes from the model and its analysis.
-QString requirementsDocument(const Model &model, const Analysis &analysis);
+QString requirementsDocument(const Findings &findings);
 
 } // namespace cosmos

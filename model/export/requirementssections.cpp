@@ -198,12 +198,14 @@ QString subBullets(const QStringList &lines)
 
 } // namespace
 
-QString aggregateAnalysis(const Model &model, const Analysis &analysis)
+QString aggregateAnalysis(const Findings &findings)
 {
+    const Model &model = findings.model();
+    const Analysis &analysis = findings.analysis();
     QString out = QStringLiteral("## ") + ExportTr::tr("Enhanced Aggregate Analysis") + QStringLiteral("\n\n");
     if (analysis.relationships.empty())
         return out + ExportTr::tr("No relationships, so every entity is its own aggregate.") + QStringLiteral("\n\n");
-    const std::vector<DecisionExplanation> explanations = explainDecisions(model, analysis.assumptions);
+    const std::vector<DecisionExplanation> &explanations = findings.decisions();
     for (size_t i = 0; i < analysis.relationships.size() && i < model.relationships.size(); ++i)
         out += analysisSection(model, analysis, i, explanations[i]);
     return out;

@@ -87,9 +87,11 @@ QStringList fromChecklist(const std::vector<ChecklistItem> &items, std::initiali
 
 } // namespace
 
-std::vector<ReviewItem> requirementsChecklist(const Model &model, const Analysis &analysis)
+std::vector<ReviewItem> requirementsChecklist(const Findings &findings)
 {
-    const std::vector<ChecklistItem> items = buildChecklist(model, analysis, {});
+    const Model &model = findings.model();
+    const Analysis &analysis = findings.analysis();
+    const std::vector<ChecklistItem> &items = findings.checklist();
     return {
         {ExportTr::tr("Application domain and scale documented"), scaleGaps(model)},
         {ExportTr::tr("All entities and relationships mapped"), fromChecklist(items, {"entity-unused"})},
@@ -115,9 +117,11 @@ std::vector<ReviewItem> requirementsChecklist(const Model &model, const Analysis
     };
 }
 
-std::vector<ReviewItem> dataModelValidation(const Model &model, const Analysis &analysis)
+std::vector<ReviewItem> dataModelValidation(const Findings &findings)
 {
-    const std::vector<ChecklistItem> items = buildChecklist(model, analysis, {});
+    const Model &model = findings.model();
+    const Analysis &analysis = findings.analysis();
+    const std::vector<ChecklistItem> &items = findings.checklist();
     const QStringList undecided = fromChecklist(items, {"relationship-undecided"});
     return {
         {ExportTr::tr("Every design decision reasoned step by step with the rules and their thresholds"), undecided},

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "model/advisor/findings.h"
 #include "model/analysis/analysis.h"
 
 namespace cosmos {
@@ -15,9 +16,9 @@ struct ReviewItem {
 };
 
 // cosmosdb_requirements.md: is the input complete enough to design from?
-std::vector<ReviewItem> requirementsChecklist(const Model &model, const Analysis &analysis);
+std::vector<ReviewItem> requirementsChecklist(const Findings &findings);
 
 // cosmosdb_data_model.md: does the design answer every pattern, and where not?
-std::vector<ReviewItem> dataModelValidation(const Model &model, const Analysis &analysis);
+std::vector<ReviewItem> dataModelValidation(const Findings &findings);
 
 } // namespace cosmos

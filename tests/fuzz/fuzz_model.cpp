@@ -47,19 +47,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     }
 
-    const cosmos::Model &model = *loaded.model;
-    const auto analysis = cosmos::analyze(model);
-    const cosmos::Json json = cosmos::analysisToJson(model, *analysis);
+    const auto findings = cosmos::Findings::of(*loaded.model);
+    const cosmos::Model &model = findings->model();
+    const cosmos::Analysis &analysis = findings->analysis();
+    const cosmos::Json json = cosmos::analysisToJson(*findings);
     expectFinite(json);
     (void)json.dump(); // throws on invalid UTF-8, which would kill the CLI
-    (void)cosmos::analysisToText(model, *analysis);
-    (void)cosmos::explainDecisions(model, analysis->assumptions);
+    (void)cosmos::analysisToText(*findings);
 
     // Every export product, in memory: both documents, container JSON, indexing
     // policies, ARM, Bicep and samples. A file that cannot be written is an error
     // with a message, never a crash; JSON files must parse back.
     const cosmos::ExportRendering rendering
-        = cosmos::renderExport(model, *analysis, cosmos::allExportProducts());
+        = cosmos::renderExport(*findings, cosmos::allExportProducts());
     for (const cosmos::ExportFile &file : rendering.files) {
         if (file.path.isEmpty() || file.path.startsWith(QLatin1Char('/')))
             fail("an export file escapes its folder");

@@ -507,7 +507,7 @@ void ModelScene::drawBackground(QPainter *painter, const QRectF &rect)
 
 QString ModelScene::toolTipAt(QPointF scenePos) const
 {
-    const Explainer explainer(m_document->model(), *m_document->analysis());
+    const Explainer explainer(*m_document->findings());
     Explanation explanation;
     for (QGraphicsItem *item : items(scenePos)) {
         if (auto *entity = qgraphicsitem_cast<EntityItem *>(item)) {

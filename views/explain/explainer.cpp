@@ -60,9 +60,10 @@ QString remedyTitle(const Remedy &remedy)
 
 } // namespace
 
-Explainer::Explainer(const Model &model, const Analysis &analysis)
-    : m_model(model)
-    , m_analysis(analysis)
+Explainer::Explainer(const Findings &findings)
+    : m_findings(findings)
+    , m_model(findings.model())
+    , m_analysis(findings.analysis())
 { }
 
 QString Explainer::entityName(const QString &id) const
@@ -204,8 +205,8 @@ Explanation Explainer::relationship(const QString &id) const
         inputs << tr("Identifying: %1 cannot exist without its %2.").arg(entityName(r->child), entityName(r->parent));
     html += list(inputs);
 
-    // The trace is written for every relationship at once; asked for one at a time.
-    const std::vector<DecisionExplanation> traces = explainDecisions(m_model, m_analysis.assumptions);
+    // The traces are worked out once per analysis, for every relationship, and shared.
+    const std::vector<DecisionExplanation> &traces = m_findings.decisions();
     const int index = m_model.relationshipIndex(id);
     if (index >= 0 && size_t(index) < traces.size()) {
         html += heading(tr("The rules, in order")) + list(traces[size_t(index)].justification.translated(), true);

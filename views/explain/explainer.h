@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "model/advisor/findings.h"
 #include "model/analysis/analysis.h"
 #include "model/document/change.h"
 
@@ -23,7 +24,8 @@ class Explainer {
     Q_DECLARE_TR_FUNCTIONS(Explainer)
 
 public:
-    Explainer(const Model &model, const Analysis &analysis);
+    // Words the findings: their analysis, the model it is of, and their decision traces.
+    explicit Explainer(const Findings &findings);
 
     Explanation entity(const QString &id) const;
     Explanation relationship(const QString &id) const;
@@ -46,6 +48,7 @@ private:
     QString relationshipBrief(const RelationshipAnalysis &r) const;
     QString containerBrief(const ContainerAnalysis &c) const;
 
+    const Findings &m_findings;
     const Model &m_model;
     const Analysis &m_analysis;
 };

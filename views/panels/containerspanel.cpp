@@ -5,6 +5,7 @@
 #include "model/analysis/analysis.h"
 #include "model/analysis/numberformat.h"
 #include "model/analysis/partitionkeys.h"
+#include "views/common/heatstatuslabel.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
 
@@ -41,19 +42,6 @@ QIcon heatIcon(HeatStatus status, const QPalette &palette)
     painter.setPen(Qt::NoPen);
     painter.drawEllipse(QRectF(1, 1, 12, 12));
     return QIcon(pixmap);
-}
-
-QString statusText(HeatStatus status)
-{
-    switch (status) {
-    case HeatStatus::Ok:
-        return ContainersPanel::tr("ok");
-    case HeatStatus::Warn:
-        return ContainersPanel::tr("warning");
-    case HeatStatus::Hot:
-        return ContainersPanel::tr("hot");
-    }
-    return {};
 }
 
 const QString kAsAnalysed = QStringLiteral("\x01as-analysed");
@@ -154,7 +142,7 @@ void ContainersPanel::refresh()
     for (const ContainerAnalysis &container : analysis.containers) {
         auto *item = new QListWidgetItem(heatIcon(container.hottest.status, palette()), container.name, m_list);
         item->setData(Qt::UserRole, container.name);
-        item->setToolTip(tr("Hottest logical partition: %1").arg(statusText(container.hottest.status)));
+        item->setToolTip(tr("Hottest logical partition: %1").arg(heatStatusLabel(container.hottest.status)));
         if (container.name == current)
             m_list->setCurrentItem(item);
     }
@@ -268,8 +256,8 @@ void ContainersPanel::showDetails()
                 c->defaultTtl ? tr("<br><b>Default TTL</b> %1 s").arg(formatNumber(*c->defaultTtl)) : QString()));
     m_hottest->setText(tr("<b>Hottest logical partition</b>: %1 RU/s of %2 (%3), %4 (%5)<br>%6")
                            .arg(formatRu(c->hottest.ruPerSecond), formatRu(c->hottest.ruLimit),
-                               statusText(c->hottest.ruStatus), formatGB(c->hottest.sizeGB),
-                               statusText(c->hottest.sizeStatus), c->hottest.reasons.translated().join(QStringLiteral("<br>"))));
+                               heatStatusLabel(c->hottest.ruStatus), formatGB(c->hottest.sizeGB),
+                               heatStatusLabel(c->hottest.sizeStatus), c->hottest.reasons.translated().join(QStringLiteral("<br>"))));
     QStringList remedies;
     for (const QString &reason : c->infeasibleBecause.translated())
         remedies << QStringLiteral("<span style='color:#d0342c'>• %1</span>")

@@ -29,7 +29,7 @@ QString ExplainPanel::text() const
 
 void ExplainPanel::refresh()
 {
-    const Explainer explainer(document()->model(), *document()->analysis());
+    const Explainer explainer(*document()->findings());
     const std::optional<DocumentSelection::Item> current = document()->selection()->current();
     Explanation explanation = current ? explainer.object(current->kind, current->id) : Explanation();
     if (explanation.isEmpty())

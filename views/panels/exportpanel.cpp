@@ -169,7 +169,7 @@ void ExportPanel::refresh()
         return;
     }
     const ExportProduct product = currentProduct();
-    ExportRendering rendering = renderExport(document()->model(), *document()->analysis(), {product});
+    ExportRendering rendering = renderExport(*document()->findings(), {product});
     m_rendering = std::move(rendering.files);
     QStringList messages;
     for (const QString &error : rendering.errors)
@@ -278,7 +278,7 @@ ExportResult ExportPanel::exportInto(const QString &directory) const
     // An export asked for mid-edit waits for the analysis of the model as it is.
     if (document()->isAnalysing())
         document()->recomputeNow();
-    return exportFolder(document()->model(), *document()->analysis(), directory, allExportProducts());
+    return exportFolder(*document()->findings(), directory, allExportProducts());
 }
 
 void ExportPanel::exportAll()

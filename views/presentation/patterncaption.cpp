@@ -70,7 +70,7 @@ void PatternCaption::showPattern(const QString &patternId, int position, int cou
     m_title->setText(tr("%1 — %2").arg(pattern->id, pattern->description));
     m_step->setText(count > 0 ? tr("%1 of %2").arg(position + 1).arg(count) : QString());
     if (routed) {
-        const Explainer explainer(model, analysis);
+        const Explainer explainer(*m_document->findings());
         QString route = explainer.patternRoute(*routed);
         const QString drives = explainer.patternDrives(*pattern);
         if (!drives.isEmpty())

@@ -183,7 +183,7 @@ void TestAnalysis::ecommerceRouting()
 
 void TestAnalysis::jsonCarriesTheDocumentedKeys()
 {
-    const Json json = analysisToJson(m_ecommerce, *analyze(m_ecommerce));
+    const Json json = analysisToJson(*Findings::of(m_ecommerce));
     for (const char *key : {"relationships", "containers", "accessPatterns", "totals"})
         QVERIFY2(json.contains(key), key);
     const Json &relationship = json["relationships"][0];
@@ -218,10 +218,10 @@ void TestAnalysis::jsonCarriesTheDocumentedKeys()
 
 void TestAnalysis::outputIsDeterministic()
 {
-    const std::string first = analysisToJson(m_ecommerce, *analyze(m_ecommerce)).dump(2);
+    const std::string first = analysisToJson(*Findings::of(m_ecommerce)).dump(2);
     for (int i = 0; i < 3; ++i)
-        QCOMPARE(analysisToJson(m_ecommerce, *analyze(m_ecommerce)).dump(2), first);
-    QCOMPARE(analysisToText(m_ecommerce, *analyze(m_ecommerce)), analysisToText(m_ecommerce, *analyze(m_ecommerce)));
+        QCOMPARE(analysisToJson(*Findings::of(m_ecommerce)).dump(2), first);
+    QCOMPARE(analysisToText(*Findings::of(m_ecommerce)), analysisToText(*Findings::of(m_ecommerce)));
     // The streamed output (what `analyze --format json` prints) is the same text, for
     // every bundled sample and for a model with empty arrays.
     QStringList models = QDir(QStringLiteral(COSMOS_SHARED_EXAMPLES))
@@ -233,12 +233,12 @@ void TestAnalysis::outputIsDeterministic()
     all.push_back(Model {});
     for (const Model &model : all) {
         const std::shared_ptr<const Analysis> analysis = analyze(model);
-        const Json whole = analysisToJson(model, *analysis);
+        const Json whole = analysisToJson(test::findingsOf(model, analysis));
         std::ostringstream indented;
-        writeAnalysisJson(indented, model, *analysis, JsonLayout::Indented);
+        writeAnalysisJson(indented, test::findingsOf(model, analysis), JsonLayout::Indented);
         QCOMPARE(indented.str(), whole.dump(2) + "\n");
         std::ostringstream lines;
-        writeAnalysisJson(lines, model, *analysis);
+        writeAnalysisJson(lines, test::findingsOf(model, analysis));
         QVERIFY(Json::parse(lines.str()) == whole);
         // Each container on a line of its own.
         if (!analysis->containers.empty())
@@ -325,8 +325,8 @@ void TestAnalysis::hostileModels()
     QFETCH(Model, model);
     const auto analysis = analyze(model);
     requireFinite(*analysis);
-    QVERIFY(!analysisToJson(model, *analysis).dump().empty());
-    QVERIFY(!analysisToText(model, *analysis).isEmpty());
+    QVERIFY(!analysisToJson(test::findingsOf(model, analysis)).dump().empty());
+    QVERIFY(!analysisToText(test::findingsOf(model, analysis)).isEmpty());
     QCOMPARE(analysis->accessPatterns.size(), model.accessPatterns.size());
 }
 

@@ -42,7 +42,7 @@ QStringList modelFiles()
 QString exportWithPlan(const Model &model, const QString &dir)
 {
     const auto analysis = analyze(model);
-    const ExportResult result = exportFolder(model, *analysis, dir, allExportProducts());
+    const ExportResult result = exportFolder(test::findingsOf(model, analysis), dir, allExportProducts());
     if (!result.errors.isEmpty())
         return result.errors.join(QLatin1Char('\n'));
     QFile plan(dir + QStringLiteral("/plan.json"));

@@ -82,7 +82,7 @@ void TestExportConformance::exportsValidate()
     QFETCH(Model, model);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const ExportResult result = exportFolder(model, *analyze(model), dir.path(), allExportProducts());
+    const ExportResult result = exportFolder(*Findings::of(model), dir.path(), allExportProducts());
     QVERIFY2(result.errors.isEmpty(), qPrintable(result.errors.join(QLatin1Char('\n'))));
     QVERIFY(result.written.contains(QStringLiteral("azuredeploy.json")));
 

@@ -118,17 +118,17 @@ void TestExportDocuments::initTestCase()
 
 void TestExportDocuments::requirementsGolden()
 {
-    compareWithGolden(requirementsDocument(m_shop, *analyze(m_shop)), QStringLiteral("cosmosdb_requirements.md"));
+    compareWithGolden(requirementsDocument(*Findings::of(m_shop)), QStringLiteral("cosmosdb_requirements.md"));
 }
 
 void TestExportDocuments::dataModelGolden()
 {
-    compareWithGolden(dataModelDocument(m_shop, *analyze(m_shop)), QStringLiteral("cosmosdb_data_model.md"));
+    compareWithGolden(dataModelDocument(*Findings::of(m_shop)), QStringLiteral("cosmosdb_data_model.md"));
 }
 
 void TestExportDocuments::requirementsFollowTheTemplate()
 {
-    const QString doc = requirementsDocument(m_shop, *analyze(m_shop));
+    const QString doc = requirementsDocument(*Findings::of(m_shop));
     QVERIFY(doc.startsWith(QStringLiteral("# Azure Cosmos DB NoSQL Modeling Session\n")));
     QCOMPARE(headings(doc, QStringLiteral("## ")),
         QStringList({QStringLiteral("Application Overview"), QStringLiteral("Access Patterns Analysis"),
@@ -157,7 +157,7 @@ void TestExportDocuments::requirementsFollowTheTemplate()
 
 void TestExportDocuments::dataModelFollowsTheTemplate()
 {
-    const QString doc = dataModelDocument(m_shop, *analyze(m_shop));
+    const QString doc = dataModelDocument(*Findings::of(m_shop));
     QVERIFY(doc.startsWith(QStringLiteral("# Azure Cosmos DB NoSQL Data Model\n")));
     QCOMPARE(headings(doc, QStringLiteral("## ")),
         QStringList({QStringLiteral("Design Philosophy & Approach"), QStringLiteral("Aggregate Design Decisions"),
@@ -188,15 +188,15 @@ void TestExportDocuments::numbersFollowTheModel()
     // on average and 926 at peak (120 a second), and the table says the assumption changed.
     Model model = m_shop;
     QVERIFY(
-        requirementsDocument(model, *analyze(model))
+        requirementsDocument(*Findings::of(model))
             .contains(QStringLiteral("| AP8 | Create a user account at sign-up | 120 peak / 50 avg | Write (create) "
                                      "| `userId`, `name`, `email` | ≤ 200 ms; session consistency | write on "
                                      "UserOrders: 6.58 RU, 329 RU/s on average | ✅ validated |")));
     model.assumptions[QStringLiteral("indexedTermRu")] = 1;
     const auto analysis = analyze(model);
-    QVERIFY(requirementsDocument(model, *analysis)
+    QVERIFY(requirementsDocument(test::findingsOf(model, analysis))
                 .contains(QStringLiteral("write on UserOrders: 7.72 RU, 386 RU/s on average")));
-    const QString dataModel = dataModelDocument(model, *analysis);
+    const QString dataModel = dataModelDocument(test::findingsOf(model, analysis));
     QVERIFY(dataModel.contains(
         QStringLiteral("| `indexedTermRu` | 1 | RU | Write cost of each indexed term a written document holds | "
                        "changed (default 0.2) |")));
@@ -206,7 +206,7 @@ void TestExportDocuments::numbersFollowTheModel()
     // Another application name, another title line; another region, another plan.
     model.application.name = QStringLiteral("Shop two");
     model.application.regions = {QStringLiteral("westeurope"), QStringLiteral("northeurope")};
-    const QString two = dataModelDocument(model, *analyze(model));
+    const QString two = dataModelDocument(*Findings::of(model));
     QVERIFY(two.contains(QStringLiteral("_Shop two: the data model")));
     QVERIFY(two.contains(QStringLiteral("2 regions (westeurope, northeurope) in failover order")));
 }
@@ -222,12 +222,12 @@ void TestExportDocuments::hostileTextStaysInert()
     model.accessPatterns[0].attributesNeeded << QStringLiteral("a|b`c");
     model.entities[0].name = QStringLiteral("Us|er <b>\n");
     for (const QString &doc :
-        {requirementsDocument(model, *analyze(model)), dataModelDocument(model, *analyze(model))}) {
+        {requirementsDocument(*Findings::of(model)), dataModelDocument(*Findings::of(model))}) {
         requireIntactMarkdown(doc);
         QVERIFY(!doc.contains(QStringLiteral("<script>")));
         QVERIFY(!doc.contains(QStringLiteral("Us|er")));
     }
-    const QString requirements = requirementsDocument(model, *analyze(model));
+    const QString requirements = requirementsDocument(*Findings::of(model));
     QVERIFY(requirements.contains(QStringLiteral("| AP1 | Get \\| all \\`orders\\` \\<script\\>alert(1)\\</script\\> "
                                                  "\\*\\*now\\*\\* \\| x \\| y \\| |")));
     QVERIFY(requirements.contains(QStringLiteral("``a\\|b`c``")));
@@ -236,7 +236,7 @@ void TestExportDocuments::hostileTextStaysInert()
 void TestExportDocuments::uniqueKeysAndTimeToLiveAreExplained()
 {
     const Model model = test::featureModel();
-    const QString doc = dataModelDocument(model, *analyze(model));
+    const QString doc = dataModelDocument(*Findings::of(model));
     requireIntactMarkdown(doc);
     // Members: the policy, its scope, the sparse key and the two notes.
     QVERIFY(doc.contains(QStringLiteral("- **Unique Keys**: [`/email`], [`/firstName`, `/lastName`], [`/nickname`], "
@@ -256,13 +256,13 @@ void TestExportDocuments::uniqueKeysAndTimeToLiveAreExplained()
 void TestExportDocuments::checklistTicksFollowTheModel()
 {
     Model model = m_shop;
-    QVERIFY(requirementsDocument(model, *analyze(model))
+    QVERIFY(requirementsDocument(*Findings::of(model))
                 .contains(QStringLiteral("- [x] A write pattern exists for every entity that is read, and a read for "
                                          "every entity written ✅\n")));
     // Without AP8 users are read but never written; without a latency target AP7 is incomplete.
     model.accessPatterns.erase(model.accessPatterns.begin() + 7);
     model.accessPatterns[6].latencySloMs.reset();
-    const QString doc = requirementsDocument(model, *analyze(model));
+    const QString doc = requirementsDocument(*Findings::of(model));
     QVERIFY(doc.contains(QStringLiteral("- [ ] A write pattern exists for every entity that is read, and a read for "
                                         "every entity written\n  - User is read by AP1 (“Get user profile by user id at login”) and "
                                         "AP2 but never created or changed.\n")));

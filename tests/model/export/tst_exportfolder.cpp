@@ -24,7 +24,7 @@ using P = ExportProduct;
 ExportResult exportTo(
     const Model &model, const QString &dir, const QList<ExportProduct> &products = allExportProducts())
 {
-    return exportFolder(model, *analyze(model), dir, products);
+    return exportFolder(*Findings::of(model), dir, products);
 }
 
 QStringList filesUnder(const QString &dir)
@@ -172,7 +172,7 @@ void TestExportFolder::identicalBytesOnEveryRun()
         for (const QString &file : files)
             QVERIFY2(test::readAll(first.filePath(file)) == test::readAll(second.filePath(file)), qPrintable(file));
         // A fresh analysis renders the same bytes as well.
-        const ExportRendering again = renderExport(model, *analyze(model), allExportProducts());
+        const ExportRendering again = renderExport(*Findings::of(model), allExportProducts());
         for (const ExportFile &file : again.files)
             QVERIFY2(file.bytes == test::readAll(first.filePath(file.path)), qPrintable(file.path));
     }

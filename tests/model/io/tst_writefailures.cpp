@@ -110,7 +110,7 @@ void TestWriteFailures::failedExportLeavesAnEarlierExportAsItWas()
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("export"));
     const Model before = test::loadModel(test::samplePath(QStringLiteral("online-shop-orders.cosmos.json")));
-    QCOMPARE(exportFolder(before, *analyze(before), out, allExportProducts()).failure, ExportResult::Failure::None);
+    QCOMPARE(exportFolder(*Findings::of(before), out, allExportProducts()).failure, ExportResult::Failure::None);
     const QMap<QString, QByteArray> earlier = snapshot(out);
     QVERIFY(earlier.size() > 5);
 
@@ -118,7 +118,7 @@ void TestWriteFailures::failedExportLeavesAnEarlierExportAsItWas()
     const std::shared_ptr<const Analysis> analysis = analyze(after);
     // 8 KB: the small files pass, the data-model document does not.
     const int code = test::runWithFileSizeLimit(8192, [&]() {
-        const ExportResult result = exportFolder(after, *analysis, out, allExportProducts());
+        const ExportResult result = exportFolder(test::findingsOf(after, analysis), out, allExportProducts());
         if (result.failure != ExportResult::Failure::CannotWrite)
             return 1;
         return result.errors.join(QLatin1Char('\n')).contains(QLatin1String("File too large")) ? 0 : 2;
@@ -135,14 +135,14 @@ void TestWriteFailures::failedExportCreatesNoFolder()
     const Model model = test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
     const std::shared_ptr<const Analysis> analysis = analyze(model);
     const int code = test::runWithFileSizeLimit(8192, [&]() {
-        return exportFolder(model, *analysis, out, allExportProducts()).failure == ExportResult::Failure::CannotWrite
+        return exportFolder(test::findingsOf(model, analysis), out, allExportProducts()).failure == ExportResult::Failure::CannotWrite
             ? 0
             : 1;
     });
     QCOMPARE(code, 0);
     QVERIFY(test::entriesOf(dir.path()).isEmpty());
     // Without the limit the same export lands whole.
-    const ExportResult result = exportFolder(model, *analysis, out, allExportProducts());
+    const ExportResult result = exportFolder(test::findingsOf(model, analysis), out, allExportProducts());
     QCOMPARE(result.failure, ExportResult::Failure::None);
     QCOMPARE(snapshot(out).size(), result.written.size());
     QVERIFY(QFileInfo(out).permissions() & QFileDevice::ReadOther); // not the temporary folder's 0700

@@ -125,7 +125,7 @@ void TestSampleLessons::catalogProposesTheSubsetPattern()
     QCOMPARE(reviews->subset->patternId, QStringLiteral("AP1"));
     QCOMPARE(reviews->subset->latestCount, 11);
     QVERIFY(justificationMentions(model, QStringLiteral("product-reviews"), QStringLiteral("Subset pattern: AP1")));
-    const Json json = analysisToJson(model, *analysis);
+    const Json json = analysisToJson(test::findingsOf(model, analysis));
     QVERIFY(json["relationships"][0]["subsetPattern"] == Json({{"pattern", "AP1"}, {"latest", 11}}));
     // ...and co-location by rule 4.
     QCOMPARE(*reviews->decision, Decision::MultiDocument);
@@ -388,7 +388,7 @@ void TestSampleLessons::saasUniqueEmailAndHierarchicalKey()
     const Attribute *email = findAttribute(*user, QStringLiteral("email"));
     QVERIFY(email && email->unique);
     QVERIFY(analysis->containerOf(QStringLiteral("user")) == &tenant);
-    const Json json = analysisToJson(model, *analysis);
+    const Json json = analysisToJson(test::findingsOf(model, analysis));
     const UniqueKeyPolicy &unique = tenant.uniqueKeys;
     QCOMPARE(unique.constraints.size(), size_t(1));
     QCOMPARE(unique.constraints[0].paths, paths({"/email"}));

@@ -255,9 +255,9 @@ bool waitUntilAnalysed(const ModelDocument &document)
     return !document.isAnalysing();
 }
 
-std::string analysisText(const Model &model, const Analysis &analysis)
+std::string analysisText(const Findings &findings)
 {
-    return analysisToJson(model, analysis).dump();
+    return analysisToJson(findings).dump();
 }
 
 } // namespace
@@ -283,8 +283,8 @@ void TestModelDocument::largeModelsAreAnalysedOffTheGuiThread()
     QCOMPARE(busy.size(), 2);
     QVERIFY(busy.front().front().toBool());
     QVERIFY(!busy.back().front().toBool());
-    QCOMPARE(analysisText(document.model(), *document.analysis()),
-        analysisText(document.model(), *analyze(document.model())));
+    QCOMPARE(analysisText(*document.findings()),
+        analysisText(*Findings::of(document.model())));
 }
 
 void TestModelDocument::editsWhileTheWorkerRunsEndInTheLatestAnalysis()
@@ -302,8 +302,8 @@ void TestModelDocument::editsWhileTheWorkerRunsEndInTheLatestAnalysis()
     QVERIFY(waitUntilAnalysed(document));
     QVERIFY(published.size() >= 1);
     QVERIFY(published.size() <= 6);
-    QCOMPARE(analysisText(document.model(), *document.analysis()),
-        analysisText(document.model(), *analyze(document.model())));
+    QCOMPARE(analysisText(*document.findings()),
+        analysisText(*Findings::of(document.model())));
 
     // A result that is older than what is shown is dropped: recomputeNow() while the
     // worker runs wins.
