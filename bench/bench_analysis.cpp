@@ -6,6 +6,7 @@
 #include "model/advisor/advisor.h"
 #include "model/advisor/checklist.h"
 #include "model/analysis/analysis.h"
+#include "model/document/modeleditor.h"
 
 #include <benchmark/benchmark.h>
 
@@ -31,12 +32,32 @@ void BM_AdviceAndChecklist(benchmark::State &state)
     }
 }
 
+// One keystroke's edit as the document applies it (ModelEditor::apply: the change,
+// its inverse and the model's reference checks), then its undo: what every
+// keystroke in an inspector costs before the field can echo it.
+void BM_ApplyOneEdit(benchmark::State &state)
+{
+    cosmos::Model model = cosmos::syntheticModel(int(state.range(0)));
+    const cosmos::ChangeSet edit {cosmos::Change::set(
+        cosmos::ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", cosmos::Json(123.0))};
+    for (auto _ : state) {
+        const cosmos::EditResult done = cosmos::ModelEditor::apply(model, edit);
+        if (!done.ok) {
+            state.SkipWithError("the edit was refused");
+            return;
+        }
+        benchmark::DoNotOptimize(cosmos::ModelEditor::apply(model, done.inverse));
+    }
+}
+
 } // namespace
 
 // clang-format off
 BENCHMARK(BM_Analyze)->Arg(20)->Arg(300)->Arg(600)->Arg(1000)->Unit(benchmark::kMillisecond)->Repetitions(5)
     ->ReportAggregatesOnly(true);
 BENCHMARK(BM_AdviceAndChecklist)->Arg(20)->Arg(300)->Arg(1000)->Unit(benchmark::kMillisecond)->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+BENCHMARK(BM_ApplyOneEdit)->Arg(300)->Arg(5000)->Unit(benchmark::kMicrosecond)->Repetitions(3)
     ->ReportAggregatesOnly(true);
 // clang-format on
 

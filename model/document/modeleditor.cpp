@@ -5,6 +5,8 @@
 #include "model/io/modelchecks.h"
 #include "model/io/objectreader.h"
 
+#include <algorithm>
+
 namespace cosmos {
 
 namespace {
@@ -371,6 +373,33 @@ private:
     Model &m_model;
 };
 
+// Only sets of members that no cross-object rule reads, on objects those rules do not
+// cover otherwise (layout and override entries name entities; designs and
+// alternatives hold whole models): the model was valid before and still is.
+bool needsReferenceCheck(const ChangeSet &changes)
+{
+    return std::any_of(changes.begin(), changes.end(), [](const Change &change) {
+        if (change.type != Change::Type::Set)
+            return true;
+        switch (change.kind) {
+        case ObjectKind::Application:
+        case ObjectKind::Assumption:
+            return false;
+        case ObjectKind::Entity:
+        case ObjectKind::Relationship:
+        case ObjectKind::AccessPattern:
+            return isReferenceMember(change.field);
+        case ObjectKind::Layout:
+        case ObjectKind::ContainerOverride:
+        case ObjectKind::PartitionKeyOverride:
+        case ObjectKind::Design:
+        case ObjectKind::Alternative:
+            return true;
+        }
+        return true;
+    });
+}
+
 } // namespace
 
 EditResult ModelEditor::apply(Model &model, const ChangeSet &changes)
@@ -392,7 +421,8 @@ EditResult ModelEditor::apply(Model &model, const ChangeSet &changes)
         }
         inverses.push_back(std::move(*inverse));
     }
-    checkReferences(model, result.errors);
+    if (needsReferenceCheck(changes))
+        checkReferences(model, result.errors);
     if (!result.errors.empty()) {
         rollback();
         return result;

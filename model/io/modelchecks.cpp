@@ -57,6 +57,13 @@ void checkUniqueIds(const std::vector<T> &items, const QString &pointer, const Q
 
 } // namespace
 
+bool isReferenceMember(std::string_view member)
+{
+    // Every member checkDesignReferences reads; the whole object (empty) counts too.
+    return member.empty() || member == "id" || member == "from" || member == "to" || member == "entities"
+        || member == "attributes";
+}
+
 void checkDesignReferences(const Model &model, const QString &base, Diagnostics &diagnostics)
 {
     const QString entitiesPointer = base + QStringLiteral("/entities");

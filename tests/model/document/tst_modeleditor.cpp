@@ -18,6 +18,7 @@ private Q_SLOTS:
     void setsAMemberAndUndoesItExactly();
     void refusesAnInvalidValueWithItsPlace();
     void refusesADanglingReference();
+    void checksEveryMemberTheReferenceRulesRead();
     void refusesAnUnknownField();
     void rollsBackAWholeChangeSet();
     void insertsAndRemovesObjects();
@@ -107,6 +108,41 @@ void TestModelEditor::refusesADanglingReference()
         = ModelEditor::apply(m_model, {Change::remove(ObjectKind::Entity, QStringLiteral("review"))});
     QVERIFY(!removal.ok);
     QCOMPARE(ModelWriter::toBytes(m_model), m_original);
+}
+
+// An edit of plain members skips the whole-model checks (a keystroke must not cost
+// the model's size); an edit of any member those checks read must still meet them.
+void TestModelEditor::checksEveryMemberTheReferenceRulesRead()
+{
+    const Json pattern = toJson(*m_model.accessPattern(QStringLiteral("AP3")));
+    Json danglingPattern = pattern;
+    danglingPattern["entities"] = Json::array({"invoice"});
+    Json duplicateAttributes = toJson(*m_model.entity(QStringLiteral("user")))["attributes"];
+    duplicateAttributes.push_back(duplicateAttributes.front());
+    const std::vector<std::pair<const char *, ChangeSet>> refused {
+        {"an id taken by another entity", {Change::set(ObjectKind::Entity, QStringLiteral("user"), "id", "order")}},
+        {"a relationship from a missing entity",
+            {Change::set(ObjectKind::Relationship, QStringLiteral("user-orders"), "from", "invoice")}},
+        {"a pattern of a missing entity",
+            {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP3"), "entities", Json::array({"invoice"}))}},
+        {"an attribute name twice",
+            {Change::set(ObjectKind::Entity, QStringLiteral("user"), "attributes", duplicateAttributes)}},
+        {"a whole pattern of a missing entity",
+            {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP3"), "", danglingPattern)}},
+        {"a number with a dangling reference in the same set",
+            {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP3"), "rpsAvg", 20),
+                Change::set(ObjectKind::Relationship, QStringLiteral("user-orders"), "to", "invoice")}},
+        {"a layout point of a missing entity",
+            {Change::setEntry(ObjectKind::Layout, QStringLiteral("invoice"), Json {{"x", 1}, {"y", 2}})}},
+    };
+    for (const auto &[what, changes] : refused) {
+        const EditResult result = ModelEditor::apply(m_model, changes);
+        QVERIFY2(!result.ok, what);
+        QCOMPARE(ModelWriter::toBytes(m_model), m_original);
+    }
+    QVERIFY(ModelEditor::apply(m_model, {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP3"), "rpsAvg", 20),
+                                            Change::set(ObjectKind::Entity, QStringLiteral("user"), "avgSizeKB", 2)})
+                .ok);
 }
 
 void TestModelEditor::rollsBackAWholeChangeSet()
