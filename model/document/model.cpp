@@ -46,6 +46,7 @@ Model Model::design() const
     only.accessPatterns = accessPatterns;
     only.overrides = overrides;
     only.assumptions = assumptions;
+    only.sizeCurve = sizeCurve;
     only.layout = layout;
     only.extra = extra;
     return only;

@@ -277,6 +277,13 @@ void TestModelEditor::duplicatesTheDesignAsAnAlternative()
     QVERIFY(ModelEditor::apply(m_model, {Change::remove(ObjectKind::Alternative, m_model.alternatives[1].id)}).ok);
     QVERIFY(ModelEditor::apply(m_model, created.inverse).ok);
     QCOMPARE(ModelWriter::toBytes(m_model), m_original);
+
+    // A measured size curve is part of the design: an alternative starts with it.
+    const Json curve = Json::array({{{"kb", 1}, {"readRu", 1}, {"writeRu", 5}}, {{"kb", 8}, {"readRu", 2}, {"writeRu", 9}}});
+    QVERIFY(ModelEditor::apply(m_model, {Change::setEntry(ObjectKind::Assumption, QStringLiteral("sizeCurve"), curve)}).ok);
+    QVERIFY(ModelEditor::apply(m_model, plans::duplicateAsAlternative(m_model, QStringLiteral("Measured"))).ok);
+    QCOMPARE(m_model.alternatives.back().design.sizeCurve.size(), size_t(2));
+    QCOMPARE(m_model.alternatives.back().design.sizeCurve[1].writeRu, 9.0);
 }
 
 void TestModelEditor::editingTheCurrentDesignLeavesAlternativesAlone()
