@@ -229,7 +229,7 @@ void AlternativeCoster::cost(RelationshipAnalysis &relationship) const
     }
     const int p = m_index.entityIndex(relationship.parent);
     const int c = m_index.entityIndex(relationship.child);
-    const int r = m_index.model().relationshipIndex(relationship.id);
+    const int r = m_index.relationshipIndex(relationship.id);
     const std::vector<int> patterns = patternsTouching(p, c);
     const int decided = relationship.decision ? designIndex(*relationship.decision) : -1;
 

@@ -53,6 +53,7 @@ public:
     const Entity &entity(int index) const { return m_model.entities[size_t(index)]; }
     // By id, through the hash (Model::entity() walks the list).
     const Entity &entity(const QString &id) const { return entity(entityIndex(id)); }
+    int relationshipIndex(const QString &id) const { return m_relationshipIndex.value(id, -1); }
     const Relationship &relationship(const QString &id) const
     {
         return m_model.relationships[size_t(m_relationshipIndex.value(id))];

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "findingsupport.h"
 
+#include "model/document/modellookup.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
 
@@ -93,13 +94,13 @@ QString subjectLabel(const ModelDocument *document, const Subject &subject)
     case SubjectKind::Application:
         return FindingTr::tr("Application");
     case SubjectKind::Entity:
-        if (const Entity *entity = model.entity(subject.id))
+        if (const Entity *entity = ModelLookup::entity(model, subject.id))
             return entity->name;
         break;
     case SubjectKind::Relationship:
-        if (const Relationship *r = model.relationship(subject.id)) {
-            const Entity *from = model.entity(r->from);
-            const Entity *to = model.entity(r->to);
+        if (const Relationship *r = ModelLookup::relationship(model, subject.id)) {
+            const Entity *from = ModelLookup::entity(model, r->from);
+            const Entity *to = ModelLookup::entity(model, r->to);
             if (from && to)
                 return QStringLiteral("%1 → %2").arg(from->name, to->name);
         }

@@ -5,6 +5,9 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <optional>
+
+#include "model/document/modellookup.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
 
@@ -81,6 +84,11 @@ void Panel::postponeRefresh()
 void Panel::refreshNow()
 {
     m_stale = false;
+    // A panel of a large model asks for thousands of objects by id (a finding's
+    // subject, a relationship's entities): in constant time while it refreshes.
+    std::optional<ModelLookup> lookup;
+    if (m_document->isLarge() && !ModelLookup::covers(m_document->model()))
+        lookup.emplace(m_document->model());
     refresh();
 }
 
