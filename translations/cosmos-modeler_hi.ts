@@ -3409,15 +3409,15 @@ Name:</source>
     <name>cosmos::ContainersPanel</name>
     <message>
         <source>ok</source>
-        <translation>ठीक</translation>
+        <translation type="vanished">ठीक</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation>चेतावनी</translation>
+        <translation type="vanished">चेतावनी</translation>
     </message>
     <message>
         <source>hot</source>
-        <translation>हॉट</translation>
+        <translation type="vanished">हॉट</translation>
     </message>
     <message>
         <source>One path, or 2–3 comma-separated paths for a hierarchical key</source>

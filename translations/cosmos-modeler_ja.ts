@@ -3405,15 +3405,15 @@ Name:</source>
     <name>cosmos::ContainersPanel</name>
     <message>
         <source>ok</source>
-        <translation>OK</translation>
+        <translation type="vanished">OK</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation>警告</translation>
+        <translation type="vanished">警告</translation>
     </message>
     <message>
         <source>hot</source>
-        <translation>ホット</translation>
+        <translation type="vanished">ホット</translation>
     </message>
     <message>
         <source>One path, or 2–3 comma-separated paths for a hierarchical key</source>
