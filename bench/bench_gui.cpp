@@ -94,13 +94,3 @@ BENCHMARK(BM_KeystrokeToEcho)->Arg(20)->Arg(300)->Arg(5000)->Unit(benchmark::kMi
     ->Repetitions(3)->ReportAggregatesOnly(true);
 BENCHMARK(BM_KeystrokeToUpdatedPanels)->Arg(20)->Arg(300)->Arg(5000)->Unit(benchmark::kMillisecond)->Iterations(5)
     ->Repetitions(3)->ReportAggregatesOnly(true);
-
-int main(int argc, char **argv)
-{
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}

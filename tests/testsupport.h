@@ -27,6 +27,17 @@ inline Findings findingsOf(const Model &model, std::shared_ptr<const Analysis> a
     return Findings(std::make_shared<const Model>(model), std::move(analysis));
 }
 
+// The cells of a Markdown table row by GitHub's rule: separated by pipes that no
+// "\" escapes.
+inline int markdownCells(const QString &row)
+{
+    int pipes = 0;
+    for (qsizetype i = 0; i < row.size(); ++i)
+        if (row.at(i) == QLatin1Char('|') && (i == 0 || row.at(i - 1) != QLatin1Char('\\')))
+            ++pipes;
+    return pipes - 1;
+}
+
 inline QByteArray readAll(const QString &path)
 {
     QFile file(path);

@@ -79,9 +79,7 @@ std::vector<Match> evaluateTrigger(const AdvisorContext &context, const json &tr
 
 std::vector<Advice> evaluateAdvice(const Model &model, const Analysis &analysis, const Catalog &catalog)
 {
-    std::optional<ModelLookup> lookup;
-    if (!ModelLookup::covers(model))
-        lookup.emplace(model);
+    const ModelLookupScope lookup(model);
     const AdvisorContext context(model, analysis);
     std::vector<Advice> out;
     for (const CatalogRule &rule : catalog.rules) {

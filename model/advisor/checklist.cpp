@@ -328,9 +328,7 @@ void questions(const std::vector<Advice> &advice, Items &out)
 std::vector<ChecklistItem> buildChecklist(
     const Model &model, const Analysis &analysis, const std::vector<Advice> &advice)
 {
-    std::optional<ModelLookup> lookup;
-    if (!ModelLookup::covers(model))
-        lookup.emplace(model);
+    const ModelLookupScope lookup(model);
     Items out;
     incompletePatterns(model, out);
     unpairedReadsAndWrites(model, out);

@@ -5,6 +5,8 @@
 
 #include <QHash>
 
+#include <optional>
+
 namespace cosmos {
 
 // Finds entities, relationships and access patterns by id in constant time while
@@ -39,6 +41,21 @@ private:
     QHash<QString, int> m_patterns;
     QHash<QString, QStringList> m_reads;
     QHash<QString, QStringList> m_writes;
+};
+
+// A lookup for `model` while this lives, unless one already serves this thread:
+// a renderer that may run inside another (a document inside an export) shares
+// the outer one instead of indexing the model again.
+class ModelLookupScope {
+public:
+    explicit ModelLookupScope(const Model &model)
+    {
+        if (!ModelLookup::covers(model))
+            m_lookup.emplace(model);
+    }
+
+private:
+    std::optional<ModelLookup> m_lookup;
 };
 
 } // namespace cosmos

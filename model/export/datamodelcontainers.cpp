@@ -19,22 +19,11 @@ namespace cosmos::datamodel {
 
 namespace {
 
+using md::bullet;
+using md::subBullets;
+
 using A = AssumptionId;
 constexpr int kCandidatesShown = 8;
-
-QString bullet(const QString &title, const QString &text)
-{
-    return text.isEmpty() ? QStringLiteral("- **%1**:\n").arg(title)
-                          : QStringLiteral("- **%1**: %2\n").arg(title, text);
-}
-
-QString subBullets(const QStringList &lines)
-{
-    QString out;
-    for (const QString &line : lines)
-        out += QStringLiteral("  - ") + line + QLatin1Char('\n');
-    return out;
-}
 
 QString jsonBlock(const OrderedJson &json)
 {

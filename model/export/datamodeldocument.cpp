@@ -18,18 +18,14 @@ namespace cosmos {
 
 namespace {
 
+using md::bullet;
+
 using A = AssumptionId;
 constexpr int kTopKeysShown = 5;
 
 QString heading(int level, const QString &title)
 {
     return QString(level, QLatin1Char('#')) + QLatin1Char(' ') + title + QStringLiteral("\n\n");
-}
-
-QString bullet(const QString &title, const QString &text)
-{
-    return text.isEmpty() ? QStringLiteral("- **%1**:\n").arg(title)
-                          : QStringLiteral("- **%1**: %2\n").arg(title, text);
 }
 
 QStringList pairsWith(const Model &model, const Analysis &analysis, Decision decision)
@@ -311,14 +307,7 @@ QString globalDistribution(const Model &model, const Analysis &analysis)
 
 QString validation(const Findings &findings)
 {
-    QString out = heading(2, ExportTr::tr("Validation Results"));
-    for (const ReviewItem &item : dataModelValidation(findings)) {
-        out += item.done() ? QStringLiteral("- [x] %1 ✅\n").arg(item.title)
-                           : QStringLiteral("- [ ] %1\n").arg(item.title);
-        for (const QString &open : item.open)
-            out += QStringLiteral("  - ") + open + QLatin1Char('\n');
-    }
-    return out + QLatin1Char('\n');
+    return heading(2, ExportTr::tr("Validation Results")) + reviewListMarkdown(dataModelValidation(findings));
 }
 
 } // namespace
@@ -326,9 +315,7 @@ QString validation(const Findings &findings)
 QString dataModelDocument(const Findings &findings)
 {
     const Model &model = findings.model();
-    std::optional<ModelLookup> lookup;
-    if (!ModelLookup::covers(model))
-        lookup.emplace(model);
+    const ModelLookupScope lookup(model);
     std::vector<OrderedJson> samples;
     for (const ContainerAnalysis &container : findings.analysis().containers)
         samples.push_back(sampleDocuments(model, findings.analysis(), container));
@@ -339,9 +326,7 @@ QString dataModelDocument(const Findings &findings, const std::vector<OrderedJso
 {
     const Model &model = findings.model();
     const Analysis &analysis = findings.analysis();
-    std::optional<ModelLookup> lookup;
-    if (!ModelLookup::covers(model))
-        lookup.emplace(model);
+    const ModelLookupScope lookup(model);
     QString out = heading(1, ExportTr::tr("Azure Cosmos DB NoSQL Data Model"));
     // A few KB per container and pattern; one allocation instead of many regrowths.
     out.reserve(qsizetype(analysis.containers.size() * 12000 + analysis.accessPatterns.size() * 600 + 20000));

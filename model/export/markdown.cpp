@@ -139,4 +139,18 @@ QString list(const QStringList &items)
     return ExportTr::tr("%1 and %2").arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.back());
 }
 
+QString bullet(const QString &title, const QString &text)
+{
+    return text.isEmpty() ? QStringLiteral("- **%1**:\n").arg(title)
+                          : QStringLiteral("- **%1**: %2\n").arg(title, text);
+}
+
+QString subBullets(const QStringList &lines)
+{
+    QString out;
+    for (const QString &line : lines)
+        out += QStringLiteral("  - ") + line + QLatin1Char('\n');
+    return out;
+}
+
 } // namespace cosmos::md

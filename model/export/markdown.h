@@ -36,4 +36,9 @@ QString table(const QStringList &header, const std::vector<QStringList> &rows);
 // "a, b and c"
 QString list(const QStringList &items);
 
+// "- **Title**: text" and a line end; "- **Title**:" when there is no text.
+QString bullet(const QString &title, const QString &text);
+// Each line as an indented sub-bullet under the bullet before.
+QString subBullets(const QStringList &lines);
+
 } // namespace cosmos::md

@@ -15,6 +15,9 @@ namespace cosmos::requirements {
 
 namespace {
 
+using md::bullet;
+using md::subBullets;
+
 using A = AssumptionId;
 
 // Read patterns that touch `a` and, or not, `b`.
@@ -180,20 +183,6 @@ QString consolidationVerdict(ConsolidationRow::Verdict verdict)
         return ExportTr::tr("— Not applicable");
     }
     return {};
-}
-
-QString bullet(const QString &title, const QString &text)
-{
-    return text.isEmpty() ? QStringLiteral("- **%1**:\n").arg(title)
-                          : QStringLiteral("- **%1**: %2\n").arg(title, text);
-}
-
-QString subBullets(const QStringList &lines)
-{
-    QString out;
-    for (const QString &line : lines)
-        out += QStringLiteral("  - ") + line + QLatin1Char('\n');
-    return out;
 }
 
 } // namespace

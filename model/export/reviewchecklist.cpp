@@ -141,4 +141,14 @@ std::vector<ReviewItem> dataModelValidation(const Findings &findings)
     };
 }
 
+QString reviewListMarkdown(const std::vector<ReviewItem> &items)
+{
+    QString out;
+    for (const ReviewItem &item : items) {
+        out += item.done() ? QStringLiteral("- [x] %1 ✅\n").arg(item.title) : QStringLiteral("- [ ] %1\n").arg(item.title);
+        out += md::subBullets(item.open);
+    }
+    return out + QLatin1Char('\n');
+}
+
 } // namespace cosmos

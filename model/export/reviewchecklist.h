@@ -18,6 +18,10 @@ struct ReviewItem {
 // cosmosdb_requirements.md: is the input complete enough to design from?
 std::vector<ReviewItem> requirementsChecklist(const Findings &findings);
 
+// As the documents print it: "- [x] title ✅" when done, "- [ ] title" with its open
+// points as sub-bullets otherwise; a blank line after the list.
+QString reviewListMarkdown(const std::vector<ReviewItem> &items);
+
 // cosmosdb_data_model.md: does the design answer every pattern, and where not?
 std::vector<ReviewItem> dataModelValidation(const Findings &findings);
 

@@ -147,13 +147,7 @@ std::map<QString, QPointF> ModelScene::automaticPositions(const CanvasPresenter 
     for (const Entity &entity : m_document->model().entities) {
         if (!presenter.hasOwnCard(entity.id))
             continue;
-        EntityItem *item = m_entities.value(entity.id);
-        if (!item) {
-            item = new EntityItem(entity.id);
-            item->setSnapToGrid(m_snap);
-            addItem(item);
-            m_entities.insert(entity.id, item);
-        }
+        EntityItem *item = ensureEntityItem(entity.id);
         item->setData(presenter.card(entity.id), m_theme);
         sizes[entity.id] = item->boundingRect().size();
     }
@@ -185,6 +179,18 @@ void ModelScene::sync()
     applyFocus();
 }
 
+EntityItem *ModelScene::ensureEntityItem(const QString &entityId)
+{
+    EntityItem *item = m_entities.value(entityId);
+    if (!item) {
+        item = new EntityItem(entityId);
+        item->setSnapToGrid(m_snap);
+        addItem(item);
+        m_entities.insert(entityId, item);
+    }
+    return item;
+}
+
 void ModelScene::syncEntities(const CanvasPresenter &presenter)
 {
     const Model &model = m_document->model();
@@ -198,13 +204,7 @@ void ModelScene::syncEntities(const CanvasPresenter &presenter)
         if (!presenter.hasOwnCard(entity.id))
             continue;
         wanted.insert(entity.id);
-        EntityItem *item = m_entities.value(entity.id);
-        if (!item) {
-            item = new EntityItem(entity.id);
-            item->setSnapToGrid(m_snap);
-            addItem(item);
-            m_entities.insert(entity.id, item);
-        }
+        EntityItem *item = ensureEntityItem(entity.id);
         if (item->setData(presenter.card(entity.id), m_theme))
             for (RelationshipItem *edge : item->edges())
                 edge->adjust();

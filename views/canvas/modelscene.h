@@ -84,6 +84,8 @@ protected:
 
 private:
     void syncEntities(const CanvasPresenter &presenter);
+    // The entity's card, created and added to the scene when it has none yet.
+    EntityItem *ensureEntityItem(const QString &entityId);
     void syncRelationships(const CanvasPresenter &presenter);
     void syncFrames(const CanvasPresenter &presenter);
     void applyFocus();

@@ -86,8 +86,8 @@ void Panel::refreshNow()
     m_stale = false;
     // A panel of a large model asks for thousands of objects by id (a finding's
     // subject, a relationship's entities): in constant time while it refreshes.
-    std::optional<ModelLookup> lookup;
-    if (m_document->isLarge() && !ModelLookup::covers(m_document->model()))
+    std::optional<ModelLookupScope> lookup;
+    if (m_document->isLarge())
         lookup.emplace(m_document->model());
     refresh();
 }

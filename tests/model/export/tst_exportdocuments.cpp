@@ -54,15 +54,6 @@ QStringList headings(const QString &markdown, const QString &marker)
     return out;
 }
 
-int cellsOf(const QString &row)
-{
-    int pipes = 0;
-    for (qsizetype i = 0; i < row.size(); ++i)
-        if (row.at(i) == QLatin1Char('|') && (i == 0 || row.at(i - 1) != QLatin1Char('\\')))
-            ++pipes;
-    return pipes - 1;
-}
-
 // Every table keeps the column count of its header on every row, and nothing
 // outside code blocks starts a line with raw HTML.
 void requireIntactMarkdown(const QString &markdown)
@@ -85,8 +76,8 @@ void requireIntactMarkdown(const QString &markdown)
             continue;
         }
         if (columns < 0)
-            columns = cellsOf(line);
-        QVERIFY2(cellsOf(line) == columns, qPrintable(QStringLiteral("line %1: %2").arg(row).arg(line)));
+            columns = test::markdownCells(line);
+        QVERIFY2(test::markdownCells(line) == columns, qPrintable(QStringLiteral("line %1: %2").arg(row).arg(line)));
     }
     QVERIFY(!inCode);
 }

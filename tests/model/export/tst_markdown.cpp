@@ -2,6 +2,8 @@
 // User-written text stays inert in the exported Markdown: a pipe cannot end a table
 // cell, a backtick cannot open code, HTML cannot render, a line break cannot end a
 // row or start a paragraph.
+#include "testsupport.h"
+
 #include "model/export/markdown.h"
 
 #include <QTest>
@@ -9,16 +11,6 @@
 using namespace cosmos;
 
 namespace {
-
-// GitHub's rule: a table row's cells are separated by pipes not escaped by "\".
-int cellsOf(const QString &row)
-{
-    int pipes = 0;
-    for (qsizetype i = 0; i < row.size(); ++i)
-        if (row.at(i) == QLatin1Char('|') && (i == 0 || row.at(i - 1) != QLatin1Char('\\')))
-            ++pipes;
-    return pipes - 1;
-}
 
 bool everyUnescaped(const QString &text, QChar ch)
 {
@@ -83,7 +75,7 @@ void TestMarkdown::hostileCellsKeepTheTableShape()
     QCOMPARE(lines.size(), 4); // header, delimiter, two rows
     for (const QString &line : lines) {
         QVERIFY2(line.startsWith(QLatin1Char('|')) && line.endsWith(QLatin1Char('|')), qPrintable(line));
-        QCOMPARE(cellsOf(line), 3);
+        QCOMPARE(test::markdownCells(line), 3);
     }
     QVERIFY(lines[1].startsWith(QStringLiteral("|---|")));
 }
