@@ -5,6 +5,7 @@
 #include "model/io/modelwriter.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -38,6 +39,41 @@ bool heldByARunningProcess(const QString &modelPath)
     return false;
 }
 
+// The description of one copy: enough to offer it, and its hash to tell it apart.
+QJsonObject describeCopy(const Model &model, const QByteArray &bytes, int edits)
+{
+    return {{QStringLiteral("modelSha256"),
+                QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex())},
+        {QStringLiteral("savedAt"), QDateTime::currentDateTime().toString(Qt::ISODateWithMs)},
+        {QStringLiteral("applicationName"), model.application.name},
+        {QStringLiteral("entities"), int(model.entities.size())},
+        {QStringLiteral("relationships"), int(model.relationships.size())},
+        {QStringLiteral("accessPatterns"), int(model.accessPatterns.size())},
+        {QStringLiteral("edits"), edits}};
+}
+
+// The info file describes the copy it was written for and the one before it (the
+// copy is replaced after the info, so a kill in between leaves the earlier copy):
+// the description whose hash matches the copy on disk. Where neither does (the copy
+// was changed by hand) or the info has no hashes, the top level: a copy is never
+// hidden for want of a matching description.
+QJsonObject matchingDescription(const QJsonObject &info, const QString &copyPath)
+{
+    if (!info.contains(QStringLiteral("modelSha256")))
+        return info;
+    QFile copy(copyPath);
+    if (!copy.open(QIODevice::ReadOnly))
+        return info;
+    const QString hash
+        = QString::fromLatin1(QCryptographicHash::hash(copy.readAll(), QCryptographicHash::Sha256).toHex());
+    if (info.value(QStringLiteral("modelSha256")).toString() == hash)
+        return info;
+    const QJsonObject previous = info.value(QStringLiteral("previousCopy")).toObject();
+    if (previous.value(QStringLiteral("modelSha256")).toString() == hash)
+        return previous;
+    return info;
+}
+
 } // namespace
 
 QString RecoveryFiles::folder()
@@ -53,19 +89,21 @@ QList<RecoveryInfo> RecoveryFiles::list()
         QFile file(dir.filePath(name));
         if (!file.open(QIODevice::ReadOnly))
             continue;
-        const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+        const QJsonObject whole = QJsonDocument::fromJson(file.readAll()).object();
         RecoveryInfo info;
         info.recoveryPath = dir.filePath(name.chopped(kInfoSuffix.size()) + kModelSuffix);
-        info.originalPath = json.value(QStringLiteral("originalPath")).toString();
+        if (!QFile::exists(info.recoveryPath) || heldByARunningProcess(info.recoveryPath))
+            continue;
+        const QJsonObject json = matchingDescription(whole, info.recoveryPath);
+        info.originalPath = whole.value(QStringLiteral("originalPath")).toString();
         info.savedAt = QDateTime::fromString(json.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
         info.applicationName = json.value(QStringLiteral("applicationName")).toString();
         info.entities = json.value(QStringLiteral("entities")).toInt();
         info.relationships = json.value(QStringLiteral("relationships")).toInt();
         info.accessPatterns = json.value(QStringLiteral("accessPatterns")).toInt();
         info.edits = json.value(QStringLiteral("edits")).toInt();
-        info.originalHash = QByteArray::fromHex(json.value(QStringLiteral("originalSha256")).toString().toLatin1());
-        if (QFile::exists(info.recoveryPath) && !heldByARunningProcess(info.recoveryPath))
-            found << info;
+        info.originalHash = QByteArray::fromHex(whole.value(QStringLiteral("originalSha256")).toString().toLatin1());
+        found << info;
     }
     return found;
 }
@@ -147,25 +185,27 @@ bool AutoSaver::saveNow()
         return false;
     if (!m_lock)
         return fail(m_lastError);
-    const SaveResult model = ModelWriter::writeFile(m_document->model(), m_path);
-    if (!model.ok)
-        return fail(tr("%1: %2").arg(QDir::toNativeSeparators(m_path), model.error));
     const Model &current = m_document->model();
-    const QJsonObject info {{QStringLiteral("originalPath"), m_document->filePath()},
-        {QStringLiteral("savedAt"), QDateTime::currentDateTime().toString(Qt::ISODateWithMs)},
-        {QStringLiteral("applicationName"), current.application.name},
-        {QStringLiteral("entities"), int(current.entities.size())},
-        {QStringLiteral("relationships"), int(current.relationships.size())},
-        {QStringLiteral("accessPatterns"), int(current.accessPatterns.size())},
-        {QStringLiteral("edits"), m_editsSinceClean},
-        // The version of the original these edits started from: on restore, a file
-        // that differs now was changed by someone else meanwhile.
-        {QStringLiteral("originalSha256"), QString::fromLatin1(m_document->diskHash().toHex())}};
-    // Written after the model, so a listed recovery always has its model complete.
+    const QByteArray bytes = ModelWriter::toBytes(current);
+    const QJsonObject copy = describeCopy(current, bytes, m_editsSinceClean);
+    QJsonObject info = copy;
+    info.insert(QStringLiteral("originalPath"), m_document->filePath());
+    // The version of the original these edits started from: on restore, a file that
+    // differs now was changed by someone else meanwhile.
+    info.insert(QStringLiteral("originalSha256"), QString::fromLatin1(m_document->diskHash().toHex()));
+    if (!m_copyOnDisk.isEmpty())
+        info.insert(QStringLiteral("previousCopy"), m_copyOnDisk);
+    // The info first, naming this copy and the one on disk; then the copy. Killed
+    // between the two (or the copy failing), the info still describes the copy there,
+    // so a listed recovery's edit count and sizes are always those of its model.
     const QString infoPath = stem(m_path) + kInfoSuffix;
     const SaveResult written = ModelWriter::writeBytes(QJsonDocument(info).toJson(), infoPath);
     if (!written.ok)
         return fail(tr("%1: %2").arg(QDir::toNativeSeparators(infoPath), written.error));
+    const SaveResult model = ModelWriter::writeModelBytes(bytes, m_path);
+    if (!model.ok)
+        return fail(tr("%1: %2").arg(QDir::toNativeSeparators(m_path), model.error));
+    m_copyOnDisk = copy;
     m_lastError.clear();
     m_editsSinceSave = 0;
     m_timer.start(); // the next periodic copy counts from now
@@ -189,6 +229,7 @@ void AutoSaver::discard()
     m_timer.stop();
     m_editsSinceSave = 0;
     m_editsSinceClean = 0;
+    m_copyOnDisk = {};
     if (m_path.isEmpty())
         return;
     QFile::remove(m_path);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QLockFile>
 #include <QObject>
 #include <QTimer>
@@ -71,6 +72,9 @@ private:
     QString m_lastError;
     int m_editsSinceSave = 0;
     int m_editsSinceClean = 0;
+    // What the copy on disk holds (its hash, edits and counts), for the next info
+    // file to name as the copy it may still find there.
+    QJsonObject m_copyOnDisk;
 };
 
 // The recovery copies in the recovery folder (QStandardPaths::AppDataLocation/recovery).

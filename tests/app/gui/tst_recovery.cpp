@@ -73,6 +73,7 @@ private Q_SLOTS:
     void killedSessionIsRecoveredEditForEdit();
     void killAtRandomMomentsLosesAtMostTheLastInterval();
     void cleanStateRemovesTheCopy();
+    void aCopyLeftByAnInterruptedSaveIsListedAsItIs();
     void liveCopiesAreNeverOfferedOrRemovedByAnotherInstance();
     void garbageInTheRecoveryFolderIsSkipped();
 
@@ -261,6 +262,48 @@ void TestRecovery::cleanStateRemovesTheCopy()
     saver.setInterval(50);
     document.markModified();
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(saver.recoveryPath()), 3000);
+}
+
+// A save writes the info file, then the copy. Killed in between, the info file is
+// new and the copy old: the listing describes the copy that is there (its edits, its
+// sizes), not the one that never got written.
+void TestRecovery::aCopyLeftByAnInterruptedSaveIsListedAsItIs()
+{
+    ModelDocument document;
+    QVERIFY(document.load(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), nullptr));
+    QByteArray earlier;
+    {
+        AutoSaver saver(&document);
+        QVERIFY(document.apply(editNumber(0), QStringLiteral("Edit")));
+        QVERIFY(saver.saveNow());
+        earlier = test::readAll(saver.recoveryPath());
+        QVERIFY(document.apply(editNumber(1), QStringLiteral("Edit")));
+        QVERIFY(document.apply(
+            {Change::remove(ObjectKind::AccessPattern, QStringLiteral("AP7"))}, QStringLiteral("Delete")));
+        QVERIFY(saver.saveNow());
+        QCOMPARE(infoFiles().front().value(QStringLiteral("edits")).toInt(), 3);
+        // The copy as the kill left it: the earlier one.
+        QFile copy(saver.recoveryPath());
+        QVERIFY(copy.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QCOMPARE(copy.write(earlier), earlier.size());
+    } // the session ends; its copy stays for the next start
+    const QList<RecoveryInfo> listed = RecoveryFiles::list();
+    QCOMPARE(listed.size(), 1);
+    QCOMPARE(listed.front().edits, 1);
+    const Model restored = test::loadModel(listed.front().recoveryPath);
+    QCOMPARE(listed.front().accessPatterns, int(restored.accessPatterns.size()));
+    QCOMPARE(listed.front().accessPatterns, int(document.model().accessPatterns.size()) + 1);
+
+    // A copy that neither description names (changed by hand) is still offered,
+    // under the newest description: a copy is never hidden.
+    QFile copy(listed.front().recoveryPath);
+    QVERIFY(copy.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    copy.write(ModelWriter::toBytes(Model {}));
+    copy.close();
+    const QList<RecoveryInfo> changed = RecoveryFiles::list();
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.front().edits, 3);
+    RecoveryFiles::remove(changed.front());
 }
 
 void TestRecovery::liveCopiesAreNeverOfferedOrRemovedByAnotherInstance()
