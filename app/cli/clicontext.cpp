@@ -60,15 +60,18 @@ std::optional<Model> CommandLine::parseAndLoad(
 
 std::optional<int> CommandLine::parse(CliContext &context, const QStringList &arguments)
 {
-    // The count is checked before --help, so "COMMAND --help" without a MODEL is a usage error.
-    if (!m_parser.parse(arguments) || m_parser.positionalArguments().size() != 1) {
-        context.error(m_parser.errorText().isEmpty() ? QStringLiteral("%1 needs exactly one MODEL").arg(m_command)
-                                                     : m_parser.errorText());
+    if (!m_parser.parse(arguments)) {
+        context.error(m_parser.errorText());
         return InvalidModel;
     }
+    // Help needs no MODEL: "COMMAND --help" is how one finds out what MODEL is.
     if (m_parser.isSet(QStringLiteral("help"))) {
         context.out() << m_parser.helpText();
         return Ok;
+    }
+    if (m_parser.positionalArguments().size() != 1) {
+        context.error(QStringLiteral("%1 needs exactly one MODEL").arg(m_command));
+        return InvalidModel;
     }
     return std::nullopt;
 }

@@ -75,6 +75,19 @@ void TestCli::versionAndHelp()
     QVERIFY(help.out.contains(QStringLiteral("check MODEL")));
     QVERIFY(help.out.contains(QStringLiteral("fmt MODEL [--check]")));
     QVERIFY(help.out.contains(QStringLiteral("export MODEL --out DIR [--only LIST]")));
+
+    // Each command's own help, with or without a MODEL (FORMAT.md: --help exits 0);
+    // without --help, a missing MODEL is still a usage error.
+    for (const QString &command : {QStringLiteral("analyze"), QStringLiteral("check"), QStringLiteral("fmt"),
+             QStringLiteral("export")}) {
+        const Run own = runCli({command, QStringLiteral("--help")});
+        QVERIFY2(own.exitCode == 0, qPrintable(command + QLatin1Char(' ') + own.err));
+        QVERIFY2(own.out.contains(QStringLiteral("MODEL")), qPrintable(own.out));
+        QVERIFY(own.err.isEmpty());
+        const Run missing = runCli({command});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains(QStringLiteral("needs exactly one MODEL")), qPrintable(missing.err));
+    }
 }
 
 void TestCli::checkAcceptsTheSharedExample()
