@@ -39,11 +39,15 @@ bool heldByARunningProcess(const QString &modelPath)
     return false;
 }
 
+QString sha256Hex(const QByteArray &bytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
 // The description of one copy: enough to offer it, and its hash to tell it apart.
 QJsonObject describeCopy(const Model &model, const QByteArray &bytes, int edits)
 {
-    return {{QStringLiteral("modelSha256"),
-                QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex())},
+    return {{QStringLiteral("modelSha256"), sha256Hex(bytes)},
         {QStringLiteral("savedAt"), QDateTime::currentDateTime().toString(Qt::ISODateWithMs)},
         {QStringLiteral("applicationName"), model.application.name},
         {QStringLiteral("entities"), int(model.entities.size())},
@@ -64,8 +68,7 @@ QJsonObject matchingDescription(const QJsonObject &info, const QString &copyPath
     QFile copy(copyPath);
     if (!copy.open(QIODevice::ReadOnly))
         return info;
-    const QString hash
-        = QString::fromLatin1(QCryptographicHash::hash(copy.readAll(), QCryptographicHash::Sha256).toHex());
+    const QString hash = sha256Hex(copy.readAll());
     if (info.value(QStringLiteral("modelSha256")).toString() == hash)
         return info;
     const QJsonObject previous = info.value(QStringLiteral("previousCopy")).toObject();

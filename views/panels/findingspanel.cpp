@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "findingspanel.h"
 
+#include "model/document/modellookup.h"
+#include "views/document/modeldocument.h"
+
 #include <QHeaderView>
 
 namespace cosmos {
@@ -27,6 +30,8 @@ void FindingsPanel::setRows(const std::function<void()> &addRows)
 {
     m_tree->setSortingEnabled(false);
     m_tree->clear();
+    // Every row names its subject, looked up by id: in constant time (ModelLookup).
+    const ModelLookupScope lookup(document()->model());
     addRows();
     m_tree->setSortingEnabled(true);
 }

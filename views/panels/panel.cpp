@@ -5,9 +5,6 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include <optional>
-
-#include "model/document/modellookup.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
 
@@ -84,11 +81,6 @@ void Panel::postponeRefresh()
 void Panel::refreshNow()
 {
     m_stale = false;
-    // A panel of a large model asks for thousands of objects by id (a finding's
-    // subject, a relationship's entities): in constant time while it refreshes.
-    std::optional<ModelLookupScope> lookup;
-    if (m_document->isLarge())
-        lookup.emplace(m_document->model());
     refresh();
 }
 
