@@ -257,7 +257,7 @@ void AlternativeCoster::cost(RelationshipAnalysis &relationship) const
             move(r, p, c, kDesigns[d]);
             for (int pi : patterns) {
                 const PatternInfo &info = m_index.patterns()[size_t(pi)];
-                total += info.rpsAvg * m_router->route(info, m_withOwn).ruPerRequest;
+                total += info.rpsAvg * m_router->route(info, m_withOwn, RouteDetail::CostsOnly).ruPerRequest;
             }
             restore();
         }

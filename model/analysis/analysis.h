@@ -357,7 +357,8 @@ struct WritePart {
 struct SubRequest {
     enum class PointReadMiss { None, NoKey, NoId, SeveralTypes };
 
-    QString container;
+    QString container;      // empty when routed for costs only (RouteDetail::CostsOnly)
+    int containerIndex = -1; // into the routings (and Analysis::containers)
     RouteKind kind = RouteKind::Write;
     double ruPerRequest = 0;
     double documents = 1; // documents read or written

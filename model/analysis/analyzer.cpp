@@ -213,10 +213,10 @@ private:
                 : std::nullopt;
             // Reads are measured once; the second pass only prices writes again.
             if (final) {
-                evaluator.remeasureWrites(int(c), container, m_loads[c], base);
+                evaluator.remeasureWrites(int(c), m_loads[c], base);
                 evaluator.reprice(container, container.keyEvaluation, m_loads[c]);
             } else {
-                m_loads[c] = evaluator.measure(int(c), container, patterns[c], base);
+                m_loads[c] = evaluator.measure(int(c), patterns[c], base);
                 // The scored candidates stay for their reasons (coverage, cardinality, skew).
                 container.candidates = rankPartitionKeys(m_index, container, trafficOf(m_loads[c]), a);
                 container.keyEvaluation = evaluator.evaluate(container, m_loads[c], overridden);

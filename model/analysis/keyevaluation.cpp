@@ -50,11 +50,11 @@ KeyEvaluator::KeyEvaluator(const ModelIndex &index, const Placement &placement, 
 
 // The key-independent part of a routed pattern on container `c`: its writes there
 // and the copies it updates there. Second: whether the pattern reads from `c`.
-KeyEvaluator::Parts KeyEvaluator::partsOf(int c, const ContainerAnalysis &container, const PatternAnalysis &routed) const
+KeyEvaluator::Parts KeyEvaluator::partsOf(int c, const PatternAnalysis &routed)
 {
     Parts parts;
     for (const SubRequest &request : routed.requests)
-        if (request.container == container.name)
+        if (request.containerIndex == c)
             (request.kind == RouteKind::Write ? parts.writes : parts.reads) += request.ruPerRequest;
     for (const FanOutPart &part : routed.fanOut)
         if (part.containerIndex == c)
@@ -62,8 +62,8 @@ KeyEvaluator::Parts KeyEvaluator::partsOf(int c, const ContainerAnalysis &contai
     return parts;
 }
 
-std::vector<KeyEvaluator::Load> KeyEvaluator::measure(int c, const ContainerAnalysis &container,
-    const std::vector<int> &patterns, std::vector<ContainerRouting> &routings) const
+std::vector<KeyEvaluator::Load> KeyEvaluator::measure(
+    int c, const std::vector<int> &patterns, std::vector<ContainerRouting> &routings) const
 {
     std::vector<Load> out;
     ContainerRouting &routing = routings[size_t(c)];
@@ -74,22 +74,27 @@ std::vector<KeyEvaluator::Load> KeyEvaluator::measure(int c, const ContainerAnal
         const PatternInfo &info = m_index.patterns()[size_t(p)];
         Load load;
         load.pattern = &info;
-        // Writes do not depend on the key: one routing is enough for them.
-        static constexpr KeyMatch kForms[] = {KeyMatch::Full, KeyMatch::Prefix, KeyMatch::None};
-        for (size_t form = 0; form < (info.read ? 3 : 1); ++form) {
+        // Writes do not depend on the key: one routing is enough for them. On one
+        // physical partition a key prefix and no key at all visit the same single
+        // partition at the same cost, so one routing gives both of those forms.
+        static constexpr KeyMatch kForms[] = {KeyMatch::Full, KeyMatch::None};
+        for (size_t form = 0; form < (info.read ? 2 : 1); ++form) {
             routing.forcedMatch = kForms[form];
-            const PatternAnalysis routed = m_router.route(info, routings);
-            const Parts parts = partsOf(c, container, routed);
+            const PatternAnalysis routed = m_router.route(info, routings, RouteDetail::CostsOnly);
+            const Parts parts = partsOf(c, routed);
             load.fixedRu = parts.writes + parts.copies;
-            load.ru[form] = parts.reads;
-            if (form == 0)
+            if (form == 0) {
+                load.ru[size_t(KeyMatch::Full)] = parts.reads;
                 load.requestRu = parts.reads + parts.writes;
+            } else {
+                load.ru[size_t(KeyMatch::Prefix)] = load.ru[size_t(KeyMatch::None)] = parts.reads;
+            }
             for (const SubRequest &request : routed.requests) {
-                if (request.container != container.name || request.kind == RouteKind::Write)
+                if (request.containerIndex != c || request.kind == RouteKind::Write)
                     continue;
                 load.keyed = true;
                 if (request.kind == RouteKind::CrossPartitionQuery) {
-                    (form == 1 ? load.prefixScans : load.crossScans) = true;
+                    load.prefixScans = load.crossScans = true;
                     load.perPartitionRu = m_a[A::QueryBaseRu] * request.consistencyFactor;
                 }
             }
@@ -100,16 +105,14 @@ std::vector<KeyEvaluator::Load> KeyEvaluator::measure(int c, const ContainerAnal
     return out;
 }
 
-void KeyEvaluator::remeasureWrites(int c, const ContainerAnalysis &container, std::vector<Load> &loads,
-    std::vector<ContainerRouting> &routings) const
+void KeyEvaluator::remeasureWrites(int c, std::vector<Load> &loads, std::vector<ContainerRouting> &routings) const
 {
     ContainerRouting &routing = routings[size_t(c)];
     const ContainerRouting saved = routing;
     routing.forcedMatch = KeyMatch::Full;
     for (Load &load : loads)
-        if (load.fixedRu > 0)
-        {
-            const Parts parts = partsOf(c, container, m_router.route(*load.pattern, routings));
+        if (load.fixedRu > 0) {
+            const Parts parts = partsOf(c, m_router.route(*load.pattern, routings, RouteDetail::CostsOnly));
             load.fixedRu = parts.writes + parts.copies;
         }
     routing = saved;
@@ -170,8 +173,8 @@ KeyEvaluator::Candidate KeyEvaluator::candidateOf(const QStringList &paths)
     return key;
 }
 
-KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std::vector<Load> &loads,
-    const Candidate &key, Cache &cache) const
+KeyEvaluation KeyEvaluator::price(
+    const ContainerAnalysis &container, const std::vector<Load> &loads, const Candidate &key, Cache &cache) const
 {
     KeyEvaluation e;
     e.paths = key.paths;
@@ -264,9 +267,9 @@ void KeyEvaluator::finish(const ContainerAnalysis &container, KeyEvaluation &e, 
     e.provisionedRuPerSecond = plan.provisionedRuPerSecond;
     e.monthlyCostUsd = plan.monthlyCostUsd();
     e.hottestRuPerSecond = p.share * (p.hotReadPeak + fixedPeak);
-    const double utilization = std::max(e.hottestRuPerSecond / m_a[A::PartitionMaxRu],
-        e.hottestSizeGB / m_a[A::LogicalPartitionMaxGB]);
-    e.hottestStatus = utilization > 1 + 1e-12           ? HeatStatus::Hot
+    const double utilization
+        = std::max(e.hottestRuPerSecond / m_a[A::PartitionMaxRu], e.hottestSizeGB / m_a[A::LogicalPartitionMaxGB]);
+    e.hottestStatus = utilization > 1 + 1e-12               ? HeatStatus::Hot
         : utilization >= m_a[A::HotWarnUtilization] - 1e-12 ? HeatStatus::Warn
                                                             : HeatStatus::Ok;
     // The throughput limits, checked again at every pricing.
@@ -354,16 +357,17 @@ std::vector<KeyEvaluator::Candidate> KeyEvaluator::singleCandidates(
         out.push_back(candidateOf({QStringLiteral("/id")}));
     // Small reference data read as a whole: one constant key value.
     const bool readWhole = std::any_of(loads.begin(), loads.end(), [](const Load &load) {
-        return load.keyed && std::none_of(load.pattern->filters.begin(), load.pattern->filters.end(),
-                                 [](const ResolvedFilter &f) { return f.op == FilterOp::Eq; });
+        return load.keyed
+            && std::none_of(load.pattern->filters.begin(), load.pattern->filters.end(),
+                [](const ResolvedFilter &f) { return f.op == FilterOp::Eq; });
     });
     if (readWhole && container.dataGB <= m_a[A::TypeKeyMaxGB] && !seen.contains(QStringLiteral("type")))
         out.push_back(candidateOf({QStringLiteral("/type")}));
     return out;
 }
 
-std::vector<KeyEvaluation> KeyEvaluator::evaluate(
-    const ContainerAnalysis &container, const std::vector<Load> &load, const std::optional<QStringList> &overridden) const
+std::vector<KeyEvaluation> KeyEvaluator::evaluate(const ContainerAnalysis &container, const std::vector<Load> &load,
+    const std::optional<QStringList> &overridden) const
 {
     std::vector<KeyEvaluation> table;
     Cache cache;
@@ -381,7 +385,8 @@ std::vector<KeyEvaluation> KeyEvaluator::evaluate(
         for (const KeyEvaluation &e : table) {
             if (int(base.size()) >= kHierarchyBase)
                 break;
-            if (e.paths.size() != 1 || e.paths.front() == QLatin1String("/type") || e.paths.front() == QLatin1String("/id"))
+            if (e.paths.size() != 1 || e.paths.front() == QLatin1String("/type")
+                || e.paths.front() == QLatin1String("/id"))
                 continue;
             base.push_back(*std::find_if(singles.begin(), singles.end(),
                 [&](const Candidate &key) { return key.paths.front() == e.paths.front(); }));

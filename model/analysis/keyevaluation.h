@@ -43,14 +43,12 @@ public:
 
     // `patterns`: the patterns whose requests or denormalised copies reach container
     // `c`; `routings`: every container's routing (only `c`'s entry is varied, then restored).
-    std::vector<Load> measure(int c, const ContainerAnalysis &container, const std::vector<int> &patterns,
-        std::vector<ContainerRouting> &routings) const;
+    std::vector<Load> measure(int c, const std::vector<int> &patterns, std::vector<ContainerRouting> &routings) const;
     // Writes again, under routings whose indexing policies changed; reads cannot change.
-    void remeasureWrites(int c, const ContainerAnalysis &container, std::vector<Load> &loads,
-        std::vector<ContainerRouting> &routings) const;
+    void remeasureWrites(int c, std::vector<Load> &loads, std::vector<ContainerRouting> &routings) const;
     // The same table again after remeasureWrites(): only what the writes change.
-    void reprice(const ContainerAnalysis &container, std::vector<KeyEvaluation> &table,
-        const std::vector<Load> &loads) const;
+    void reprice(
+        const ContainerAnalysis &container, std::vector<KeyEvaluation> &table, const std::vector<Load> &loads) const;
     // Every candidate priced from the loads, cheapest feasible first.
     std::vector<KeyEvaluation> evaluate(const ContainerAnalysis &container, const std::vector<Load> &loads,
         const std::optional<QStringList> &overridden) const;
@@ -59,7 +57,7 @@ private:
     struct Parts {
         double writes = 0, copies = 0, reads = 0;
     };
-    Parts partsOf(int c, const ContainerAnalysis &container, const PatternAnalysis &routed) const;
+    static Parts partsOf(int c, const PatternAnalysis &routed);
     // What pricing asks again and again, worked out once per container: the facts of
     // each key, and for each property which loads give it with an equality filter.
     struct Cache {
@@ -79,8 +77,8 @@ private:
         Candidate operator+(const Candidate &next) const { return {paths + next.paths, properties + next.properties}; }
     };
     static Candidate candidateOf(const QStringList &paths);
-    KeyEvaluation price(const ContainerAnalysis &container, const std::vector<Load> &loads, const Candidate &key,
-        Cache &cache) const;
+    KeyEvaluation price(
+        const ContainerAnalysis &container, const std::vector<Load> &loads, const Candidate &key, Cache &cache) const;
     std::vector<Candidate> singleCandidates(const ContainerAnalysis &container, const std::vector<Load> &loads) const;
 
     const ModelIndex &m_index;

@@ -97,8 +97,7 @@ bool givesKeyProperty(const PatternInfo &pattern, const QString &property)
 
 KeyMatch matchKey(const PatternInfo &pattern, const QStringList &keyProperties)
 {
-    if (keyProperties.isEmpty()
-        || (keyProperties.size() == 1 && keyProperties.front() == QLatin1String("type")))
+    if (keyProperties.isEmpty() || (keyProperties.size() == 1 && keyProperties.front() == QLatin1String("type")))
         return KeyMatch::Full;
     int covered = 0;
     for (const QString &property : keyProperties) {
@@ -181,31 +180,34 @@ bool Router::holdsEveryProperty(const PatternInfo &pattern, int holder) const
 // would be missing or would come after a page of its children. The document types
 // that lack such a property are read on their own, by the filters they do hold.
 void Router::readGroup(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
-    bool first, std::vector<SubRequest> &out) const
+    bool first, bool named, std::vector<SubRequest> &out) const
 {
     std::vector<int> filtered, apart;
     if (holders.size() > 1)
         for (int holder : holders)
             (holdsEveryProperty(pattern, holder) ? filtered : apart).push_back(holder);
     if (filtered.empty() || apart.empty()) {
-        out.push_back(read(pattern, container, holders, first));
+        out.push_back(read(pattern, container, holders, first, named));
         return;
     }
-    out.push_back(read(pattern, container, filtered, first, ReadPart::Filtered));
-    out.push_back(read(pattern, container, apart, false, ReadPart::Apart));
+    out.push_back(read(pattern, container, filtered, first, named, ReadPart::Filtered));
+    out.push_back(read(pattern, container, apart, false, named, ReadPart::Apart));
 }
 
 SubRequest Router::read(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
-    bool first, ReadPart part) const
+    bool first, bool named, ReadPart part) const
 {
     SubRequest request;
-    request.container = container.name;
     request.operation = pattern.pattern->operation;
-    request.keyPaths = container.keyPaths;
     request.consistency = pattern.consistency;
     request.consistencyFactor = m_cost.readFactor(pattern.consistency);
-    for (int holder : holders)
-        request.documentTypes << m_index.entity(holder).id;
+    if (named) {
+        request.container = container.name;
+        request.keyPaths = container.keyPaths;
+        request.documentTypes.reserve(qsizetype(holders.size()));
+        for (int holder : holders)
+            request.documentTypes << m_index.entity(holder).id;
+    }
     const int primary = holders.front();
     const double primaryKB = m_placement.docAvgKB[size_t(primary)];
     const KeyMatch match = keyMatch(pattern, container);
@@ -290,19 +292,23 @@ double Router::documentsPerParent(const PatternInfo &pattern, int holder) const
 }
 
 SubRequest Router::write(
-    const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders) const
+    const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders, bool named) const
 {
     SubRequest request;
-    request.container = container.name;
     request.kind = RouteKind::Write;
     request.operation = pattern.pattern->operation;
-    request.keyPaths = container.keyPaths;
+    if (named) {
+        request.container = container.name;
+        request.keyPaths = container.keyPaths;
+    }
+    request.writes.reserve(holders.size());
     request.writeFactor = container.writeFactor;
     request.documents = 0;
     for (size_t i = 0; i < holders.size(); ++i) {
         const int holder = holders[i];
         WritePart part;
-        part.entity = m_index.entity(holder).id;
+        if (named)
+            part.entity = m_index.entity(holder).id;
         part.documentKB = m_placement.docAvgKB[size_t(holder)];
         part.documents = (i == 0) ? 1 : documentsPerParent(pattern, holder);
         part.terms = (*m_terms)[size_t(holder)]
@@ -326,16 +332,19 @@ SubRequest Router::write(
     return request;
 }
 
-SubRequest Router::links(const PatternInfo &pattern, const ContainerRouting &container, const EdgeRoute &edge) const
+SubRequest Router::links(
+    const PatternInfo &pattern, const ContainerRouting &container, const EdgeRoute &edge, bool named) const
 {
     // Link documents hold two ids and little else: about 1 KB.
     constexpr double kLinkKB = 1;
     SubRequest request;
-    request.container = container.name;
     request.operation = pattern.pattern->operation;
-    request.edgeParent = m_index.entity(edge.parent).id;
-    request.edgeChild = m_index.entity(edge.child).id;
-    request.keyPaths = container.keyPaths;
+    if (named) {
+        request.container = container.name;
+        request.edgeParent = m_index.entity(edge.parent).id;
+        request.edgeChild = m_index.entity(edge.child).id;
+        request.keyPaths = container.keyPaths;
+    }
     // Indexed: id, partitionKey and the two side ids.
     constexpr double kLinkTerms = 4;
     if (!pattern.read) {
@@ -365,7 +374,7 @@ SubRequest Router::links(const PatternInfo &pattern, const ContainerRouting &con
 }
 
 void Router::fanOut(
-    const PatternInfo &pattern, PatternAnalysis &out, const std::vector<ContainerRouting> &containers) const
+    const PatternInfo &pattern, PatternAnalysis &out, const std::vector<ContainerRouting> &containers, bool named) const
 {
     const Operation op = pattern.pattern->operation;
     if ((op != Operation::Replace && op != Operation::Patch && op != Operation::Upsert) || pattern.entities.empty())
@@ -377,7 +386,9 @@ void Router::fanOut(
         if (!changed.isEmpty() && !changed.contains(copy.property))
             continue;
         const Entity &holder = m_index.entity(copy.holder);
-        FanOutPart part {source.id, copy.property, holder.id, copy.attribute->name, 1, 0, {}};
+        FanOutPart part;
+        if (named)
+            part = {source.id, copy.property, holder.id, copy.attribute->name, 1, 0, {}};
         part.containerIndex = m_placement.container[size_t(copy.holder)];
         for (int r : m_index.relationshipsOf(sourceIndex)) {
             const Relationship &relationship = m_index.model().relationships[size_t(r)];
@@ -386,7 +397,7 @@ void Router::fanOut(
         }
         // The copy changes one indexed term of the document that holds it, if its
         // container's policy indexes it.
-        const double share = !m_entityShares.empty() ? m_entityShares[size_t(copy.holder)]
+        const double share = !m_entityShares.empty()          ? m_entityShares[size_t(copy.holder)]
             : size_t(part.containerIndex) < containers.size() ? containers[size_t(part.containerIndex)].indexedShare
                                                               : 1.0;
         part.ruEach = m_cost.write(op == Operation::Patch ? Operation::Patch : Operation::Replace,
@@ -396,10 +407,13 @@ void Router::fanOut(
     }
 }
 
-PatternAnalysis Router::route(const PatternInfo &pattern, const std::vector<ContainerRouting> &containers) const
+PatternAnalysis Router::route(
+    const PatternInfo &pattern, const std::vector<ContainerRouting> &containers, RouteDetail detail) const
 {
+    const bool named = detail == RouteDetail::Full;
     PatternAnalysis out;
-    out.id = pattern.pattern->id;
+    if (named)
+        out.id = pattern.pattern->id;
     if (pattern.entities.empty()) {
         out.kind = pattern.read ? RouteKind::SinglePartitionQuery : RouteKind::Write;
         return out;
@@ -423,16 +437,21 @@ PatternAnalysis Router::route(const PatternInfo &pattern, const std::vector<Cont
 
     for (size_t g = 0; g < groups.size(); ++g) {
         const ContainerRouting &container = containers[size_t(groups[g].first)];
+        const size_t before = out.requests.size();
         if (pattern.read)
-            readGroup(pattern, container, groups[g].second, g == 0, out.requests);
+            readGroup(pattern, container, groups[g].second, g == 0, named, out.requests);
         else
-            out.requests.push_back(write(pattern, container, groups[g].second));
+            out.requests.push_back(write(pattern, container, groups[g].second, named));
+        for (size_t r = before; r < out.requests.size(); ++r)
+            out.requests[r].containerIndex = groups[g].first;
     }
     for (int e : pattern.entities)
         for (int edgeIndex : m_edgesByParent[size_t(e)]) {
             const EdgeRoute &edge = m_edges[size_t(edgeIndex)];
-            if (pattern.touches(edge.child))
-                out.requests.push_back(links(pattern, containers[size_t(edge.container)], edge));
+            if (pattern.touches(edge.child)) {
+                out.requests.push_back(links(pattern, containers[size_t(edge.container)], edge, named));
+                out.requests.back().containerIndex = edge.container;
+            }
         }
     for (const SubRequest &request : out.requests) {
         out.ruPerRequest += request.ruPerRequest;
@@ -442,10 +461,11 @@ PatternAnalysis Router::route(const PatternInfo &pattern, const std::vector<Cont
     out.container = out.requests.front().container;
     out.kind = out.requests.front().kind;
 
-    fanOut(pattern, out, containers);
-    for (FanOutPart &part : out.fanOut)
-        if (part.containerIndex >= 0 && size_t(part.containerIndex) < containers.size())
-            part.container = containers[size_t(part.containerIndex)].name;
+    fanOut(pattern, out, containers, named);
+    if (named)
+        for (FanOutPart &part : out.fanOut)
+            if (part.containerIndex >= 0 && size_t(part.containerIndex) < containers.size())
+                part.container = containers[size_t(part.containerIndex)].name;
     out.ruPerRequest += out.fanOutRuPerRequest;
     out.ruPerSecondAvg = pattern.rpsAvg * out.ruPerRequest;
     out.ruPerSecondPeak = pattern.rpsPeak * out.ruPerRequest;

@@ -25,11 +25,16 @@ struct ContainerRouting {
     QStringList keyProperties;     // the same as document properties: "/a/b" → "a.b"
     QStringList edgeKeyProperties; // edge containers: either side's id routes a query
     int physicalPartitions = 1;
-    int prefixPartitions = 1; // hierarchical key: physical partitions one first-level value spans
-    double writeFactor = 1;   // unique keys make writes slightly dearer
-    double indexedShare = 1;  // share of each document's terms the indexing policy indexes
+    int prefixPartitions = 1;            // hierarchical key: physical partitions one first-level value spans
+    double writeFactor = 1;              // unique keys make writes slightly dearer
+    double indexedShare = 1;             // share of each document's terms the indexing policy indexes
     std::optional<KeyMatch> forcedMatch; // key evaluation: route as if the key matched so
 };
+
+// What a route records: everything (the analysis's patterns and their explanations),
+// or only the numbers and container indices, with no names or document types, for the
+// thousands of routes a key evaluation or an alternative's costing prices and drops.
+enum class RouteDetail { Full, CostsOnly };
 
 // RULES.md section 5 per access pattern: which containers it hits, whether each
 // request is a point read, a single- or cross-partition query or a write, and what
@@ -54,7 +59,8 @@ public:
     Router(const Router &) = delete;
     Router &operator=(const Router &) = delete;
 
-    PatternAnalysis route(const PatternInfo &pattern, const std::vector<ContainerRouting> &containers) const;
+    PatternAnalysis route(const PatternInfo &pattern, const std::vector<ContainerRouting> &containers,
+        RouteDetail detail = RouteDetail::Full) const;
 
     // Per entity, the share of its document's terms that its policy indexes, instead of
     // its container's: when a design moves an entity elsewhere, its writes are still
@@ -62,26 +68,27 @@ public:
     void keepIndexedShares(std::vector<double> sharesByEntity) { m_entityShares = std::move(sharesByEntity); }
 
 private:
-
     // How a read request meets its documents: all its document types in one query, or,
     // when some types lack a property the query filters or sorts on (a parent beside
     // its children sorted by a child's date), those types read on their own.
     enum class ReadPart { Whole, Filtered, Apart };
     SubRequest read(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
-        bool first, ReadPart part = ReadPart::Whole) const;
+        bool first, bool named, ReadPart part = ReadPart::Whole) const;
     void readGroup(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
-        bool first, std::vector<SubRequest> &out) const;
+        bool first, bool named, std::vector<SubRequest> &out) const;
     bool holds(const ResolvedProperty &property, int holder) const;
     // The indices of `properties` (filters or sort keys) that some of `holders` lack.
     template <typename Property>
     std::vector<int> lackedBy(const std::vector<Property> &properties, const std::vector<int> &holders) const;
     bool holdsEveryProperty(const PatternInfo &pattern, int holder) const;
-    SubRequest write(
-        const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders) const;
-    SubRequest links(const PatternInfo &pattern, const ContainerRouting &container, const EdgeRoute &edge) const;
+    SubRequest write(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
+        bool named) const;
+    SubRequest links(
+        const PatternInfo &pattern, const ContainerRouting &container, const EdgeRoute &edge, bool named) const;
     KeyMatch keyMatch(const PatternInfo &pattern, const ContainerRouting &container) const;
     bool idKnown(const PatternInfo &pattern, int holder) const;
-    void fanOut(const PatternInfo &pattern, PatternAnalysis &out, const std::vector<ContainerRouting> &containers) const;
+    void fanOut(const PatternInfo &pattern, PatternAnalysis &out, const std::vector<ContainerRouting> &containers,
+        bool named) const;
     double documentsPerParent(const PatternInfo &pattern, int holder) const;
     double expectedPerPrimary(int primary, int holder) const;
     double changedTerms(const PatternInfo &pattern, double terms) const;
