@@ -29,8 +29,8 @@ enum class HeatStatus { Ok, Warn, Hot };
 // The tables behind the functions below (analysis.cpp) are checked against each
 // enum's last value: one added at the end must be added there too.
 
-QString decisionName(Decision decision);  // the JSON spelling: "single-document", …
-Text decisionTitle(Decision decision); // "Single document", …
+QString decisionName(Decision decision); // the JSON spelling: "single-document", …
+Text decisionTitle(Decision decision);   // "Single document", …
 QString bandName(Band band);
 QString routeKindName(RouteKind kind);
 Text routeKindTitle(RouteKind kind); // "point read", …: the route in a sentence
@@ -70,9 +70,9 @@ struct RelationshipAnalysis {
 
     std::optional<Decision> decision; // absent: undecided (no reads of the parent)
     std::optional<Band> band;
-    int rule = 0;                  // 1..7, 0 when undecided
-    Texts justification;           // only filled by explainDecisions()
-    Texts couplingQuestions;       // only filled by explainDecisions()
+    int rule = 0;            // 1..7, 0 when undecided
+    Texts justification;     // only filled by explainDecisions()
+    Texts couplingQuestions; // only filled by explainDecisions()
 
     std::array<AlternativeCost, 3> alternatives; // single, multi, separate
     Text costNote;                               // set when another alternative is much cheaper
@@ -111,10 +111,10 @@ enum class Infeasibility {
 // every keystroke writes none.
 struct KeyProblem {
     Infeasibility kind = Infeasibility::HotKeyValue;
-    double amount = 0;     // RU/s or GB, as the kind says
-    QStringList patterns;  // the patterns involved
-    QString entity;        // AtomicWrite: the entity whose documents lack the key
-    QString property;      // AtomicWrite: the key property they lack
+    double amount = 0;    // RU/s or GB, as the kind says
+    QStringList patterns; // the patterns involved
+    QString entity;       // AtomicWrite: the entity whose documents lack the key
+    QString property;     // AtomicWrite: the key property they lack
 };
 
 // RULES.md section 6: one candidate key routed, costed and checked (one evaluation,
@@ -189,7 +189,11 @@ struct HottestPartition {
     HeatStatus ruStatus = HeatStatus::Ok;
     HeatStatus sizeStatus = HeatStatus::Ok;
     HeatStatus status = HeatStatus::Ok;
-    Texts reasons;
+    // What hottestPartitionReasons() (hotpartitions.h) writes its sentences from.
+    double containerPeakRuPerSecond = 0; // the requests on this container at peak
+    double sliceRuPerSecond = 0;         // provisioned ÷ physical partitions
+    bool serverless = false;             // no provisioned slice: each partition up to the limit
+    std::optional<double> boundedKB;     // the largest value's size when it is bounded
 };
 
 // RULES.md section 7: the indexing policy of one container, as facts; the Azure
@@ -285,7 +289,7 @@ struct CostOption {
     bool possible = true;
     Texts impossibleBecause;
 };
-QString costOptionName(CostOption::Kind kind);  // "manual", "autoscale", …
+QString costOptionName(CostOption::Kind kind); // "manual", "autoscale", …
 // The sentences for a candidate key's problems (keyevaluation.cpp), one each.
 Texts infeasibleReasons(const KeyEvaluation &evaluation, const AssumptionValues &assumptions);
 Text costOptionTitle(CostOption::Kind kind);
@@ -316,14 +320,14 @@ struct ContainerAnalysis {
     double throughputCostUsd = 0;
     double storageCostUsd = 0;
     double monthlyCostUsd = 0;
-    double floorRuPerSecond = 0;   // the smallest throughput Azure allows for the data stored
-    bool floorAboveTraffic = false; // the floor, not the traffic, sets the throughput
-    std::vector<CostOption> costOptions;     // every way to pay for it (Costs panel)
+    double floorRuPerSecond = 0;         // the smallest throughput Azure allows for the data stored
+    bool floorAboveTraffic = false;      // the floor, not the traffic, sets the throughput
+    std::vector<CostOption> costOptions; // every way to pay for it (Costs panel)
 
     bool feasible = true;
-    Texts infeasibleBecause;       // RULES.md section 12, one sentence each
+    Texts infeasibleBecause;                    // RULES.md section 12, one sentence each
     std::vector<Infeasibility> infeasibleKinds; // one per reason
-    Texts warnings;                // serviceable, but Azure must be asked first (quota)
+    Texts warnings;                             // serviceable, but Azure must be asked first (quota)
 
     HottestPartition hottest;
     std::vector<HeatCell> heatmap; // one cell per physical partition (capped)
@@ -350,14 +354,14 @@ struct WritePart {
     double documents = 1;
     double documentKB = 0;
     double ruEach = 0;
-    double terms = 0; // indexed terms of the document under the container's policy
+    double terms = 0;                        // indexed terms of the document under the container's policy
     Operation operation = Operation::Create; // a batch creates some documents and patches others
 };
 
 struct SubRequest {
     enum class PointReadMiss { None, NoKey, NoId, SeveralTypes };
 
-    QString container;      // empty when routed for costs only (RouteDetail::CostsOnly)
+    QString container;       // empty when routed for costs only (RouteDetail::CostsOnly)
     int containerIndex = -1; // into the routings (and Analysis::containers)
     RouteKind kind = RouteKind::Write;
     double ruPerRequest = 0;
@@ -399,7 +403,7 @@ struct FanOutPart {
     QString copy;      // the copy's attribute name
     double copies = 1; // copies per changed item
     double ruEach = 0;
-    QString container;      // where the copies live: their updates are charged there
+    QString container; // where the copies live: their updates are charged there
     int containerIndex = -1;
 };
 
@@ -448,7 +452,6 @@ struct CapacityModeCost {
     CapacityMode mode;
     double monthlyCostUsd = 0;
 };
-
 
 struct Totals {
     double requestsPerSecondAvg = 0; // Σ access patterns' RPS

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "analysisjson.h"
 
+#include "hotpartitions.h"
 #include "indexing.h"
 #include "partitionkeys.h"
 #include "routeexplanation.h"
@@ -240,7 +241,7 @@ Json containerJson(const ContainerAnalysis &c, const Model &model, const Assumpt
                 {"ruUtilization", number(h.ruUtilization)}, {"sizeGB", number(h.sizeGB)},
                 {"sizeUtilization", number(h.sizeUtilization)}, {"hottestShare", number(h.hottestShare)},
                 {"ruStatus", text(heatStatusName(h.ruStatus))}, {"sizeStatus", text(heatStatusName(h.sizeStatus))},
-                {"status", text(heatStatusName(h.status))}, {"reasons", strings(h.reasons)}}},
+                {"status", text(heatStatusName(h.status))}, {"reasons", strings(hottestPartitionReasons(c, assumptions))}}},
         {"heatmap", heatmap}, {"topLogicalKeys", topKeys}, {"remedies", remedies},
         {"throughputCostUsd", number(c.throughputCostUsd)}, {"storageCostUsd", number(c.storageCostUsd)},
         {"monthlyCostUsd", number(c.monthlyCostUsd)}, {"defaultTtl", optionalNumber(c.defaultTtl)},

@@ -139,6 +139,33 @@ int syntheticShardCount(double hottest, double target)
     return int(std::min(std::floor(hottest / target) + 1, 1e6));
 }
 
+Texts hottestPartitionReasons(const ContainerAnalysis &container, const AssumptionValues &a)
+{
+    const HottestPartition &hot = container.hottest;
+    const QString keyText = container.partitionKey.join(QStringLiteral(", "));
+    Texts reasons;
+    reasons << AnalysisTr::tr("The most popular %1 value receives %2 of the container's %3 RU/s at peak: %4 RU/s.")
+                   .arg(keyText, formatPercent(hot.hottestShare), formatRu(hot.containerPeakRuPerSecond),
+                       formatRu(hot.ruPerSecond));
+    reasons << AnalysisTr::tr("A logical partition can serve at most %1 RU/s; with %2 RU/s over %3 physical "
+                              "partition(s) each gets %4 RU/s. The hottest value uses %5 of the smaller limit.")
+                   .arg(formatRu(a[A::PartitionMaxRu]), formatRu(container.provisionedRuPerSecond),
+                       QString::number(std::max(1, container.physicalPartitions)),
+                       hot.serverless ? AnalysisTr::tr("up to %1").arg(formatRu(a[A::PartitionMaxRu]))
+                                      : formatRu(hot.sliceRuPerSecond),
+                       formatPercent(hot.ruUtilization));
+    reasons << (hot.boundedKB
+            ? AnalysisTr::tr("The largest key value holds at most %1 (its documents at their maximum "
+                             "sizes and counts): %2 of the %3 logical partition limit.")
+                  .arg(formatKB(*hot.boundedKB), formatPercent(hot.sizeUtilization),
+                      formatGB(a[A::LogicalPartitionMaxGB]))
+            : AnalysisTr::tr("The largest key value holds about %1 (%2 of %3 of data, assuming data is "
+                             "skewed like traffic): %4 of the %5 logical partition limit.")
+                  .arg(formatGB(hot.sizeGB), formatPercent(hot.hottestShare), formatGB(container.dataGB),
+                      formatPercent(hot.sizeUtilization), formatGB(a[A::LogicalPartitionMaxGB])));
+    return reasons;
+}
+
 void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, const std::vector<ContainerLoad> &load,
     const ModelIndex &index, const Placement &placement, CapacityMode mode, const AssumptionValues &a)
 {
@@ -168,24 +195,10 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
     hot.sizeStatus = statusOf(hot.sizeUtilization, a);
     hot.status = worse(hot.ruStatus, hot.sizeStatus);
 
-    hot.reasons << AnalysisTr::tr("The most popular %1 value receives %2 of the container's %3 RU/s at peak: %4 RU/s.")
-                       .arg(keyText, formatPercent(share), formatRu(peak), formatRu(hot.ruPerSecond));
-    hot.reasons << AnalysisTr::tr("A logical partition can serve at most %1 RU/s; with %2 RU/s over %3 physical "
-                                  "partition(s) each gets %4 RU/s. The hottest value uses %5 of the smaller limit.")
-                       .arg(formatRu(a[A::PartitionMaxRu]), formatRu(container.provisionedRuPerSecond),
-                           QString::number(partitions),
-                           mode == CapacityMode::Serverless
-                               ? AnalysisTr::tr("up to %1").arg(formatRu(a[A::PartitionMaxRu]))
-                               : formatRu(slice),
-                           formatPercent(hot.ruUtilization));
-    hot.reasons << (boundedKB
-            ? AnalysisTr::tr("The largest key value holds at most %1 (its documents at their maximum "
-                             "sizes and counts): %2 of the %3 logical partition limit.")
-                  .arg(formatKB(*boundedKB), formatPercent(hot.sizeUtilization), formatGB(a[A::LogicalPartitionMaxGB]))
-            : AnalysisTr::tr("The largest key value holds about %1 (%2 of %3 of data, assuming data is "
-                             "skewed like traffic): %4 of the %5 logical partition limit.")
-                  .arg(formatGB(hot.sizeGB), formatPercent(share), formatGB(container.dataGB),
-                      formatPercent(hot.sizeUtilization), formatGB(a[A::LogicalPartitionMaxGB])));
+    hot.containerPeakRuPerSecond = peak;
+    hot.sliceRuPerSecond = slice;
+    hot.serverless = mode == CapacityMode::Serverless;
+    hot.boundedKB = boundedKB;
 
     // Heatmap: the top values individually, the long tail spread evenly.
     const double values = container.edgeContainer ? 1e6 : key.distinctValues.value_or(a[A::LowCardinality]);

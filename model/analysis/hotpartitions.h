@@ -20,6 +20,8 @@ struct ContainerLoad {
 void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, const std::vector<ContainerLoad> &load,
     const ModelIndex &index, const Placement &placement, CapacityMode mode, const AssumptionValues &assumptions);
 
+// Why the hottest logical partition has the load and size it has, one sentence each.
+Texts hottestPartitionReasons(const ContainerAnalysis &container, const AssumptionValues &assumptions);
 // The Zipf exponent s for which the most popular of `values` values gets `topShare`.
 double zipfExponent(double values, double topShare);
 // Shares of the `count` most popular values under that distribution.

@@ -9,6 +9,7 @@
 #include "reviewchecklist.h"
 #include "sampledocuments.h"
 
+#include "model/analysis/hotpartitions.h"
 #include "model/analysis/numberformat.h"
 
 #include <algorithm>
@@ -155,7 +156,7 @@ QString hotPartitions(const Model &model, const Analysis &analysis)
     QString out = heading(2, ExportTr::tr("Hot Partition Analysis"));
     for (const ContainerAnalysis &c : analysis.containers) {
         QStringList reasons;
-        for (const QString &reason : c.hottest.reasons.english())
+        for (const QString &reason : hottestPartitionReasons(c, analysis.assumptions).english())
             reasons << md::text(reason);
         out += bullet(ExportTr::tr("%1 (%2)").arg(doc::container(c.name), doc::keyPaths(c.partitionKey)),
             reasons.join(QLatin1Char(' ')) + QLatin1Char(' ') + doc::status(c.hottest.status));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "explainer.h"
 
+#include "model/analysis/hotpartitions.h"
 #include "model/analysis/indexing.h"
 #include "model/analysis/numberformat.h"
 #include "model/analysis/partitionkeys.h"
@@ -269,7 +270,7 @@ Explanation Explainer::container(const QString &name) const
         html += heading(tr("Best candidates")) + list(candidates, true);
 
     html += heading(tr("Hottest logical partition: %1").arg(heatText(c->hottest.status)));
-    html += list(c->hottest.reasons.translated());
+    html += list(hottestPartitionReasons(*c, m_analysis.assumptions).translated());
     QStringList remedies;
     for (const Remedy &remedy : c->remedies)
         remedies << tr("%1: %2").arg(remedyTitle(remedy), remedy.explanation.translated());

@@ -3,6 +3,7 @@
 
 #include "choices.h"
 #include "model/analysis/analysis.h"
+#include "model/analysis/hotpartitions.h"
 #include "model/analysis/numberformat.h"
 #include "model/analysis/partitionkeys.h"
 #include "views/common/heatstatuslabel.h"
@@ -188,8 +189,7 @@ void ContainersPanel::showDetails()
         QString why = k.feasible
             ? tr("yes")
             : tr("no: %1").arg(infeasibleReasons(k, analysis.assumptions).translated().join(QStringLiteral("; ")));
-        const QStringList cells {
-            k.paths.join(QStringLiteral(", ")) + (k.chosen ? QStringLiteral("  ✓") : QString()),
+        const QStringList cells {k.paths.join(QStringLiteral(", ")) + (k.chosen ? QStringLiteral("  ✓") : QString()),
             formatRu(k.ruPerSecondPeak), formatUsd(k.monthlyCostUsd), QString::number(k.physicalPartitions),
             k.crossPartitionPatterns.isEmpty() ? tr("none") : k.crossPartitionPatterns.join(QStringLiteral(", ")),
             tr("%1 RU/s · %2").arg(formatRu(k.hottestRuPerSecond), formatGB(k.hottestSizeGB)), why};
@@ -254,10 +254,11 @@ void ContainersPanel::showDetails()
                 QString::number(c->physicalPartitions), formatGB(c->dataGB), formatUsd(c->monthlyCostUsd),
                 formatUsd(c->throughputCostUsd), formatUsd(c->storageCostUsd),
                 c->defaultTtl ? tr("<br><b>Default TTL</b> %1 s").arg(formatNumber(*c->defaultTtl)) : QString()));
-    m_hottest->setText(tr("<b>Hottest logical partition</b>: %1 RU/s of %2 (%3), %4 (%5)<br>%6")
-                           .arg(formatRu(c->hottest.ruPerSecond), formatRu(c->hottest.ruLimit),
-                               heatStatusLabel(c->hottest.ruStatus), formatGB(c->hottest.sizeGB),
-                               heatStatusLabel(c->hottest.sizeStatus), c->hottest.reasons.translated().join(QStringLiteral("<br>"))));
+    m_hottest->setText(
+        tr("<b>Hottest logical partition</b>: %1 RU/s of %2 (%3), %4 (%5)<br>%6")
+            .arg(formatRu(c->hottest.ruPerSecond), formatRu(c->hottest.ruLimit), heatStatusLabel(c->hottest.ruStatus),
+                formatGB(c->hottest.sizeGB), heatStatusLabel(c->hottest.sizeStatus),
+                hottestPartitionReasons(*c, analysis.assumptions).translated().join(QStringLiteral("<br>"))));
     QStringList remedies;
     for (const QString &reason : c->infeasibleBecause.translated())
         remedies << QStringLiteral("<span style='color:#d0342c'>• %1</span>")
@@ -286,8 +287,9 @@ void ContainersPanel::overrideKey(const QString &text)
     const auto current = document()->model().overrides.partitionKeys.find(container);
     if (value.is_null() && current == document()->model().overrides.partitionKeys.end())
         return;
-    const EditOutcome outcome = document()->apply({Change::setEntry(ObjectKind::PartitionKeyOverride, container, value)},
-        value.is_null() ? tr("Reset Partition Key") : tr("Override Partition Key"));
+    const EditOutcome outcome
+        = document()->apply({Change::setEntry(ObjectKind::PartitionKeyOverride, container, value)},
+            value.is_null() ? tr("Reset Partition Key") : tr("Override Partition Key"));
     setFieldError(m_key, outcome.reason);
 }
 
