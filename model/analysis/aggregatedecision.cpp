@@ -143,8 +143,8 @@ public:
                 const int p = m_index.parentOf(r), c = m_index.childOf(r);
                 const std::optional<double> maxChildren = maximumChildren(r);
                 nextAvg[size_t(p)] += averageChildren(r).value_or(1) * avg[size_t(c)];
-                nextMax[size_t(p)] += (!maxChildren || isUnbounded(*maxChildren)) ? kUnbounded
-                                                                                   : *maxChildren * max[size_t(c)];
+                nextMax[size_t(p)]
+                    += (!maxChildren || isUnbounded(*maxChildren)) ? kUnbounded : *maxChildren * max[size_t(c)];
             }
             for (size_t e = 0; e < avg.size(); ++e)
                 changed = changed || nextAvg[e] != avg[e] || nextMax[e] != max[e];
@@ -163,90 +163,129 @@ public:
 
     RelationshipAnalysis decide(const Relationship &r) const
     {
+        const Subject s = subjectOf(r);
         RelationshipAnalysis out;
         out.id = r.id;
         out.parent = r.from;
         out.child = r.to;
         out.kind = r.kind;
-        const int p = m_index.parentOf(r);
-        const int c = m_index.childOf(r);
-        out.selfRelationship = (p == c);
-        const QString parentName = m_index.entity(p).name;
-        const QString childName = m_index.entity(c).name;
-
-        measure(out, p, c);
-        sizes(out, r, p, c);
+        out.selfRelationship = (s.p == s.c);
+        measure(out, s.p, s.c);
+        sizes(out, r, s.p, s.c);
         if (m_explain)
-            inputsLine(out, r, parentName, childName);
+            inputsLine(out, r, s.parentName, s.childName);
 
-        if (out.selfRelationship) {
-            out.decision = Decision::Separate;
-            out.rule = 7;
-            if (m_explain)
-                out.justification << AnalysisTr::tr(
-                    "%1 refers to other %1 items: a self-relationship is stored as a "
-                    "reference (an id, or an ancestor path for hierarchies) in the same "
-                    "container, never embedded in itself.")
-                                         .arg(parentName);
-            return out;
-        }
-
-        // Rules 1 and 2: many-to-many.
-        const std::optional<double> maxLinks = maximumChildren(r);
-        const std::optional<double> maxParents = r.maxParents ? r.maxParents : maxLinks;
-        const double limit = m_a[A::M2mEmbedMax];
-        if (r.kind == RelationshipKind::ManyToMany) {
-            if (maxLinks && maxParents && atLeast(limit, *maxLinks) && atLeast(limit, *maxParents)) {
-                return fire(out, 1, Decision::DuplicateIds, [&] {
-                    return AnalysisTr::tr("Rule 1 applies: many-to-many with at most %1 links per %2 and %3 per %4 "
-                                          "(limit %5), so each side keeps the other's ids.")
-                        .arg(formatNumber(*maxLinks), parentName, formatNumber(*maxParents), childName,
-                            formatNumber(limit));
-                });
-            }
-            if (m_explain)
-                out.justification << AnalysisTr::tr("Rule 1 does not apply: %1.")
-                                         .arg(!maxLinks || !maxParents
-                                                 ? AnalysisTr::tr("the maximum number of links is not known")
-                                                 : AnalysisTr::tr("up to %1 links per side exceeds the limit of %2")
-                                                       .arg(formatNumber(std::max(*maxLinks, *maxParents)),
-                                                           formatNumber(limit)));
-            return fire(out, 2, Decision::EdgeContainer, [&] {
-                return AnalysisTr::tr("Rule 2 applies: a many-to-many relationship with many links gets an edge "
-                                      "container, one document per link in each direction, each partitioned by its "
-                                      "own side.");
-            });
-        }
+        if (out.selfRelationship)
+            return selfReference(out, s);
+        if (r.kind == RelationshipKind::ManyToMany)
+            return manyToMany(out, s);
         if (m_explain)
             out.justification << AnalysisTr::tr("Rules 1–2 do not apply: the relationship is %1, not many-to-many.")
                                      .arg(kindText(r.kind));
-
         if (!out.correlation) {
             if (m_explain)
                 out.justification << AnalysisTr::tr("No decision: %1").arg(out.undefinedReason);
             return out;
         }
-        const double corr = *out.correlation;
-        const double alone = out.childAloneShare.value_or(0);
-        out.band = band(corr);
+        out.band = band(*out.correlation);
+        askAboutCoupling(out, s);
+
+        // Rules 3 to 6 in their order: the first that applies decides, and each one
+        // that does not says why before the next is tried.
+        using Rule = bool (RuleTable::*)(RelationshipAnalysis &, const Subject &) const;
+        static constexpr Rule kCorrelationRules[]
+            = {&RuleTable::singleDocument, &RuleTable::coLocated, &RuleTable::identifying, &RuleTable::atomicWrite};
+        for (const Rule rule : kCorrelationRules)
+            if ((this->*rule)(out, s))
+                return out;
+        return fire(out, 7, Decision::Separate, [&] {
+            return AnalysisTr::tr(
+                "Rule 7 applies: nothing ties %1 to %2 closely enough, so each keeps its own container.")
+                .arg(s.childName, s.parentName);
+        });
+    }
+
+private:
+    // The relationship a rule looks at, resolved once.
+    struct Subject {
+        const Relationship &r;
+        int p = -1; // parent entity
+        int c = -1; // child entity
+        QString parentName;
+        QString childName;
+    };
+
+    Subject subjectOf(const Relationship &r) const
+    {
+        const int p = m_index.parentOf(r), c = m_index.childOf(r);
+        return {r, p, c, m_index.entity(p).name, m_index.entity(c).name};
+    }
+
+    RelationshipAnalysis &selfReference(RelationshipAnalysis &out, const Subject &s) const
+    {
+        return fire(out, 7, Decision::Separate, [&] {
+            return AnalysisTr::tr("%1 refers to other %1 items: a self-relationship is stored as a "
+                                  "reference (an id, or an ancestor path for hierarchies) in the same "
+                                  "container, never embedded in itself.")
+                .arg(s.parentName);
+        });
+    }
+
+    // Rules 1 and 2.
+    RelationshipAnalysis &manyToMany(RelationshipAnalysis &out, const Subject &s) const
+    {
+        const std::optional<double> maxLinks = maximumChildren(s.r);
+        const std::optional<double> maxParents = s.r.maxParents ? s.r.maxParents : maxLinks;
+        const double limit = m_a[A::M2mEmbedMax];
+        if (maxLinks && maxParents && atLeast(limit, *maxLinks) && atLeast(limit, *maxParents)) {
+            return fire(out, 1, Decision::DuplicateIds, [&] {
+                return AnalysisTr::tr("Rule 1 applies: many-to-many with at most %1 links per %2 and %3 per %4 "
+                                      "(limit %5), so each side keeps the other's ids.")
+                    .arg(formatNumber(*maxLinks), s.parentName, formatNumber(*maxParents), s.childName,
+                        formatNumber(limit));
+            });
+        }
+        if (m_explain)
+            out.justification << AnalysisTr::tr("Rule 1 does not apply: %1.")
+                                     .arg(!maxLinks || !maxParents
+                                             ? AnalysisTr::tr("the maximum number of links is not known")
+                                             : AnalysisTr::tr("up to %1 links per side exceeds the limit of %2")
+                                                   .arg(formatNumber(std::max(*maxLinks, *maxParents)),
+                                                       formatNumber(limit)));
+        return fire(out, 2, Decision::EdgeContainer, [&] {
+            return AnalysisTr::tr("Rule 2 applies: a many-to-many relationship with many links gets an edge "
+                                  "container, one document per link in each direction, each partitioned by its "
+                                  "own side.");
+        });
+    }
+
+    void askAboutCoupling(RelationshipAnalysis &out, const Subject &s) const
+    {
         if (m_explain && out.band == Band::ConsiderCarefully)
             out.couplingQuestions
-                << AnalysisTr::tr("Do %1 and %2 need the same backup and restore?").arg(parentName, childName)
+                << AnalysisTr::tr("Do %1 and %2 need the same backup and restore?").arg(s.parentName, s.childName)
                 << AnalysisTr::tr("Do they scale differently (one grows or spikes while the other does not)?")
                 << AnalysisTr::tr("Do they need different consistency levels?");
+    }
 
-        // Rule 3: single document.
+    // Rule 3, and when only the size stops it, the subset pattern and the item limit.
+    bool singleDocument(RelationshipAnalysis &out, const Subject &s) const
+    {
+        const double corr = *out.correlation;
+        const double alone = out.childAloneShare.value_or(0);
         const bool corrOk = atLeast(corr, m_a[A::SingleDocMin]);
         const bool sizeOk = out.embeddedMaxKB <= m_a[A::EmbedMaxKB] + kEpsilon;
         const bool aloneOk = alone < m_a[A::ChildAloneMax] - kEpsilon;
-        if (corrOk && sizeOk && aloneOk)
-            return fire(out, 3, Decision::SingleDocument, [&] {
+        if (corrOk && sizeOk && aloneOk) {
+            fire(out, 3, Decision::SingleDocument, [&] {
                 return AnalysisTr::tr("Rule 3 applies: correlation %1 ≥ %2, maximum embedded size %3 ≤ %4 and %5 "
                                       "is read alone %6 of the time (< %7), so %5 is embedded in %8.")
                     .arg(formatPercent(corr), formatPercent(m_a[A::SingleDocMin]), formatKB(out.embeddedMaxKB),
-                        formatKB(m_a[A::EmbedMaxKB]), childName, formatPercent(alone),
-                        formatPercent(m_a[A::ChildAloneMax]), parentName);
+                        formatKB(m_a[A::EmbedMaxKB]), s.childName, formatPercent(alone),
+                        formatPercent(m_a[A::ChildAloneMax]), s.parentName);
             });
+            return true;
+        }
         if (m_explain) {
             Texts failed;
             if (!corrOk)
@@ -257,85 +296,103 @@ public:
                               .arg(formatKB(out.embeddedMaxKB), formatKB(m_a[A::EmbedMaxKB]));
             if (!aloneOk)
                 failed << AnalysisTr::tr("%1 is read without %2 %3 of the time (≥ %4)")
-                              .arg(childName, parentName, formatPercent(alone), formatPercent(m_a[A::ChildAloneMax]));
+                              .arg(s.childName, s.parentName, formatPercent(alone),
+                                  formatPercent(m_a[A::ChildAloneMax]));
             out.justification << AnalysisTr::tr("Rule 3 (single document) does not apply: %1.")
                                      .arg(failed.join(QStringLiteral("; ")));
         }
-        if (corrOk && aloneOk && !sizeOk) {
-            out.sizeExceedsEmbedLimit = true;
-            if (m_explain)
-                out.justification << AnalysisTr::tr(
-                    "It would be embedded, but the maximum size %1 exceeds the limit of %2.")
-                                         .arg(formatKB(out.embeddedMaxKB), formatKB(m_a[A::EmbedMaxKB]));
-            out.subset = findLatestN(m_index, p, c);
-            if (m_explain && out.subset)
-                out.justification << AnalysisTr::tr(
-                    "Subset pattern: %1 reads the latest %2; embed those in %3 and keep "
-                    "every %4 as its own document.")
-                                         .arg(out.subset->patternId, QString::number(out.subset->latestCount),
-                                             parentName, childName);
-        }
+        if (corrOk && aloneOk && !sizeOk)
+            tooLargeToEmbed(out, s);
         if (m_explain && out.neverOneDocument)
             out.justification << (std::isinf(out.embeddedMaxKB)
                     ? AnalysisTr::tr("%1 with its %2 embedded has no size limit (the number of %2 per %1 is "
                                      "unbounded), so it would pass the %3 item limit: it can never be one "
                                      "document.")
-                          .arg(parentName, childName, formatKB(m_a[A::DocumentMaxKB]))
+                          .arg(s.parentName, s.childName, formatKB(m_a[A::DocumentMaxKB]))
                     : AnalysisTr::tr("%1 with its %2 embedded can reach %3, above the %4 item limit: it can "
                                      "never be one document.")
-                          .arg(parentName, childName, formatKB(out.embeddedMaxKB), formatKB(m_a[A::DocumentMaxKB])));
+                          .arg(
+                              s.parentName, s.childName, formatKB(out.embeddedMaxKB), formatKB(m_a[A::DocumentMaxKB])));
+        return false;
+    }
 
-        // Rule 4: co-locate by correlation.
-        if (atLeast(corr, m_a[A::MultiDocMin]))
-            return fire(out, 4, Decision::MultiDocument, [&] {
+    void tooLargeToEmbed(RelationshipAnalysis &out, const Subject &s) const
+    {
+        out.sizeExceedsEmbedLimit = true;
+        if (m_explain)
+            out.justification << AnalysisTr::tr(
+                "It would be embedded, but the maximum size %1 exceeds the limit of %2.")
+                                     .arg(formatKB(out.embeddedMaxKB), formatKB(m_a[A::EmbedMaxKB]));
+        out.subset = findLatestN(m_index, s.p, s.c);
+        if (m_explain && out.subset)
+            out.justification << AnalysisTr::tr("Subset pattern: %1 reads the latest %2; embed those in %3 and keep "
+                                                "every %4 as its own document.")
+                                     .arg(out.subset->patternId, QString::number(out.subset->latestCount), s.parentName,
+                                         s.childName);
+    }
+
+    // Rule 4: co-locate by correlation.
+    bool coLocated(RelationshipAnalysis &out, const Subject &s) const
+    {
+        const double corr = *out.correlation;
+        if (atLeast(corr, m_a[A::MultiDocMin])) {
+            fire(out, 4, Decision::MultiDocument, [&] {
                 return AnalysisTr::tr(
                     "Rule 4 applies: correlation %1 ≥ %2, so %3 documents are stored beside %4 in one "
                     "container, partitioned by %4's key.")
-                    .arg(formatPercent(corr), formatPercent(m_a[A::MultiDocMin]), childName, parentName);
+                    .arg(formatPercent(corr), formatPercent(m_a[A::MultiDocMin]), s.childName, s.parentName);
             });
+            return true;
+        }
         if (m_explain)
             out.justification << AnalysisTr::tr("Rule 4 (multi-document) does not apply: correlation %1 < %2.")
                                      .arg(formatPercent(corr), formatPercent(m_a[A::MultiDocMin]));
+        return false;
+    }
 
-        // Rule 5: identifying relationship.
-        const bool idCorrOk = atLeast(corr, m_a[A::IdentifyingMin]);
-        if (r.identifying && idCorrOk)
-            return fire(out, 5, Decision::MultiDocument, [&] {
+    // Rule 5: an identifying relationship.
+    bool identifying(RelationshipAnalysis &out, const Subject &s) const
+    {
+        const double corr = *out.correlation;
+        if (s.r.identifying && atLeast(corr, m_a[A::IdentifyingMin])) {
+            fire(out, 5, Decision::MultiDocument, [&] {
                 return AnalysisTr::tr(
                     "Rule 5 applies: the relationship is identifying (%1 cannot exist without its %2 and "
                     "is looked up with the %2's id) and correlation %3 ≥ %4, so %1 documents are "
                     "partitioned by the %2's key; no cross-partition queries are needed.")
-                    .arg(childName, parentName, formatPercent(corr), formatPercent(m_a[A::IdentifyingMin]));
+                    .arg(s.childName, s.parentName, formatPercent(corr), formatPercent(m_a[A::IdentifyingMin]));
             });
+            return true;
+        }
         if (m_explain)
             out.justification << AnalysisTr::tr("Rule 5 (identifying) does not apply: %1.")
-                                     .arg(!r.identifying
+                                     .arg(!s.r.identifying
                                              ? AnalysisTr::tr("the relationship is not identifying")
                                              : AnalysisTr::tr("correlation %1 < %2")
                                                    .arg(formatPercent(corr), formatPercent(m_a[A::IdentifyingMin])));
+        return false;
+    }
 
-        // Rule 6: one atomic write over both.
-        const auto write = m_traffic.jointWritePattern.constFind(pairKey(p, c));
+    // Rule 6: one atomic write over both.
+    bool atomicWrite(RelationshipAnalysis &out, const Subject &s) const
+    {
+        const auto write = m_traffic.jointWritePattern.constFind(pairKey(s.p, s.c));
         if (write != m_traffic.jointWritePattern.constEnd()) {
             const QString patternId = m_index.patterns()[size_t(*write)].pattern->id;
-            return fire(out, 6, Decision::MultiDocument, [&] {
+            fire(out, 6, Decision::MultiDocument, [&] {
                 return AnalysisTr::tr("Rule 6 applies: %1 writes %2 and %3 in one change; a transactional batch or "
                                       "stored procedure needs them in one logical partition.")
-                    .arg(patternId, parentName, childName);
+                    .arg(patternId, s.parentName, s.childName);
             });
+            return true;
         }
         if (m_explain)
             out.justification << AnalysisTr::tr(
                 "Rule 6 (atomic writes) does not apply: no write pattern changes %1 and %2 together.")
-                                     .arg(parentName, childName);
-        return fire(out, 7, Decision::Separate, [&] {
-            return AnalysisTr::tr(
-                "Rule 7 applies: nothing ties %1 to %2 closely enough, so each keeps its own container.")
-                .arg(childName, parentName);
-        });
+                                     .arg(s.parentName, s.childName);
+        return false;
     }
 
-private:
     Band band(double corr) const
     {
         if (atLeast(corr, m_a[A::SingleDocMin]))
@@ -407,18 +464,18 @@ private:
                       formatNumber(out.parentReadRps), childName)
             : AnalysisTr::tr("correlation undefined");
         const Text alone = out.childAloneShare ? AnalysisTr::tr("%1 is read without %2 %3 of the time")
-                                                        .arg(childName, parentName, formatPercent(*out.childAloneShare))
-                                                  : AnalysisTr::tr("%1 is never read").arg(childName);
+                                                     .arg(childName, parentName, formatPercent(*out.childAloneShare))
+                                               : AnalysisTr::tr("%1 is never read").arg(childName);
         // Two sentences, each one multi-argument arg(): chained arg() calls would
         // substitute again inside user-written names that contain "%1".
         const Text what = AnalysisTr::tr("Inputs: %1 → %2, %3, %4 %5; %6; %7.")
-                                 .arg(parentName, childName, kindText(r.kind), childName, children, correlation, alone);
+                              .arg(parentName, childName, kindText(r.kind), childName, children, correlation, alone);
         const Text how = AnalysisTr::tr("Embedded size %1 on average, %2 at most; %3; %4.")
-                                .arg(formatKB(out.embeddedAvgKB), formatKB(out.embeddedMaxKB),
-                                    r.identifying ? AnalysisTr::tr("identifying") : AnalysisTr::tr("not identifying"),
-                                    r.childUpdatedIndependently
-                                        ? AnalysisTr::tr("%1 is updated on its own").arg(childName)
-                                        : AnalysisTr::tr("%1 changes with its %2").arg(childName, parentName));
+                             .arg(formatKB(out.embeddedAvgKB), formatKB(out.embeddedMaxKB),
+                                 r.identifying ? AnalysisTr::tr("identifying") : AnalysisTr::tr("not identifying"),
+                                 r.childUpdatedIndependently
+                                     ? AnalysisTr::tr("%1 is updated on its own").arg(childName)
+                                     : AnalysisTr::tr("%1 changes with its %2").arg(childName, parentName));
         if (m_explain)
             out.justification << what + QStringLiteral(" ") + how;
     }
