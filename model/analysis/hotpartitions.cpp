@@ -166,13 +166,15 @@ Texts hottestPartitionReasons(const ContainerAnalysis &container, const Assumpti
     return reasons;
 }
 
-void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, const std::vector<ContainerLoad> &load,
+namespace {
+
+// The hottest key value's load and size against the limits. Returns the container's
+// peak RU/s, which the heatmap and the key loads share out.
+double measureHottest(ContainerAnalysis &container, const KeyFacts &key, const std::vector<ContainerLoad> &load,
     const ModelIndex &index, const Placement &placement, CapacityMode mode, const AssumptionValues &a)
 {
     HottestPartition &hot = container.hottest;
-    const QString keyText = container.partitionKey.join(QStringLiteral(", "));
     const int partitions = std::max(1, container.physicalPartitions);
-
     // Edge containers spread every link over both sides' ids: no single value dominates.
     const double share = container.edgeContainer ? 0.0 : key.hottestShare;
     hot.hottestShare = share;
@@ -199,15 +201,16 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
     hot.sliceRuPerSecond = slice;
     hot.serverless = mode == CapacityMode::Serverless;
     hot.boundedKB = boundedKB;
+    return peak;
+}
 
-    // Heatmap: the top values individually, the long tail spread evenly.
-    const double values = container.edgeContainer ? 1e6 : key.distinctValues.value_or(a[A::LowCardinality]);
-    const double exponent = zipfExponent(values, std::max(share, 1.0 / std::max(1.0, values)));
-    const std::vector<double> top = zipfTopShares(values, exponent, std::max(kTopKeys, 64));
-    // Each physical partition's share of the load: the top values where the hash puts
-    // them, the long tail spread evenly. With more partitions than cells, the busiest
-    // are shown one by one and the rest as one band at their average: never summed
-    // together, which would report a throttled partition that does not exist.
+// Each physical partition's share of the load: the top values where the hash puts
+// them, the long tail spread evenly. With more partitions than cells, the busiest
+// are shown one by one and the rest as one band at their average: never summed
+// together, which would report a throttled partition that does not exist.
+void fillHeatmap(ContainerAnalysis &container, const std::vector<double> &top, double peak, const AssumptionValues &a)
+{
+    const int partitions = std::max(1, container.physicalPartitions);
     const quint32 nameHash = fnv1a(container.name.toUtf8());
     QHash<int, double> topMassByPartition;
     double topMass = 0;
@@ -234,7 +237,7 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
                 busiest.push_back({p, tailEach});
         std::sort(busiest.begin(), busiest.end());
     }
-    const double partitionLimitRu = std::min(a[A::PartitionMaxRu], slice);
+    const double partitionLimitRu = container.hottest.ruLimit;
     auto addCell = [&](int partition, int count, double massEach) {
         HeatCell cell;
         cell.partition = partition;
@@ -262,6 +265,13 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
                                .arg(partitions)
                                .arg(rest);
     }
+}
+
+void fillTopKeys(ContainerAnalysis &container, const std::vector<double> &top, double peak, const AssumptionValues &a)
+{
+    const int partitions = std::max(1, container.physicalPartitions);
+    const quint32 nameHash = fnv1a(container.name.toUtf8());
+    const HottestPartition &hot = container.hottest;
     for (int r = 0; r < int(std::min<size_t>(kTopKeys, top.size())); ++r) {
         LogicalKeyLoad keyLoad;
         keyLoad.rank = r + 1;
@@ -275,12 +285,15 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
         keyLoad.utilization = std::max(ruUse, storageUse);
         container.topKeys.push_back(keyLoad);
     }
+}
 
-    if (hot.status == HeatStatus::Ok || container.edgeContainer)
-        return;
-
-    // Remedies, in the order the rules prefer them: first a hierarchical key that the
-    // evaluation found able to serve the design.
+// Remedies, in the order the rules prefer them: first a hierarchical key that the
+// evaluation found able to serve the design.
+void proposeRemedies(ContainerAnalysis &container, const KeyFacts &key, const std::vector<ContainerLoad> &load,
+    const AssumptionValues &a)
+{
+    const HottestPartition &hot = container.hottest;
+    const QString keyText = container.partitionKey.join(QStringLiteral(", "));
     for (const KeyEvaluation &candidate : container.keyEvaluation) {
         if (candidate.paths.size() > 1 && candidate.paths != container.partitionKey && candidate.feasible
             && candidate.hottestStatus == HeatStatus::Ok) {
@@ -327,6 +340,23 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
                            "second level to the key (a hierarchical key such as %2 plus an item "
                            "id) so one value can span partitions.")
                 .arg(formatGB(a[A::LogicalPartitionMaxGB]), keyText)});
+}
+
+} // namespace
+
+void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, const std::vector<ContainerLoad> &load,
+    const ModelIndex &index, const Placement &placement, CapacityMode mode, const AssumptionValues &a)
+{
+    const double peak = measureHottest(container, key, load, index, placement, mode, a);
+    // Heatmap and key loads: the top values individually, the long tail spread evenly.
+    const double values = container.edgeContainer ? 1e6 : key.distinctValues.value_or(a[A::LowCardinality]);
+    const double share = container.hottest.hottestShare;
+    const double exponent = zipfExponent(values, std::max(share, 1.0 / std::max(1.0, values)));
+    const std::vector<double> top = zipfTopShares(values, exponent, std::max(kTopKeys, 64));
+    fillHeatmap(container, top, peak, a);
+    fillTopKeys(container, top, peak, a);
+    if (container.hottest.status != HeatStatus::Ok && !container.edgeContainer)
+        proposeRemedies(container, key, load, a);
 }
 
 } // namespace cosmos
