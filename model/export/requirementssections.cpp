@@ -291,12 +291,13 @@ QString consolidation(const Model &model, const Analysis &analysis)
     return out + QLatin1Char('\n');
 }
 
-QString designConsiderations(const Model &model, const Analysis &analysis)
+namespace {
+
+// The design considerations, one function per topic.
+QString hotPartitionConcerns(const Analysis &analysis)
 {
     const AssumptionValues &a = analysis.assumptions;
-    QString out
-        = QStringLiteral("## ") + ExportTr::tr("Design Considerations (Subject to Change)") + QStringLiteral("\n\n");
-
+    QString out;
     QStringList hot;
     for (const ContainerAnalysis &c : analysis.containers) {
         hot << ExportTr::tr("%1 (%2): the most popular key value takes %3 of %4 RU/s at peak, %5 RU/s against a "
@@ -309,7 +310,13 @@ QString designConsiderations(const Model &model, const Analysis &analysis)
             hot << QStringLiteral("→ ") + md::text(remedy.explanation);
     }
     out += bullet(ExportTr::tr("Hot Partition Concerns"), QString()) + subBullets(hot);
+    return out;
+}
 
+QString fanOutConcerns(const Analysis &analysis)
+{
+    const AssumptionValues &a = analysis.assumptions;
+    QString out;
     QStringList fanOut;
     for (const ContainerAnalysis &c : analysis.containers)
         fanOut << ExportTr::tr("%1: %2 for %3 of data and %4 RU/s provisioned (each holds at most %5 and %6 RU/s); a "
@@ -321,7 +328,13 @@ QString designConsiderations(const Model &model, const Analysis &analysis)
                           formatGB(a[A::PhysicalPartitionMaxGB]), formatRu(a[A::PartitionMaxRu]),
                           formatNumber(a[A::QueryBaseRu]));
     out += bullet(ExportTr::tr("Large Fan-out with Many Physical Partitions"), QString()) + subBullets(fanOut);
+    return out;
+}
 
+QString crossPartitionCosts(const Model &model, const Analysis &analysis)
+{
+    const AssumptionValues &a = analysis.assumptions;
+    QString out;
     QStringList cross;
     for (const PatternAnalysis &p : analysis.accessPatterns)
         for (const SubRequest &request : p.requests)
@@ -333,20 +346,33 @@ QString designConsiderations(const Model &model, const Analysis &analysis)
     out += bullet(ExportTr::tr("Cross-Partition Query Costs"),
                cross.isEmpty() ? ExportTr::tr("none: every read gives its container's partition key.") : QString())
         + subBullets(cross);
+    return out;
+}
 
+QString indexingStrategy(const Analysis &analysis)
+{
+    const AssumptionValues &a = analysis.assumptions;
+    QString out;
     QStringList indexing;
     for (const ContainerAnalysis &c : analysis.containers)
         indexing << QStringLiteral("%1: %2").arg(
             doc::container(c.name), md::text(indexingReasons(c.indexing, a).join(QLatin1Char(' '))));
     out += bullet(ExportTr::tr("Indexing Strategy"), QString()) + subBullets(indexing);
+    return out;
+}
 
+QString multiDocumentOpportunities(const Model &model, const Analysis &analysis)
+{
+    const AssumptionValues &a = analysis.assumptions;
+    QString out;
     QStringList multiDocument;
     for (const RelationshipAnalysis &r : analysis.relationships)
         if (r.band == Band::CoLocate || r.band == Band::ConsiderCarefully)
             multiDocument << ExportTr::tr("%1 + %2: %3 correlation → %4")
                                  .arg(doc::entity(model, r.parent), doc::entity(model, r.child),
                                      formatPercent(r.correlation.value_or(0)),
-                                     r.decision ? decisionTitle(*r.decision).english().toLower() : ExportTr::tr("undecided"));
+                                     r.decision ? decisionTitle(*r.decision).english().toLower()
+                                                : ExportTr::tr("undecided"));
     out += bullet(ExportTr::tr("Multi-Document Opportunities"),
                multiDocument.isEmpty()
                    ? ExportTr::tr("no pair is read together between %1 and %2 of the time.")
@@ -354,7 +380,12 @@ QString designConsiderations(const Model &model, const Analysis &analysis)
                    : ExportTr::tr("pairs read together between %1 and %2 of the time:")
                          .arg(formatPercent(a[A::IdentifyingMin]), formatPercent(a[A::SingleDocMin])))
         + subBullets(multiDocument);
+    return out;
+}
 
+QString multiEntityPatterns(const Model &model, const Analysis &analysis)
+{
+    QString out;
     QStringList multiEntity;
     for (size_t i = 0; i < model.accessPatterns.size() && i < analysis.accessPatterns.size(); ++i) {
         const AccessPattern &p = model.accessPatterns[i];
@@ -372,7 +403,12 @@ QString designConsiderations(const Model &model, const Analysis &analysis)
     out += bullet(ExportTr::tr("Multi-Entity Query Patterns"),
                multiEntity.isEmpty() ? ExportTr::tr("none: every read touches one entity.") : QString())
         + subBullets(multiEntity);
+    return out;
+}
 
+QString denormalizationIdeas(const Model &model, const Analysis &analysis)
+{
+    QString out;
     QStringList copies;
     for (const PatternAnalysis &p : analysis.accessPatterns)
         for (const FanOutPart &part : p.fanOut)
@@ -392,7 +428,13 @@ QString designConsiderations(const Model &model, const Analysis &analysis)
                            "attribute could save a request.")
                   .arg(crossContainer.join(QStringLiteral(", ")));
     out += bullet(ExportTr::tr("Denormalization Ideas"), denormalisation) + subBullets(copies);
+    return out;
+}
 
+QString globalDistribution(const Model &model, const Analysis &analysis)
+{
+    const AssumptionValues &a = analysis.assumptions;
+    QString out;
     const Application &app = model.application;
     QStringList strong;
     for (const AccessPattern &p : model.accessPatterns)
@@ -406,7 +448,12 @@ QString designConsiderations(const Model &model, const Analysis &analysis)
                 doc::consistency(app.consistency),
                 strong.isEmpty() ? QString() : QStringLiteral("; ") + strong.join(QStringLiteral(", ")),
                 formatNumber(a[A::StrongReadFactor])));
+    return out;
+}
 
+QString massiveScale(const Model &model, const Analysis &analysis)
+{
+    QString out;
     const MassiveScale &m = analysis.massiveScale;
     if (m.triggered) {
         out += bullet(ExportTr::tr("Massive Scale"), md::text(m.reasons.join(QLatin1Char(' '))));
@@ -421,7 +468,18 @@ QString designConsiderations(const Model &model, const Analysis &analysis)
                              formatRu(m.binning->writeRuPerSecondAfter), formatRu(m.binning->writeRuPerSecondBefore));
         out += subBullets(lines);
     }
-    return out + QLatin1Char('\n');
+    return out;
+}
+
+} // namespace
+
+QString designConsiderations(const Model &model, const Analysis &analysis)
+{
+    return QStringLiteral("## ") + ExportTr::tr("Design Considerations (Subject to Change)") + QStringLiteral("\n\n")
+        + hotPartitionConcerns(analysis) + fanOutConcerns(analysis) + crossPartitionCosts(model, analysis)
+        + indexingStrategy(analysis) + multiDocumentOpportunities(model, analysis)
+        + multiEntityPatterns(model, analysis) + denormalizationIdeas(model, analysis)
+        + globalDistribution(model, analysis) + massiveScale(model, analysis) + QLatin1Char('\n');
 }
 
 } // namespace cosmos::requirements
