@@ -78,7 +78,7 @@ void FileActions::onChangedOnDisk(ModelDocument::DiskState state)
         m_document->markModified(); // closing asks to save it again
         Q_EMIT message(tr("%1 was removed or renamed outside Cosmos Modeler; the model stays open and Save writes "
                           "it again.")
-                .arg(name));
+                           .arg(name));
         return;
     }
     if (!m_document->isModified()) {
@@ -88,7 +88,7 @@ void FileActions::onChangedOnDisk(ModelDocument::DiskState state)
         else
             Q_EMIT message(tr("%1 was changed outside Cosmos Modeler but cannot be read (%2); the model open here "
                               "is unchanged.")
-                    .arg(name, errors.empty() ? QString() : errors.front().message));
+                               .arg(name, errors.empty() ? QString() : errors.front().message));
         return;
     }
     const DiskChoice choice = ask(state, false);
@@ -96,7 +96,7 @@ void FileActions::onChangedOnDisk(ModelDocument::DiskState state)
         Diagnostics errors;
         if (!m_document->reload(&errors))
             Q_EMIT message(tr("%1 cannot be read (%2); the model open here is unchanged.")
-                    .arg(name, errors.empty() ? QString() : errors.front().message));
+                               .arg(name, errors.empty() ? QString() : errors.front().message));
     } else if (choice == DiskChoice::KeepMine) {
         m_document->acknowledgeDiskState();
     }
@@ -130,7 +130,7 @@ bool FileActions::mayReplaceFileOnDisk()
         Diagnostics errors;
         if (!m_document->reload(&errors))
             Q_EMIT message(tr("%1 cannot be read (%2); the model open here is unchanged.")
-                    .arg(m_document->displayName(), errors.empty() ? QString() : errors.front().message));
+                               .arg(m_document->displayName(), errors.empty() ? QString() : errors.front().message));
         return false;
     }
     case DiskChoice::Cancel:
@@ -222,13 +222,22 @@ void FileActions::open()
         openFile(path);
 }
 
+bool FileActions::openFileQuietly(const QString &path, QStringList *errors)
+{
+    Diagnostics problems;
+    if (!m_document->load(path, &problems)) {
+        for (const Diagnostic &problem : problems)
+            *errors << problem.format(QFileInfo(path).fileName());
+        return false;
+    }
+    m_recent->add(path);
+    return true;
+}
+
 bool FileActions::openFile(const QString &path)
 {
-    Diagnostics errors;
-    if (!m_document->load(path, &errors)) {
-        QStringList lines;
-        for (const Diagnostic &error : errors)
-            lines << error.format(QFileInfo(path).fileName());
+    QStringList lines;
+    if (!openFileQuietly(path, &lines)) {
         QMessageBox box(QMessageBox::Warning, tr("Cannot Open Model"),
             tr("%1 could not be opened. The open model was not changed.").arg(QFileInfo(path).fileName()),
             QMessageBox::Ok, m_window);
@@ -239,7 +248,6 @@ bool FileActions::openFile(const QString &path)
             m_recent->remove(path);
         return false;
     }
-    m_recent->add(path);
     return true;
 }
 

@@ -33,6 +33,9 @@ public:
     QAction *saveAsAction() const { return m_saveAs; }
 
     bool openFile(const QString &path);
+    // The same without a dialog, for runs nobody watches (--screenshot): false with
+    // each problem as "file:line:column: message" in `errors`.
+    bool openFileQuietly(const QString &path, QStringList *errors);
     bool openBundledSample();
     // Opens a teaching model as a new, untitled model (saving asks for a name).
     void openSample(const Model &model);

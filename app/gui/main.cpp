@@ -27,11 +27,59 @@ QSize parseSize(const QString &text)
     return QSize(parts[0].toInt(), parts[1].toInt());
 }
 
-} // namespace
+// The command line: --help lists these.
+struct Options {
+    QCommandLineOption screenshot {QStringLiteral("screenshot"),
+        QApplication::translate("main", "Render the window with the model to OUT.png and exit."),
+        QStringLiteral("OUT.png")};
+    QCommandLineOption size {QStringLiteral("size"),
+        QApplication::translate("main", "Window size for --screenshot (default 1600x1000)."), QStringLiteral("WxH"),
+        QStringLiteral("1600x1000")};
+    QCommandLineOption theme {QStringLiteral("theme"),
+        QApplication::translate("main", "Colour theme: system, light, dark or high-contrast."), QStringLiteral("THEME"),
+        QStringLiteral("system")};
+    QCommandLineOption panel {QStringLiteral("panel"),
+        QApplication::translate("main",
+            "Bring a panel to the front (for --screenshot): "
+            "inspector, explain, assumptions, accessPatterns, decisions, "
+            "containers, heatmap, costs, export, comparison, advisor, checklist."),
+        QStringLiteral("NAME")};
+    QCommandLineOption select {QStringLiteral("select"),
+        QApplication::translate("main", "Select an entity, relationship or access pattern by id."),
+        QStringLiteral("ID")};
+    QCommandLineOption compare {QStringLiteral("compare"),
+        QApplication::translate("main", "Show the current design side by side with the alternative called NAME."),
+        QStringLiteral("NAME")};
+    QCommandLineOption replay {QStringLiteral("replay"),
+        QApplication::translate("main", "Apply the edits in SCRIPT.json one by one, as a user would."),
+        QStringLiteral("SCRIPT.json")};
+    QCommandLineOption autosave {QStringLiteral("autosave-interval"),
+        QApplication::translate("main", "Seconds between recovery copies (default 30)."), QStringLiteral("SECONDS")};
+    QCommandLineOption presentation {
+        QStringLiteral("presentation"), QApplication::translate("main", "Start in presentation mode.")};
+    QCommandLineOption step {QStringLiteral("step"),
+        QApplication::translate("main", "With --presentation: the walkthrough step to show (1 = first)."),
+        QStringLiteral("N"), QStringLiteral("1")};
+    QCommandLineOption language {QStringLiteral("lang"),
+        QApplication::translate("main",
+            "User interface language for this run: en, ja or hi "
+            "(default: the one chosen in View > Language)."),
+        QStringLiteral("LANG")};
 
-int main(int argc, char *argv[])
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.setApplicationDescription(
+            QApplication::translate("main", "Design Azure Cosmos DB data models from access patterns."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addPositionalArgument(QStringLiteral("MODEL"), QApplication::translate("main", "A model file to open."));
+        parser.addOptions(
+            {screenshot, size, theme, panel, select, compare, replay, autosave, presentation, step, language});
+    }
+};
+
+void identifyApplication()
 {
-    QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("cosmos-modeler"));
     QApplication::setApplicationDisplayName(QStringLiteral("Cosmos Modeler"));
     QApplication::setOrganizationName(QStringLiteral("cosmos-modeler"));
@@ -39,112 +87,120 @@ int main(int argc, char *argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.cosmosmodeler.CosmosModeler"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.cosmosmodeler.CosmosModeler.svg")));
     QApplication::setApplicationVersion(QStringLiteral(COSMOS_VERSION));
+}
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Design Azure Cosmos DB data models from access patterns."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("MODEL"), QApplication::translate("main", "A model file to open."));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-        QApplication::translate("main", "Render the window with the model to OUT.png and exit."),
-        QStringLiteral("OUT.png"));
-    const QCommandLineOption size(QStringLiteral("size"),
-        QApplication::translate("main", "Window size for --screenshot (default 1600x1000)."), QStringLiteral("WxH"),
-        QStringLiteral("1600x1000"));
-    const QCommandLineOption theme(QStringLiteral("theme"),
-        QApplication::translate("main", "Colour theme: system, light, dark or high-contrast."), QStringLiteral("THEME"),
-        QStringLiteral("system"));
-    const QCommandLineOption panel(QStringLiteral("panel"),
-        QApplication::translate("main",
-            "Bring a panel to the front (for --screenshot): "
-            "inspector, explain, assumptions, accessPatterns, decisions, "
-            "containers, heatmap, costs, export, comparison, advisor, checklist."),
-        QStringLiteral("NAME"));
-    const QCommandLineOption select(QStringLiteral("select"),
-        QApplication::translate("main", "Select an entity, relationship or access pattern by id."),
-        QStringLiteral("ID"));
-    const QCommandLineOption compare(QStringLiteral("compare"),
-        QApplication::translate("main", "Show the current design side by side with the alternative called NAME."),
-        QStringLiteral("NAME"));
-    const QCommandLineOption replay(QStringLiteral("replay"),
-        QApplication::translate("main", "Apply the edits in SCRIPT.json one by one, as a user would."),
-        QStringLiteral("SCRIPT.json"));
-    const QCommandLineOption autosave(QStringLiteral("autosave-interval"),
-        QApplication::translate("main", "Seconds between recovery copies (default 30)."), QStringLiteral("SECONDS"));
-    const QCommandLineOption presentation(QStringLiteral("presentation"),
-                                          QApplication::translate("main", "Start in presentation mode."));
-    const QCommandLineOption step(QStringLiteral("step"),
-                                  QApplication::translate("main", "With --presentation: the walkthrough step to show (1 = first)."),
-                                  QStringLiteral("N"), QStringLiteral("1"));
-    const QCommandLineOption language(QStringLiteral("lang"),
-        QApplication::translate("main", "User interface language for this run: en, ja or hi "
-                                        "(default: the one chosen in View > Language)."),
-        QStringLiteral("LANG"));
-    parser.addOptions(
-        {screenshot, size, theme, panel, select, compare, replay, autosave, presentation, step, language});
-    parser.process(app);
+// The language and theme asked for; false (with a message) when either is unknown.
+bool applyLanguageAndTheme(QApplication &app, const QCommandLineParser &parser, const Options &options)
+{
     // --lang is for this run (screenshots, a class in another language); the menu's
     // choice is the one remembered.
-    const QString languageCode = parser.isSet(language) ? parser.value(language) : cosmos::UiLanguage::startupLanguage();
+    const QString languageCode
+        = parser.isSet(options.language) ? parser.value(options.language) : cosmos::UiLanguage::startupLanguage();
     if (!cosmos::UiLanguage::apply(languageCode)) {
         std::fprintf(stderr, "cosmos-modeler: unknown language \"%s\"; use en, ja or hi\n", qPrintable(languageCode));
-        return 2;
+        return false;
     }
-    if (!cosmos::AppTheme::apply(app, parser.value(theme))) {
+    if (!cosmos::AppTheme::apply(app, parser.value(options.theme))) {
         std::fprintf(stderr, "cosmos-modeler: unknown theme \"%s\"; use system, light, dark or high-contrast\n",
-            qPrintable(parser.value(theme)));
+            qPrintable(parser.value(options.theme)));
+        return false;
+    }
+    return true;
+}
+
+// --screenshot: the window as asked for, saved, and the exit status.
+int takeScreenshot(cosmos::MainWindow &window, const QCommandLineParser &parser, const Options &options)
+{
+    const QSize windowSize = parseSize(parser.value(options.size));
+    if (!windowSize.isValid() || windowSize.width() < 200 || windowSize.height() < 150) {
+        std::fprintf(stderr, "cosmos-modeler: --size expects WxH, for example 1920x1080\n");
         return 2;
     }
+    window.resize(windowSize);
+    window.show();
+    window.settle();
+    if (parser.isSet(options.select))
+        window.selectById(parser.value(options.select));
+    if (parser.isSet(options.presentation)) {
+        window.presentation()->enter(false); // the requested size stands for the screen
+        QApplication::processEvents();
+        for (int i = 1; i < parser.value(options.step).toInt(); ++i)
+            window.presentation()->walkthrough()->next();
+        window.canvas()->fitToWindow();
+        QApplication::processEvents();
+    }
+    if (parser.isSet(options.panel) && !window.raisePanel(parser.value(options.panel))) {
+        std::fprintf(stderr, "cosmos-modeler: unknown panel \"%s\"\n", qPrintable(parser.value(options.panel)));
+        return 2;
+    }
+    if (parser.isSet(options.compare) && !window.compareWith(parser.value(options.compare))) {
+        std::fprintf(stderr, "cosmos-modeler: the model has no alternative called \"%s\"\n",
+            qPrintable(parser.value(options.compare)));
+        return 2;
+    }
+    QApplication::processEvents();
+    const QString out = parser.value(options.screenshot);
+    if (!window.grab().save(out)) {
+        std::fprintf(stderr, "cosmos-modeler: cannot write %s\n", qPrintable(out));
+        return 3;
+    }
+    return 0;
+}
+
+// What the window does once it is on screen: recovery, presentation, comparison, replay.
+void startSession(cosmos::MainWindow &window, const QCommandLineParser &parser, const Options &options)
+{
+    window.settle();
+    if (parser.isSet(options.presentation))
+        window.presentation()->enter();
+    window.offerRecovery();
+    if (parser.isSet(options.compare) && !window.compareWith(parser.value(options.compare)))
+        std::fprintf(stderr, "cosmos-modeler: the model has no alternative called \"%s\"\n",
+            qPrintable(parser.value(options.compare)));
+    if (parser.isSet(options.replay)) {
+        QString error;
+        if (!window.replay(parser.value(options.replay), 50, &error))
+            std::fprintf(
+                stderr, "cosmos-modeler: %s: %s\n", qPrintable(parser.value(options.replay)), qPrintable(error));
+    }
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    identifyApplication();
+    QCommandLineParser parser;
+    const Options options;
+    options.addTo(parser);
+    parser.process(app);
+    if (!applyLanguageAndTheme(app, parser, options))
+        return 2;
 
     // On the heap: a language switch replaces the window (around the same document),
     // and closing it deletes it. `window` is only used before that can happen.
     cosmos::MainWindow &window = *new cosmos::MainWindow;
     window.setAttribute(Qt::WA_DeleteOnClose);
     const QStringList files = parser.positionalArguments();
+    if (parser.isSet(options.screenshot)) {
+        // Nobody is there to close a dialog: a model that cannot be read is an error.
+        QStringList errors;
+        if (files.isEmpty())
+            window.fileActions()->openBundledSample();
+        else if (!window.fileActions()->openFileQuietly(files.constFirst(), &errors)) {
+            for (const QString &error : errors)
+                std::fprintf(stderr, "cosmos-modeler: %s\n", qPrintable(error));
+            return 2;
+        }
+        return takeScreenshot(window, parser, options);
+    }
     if (files.isEmpty() || !window.fileActions()->openFile(files.constFirst()))
         window.fileActions()->openBundledSample();
 
-    if (parser.isSet(screenshot)) {
-        const QSize windowSize = parseSize(parser.value(size));
-        if (!windowSize.isValid() || windowSize.width() < 200 || windowSize.height() < 150) {
-            std::fprintf(stderr, "cosmos-modeler: --size expects WxH, for example 1920x1080\n");
-            return 2;
-        }
-        window.resize(windowSize);
-        window.show();
-        window.settle();
-        if (parser.isSet(select))
-            window.selectById(parser.value(select));
-        if (parser.isSet(presentation)) {
-            window.presentation()->enter(false); // the requested size stands for the screen
-            QApplication::processEvents();
-            for (int i = 1; i < parser.value(step).toInt(); ++i)
-                window.presentation()->walkthrough()->next();
-            window.canvas()->fitToWindow();
-            QApplication::processEvents();
-        }
-        if (parser.isSet(panel) && !window.raisePanel(parser.value(panel))) {
-            std::fprintf(stderr, "cosmos-modeler: unknown panel \"%s\"\n", qPrintable(parser.value(panel)));
-            return 2;
-        }
-        if (parser.isSet(compare) && !window.compareWith(parser.value(compare))) {
-            std::fprintf(stderr, "cosmos-modeler: the model has no alternative called \"%s\"\n",
-                qPrintable(parser.value(compare)));
-            return 2;
-        }
-        QApplication::processEvents();
-        const QString out = parser.value(screenshot);
-        if (!window.grab().save(out)) {
-            std::fprintf(stderr, "cosmos-modeler: cannot write %s\n", qPrintable(out));
-            return 3;
-        }
-        return 0;
-    }
-
-    if (parser.isSet(autosave)) {
+    if (parser.isSet(options.autosave)) {
         bool ok = false;
-        const double seconds = parser.value(autosave).toDouble(&ok);
+        const double seconds = parser.value(options.autosave).toDouble(&ok);
         if (!ok || seconds <= 0) {
             std::fprintf(stderr, "cosmos-modeler: --autosave-interval expects a number of seconds\n");
             return 2;
@@ -152,19 +208,6 @@ int main(int argc, char *argv[])
         window.autoSaver()->setInterval(int(seconds * 1000));
     }
     window.show();
-    QTimer::singleShot(0, &window, [&]() {
-        window.settle();
-        if (parser.isSet(presentation))
-            window.presentation()->enter();
-        window.offerRecovery();
-        if (parser.isSet(compare) && !window.compareWith(parser.value(compare)))
-            std::fprintf(stderr, "cosmos-modeler: the model has no alternative called \"%s\"\n",
-                qPrintable(parser.value(compare)));
-        if (parser.isSet(replay)) {
-            QString error;
-            if (!window.replay(parser.value(replay), 50, &error))
-                std::fprintf(stderr, "cosmos-modeler: %s: %s\n", qPrintable(parser.value(replay)), qPrintable(error));
-        }
-    });
+    QTimer::singleShot(0, &window, [&]() { startSession(window, parser, options); });
     return app.exec();
 }

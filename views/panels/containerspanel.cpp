@@ -173,19 +173,30 @@ void ContainersPanel::showDetails()
     m_title->setText(tr("<h3>%1%2</h3>")
                          .arg(c->name.toHtmlEscaped(),
                              c->assignmentOverridden ? tr(" <small>(assignment overridden)</small>") : QString()));
+    showKey(*c);
+    showCandidates(*c, analysis);
+    showDocumentTypes(*c, model, analysis);
+    showNumbers(*c, model, analysis);
+}
+
+void ContainersPanel::showKey(const ContainerAnalysis &c)
+{
     m_key->clear();
-    const QString key = c->partitionKey.join(QStringLiteral(", "));
-    for (const KeyEvaluation &candidate : c->keyEvaluation)
+    const QString key = c.partitionKey.join(QStringLiteral(", "));
+    for (const KeyEvaluation &candidate : c.keyEvaluation)
         m_key->addItem(candidate.paths.join(QStringLiteral(", ")));
     if (m_key->findText(key) < 0)
         m_key->addItem(key);
     m_key->setCurrentText(key);
-    m_key->setEnabled(!c->edgeContainer);
+    m_key->setEnabled(!c.edgeContainer);
+}
 
-    // Every candidate key evaluated, cheapest that can serve the design first.
-    m_candidates->setRowCount(int(c->keyEvaluation.size()));
-    for (int row = 0; row < int(c->keyEvaluation.size()); ++row) {
-        const KeyEvaluation &k = c->keyEvaluation[size_t(row)];
+// Every candidate key evaluated, cheapest that can serve the design first.
+void ContainersPanel::showCandidates(const ContainerAnalysis &c, const Analysis &analysis)
+{
+    m_candidates->setRowCount(int(c.keyEvaluation.size()));
+    for (int row = 0; row < int(c.keyEvaluation.size()); ++row) {
+        const KeyEvaluation &k = c.keyEvaluation[size_t(row)];
         QString why = k.feasible
             ? tr("yes")
             : tr("no: %1").arg(infeasibleReasons(k, analysis.assumptions).translated().join(QStringLiteral("; ")));
@@ -194,7 +205,7 @@ void ContainersPanel::showDetails()
             k.crossPartitionPatterns.isEmpty() ? tr("none") : k.crossPartitionPatterns.join(QStringLiteral(", ")),
             tr("%1 RU/s · %2").arg(formatRu(k.hottestRuPerSecond), formatGB(k.hottestSizeGB)), why};
         QString tip;
-        for (const PartitionKeyCandidate &candidate : c->candidates)
+        for (const PartitionKeyCandidate &candidate : c.candidates)
             if (candidate.paths == k.paths)
                 tip = candidateReasons(candidate, analysis.assumptions).translated().join(QLatin1Char('\n'));
         for (int column = 0; column < cells.size(); ++column) {
@@ -205,10 +216,13 @@ void ContainersPanel::showDetails()
             m_candidates->setItem(row, column, item);
         }
     }
+}
 
-    // Document types, each with the container it could be moved to.
-    QStringList types = c->entities;
-    for (const auto &[holder, children] : c->embedded)
+// Document types, each with the container it could be moved to.
+void ContainersPanel::showDocumentTypes(const ContainerAnalysis &c, const Model &model, const Analysis &analysis)
+{
+    QStringList types = c.entities;
+    for (const auto &[holder, children] : c.embedded)
         types << children;
     for (const QString &id : types) {
         const Entity *entity = model.entity(id);
@@ -217,7 +231,7 @@ void ContainersPanel::showDetails()
         auto *row = new QWidget(m_typesBox);
         auto *rowLayout = new QHBoxLayout(row);
         rowLayout->setContentsMargins(0, 0, 0, 0);
-        const bool embedded = !c->entities.contains(id);
+        const bool embedded = !c.entities.contains(id);
         rowLayout->addWidget(new QLabel(embedded ? tr("%1 (embedded)").arg(entity->name) : entity->name, row), 1);
         auto *move = new QComboBox(row);
         move->addItem(tr("As analysed"), kAsAnalysed);
@@ -232,16 +246,19 @@ void ContainersPanel::showDetails()
         rowLayout->addWidget(move);
         m_types->addWidget(row);
     }
+}
 
+void ContainersPanel::showNumbers(const ContainerAnalysis &c, const Model &model, const Analysis &analysis)
+{
     const CapacityMode mode = model.application.capacityMode;
     QString throughput;
     switch (mode) {
     case CapacityMode::Provisioned:
-        throughput = tr("provisioned %1 RU/s").arg(formatRu(c->provisionedRuPerSecond));
+        throughput = tr("provisioned %1 RU/s").arg(formatRu(c.provisionedRuPerSecond));
         break;
     case CapacityMode::Autoscale:
         throughput = tr("autoscale up to %1 RU/s, billed at %2 RU/s")
-                         .arg(formatRu(c->provisionedRuPerSecond), formatRu(c->billedRuPerSecond));
+                         .arg(formatRu(c.provisionedRuPerSecond), formatRu(c.billedRuPerSecond));
         break;
     case CapacityMode::Serverless:
         throughput = tr("serverless (billed per request unit)");
@@ -250,24 +267,24 @@ void ContainersPanel::showDetails()
     m_numbers->setText(
         tr("<b>Load</b> %1 RU/s average, %2 RU/s peak — %3<br><b>Partitions</b> %4 physical · "
            "<b>Storage</b> %5<br><b>Monthly cost</b> %6 (throughput %7, storage %8)%9")
-            .arg(formatRu(c->ruPerSecondAvg), formatRu(c->ruPerSecondPeak), throughput,
-                QString::number(c->physicalPartitions), formatGB(c->dataGB), formatUsd(c->monthlyCostUsd),
-                formatUsd(c->throughputCostUsd), formatUsd(c->storageCostUsd),
-                c->defaultTtl ? tr("<br><b>Default TTL</b> %1 s").arg(formatNumber(*c->defaultTtl)) : QString()));
+            .arg(formatRu(c.ruPerSecondAvg), formatRu(c.ruPerSecondPeak), throughput,
+                QString::number(c.physicalPartitions), formatGB(c.dataGB), formatUsd(c.monthlyCostUsd),
+                formatUsd(c.throughputCostUsd), formatUsd(c.storageCostUsd),
+                c.defaultTtl ? tr("<br><b>Default TTL</b> %1 s").arg(formatNumber(*c.defaultTtl)) : QString()));
     m_hottest->setText(
         tr("<b>Hottest logical partition</b>: %1 RU/s of %2 (%3), %4 (%5)<br>%6")
-            .arg(formatRu(c->hottest.ruPerSecond), formatRu(c->hottest.ruLimit), heatStatusLabel(c->hottest.ruStatus),
-                formatGB(c->hottest.sizeGB), heatStatusLabel(c->hottest.sizeStatus),
-                hottestPartitionReasons(*c, analysis.assumptions).translated().join(QStringLiteral("<br>"))));
+            .arg(formatRu(c.hottest.ruPerSecond), formatRu(c.hottest.ruLimit), heatStatusLabel(c.hottest.ruStatus),
+                formatGB(c.hottest.sizeGB), heatStatusLabel(c.hottest.sizeStatus),
+                hottestPartitionReasons(c, analysis.assumptions).translated().join(QStringLiteral("<br>"))));
     QStringList remedies;
-    for (const QString &reason : c->infeasibleBecause.translated())
+    for (const QString &reason : c.infeasibleBecause.translated())
         remedies << QStringLiteral("<span style='color:#d0342c'>• %1</span>")
                         .arg(tr("Cannot be served: %1.").arg(reason).toHtmlEscaped());
-    for (const QString &warning : c->warnings.translated())
+    for (const QString &warning : c.warnings.translated())
         remedies << QStringLiteral("• ") + warning.toHtmlEscaped();
-    for (const Remedy &remedy : c->remedies)
+    for (const Remedy &remedy : c.remedies)
         remedies << QStringLiteral("• ") + remedy.explanation.translated().toHtmlEscaped();
-    for (const QString &note : c->notes.translated())
+    for (const QString &note : c.notes.translated())
         remedies << QStringLiteral("• ") + note.toHtmlEscaped();
     m_remedies->setText(
         remedies.isEmpty() ? QString() : tr("<b>Remedies and notes</b><br>") + remedies.join(QStringLiteral("<br>")));

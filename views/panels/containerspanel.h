@@ -11,7 +11,9 @@ class QVBoxLayout;
 
 namespace cosmos {
 
+struct Analysis;
 struct ContainerAnalysis;
+struct Model;
 
 // The containers the analysis synthesised: partition key with the ranked candidates
 // and why, document types, throughput, partitions, storage, cost and the hottest
@@ -35,6 +37,10 @@ protected:
 
 private:
     void showDetails();
+    void showKey(const ContainerAnalysis &c);
+    void showCandidates(const ContainerAnalysis &c, const Analysis &analysis);
+    void showDocumentTypes(const ContainerAnalysis &c, const Model &model, const Analysis &analysis);
+    void showNumbers(const ContainerAnalysis &c, const Model &model, const Analysis &analysis);
     void overrideKey(const QString &text);
     void overrideContainer(const QString &entityId, const QString &container);
 

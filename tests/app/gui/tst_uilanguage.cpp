@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QMenuBar>
 #include <QProcess>
@@ -140,6 +141,7 @@ private Q_SLOTS:
     void languageMenuNamesEachLanguageInItsOwnName();
     void switchRetranslatesTheOpenWindow();
     void commandLineLanguage();
+    void screenshotOfAnUnreadableModelSaysWhyAndExits();
     void cleanupTestCase();
 
 private:
@@ -323,6 +325,26 @@ void TestUiLanguage::commandLineLanguage()
     QVERIFY(app.waitForFinished(60000));
     QCOMPARE(app.exitCode(), 2);
     QVERIFY(app.readAllStandardError().contains("unknown language"));
+}
+
+// No one can close a dialog in a --screenshot run: the errors go to stderr, the exit
+// status is 2 and no picture of some other model is written.
+void TestUiLanguage::screenshotOfAnUnreadableModelSaysWhyAndExits()
+{
+    const QString model = m_data.filePath(QStringLiteral("broken.cosmos.json"));
+    QFile file(model);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\n  \"schemaVersion\": 1,\n  oops\n}\n");
+    file.close();
+    const QString out = m_data.filePath(QStringLiteral("broken.png"));
+    QProcess app;
+    app.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
+    app.start(QStringLiteral(COSMOS_GUI), {model, QStringLiteral("--screenshot"), out});
+    QVERIFY(app.waitForFinished(60000));
+    QCOMPARE(app.exitCode(), 2);
+    const QString errors = QString::fromUtf8(app.readAllStandardError());
+    QVERIFY2(errors.contains(QStringLiteral("broken.cosmos.json:3:")), qPrintable(errors));
+    QVERIFY(!QFileInfo::exists(out));
 }
 
 void TestUiLanguage::cleanupTestCase()
