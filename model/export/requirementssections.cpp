@@ -297,7 +297,6 @@ namespace {
 QString hotPartitionConcerns(const Analysis &analysis)
 {
     const AssumptionValues &a = analysis.assumptions;
-    QString out;
     QStringList hot;
     for (const ContainerAnalysis &c : analysis.containers) {
         hot << ExportTr::tr("%1 (%2): the most popular key value takes %3 of %4 RU/s at peak, %5 RU/s against a "
@@ -309,14 +308,12 @@ QString hotPartitionConcerns(const Analysis &analysis)
         for (const Remedy &remedy : c.remedies)
             hot << QStringLiteral("→ ") + md::text(remedy.explanation);
     }
-    out += bullet(ExportTr::tr("Hot Partition Concerns"), QString()) + subBullets(hot);
-    return out;
+    return bullet(ExportTr::tr("Hot Partition Concerns"), QString()) + subBullets(hot);
 }
 
 QString fanOutConcerns(const Analysis &analysis)
 {
     const AssumptionValues &a = analysis.assumptions;
-    QString out;
     QStringList fanOut;
     for (const ContainerAnalysis &c : analysis.containers)
         fanOut << ExportTr::tr("%1: %2 for %3 of data and %4 RU/s provisioned (each holds at most %5 and %6 RU/s); a "
@@ -327,14 +324,12 @@ QString fanOutConcerns(const Analysis &analysis)
                           formatGB(c.dataGB), formatRu(c.provisionedRuPerSecond),
                           formatGB(a[A::PhysicalPartitionMaxGB]), formatRu(a[A::PartitionMaxRu]),
                           formatNumber(a[A::QueryBaseRu]));
-    out += bullet(ExportTr::tr("Large Fan-out with Many Physical Partitions"), QString()) + subBullets(fanOut);
-    return out;
+    return bullet(ExportTr::tr("Large Fan-out with Many Physical Partitions"), QString()) + subBullets(fanOut);
 }
 
 QString crossPartitionCosts(const Model &model, const Analysis &analysis)
 {
     const AssumptionValues &a = analysis.assumptions;
-    QString out;
     QStringList cross;
     for (const PatternAnalysis &p : analysis.accessPatterns)
         for (const SubRequest &request : p.requests)
@@ -343,28 +338,24 @@ QString crossPartitionCosts(const Model &model, const Analysis &analysis)
                              .arg(md::text(p.id), doc::container(request.container), formatRu(p.ruPerSecondAvg),
                                  formatRu(p.ruPerSecondPeak),
                                  md::text(requestReasons(request, model, a).join(QLatin1Char(' '))));
-    out += bullet(ExportTr::tr("Cross-Partition Query Costs"),
+    return bullet(ExportTr::tr("Cross-Partition Query Costs"),
                cross.isEmpty() ? ExportTr::tr("none: every read gives its container's partition key.") : QString())
         + subBullets(cross);
-    return out;
 }
 
 QString indexingStrategy(const Analysis &analysis)
 {
     const AssumptionValues &a = analysis.assumptions;
-    QString out;
     QStringList indexing;
     for (const ContainerAnalysis &c : analysis.containers)
         indexing << QStringLiteral("%1: %2").arg(
             doc::container(c.name), md::text(indexingReasons(c.indexing, a).join(QLatin1Char(' '))));
-    out += bullet(ExportTr::tr("Indexing Strategy"), QString()) + subBullets(indexing);
-    return out;
+    return bullet(ExportTr::tr("Indexing Strategy"), QString()) + subBullets(indexing);
 }
 
 QString multiDocumentOpportunities(const Model &model, const Analysis &analysis)
 {
     const AssumptionValues &a = analysis.assumptions;
-    QString out;
     QStringList multiDocument;
     for (const RelationshipAnalysis &r : analysis.relationships)
         if (r.band == Band::CoLocate || r.band == Band::ConsiderCarefully)
@@ -373,19 +364,17 @@ QString multiDocumentOpportunities(const Model &model, const Analysis &analysis)
                                      formatPercent(r.correlation.value_or(0)),
                                      r.decision ? decisionTitle(*r.decision).english().toLower()
                                                 : ExportTr::tr("undecided"));
-    out += bullet(ExportTr::tr("Multi-Document Opportunities"),
+    return bullet(ExportTr::tr("Multi-Document Opportunities"),
                multiDocument.isEmpty()
                    ? ExportTr::tr("no pair is read together between %1 and %2 of the time.")
                          .arg(formatPercent(a[A::IdentifyingMin]), formatPercent(a[A::SingleDocMin]))
                    : ExportTr::tr("pairs read together between %1 and %2 of the time:")
                          .arg(formatPercent(a[A::IdentifyingMin]), formatPercent(a[A::SingleDocMin])))
         + subBullets(multiDocument);
-    return out;
 }
 
 QString multiEntityPatterns(const Model &model, const Analysis &analysis)
 {
-    QString out;
     QStringList multiEntity;
     for (size_t i = 0; i < model.accessPatterns.size() && i < analysis.accessPatterns.size(); ++i) {
         const AccessPattern &p = model.accessPatterns[i];
@@ -400,15 +389,13 @@ QString multiEntityPatterns(const Model &model, const Analysis &analysis)
                       .arg(md::text(p.id), doc::entities(model, p.entities), doc::route(routed.kind),
                           doc::container(routed.container), formatNumber(routed.ruPerRequest)));
     }
-    out += bullet(ExportTr::tr("Multi-Entity Query Patterns"),
+    return bullet(ExportTr::tr("Multi-Entity Query Patterns"),
                multiEntity.isEmpty() ? ExportTr::tr("none: every read touches one entity.") : QString())
         + subBullets(multiEntity);
-    return out;
 }
 
 QString denormalizationIdeas(const Model &model, const Analysis &analysis)
 {
-    QString out;
     QStringList copies;
     for (const PatternAnalysis &p : analysis.accessPatterns)
         for (const FanOutPart &part : p.fanOut)
@@ -427,20 +414,18 @@ QString denormalizationIdeas(const Model &model, const Analysis &analysis)
             : ExportTr::tr("no attribute copies another yet; %1 read more than one container, where a copied "
                            "attribute could save a request.")
                   .arg(crossContainer.join(QStringLiteral(", ")));
-    out += bullet(ExportTr::tr("Denormalization Ideas"), denormalisation) + subBullets(copies);
-    return out;
+    return bullet(ExportTr::tr("Denormalization Ideas"), denormalisation) + subBullets(copies);
 }
 
 QString globalDistribution(const Model &model, const Analysis &analysis)
 {
     const AssumptionValues &a = analysis.assumptions;
-    QString out;
     const Application &app = model.application;
     QStringList strong;
     for (const AccessPattern &p : model.accessPatterns)
         if (p.consistency && *p.consistency != app.consistency)
             strong << ExportTr::tr("%1 uses %2").arg(md::text(p.id), doc::consistency(*p.consistency));
-    out += bullet(ExportTr::tr("Global Distribution"),
+    return bullet(ExportTr::tr("Global Distribution"),
         ExportTr::tr("%1, %2, default consistency %3%4. Strong and bounded-staleness reads cost %5 times as much.")
             .arg(doc::counted(double(std::max<qsizetype>(1, app.regions.size())), ExportTr::tr("%1 region"),
                      ExportTr::tr("%1 regions")),
@@ -448,27 +433,23 @@ QString globalDistribution(const Model &model, const Analysis &analysis)
                 doc::consistency(app.consistency),
                 strong.isEmpty() ? QString() : QStringLiteral("; ") + strong.join(QStringLiteral(", ")),
                 formatNumber(a[A::StrongReadFactor])));
-    return out;
 }
 
 QString massiveScale(const Model &model, const Analysis &analysis)
 {
-    QString out;
     const MassiveScale &m = analysis.massiveScale;
-    if (m.triggered) {
-        out += bullet(ExportTr::tr("Massive Scale"), md::text(m.reasons.join(QLatin1Char(' '))));
-        QStringList lines;
-        for (const QString &question : m.questions.english())
-            lines << md::text(question);
-        if (m.binning)
-            lines << ExportTr::tr("Binning %1 records per document for %2: %3 documents instead of %4, %5 RU/s of "
-                                  "writes instead of %6.")
-                         .arg(formatNumber(m.binning->recordsPerChunk), doc::entity(model, m.binning->entity),
-                             formatNumber(m.binning->documentsAfter), formatNumber(m.binning->documentsBefore),
-                             formatRu(m.binning->writeRuPerSecondAfter), formatRu(m.binning->writeRuPerSecondBefore));
-        out += subBullets(lines);
-    }
-    return out;
+    if (!m.triggered)
+        return {};
+    QStringList lines;
+    for (const QString &question : m.questions.english())
+        lines << md::text(question);
+    if (m.binning)
+        lines << ExportTr::tr("Binning %1 records per document for %2: %3 documents instead of %4, %5 RU/s of "
+                              "writes instead of %6.")
+                     .arg(formatNumber(m.binning->recordsPerChunk), doc::entity(model, m.binning->entity),
+                         formatNumber(m.binning->documentsAfter), formatNumber(m.binning->documentsBefore),
+                         formatRu(m.binning->writeRuPerSecondAfter), formatRu(m.binning->writeRuPerSecondBefore));
+    return bullet(ExportTr::tr("Massive Scale"), md::text(m.reasons.join(QLatin1Char(' ')))) + subBullets(lines);
 }
 
 } // namespace
