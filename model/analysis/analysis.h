@@ -191,7 +191,6 @@ struct HottestPartition {
     HeatStatus status = HeatStatus::Ok;
     // What hottestPartitionReasons() (hotpartitions.h) writes its sentences from.
     double containerPeakRuPerSecond = 0; // the requests on this container at peak
-    double sliceRuPerSecond = 0;         // provisioned ÷ physical partitions
     bool serverless = false;             // no provisioned slice: each partition up to the limit
     std::optional<double> boundedKB;     // the largest value's size when it is bounded
 };

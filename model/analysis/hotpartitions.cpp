@@ -151,8 +151,9 @@ Texts hottestPartitionReasons(const ContainerAnalysis &container, const Assumpti
                               "partition(s) each gets %4 RU/s. The hottest value uses %5 of the smaller limit.")
                    .arg(formatRu(a[A::PartitionMaxRu]), formatRu(container.provisionedRuPerSecond),
                        QString::number(std::max(1, container.physicalPartitions)),
-                       hot.serverless ? AnalysisTr::tr("up to %1").arg(formatRu(a[A::PartitionMaxRu]))
-                                      : formatRu(hot.sliceRuPerSecond),
+                       hot.serverless
+                           ? AnalysisTr::tr("up to %1").arg(formatRu(a[A::PartitionMaxRu]))
+                           : formatRu(container.provisionedRuPerSecond / std::max(1, container.physicalPartitions)),
                        formatPercent(hot.ruUtilization));
     reasons << (hot.boundedKB
             ? AnalysisTr::tr("The largest key value holds at most %1 (its documents at their maximum "
@@ -198,7 +199,6 @@ double measureHottest(ContainerAnalysis &container, const KeyFacts &key, const s
     hot.status = worse(hot.ruStatus, hot.sizeStatus);
 
     hot.containerPeakRuPerSecond = peak;
-    hot.sliceRuPerSecond = slice;
     hot.serverless = mode == CapacityMode::Serverless;
     hot.boundedKB = boundedKB;
     return peak;
