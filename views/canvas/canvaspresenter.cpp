@@ -152,4 +152,68 @@ ContainerFrameItem::Data CanvasPresenter::frame(const ContainerAnalysis &contain
     return data;
 }
 
+namespace {
+
+// Members that change what a connector or a card draws and also who is connected to
+// whom, or which cards exist: only a full redraw gets them right.
+bool reconnects(const Change &change)
+{
+    return change.field.empty() || change.field == "from" || change.field == "to" || change.field == "id";
+}
+
+void addToPatch(const Model &model, const Change &change, CanvasPatch &patch)
+{
+    if (change.type != Change::Type::Set) {
+        // Alternatives are not drawn; everything else that comes or goes is.
+        patch.redrawAll = patch.redrawAll || change.kind != ObjectKind::Alternative;
+        return;
+    }
+    switch (change.kind) {
+    case ObjectKind::Entity:
+        if (change.field == "id")
+            patch.redrawAll = true;
+        else
+            patch.cards.insert(change.id);
+        return;
+    case ObjectKind::Layout:
+        patch.moved.insert(change.id);
+        return;
+    case ObjectKind::Relationship:
+        if (reconnects(change)) {
+            patch.redrawAll = true;
+        } else if (const Relationship *r = model.relationship(change.id)) {
+            patch.connectors.insert(r->id);
+            patch.cards.insert(r->to); // an embedded child's multiplicity is on its holder's card
+        }
+        return;
+    case ObjectKind::AccessPattern:
+        // The cards show which patterns touch them, not the patterns' traffic.
+        patch.redrawAll = patch.redrawAll || change.field.empty() || change.field == "entities" || change.field == "id";
+        return;
+    case ObjectKind::Design:
+        patch.redrawAll = true;
+        return;
+    case ObjectKind::Application:
+    case ObjectKind::Assumption:
+    case ObjectKind::ContainerOverride:
+    case ObjectKind::PartitionKeyOverride:
+    case ObjectKind::Alternative:
+        return; // drawn from the analysis, which follows
+    }
+}
+
+} // namespace
+
+CanvasPatch canvasPatchFor(const Model &model, const ChangeSet &changes)
+{
+    CanvasPatch patch;
+    patch.redrawAll = changes.empty();
+    for (const Change &change : changes) {
+        if (patch.redrawAll)
+            break;
+        addToPatch(model, change, patch);
+    }
+    return patch;
+}
+
 } // namespace cosmos

@@ -4,10 +4,12 @@
 #include "containerframeitem.h"
 #include "entitycard.h"
 #include "relationshipitem.h"
+#include "model/document/change.h"
 #include "model/document/model.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 #include <QStringList>
 
 #include <optional>
@@ -52,5 +54,23 @@ private:
     QHash<QString, QString> m_containerOf;                     // entity -> container name
     QHash<QString, QStringList> m_patternsOf;                  // card -> access pattern ids
 };
+
+// What an edit changes on the canvas before its analysis arrives: names, attributes,
+// sizes, cardinalities and positions show at once on the items they touch; an edit
+// that adds, removes or reconnects objects (or replaces the model) redraws
+// everything; what only the analysis reads (traffic, assumptions, overrides) waits
+// for it, since the cards do not show it.
+struct CanvasPatch {
+    bool redrawAll = false;
+    QSet<QString> cards;      // entities whose card (their own or their holder's) says something new
+    QSet<QString> moved;      // entities whose saved position changed
+    QSet<QString> connectors; // relationships whose connector label may change
+
+    bool isEmpty() const { return !redrawAll && cards.isEmpty() && moved.isEmpty() && connectors.isEmpty(); }
+};
+
+// `model` is the model after the changes (relationship ends are looked up in it);
+// an empty set means the whole model was replaced.
+CanvasPatch canvasPatchFor(const Model &model, const ChangeSet &changes);
 
 } // namespace cosmos

@@ -21,7 +21,6 @@
 #include <QStyleOptionGraphicsItem>
 #include <QSet>
 #include <QTextCursor>
-#include <QTimer>
 #include <QTextDocument>
 
 #include <cmath>
@@ -81,18 +80,9 @@ ModelScene::ModelScene(ModelDocument *document, QObject *parent)
     , m_document(document)
 {
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
-    // Typing into a field of a large model: the cards catch up when the typing pauses
-    // (adding, removing or moving anything still shows at once).
-    m_syncLater = new QTimer(this);
-    m_syncLater->setSingleShot(true);
-    m_syncLater->setInterval(ModelDocument::kTypingPauseMs);
-    connect(m_syncLater, &QTimer::timeout, this, &ModelScene::sync);
-    connect(document, &ModelDocument::modelChanged, this, [this]() {
-        if (m_document->lastChangeIsTyping() && m_document->isLarge())
-            m_syncLater->start();
-        else
-            sync();
-    });
+    // An edit shows at once on the items it touches; everything is drawn again from
+    // each new analysis, once per analysis.
+    connect(document, &ModelDocument::modelChanged, this, &ModelScene::patch);
     connect(document, &ModelDocument::analysisChanged, this, &ModelScene::sync);
     connect(document->selection(), &DocumentSelection::selectionChanged, this, &ModelScene::pullSelectionFromDocument);
     connect(document->selection(), &DocumentSelection::focusedPatternChanged, this, &ModelScene::applyFocus);
@@ -167,7 +157,6 @@ QRectF ModelScene::contentRect() const
 
 void ModelScene::sync()
 {
-    m_syncLater->stop();
     // Decided once per pass from the model and the latest analysis; the items follow.
     const std::shared_ptr<const Analysis> analysis = m_document->analysis();
     const CanvasPresenter presenter(m_document->model(), *analysis);
@@ -177,6 +166,48 @@ void ModelScene::sync()
     syncFrames(presenter);
     pullSelectionFromDocument();
     applyFocus();
+    Q_EMIT synced();
+}
+
+void ModelScene::patch(const ChangeSet &changes)
+{
+    const Model &model = m_document->model();
+    const CanvasPatch patch = canvasPatchFor(model, changes);
+    if (patch.redrawAll) {
+        sync();
+        return;
+    }
+    if (patch.isEmpty())
+        return;
+    // The analysis is of the model before this edit: the cards keep its containers,
+    // keys and embedding until the next one, and say what the edit changed.
+    const CanvasPresenter presenter(model, *m_document->analysis());
+    for (const QString &id : patch.cards)
+        if (EntityItem *card = cardFor(id); card && model.entity(card->id()))
+            if (card->setData(presenter.card(card->id()), m_theme))
+                for (RelationshipItem *edge : card->edges())
+                    edge->adjust();
+    for (const QString &id : patch.moved) {
+        const auto layout = model.layout.find(id);
+        EntityItem *card = m_entities.value(id);
+        if (card && layout != model.layout.end())
+            placeWithoutSnapping(card, QPointF(layout->second.x, layout->second.y));
+    }
+    for (const QString &id : patch.connectors)
+        if (RelationshipItem *edge = m_relationships.value(id))
+            if (const Relationship *relationship = model.relationship(id))
+                if (const auto data = presenter.connector(*relationship))
+                    edge->setData(*data, m_theme);
+}
+
+void ModelScene::placeWithoutSnapping(EntityItem *card, QPointF position)
+{
+    // Positions are set without snapping: they come from the file as they are.
+    if (card->pos() == position)
+        return;
+    card->setSnapToGrid(false);
+    card->setPos(position);
+    card->setSnapToGrid(m_snap);
 }
 
 EntityItem *ModelScene::ensureEntityItem(const QString &entityId)
@@ -214,12 +245,7 @@ void ModelScene::syncEntities(const CanvasPresenter &presenter)
         const QPointF position = layout != model.layout.end() ? QPointF(layout->second.x, layout->second.y)
             : automatic.count(entity.id)                      ? automatic.at(entity.id)
                                                               : defaultPosition(unplaced++);
-        // Positions are set without snapping: they come from the file as they are.
-        if (item->pos() != position) {
-            item->setSnapToGrid(false);
-            item->setPos(position);
-            item->setSnapToGrid(m_snap);
-        }
+        placeWithoutSnapping(item, position);
     }
     for (auto it = m_entities.begin(); it != m_entities.end();) {
         if (wanted.contains(it.key())) {

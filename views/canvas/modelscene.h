@@ -3,6 +3,7 @@
 
 #include "canvastheme.h"
 #include "entitycard.h"
+#include "model/document/change.h"
 #include "model/document/model.h"
 
 #include <QGraphicsScene>
@@ -13,8 +14,6 @@
 
 class QGraphicsLineItem;
 class QGraphicsTextItem;
-
-class QTimer;
 
 namespace cosmos {
 
@@ -64,9 +63,14 @@ public:
     QString toolTipAt(QPointF scenePos) const;
 
 public Q_SLOTS:
+    // Draws everything again from the model and the latest analysis.
     void sync();
 
 Q_SIGNALS:
+    // Everything was drawn again (after each analysis and each edit that adds,
+    // removes or reconnects objects); an edit of names, sizes or positions only
+    // patches the items it touches and does not emit this.
+    void synced();
     void addEntityRequested(QPointF scenePos);
     void renameRequested(const QString &entityId, const QString &name);
     void connectRequested(const QString &fromEntity, const QString &toEntity);
@@ -83,6 +87,8 @@ protected:
     void helpEvent(QGraphicsSceneHelpEvent *event) override;
 
 private:
+    void patch(const ChangeSet &changes);
+    void placeWithoutSnapping(EntityItem *card, QPointF position);
     void syncEntities(const CanvasPresenter &presenter);
     // The entity's card, created and added to the scene when it has none yet.
     EntityItem *ensureEntityItem(const QString &entityId);
@@ -96,7 +102,6 @@ private:
     std::map<QString, QPointF> automaticPositions(const CanvasPresenter &presenter);
 
     ModelDocument *m_document;
-    QTimer *m_syncLater = nullptr; // see the constructor
     CanvasTheme m_theme;
     bool m_snap = true;
     QHash<QString, EntityItem *> m_entities;

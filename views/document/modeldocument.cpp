@@ -9,6 +9,7 @@
 #include "model/io/modelwriter.h"
 
 #include <QCryptographicHash>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
@@ -61,9 +62,25 @@ bool ModelDocument::isAnalysing() const
 void ModelDocument::recomputeNow()
 {
     m_recompute->stop();
-    m_findings = Findings::of(m_model);
-    m_analysedGeneration = m_generation; // a worker still running is older: dropped
+    QElapsedTimer analysing;
+    analysing.start();
+    std::shared_ptr<const Findings> findings = Findings::of(m_model);
+    const qint64 analysisMs = analysing.elapsed();
+    // A worker still running is of an older model: its result is dropped.
+    publish(std::move(findings), m_generation);
+    m_publishMs += analysisMs; // that ran on the GUI thread too
+}
+
+void ModelDocument::publish(std::shared_ptr<const Findings> findings, quint64 generation)
+{
+    QElapsedTimer timer;
+    timer.start();
+    m_findings = std::move(findings);
+    m_analysedGeneration = generation;
     Q_EMIT analysisChanged();
+    // The first analysis of a newly opened model also fills every view for the first
+    // time: it says nothing about how long the next keystroke's will take.
+    m_publishMs = generation == m_openedGeneration ? 0 : timer.elapsed();
 }
 
 void ModelDocument::startAnalysis()
@@ -79,9 +96,8 @@ void ModelDocument::startAnalysis()
     // The worker gets its own copy: the model here keeps changing while it runs.
     auto snapshot = std::make_shared<const Model>(m_model);
     m_workerGeneration = m_generation;
-    m_worker->setFuture(QtConcurrent::run([snapshot]() {
-        return std::make_shared<const Findings>(snapshot, analyze(*snapshot));
-    }));
+    m_worker->setFuture(
+        QtConcurrent::run([snapshot]() { return std::make_shared<const Findings>(snapshot, analyze(*snapshot)); }));
     Q_EMIT analysingChanged(true);
 }
 
@@ -89,24 +105,21 @@ void ModelDocument::analysisFinished()
 {
     // Newer than what is shown: publish it, even if more edits came meanwhile (the
     // panels catch up step by step instead of waiting for the typing to stop).
-    if (m_workerGeneration > m_analysedGeneration) {
-        m_findings = m_worker->result();
-        m_analysedGeneration = m_workerGeneration;
-        Q_EMIT analysisChanged();
-    }
+    if (m_workerGeneration > m_analysedGeneration)
+        publish(m_worker->result(), m_workerGeneration);
     if (m_analysedGeneration != m_generation)
         startAnalysis();
     if (!m_worker->isRunning())
         Q_EMIT analysingChanged(false);
 }
 
-void ModelDocument::changed()
+void ModelDocument::changed(const ChangeSet &changes)
 {
     ++m_generation;
     m_selection->prune(m_model);
-    Q_EMIT modelChanged();
+    Q_EMIT modelChanged(changes);
     // Restarted by every keystroke: one analysis when the typing pauses.
-    m_recompute->start(m_typing && isLarge() ? kTypingPauseMs : 0);
+    m_recompute->start(waitsForTypingPause() ? kTypingPauseMs : 0);
 }
 
 ModelDocument::~ModelDocument()
@@ -234,7 +247,8 @@ void ModelDocument::replaceModel(Model model, const QString &filePath, const QBy
     m_selection->clear();
     m_selection->setFocusedPattern(QString());
     Q_EMIT fileChanged();
-    changed();
+    changed({});
+    m_openedGeneration = m_generation;
     Q_EMIT modifiedChanged(false);
 }
 
@@ -276,7 +290,7 @@ bool ModelDocument::applyWithoutHistory(const ChangeSet &changes)
 {
     const EditResult result = ModelEditor::apply(m_model, changes);
     if (result.ok)
-        changed();
+        changed(changes);
     // An undo step is an exact inverse: its refusal is a defect, never the user's.
     for (const Diagnostic &error : result.errors)
         qWarning("undo history: the model refused a step at %s: %s", qUtf8Printable(error.pointer),
@@ -295,8 +309,8 @@ EditOutcome ModelDocument::apply(const ChangeSet &changes, const QString &undoTe
 {
     EditResult result = ModelEditor::apply(m_model, changes);
     if (!result.ok) {
-        QString reason = result.errors.empty() ? tr("the model does not allow this change")
-                                               : result.errors.front().message;
+        QString reason
+            = result.errors.empty() ? tr("the model does not allow this change") : result.errors.front().message;
         if (result.errors.size() > 1)
             reason = tr("%1 (and %n more)", nullptr, int(result.errors.size() - 1)).arg(reason);
         EditOutcome outcome = EditOutcome::refused(undoText, reason, std::move(result.errors));
@@ -316,7 +330,7 @@ EditOutcome ModelDocument::apply(const ChangeSet &changes, const QString &undoTe
         undoText, changes, std::move(result.inverse), [this](const ChangeSet &set) { return applyWithoutHistory(set); },
         mergeable));
     m_typing = mergeable;
-    changed();
+    changed(changes);
     m_typing = false;
     return EditOutcome::done(undoText);
 }

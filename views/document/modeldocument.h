@@ -55,13 +55,20 @@ public:
     // number to choose a path.
     static constexpr int kBackgroundEntities = 50;
     void setBackgroundThreshold(int entities) { m_backgroundEntities = entities; }
-    // A model that large: analysed on the worker, and while someone types into a
-    // field, the analysis and the views that follow every edit wait until the typing
-    // pauses (kTypingPauseMs), so each keystroke costs only the edit itself.
+    // A model that large is analysed on the worker.
     bool isLarge() const;
+    // While someone types into a field, the analysis and the views that follow every
+    // edit show each keystroke's result as long as that is smooth. When showing the
+    // last analysis held the GUI thread longer than kSmoothRefreshMs (the panels and
+    // canvas of a model of thousands of entities, or an inline analysis that slow),
+    // they wait until the typing pauses for kTypingPauseMs instead, so each keystroke
+    // costs only the edit itself. True during modelChanged for such a keystroke.
+    bool waitsForTypingPause() const { return m_typing && m_publishMs > kSmoothRefreshMs; }
     static constexpr int kTypingPauseMs = 300;
-    // The last change was a keystroke merged into the field's undo step (see apply()).
-    bool lastChangeIsTyping() const { return m_typing; }
+    static constexpr qint64 kSmoothRefreshMs = 50;
+    // How long the GUI thread took to show the latest analysis: the inline analysis
+    // itself, if it ran there, and every view's response to analysisChanged.
+    qint64 lastPublishMs() const { return m_publishMs; }
 
     QString filePath() const { return m_filePath; }
     // File name for titles; "Untitled" for a new model.
@@ -101,7 +108,10 @@ public:
     EditOutcome refuse(const QString &action, const QString &reason);
 
 Q_SIGNALS:
-    void modelChanged();
+    // The model changed by `changes`, the primitive edits just applied (a gesture,
+    // its undo or its redo), so a view can update what they touch at once; empty
+    // when the whole model was replaced (New, Open, reload, restore).
+    void modelChanged(const cosmos::ChangeSet &changes);
     // A gesture was refused; nothing changed. Once per refusal, whoever made it.
     void editRefused(const cosmos::EditOutcome &outcome);
     // A new analysis is available (after modelChanged: on the next event-loop turn,
@@ -119,10 +129,11 @@ Q_SIGNALS:
 
 private:
     bool applyWithoutHistory(const ChangeSet &changes);
-    void changed();
+    void changed(const ChangeSet &changes);
 
     void startAnalysis();
     void analysisFinished();
+    void publish(std::shared_ptr<const Findings> findings, quint64 generation);
     // The file as known now: `bytes` when they are what was just read or written
     // (never a second read, which could see a newer version), else the file itself.
     void rememberDiskState(const QByteArray *bytes = nullptr);
@@ -143,9 +154,11 @@ private:
     QFutureWatcher<std::shared_ptr<const Findings>> *m_worker;
     int m_backgroundEntities = kBackgroundEntities;
     bool m_typing = false;
+    qint64 m_publishMs = 0;
     quint64 m_generation = 0;         // of the model: one more per change
     quint64 m_analysedGeneration = 0; // of the model m_findings is of
     quint64 m_workerGeneration = 0;   // of the model the worker analyses
+    quint64 m_openedGeneration = 0;   // of the model as opened (New, Open, reload, restore)
 };
 
 } // namespace cosmos

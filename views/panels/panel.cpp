@@ -14,9 +14,8 @@ Panel::Panel(ModelDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
 {
-    connect(document, &ModelDocument::modelChanged, this, [this]() {
-        changed(OnModel, m_document->lastChangeIsTyping() && m_document->isLarge());
-    });
+    connect(document, &ModelDocument::modelChanged, this,
+        [this]() { changed(OnModel, m_document->waitsForTypingPause()); });
     connect(document, &ModelDocument::analysisChanged, this, [this]() { changed(OnAnalysis); });
     connect(document->selection(), &DocumentSelection::selectionChanged, this, [this]() { changed(OnSelection); });
 }

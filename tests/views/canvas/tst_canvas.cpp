@@ -4,6 +4,7 @@
 #include "testsupport.h"
 
 #include "model/analysis/analysis.h"
+#include "model/document/editplans.h"
 #include "model/io/modeljson.h"
 #include "model/io/modelwriter.h"
 #include "views/canvas/canvasexport.h"
@@ -19,6 +20,7 @@
 
 #include <QApplication>
 #include <QImage>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -68,6 +70,7 @@ private Q_SLOTS:
     void drawsTheSampleAsTheAnalysisDecides();
     void userGesturesAreUndoableToTheByte();
     void propertyEditRecolorsTheContainerLive();
+    void anEditShowsAtOnceAndRedrawsOncePerAnalysis();
     void focusedPatternDimsEverythingElse();
     void copyPasteAndArrowKeys();
     void exportsPngSvgAndPdf();
@@ -200,6 +203,53 @@ void TestCanvas::propertyEditRecolorsTheContainerLive()
 
     c.document.undoStack()->undo();
     QTRY_COMPARE(frame->data().status, HeatStatus::Ok);
+}
+
+void TestCanvas::anEditShowsAtOnceAndRedrawsOncePerAnalysis()
+{
+    Canvas c(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    QSignalSpy redrawn(&c.scene, &ModelScene::synced);
+    EntityItem *order = c.card(QStringLiteral("order"));
+
+    // Renaming the embedded OrderItem shows on Order's card before the analysis of
+    // the edit has run; the analysis then redraws the canvas once.
+    QVERIFY(c.document.apply(
+        {Change::set(ObjectKind::Entity, QStringLiteral("orderItem"), "name", "LineItem")}, QStringLiteral("Rename")));
+    QVERIFY(c.document.isAnalysing());
+    QCOMPARE(order->data().embedded.front().title, QStringLiteral("LineItem"));
+    QCOMPARE(redrawn.count(), 0);
+    c.settle();
+    QVERIFY(!c.document.isAnalysing());
+    QCOMPARE(redrawn.count(), 1);
+
+    // Undo and a move are patched the same way; so is a cardinality.
+    c.document.undoStack()->undo();
+    QCOMPARE(order->data().embedded.front().title, QStringLiteral("OrderItem"));
+    const QPointF target = order->pos() + QPointF(40, 80);
+    QVERIFY(c.document.apply(
+        plans::moveEntities(c.document.model(), {{QStringLiteral("order"), target}}), QStringLiteral("Move")));
+    QCOMPARE(order->pos(), target);
+    QVERIFY(c.document.apply({Change::set(ObjectKind::Relationship, QStringLiteral("order-items"), "avgChildren", 7)},
+        QStringLiteral("Edit")));
+    QVERIFY(order->data().embedded.front().multiplicity.startsWith(QStringLiteral("× 7 avg")));
+    QCOMPARE(redrawn.count(), 1);
+    c.settle();
+    QCOMPARE(redrawn.count(), 2); // three edits in one event-loop turn: one analysis
+
+    // Traffic is not on the cards: nothing is drawn until its analysis.
+    QVERIFY(c.document.apply(
+        {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", 600)}, QStringLiteral("Edit")));
+    QCOMPARE(redrawn.count(), 2);
+    c.settle();
+    QCOMPARE(redrawn.count(), 3);
+
+    // A new entity is drawn at once (the whole canvas), and again with its analysis.
+    QVERIFY(c.document.apply(
+        plans::addEntity(c.document.model(), QStringLiteral("Invoice"), QPointF(0, 2000)), QStringLiteral("Add")));
+    QCOMPARE(redrawn.count(), 4);
+    QVERIFY(c.scene.cardFor(c.document.model().entities.back().id));
+    c.settle();
+    QCOMPARE(redrawn.count(), 5);
 }
 
 void TestCanvas::focusedPatternDimsEverythingElse()

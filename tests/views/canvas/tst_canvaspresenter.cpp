@@ -22,6 +22,7 @@ private Q_SLOTS:
     void nestedEmbeddingDrawsOnTheTopCard();
     void framesCarryTheContainersNumbers();
     void anInfeasibleContainerSaysSoWhateverTheHeat();
+    void anEditPatchesWhatItTouchesAndNothingElse();
 };
 
 void TestCanvasPresenter::embeddedChildrenAreDrawnInTheirParentsCard()
@@ -54,8 +55,8 @@ void TestCanvasPresenter::nestedEmbeddingDrawsOnTheTopCard()
         .entity(QStringLiteral("c"), 1, 1, 9000, {ModelBuilder::attribute(QStringLiteral("bId"))});
     b.relationship(QStringLiteral("a"), QStringLiteral("b"), RelationshipKind::OneToFew, 3, 5, true);
     b.relationship(QStringLiteral("b"), QStringLiteral("c"), RelationshipKind::OneToFew, 3, 5, true);
-    b.pattern(QStringLiteral("R"), Operation::PointRead, {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")},
-        100, 100, {QStringLiteral("aId")});
+    b.pattern(QStringLiteral("R"), Operation::PointRead,
+        {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}, 100, 100, {QStringLiteral("aId")});
     const Model model = b.build();
     const auto analysis = analyze(model);
     QCOMPARE(*analysis->relationship(QStringLiteral("b-c"))->decision, Decision::SingleDocument);
@@ -98,6 +99,47 @@ void TestCanvasPresenter::anInfeasibleContainerSaysSoWhateverTheHeat()
     const ContainerFrameItem::Data frame = presenter.frame(orders);
     QCOMPARE(frame.status, HeatStatus::Hot);
     QCOMPARE(frame.statusText, QStringLiteral("cannot be served"));
+}
+
+void TestCanvasPresenter::anEditPatchesWhatItTouchesAndNothingElse()
+{
+    const Model model = test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    const QString user = QStringLiteral("user");
+    const auto patchOf = [&model](ChangeSet changes) { return canvasPatchFor(model, changes); };
+
+    // A name or an attribute: that entity's card; a position: that card moves.
+    CanvasPatch patch = patchOf({Change::set(ObjectKind::Entity, user, "name", "Customer")});
+    QVERIFY(!patch.redrawAll);
+    QCOMPARE(patch.cards, QSet<QString> {user});
+    QVERIFY(patch.moved.isEmpty() && patch.connectors.isEmpty());
+    patch = patchOf({Change::setEntry(ObjectKind::Layout, user, Json {{"x", 10}, {"y", 20}})});
+    QCOMPARE(patch.moved, QSet<QString> {user});
+    QVERIFY(patch.cards.isEmpty() && !patch.redrawAll);
+
+    // A cardinality: the connector, and the child's multiplicity on its holder's card.
+    patch = patchOf({Change::set(ObjectKind::Relationship, QStringLiteral("order-items"), "avgChildren", 4)});
+    QCOMPARE(patch.connectors, QSet<QString> {QStringLiteral("order-items")});
+    QCOMPARE(patch.cards, QSet<QString> {QStringLiteral("orderItem")});
+    QVERIFY(!patch.redrawAll);
+
+    // Traffic, assumptions and overrides are drawn from the analysis that follows.
+    QVERIFY(patchOf({Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", 900)}).isEmpty());
+    QVERIFY(patchOf({Change::setEntry(ObjectKind::Assumption, QStringLiteral("warnUtilization"), 0.5)}).isEmpty());
+    QVERIFY(patchOf({Change::setEntry(ObjectKind::ContainerOverride, user, "Users")}).isEmpty());
+    QVERIFY(patchOf({Change::remove(ObjectKind::Alternative, QStringLiteral("v2"))}).isEmpty());
+
+    // What adds, removes or reconnects objects, or replaces the model, redraws all.
+    QVERIFY(patchOf({}).redrawAll);
+    QVERIFY(patchOf({Change::remove(ObjectKind::Entity, QStringLiteral("review"))}).redrawAll);
+    QVERIFY(patchOf({Change::set(ObjectKind::Relationship, QStringLiteral("order-items"), "to", "user")}).redrawAll);
+    QVERIFY(patchOf({Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "entities", Json::array({"user"})),
+                        Change::set(ObjectKind::Entity, user, "name", "Customer")})
+                .redrawAll);
+    // Several edits in one gesture patch the union.
+    patch = patchOf({Change::set(ObjectKind::Entity, user, "name", "Customer"),
+        Change::setEntry(ObjectKind::Layout, QStringLiteral("order"), Json {{"x", 1}, {"y", 2}})});
+    QCOMPARE(patch.cards, QSet<QString> {user});
+    QCOMPARE(patch.moved, QSet<QString> {QStringLiteral("order")});
 }
 
 QTEST_MAIN(TestCanvasPresenter)

@@ -13,6 +13,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QUndoStack>
 
 using namespace cosmos;
@@ -33,6 +34,7 @@ private Q_SLOTS:
     void removedFileIsReported();
     void largeModelsAreAnalysedOffTheGuiThread();
     void editsWhileTheWorkerRunsEndInTheLatestAnalysis();
+    void typingWaitsForAPauseOnlyWhenShowingTheAnalysisIsSlow();
 };
 
 void TestModelDocument::editsAreUndoableAndMarkTheDocumentModified()
@@ -272,8 +274,8 @@ void TestModelDocument::largeModelsAreAnalysedOffTheGuiThread()
     QSignalSpy published(&document, &ModelDocument::analysisChanged);
     const std::shared_ptr<const Analysis> before = document.analysis();
     for (int i = 0; i < 10; ++i)
-        QVERIFY(document.apply({Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", 10 + i)},
-            QStringLiteral("Edit")));
+        QVERIFY(document.apply(
+            {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", 10 + i)}, QStringLiteral("Edit")));
     // The edits are in the model at once; the analysis shown is still the old one.
     QCOMPARE(*document.model().accessPattern(QStringLiteral("AP1"))->rpsAvg, 19.0);
     QCOMPARE(document.analysis(), before);
@@ -283,8 +285,7 @@ void TestModelDocument::largeModelsAreAnalysedOffTheGuiThread()
     QCOMPARE(busy.size(), 2);
     QVERIFY(busy.front().front().toBool());
     QVERIFY(!busy.back().front().toBool());
-    QCOMPARE(analysisText(*document.findings()),
-        analysisText(*Findings::of(document.model())));
+    QCOMPARE(analysisText(*document.findings()), analysisText(*Findings::of(document.model())));
 }
 
 void TestModelDocument::editsWhileTheWorkerRunsEndInTheLatestAnalysis()
@@ -302,18 +303,60 @@ void TestModelDocument::editsWhileTheWorkerRunsEndInTheLatestAnalysis()
     QVERIFY(waitUntilAnalysed(document));
     QVERIFY(published.size() >= 1);
     QVERIFY(published.size() <= 6);
-    QCOMPARE(analysisText(*document.findings()),
-        analysisText(*Findings::of(document.model())));
+    QCOMPARE(analysisText(*document.findings()), analysisText(*Findings::of(document.model())));
 
     // A result that is older than what is shown is dropped: recomputeNow() while the
     // worker runs wins.
-    QVERIFY(document.apply({Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", 7)},
-        QStringLiteral("Edit")));
+    QVERIFY(document.apply(
+        {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", 7)}, QStringLiteral("Edit")));
     QCoreApplication::processEvents();
     document.recomputeNow();
     const std::shared_ptr<const Analysis> now = document.analysis();
     QVERIFY(waitUntilAnalysed(document));
     QCOMPARE(document.analysis(), now);
+}
+
+void TestModelDocument::typingWaitsForAPauseOnlyWhenShowingTheAnalysisIsSlow()
+{
+    ModelDocument document; // five entities: analysed on this thread
+    QVERIFY(document.load(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), nullptr));
+    document.recomputeNow();
+    QVERIFY(document.lastPublishMs() <= ModelDocument::kSmoothRefreshMs);
+    const auto type = [&document](double rps) {
+        return bool(document.apply({Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", rps)},
+            QStringLiteral("Edit"), true));
+    };
+    const auto nextTurn = []() {
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+    };
+
+    // Quick to show: every keystroke's analysis follows on the next event-loop turn.
+    QVERIFY(type(551));
+    nextTurn();
+    QVERIFY(!document.isAnalysing());
+
+    // A view that holds the GUI thread for 80 ms whenever an analysis arrives: the
+    // keystroke that reveals it is shown, the next ones wait until typing pauses.
+    QObject slowView;
+    connect(&document, &ModelDocument::analysisChanged, &slowView,
+        []() { QThread::msleep(ModelDocument::kSmoothRefreshMs + 30); });
+    QVERIFY(type(552));
+    nextTurn();
+    QVERIFY(!document.isAnalysing());
+    QVERIFY(document.lastPublishMs() > ModelDocument::kSmoothRefreshMs);
+    QVERIFY(type(553));
+    QVERIFY(type(554));
+    nextTurn();
+    QVERIFY(document.isAnalysing());
+    QTRY_VERIFY_WITH_TIMEOUT(!document.isAnalysing(), 5000);
+    QCOMPARE(*document.findings()->model().accessPattern(QStringLiteral("AP1"))->rpsAvg, 554.0);
+
+    // An edit that is not typing (a choice, a committed cell) never waits.
+    QVERIFY(document.apply(
+        {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", 555)}, QStringLiteral("Edit")));
+    nextTurn();
+    QVERIFY(!document.isAnalysing());
 }
 
 QTEST_MAIN(TestModelDocument)
