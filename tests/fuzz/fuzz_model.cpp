@@ -48,8 +48,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
 
     const auto findings = cosmos::Findings::of(*loaded.model);
-    const cosmos::Model &model = findings->model();
-    const cosmos::Analysis &analysis = findings->analysis();
     const cosmos::Json json = cosmos::analysisToJson(*findings);
     expectFinite(json);
     (void)json.dump(); // throws on invalid UTF-8, which would kill the CLI
