@@ -9,6 +9,7 @@
 
 #include "model/advisor/advisor.h"
 #include "model/advisor/checklist.h"
+#include "model/io/modeljson.h"
 
 #include <cmath>
 
@@ -38,10 +39,7 @@ Json optionalNumber(const std::optional<double> &value)
 
 Json strings(const QStringList &list)
 {
-    Json array = Json::array();
-    for (const QString &item : list)
-        array.push_back(item.toStdString());
-    return array;
+    return stringArray(list);
 }
 
 // The JSON is the CLI's and the exports': sentences in English.

@@ -73,7 +73,7 @@ ChangeSet renameAlternative(const Model &model, const QString &id, const QString
 {
     if (!model.alternative(id))
         return {};
-    return {Change::set(ObjectKind::Alternative, id, "name", name.trimmed().toStdString())};
+    return {Change::set(field::alternative::name, id, name.trimmed().toStdString())};
 }
 
 ChangeSet removeAlternative(const Model &model, const QString &id)
@@ -92,16 +92,16 @@ ChangeSet switchToAlternative(const Model &model, const QString &id, const QStri
     // so a comparison that was open keeps comparing the same two designs.
     DesignAlternative displaced;
     displaced.id = chosen->id;
-    displaced.name = uniqueAlternativeName(
-        model, model.designName.isEmpty() ? unnamedCurrent : model.designName, chosen->id);
+    displaced.name
+        = uniqueAlternativeName(model, model.designName.isEmpty() ? unnamedCurrent : model.designName, chosen->id);
     displaced.note = model.designNote;
     displaced.design = model.design();
     displaced.extra = chosen->extra;
     return {
         Change::setEntry(ObjectKind::Alternative, chosen->id, toJson(displaced)),
         Change::setEntry(ObjectKind::Design, QString(), designToJson(chosen->design)),
-        Change::set(ObjectKind::Design, QString(), "name", chosen->name.toStdString()),
-        Change::set(ObjectKind::Design, QString(), "note", chosen->note.toStdString()),
+        Change::set(field::design::name, QString(), chosen->name.toStdString()),
+        Change::set(field::design::note, QString(), chosen->note.toStdString()),
     };
 }
 

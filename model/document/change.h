@@ -1,30 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "fields.h"
 #include "model.h"
+#include "objectkind.h"
 
 #include <string>
 #include <vector>
 
 namespace cosmos {
-
-// What a change addresses. Objects are found by stable id, never by pointer or
-// position, so a change recorded now still applies after other edits.
-enum class ObjectKind {
-    Application, // the singleton; id unused
-    Entity,
-    Relationship,
-    AccessPattern,
-    Layout,               // id = entity id; value {x, y} or null to remove
-    Assumption,           // id = assumption name; value number or null for the default
-    ContainerOverride,    // id = entity id; value container name or null
-    PartitionKeyOverride, // id = container name; value array of paths or null
-    Design,               // the current design; id unused. Set with no field: the whole
-                          // design as JSON (the file's top level without format, version,
-                          // designName, designNote, alternatives); field "name" or
-                          // "note": designName / designNote
-    Alternative,          // id = alternative id; an object {id, name, note, design}
-};
 
 // One primitive, exactly invertible edit of a Model. Compound gestures are a
 // ChangeSet: applied as a whole or not at all.
@@ -38,10 +22,17 @@ struct Change {
     Json value;        // Set: the new value (null removes); Insert: the object
     int index = -1;    // Insert: position, -1 appends
 
+    // Sets one field of the object `id` (of the field's kind); null removes the member.
+    static Change set(FieldId field, QString id, Json value);
+    // Sets a member named at run time: inverses, recorded changes, whole objects
+    // (an empty field). Edits a view makes name a FieldId instead.
     static Change set(ObjectKind kind, QString id, std::string field, Json value);
     static Change setEntry(ObjectKind kind, QString id, Json value);
     static Change insert(ObjectKind kind, Json object, int index = -1);
     static Change remove(ObjectKind kind, QString id);
+
+    // Whether this change sets exactly that field.
+    bool sets(FieldId f) const { return type == Type::Set && kind == f.kind && field == f.name; }
 
     bool operator==(const Change &) const = default;
 };

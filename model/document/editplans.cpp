@@ -30,8 +30,7 @@ QString idFromName(const QString &name)
     return id;
 }
 
-template <typename Exists>
-QString firstFree(const QString &base, Exists exists)
+template <typename Exists> QString firstFree(const QString &base, Exists exists)
 {
     if (!exists(base))
         return base;
@@ -56,7 +55,8 @@ QString uniqueEntityId(const Model &model, const QString &name)
 
 QString uniqueRelationshipId(const Model &model, const QString &from, const QString &to)
 {
-    return firstFree(from + QLatin1Char('-') + to, [&](const QString &id) { return model.relationship(id) != nullptr; });
+    return firstFree(
+        from + QLatin1Char('-') + to, [&](const QString &id) { return model.relationship(id) != nullptr; });
 }
 
 QString nextAccessPatternId(const Model &model)
@@ -68,8 +68,8 @@ QString nextAccessPatternId(const Model &model)
         if (match.hasMatch())
             highest = std::max(highest, match.captured(1).toInt());
     }
-    return firstFree(QStringLiteral("AP%1").arg(highest + 1),
-                     [&](const QString &id) { return model.accessPattern(id) != nullptr; });
+    return firstFree(
+        QStringLiteral("AP%1").arg(highest + 1), [&](const QString &id) { return model.accessPattern(id) != nullptr; });
 }
 
 QString nextEntityName(const Model &model)
@@ -98,7 +98,7 @@ ChangeSet addEntity(const Model &model, const QString &name, QPointF position)
     id.required = true;
     entity.attributes.push_back(id);
     return {Change::insert(ObjectKind::Entity, toJson(entity)),
-            Change::setEntry(ObjectKind::Layout, entity.id, layoutJson(position))};
+        Change::setEntry(ObjectKind::Layout, entity.id, layoutJson(position))};
 }
 
 ChangeSet addRelationship(const Model &model, const QString &from, const QString &to, RelationshipKind kind)
@@ -153,7 +153,7 @@ ChangeSet removeObjects(const Model &model, const Selection &selection)
         Json entitiesJson = Json::array();
         for (const QString &id : kept)
             entitiesJson.push_back(id.toStdString());
-        changes.push_back(Change::set(ObjectKind::AccessPattern, p.id, "entities", entitiesJson));
+        changes.push_back(Change::set(field::pattern::entities, p.id, entitiesJson));
     }
     for (const AccessPattern &p : model.accessPatterns)
         if (patterns.contains(p.id))
@@ -192,7 +192,7 @@ Json copyEntities(const Model &model, const QStringList &entityIds)
 {
     const QSet<QString> ids(entityIds.begin(), entityIds.end());
     Json clipboard {{"format", "cosmos-modeler/clipboard"}, {"entities", Json::array()},
-                    {"relationships", Json::array()}, {"layout", Json::object()}};
+        {"relationships", Json::array()}, {"layout", Json::object()}};
     for (const Entity &e : model.entities)
         if (ids.contains(e.id)) {
             clipboard["entities"].push_back(toJson(e));
@@ -241,8 +241,8 @@ ChangeSet pasteEntities(const Model &model, const Json &clipboard, QPointF offse
             continue;
         r["from"] = from->second;
         r["to"] = to->second;
-        const QString id = uniqueRelationshipId(scratch, QString::fromStdString(from->second),
-                                                QString::fromStdString(to->second));
+        const QString id
+            = uniqueRelationshipId(scratch, QString::fromStdString(from->second), QString::fromStdString(to->second));
         r["id"] = id.toStdString();
         Relationship placeholder;
         placeholder.id = id;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "modeleditor.h"
 
+#include "model/io/fieldtable.h"
 #include "model/io/modeljson.h"
 #include "model/io/modelchecks.h"
 #include "model/io/objectreader.h"
@@ -117,13 +118,12 @@ private:
         return object;
     }
 
-    // A member the reader does not know lands in the object's extra data, where a
-    // file's unknown members are kept. An edit never puts one there: a misspelt
-    // field ("rpsAvgg") would otherwise be accepted, undoable and saved.
-    template <typename T>
-    static bool refuseUnknownField(const T &item, const Change &change, const QString &pointer, Diagnostics &errors)
+    // A member the file's table does not name would land in the object's extra data,
+    // where a file's unknown members are kept. An edit never puts one there: a
+    // misspelt field ("rpsAvgg") would otherwise be accepted, undoable and saved.
+    static bool refuseUnknownField(const Change &change, const QString &pointer, Diagnostics &errors)
     {
-        if (change.field.empty() || !item.extra.contains(change.field))
+        if (change.field.empty() || fieldFacts(change.kind, change.field))
             return false;
         errors.push_back({pointer,
             QStringLiteral("\"%1\" is not a field of %2")
@@ -162,13 +162,14 @@ private:
         if (refuseNonSet(change, errors))
             return std::nullopt;
         const QString pointer = kindPointer(change.kind);
+        if (refuseUnknownField(change, pointer, errors))
+            return std::nullopt;
         const Json before = toJson(m_model.application);
         const auto after = patched(before, change, pointer, errors);
         if (!after)
             return std::nullopt;
         Diagnostics local;
         Application application = readApplication(*after, pointer, local);
-        refuseUnknownField(application, change, pointer, local);
         if (!local.empty()) {
             errors.insert(errors.end(), local.begin(), local.end());
             return std::nullopt;
@@ -183,10 +184,11 @@ private:
     {
         if (refuseNonSet(change, errors))
             return std::nullopt;
-        if (change.field == "name" || change.field == "note") {
-            QString &text = change.field == "name" ? m_model.designName : m_model.designNote;
+        if (change.sets(field::design::name) || change.sets(field::design::note)) {
+            const bool name = change.sets(field::design::name);
+            QString &text = name ? m_model.designName : m_model.designNote;
             if (!change.value.is_null() && !change.value.is_string()) {
-                errors.push_back({change.field == "name" ? QStringLiteral("/designName") : QStringLiteral("/designNote"),
+                errors.push_back({name ? QStringLiteral("/designName") : QStringLiteral("/designNote"),
                     QStringLiteral("expected a string, got %1").arg(ObjectReader::describe(change.value))});
                 return std::nullopt;
             }
@@ -253,13 +255,14 @@ private:
             return Change::insert(change.kind, std::move(before), index);
         }
 
+        if (refuseUnknownField(change, pointer, errors))
+            return std::nullopt;
         const Json before = toJson(*it);
         const auto after = patched(before, change, pointer, errors);
         if (!after)
             return std::nullopt;
         Diagnostics local;
         T item = ListTraits<T>::read(*after, pointer, local);
-        refuseUnknownField(item, change, pointer, local);
         if (!local.empty()) {
             errors.insert(errors.end(), local.begin(), local.end());
             return std::nullopt;
@@ -388,7 +391,11 @@ bool needsReferenceCheck(const ChangeSet &changes)
         case ObjectKind::Entity:
         case ObjectKind::Relationship:
         case ObjectKind::AccessPattern:
-            return isReferenceMember(change.field);
+            if (change.field.empty())
+                return true;
+            if (const std::optional<FieldFacts> facts = fieldFacts(change.kind, change.field))
+                return facts->reference;
+            return true;
         case ObjectKind::Layout:
         case ObjectKind::ContainerOverride:
         case ObjectKind::PartitionKeyOverride:

@@ -57,13 +57,8 @@ void checkUniqueIds(const std::vector<T> &items, const QString &pointer, const Q
 
 } // namespace
 
-bool isReferenceMember(std::string_view member)
-{
-    // Every member checkDesignReferences reads; the whole object (empty) counts too.
-    return member.empty() || member == "id" || member == "from" || member == "to" || member == "entities"
-        || member == "attributes";
-}
-
+// The members these rules read are marked `reference` in the field tables
+// (fieldtable.cpp): edits of the others skip this check.
 void checkDesignReferences(const Model &model, const QString &base, Diagnostics &diagnostics)
 {
     const QString entitiesPointer = base + QStringLiteral("/entities");
@@ -76,7 +71,8 @@ void checkDesignReferences(const Model &model, const QString &base, Diagnostics 
     QSet<QString> entityIds;
     for (size_t i = 0; i < model.entities.size(); ++i) {
         entityIds.insert(model.entities[i].id);
-        checkAttributeNames(model.entities[i].attributes,
+        checkAttributeNames(
+            model.entities[i].attributes,
             [&, i]() { return appendPointer(appendPointer(entitiesPointer, i), QStringLiteral("attributes")); },
             diagnostics);
     }
@@ -87,17 +83,17 @@ void checkDesignReferences(const Model &model, const QString &base, Diagnostics 
     };
     for (size_t i = 0; i < model.relationships.size(); ++i) {
         const Relationship &r = model.relationships[i];
-        requireEntity(r.from,
-            [&, i]() { return appendPointer(appendPointer(relationshipsPointer, i), QStringLiteral("from")); });
-        requireEntity(r.to,
-            [&, i]() { return appendPointer(appendPointer(relationshipsPointer, i), QStringLiteral("to")); });
+        requireEntity(
+            r.from, [&, i]() { return appendPointer(appendPointer(relationshipsPointer, i), QStringLiteral("from")); });
+        requireEntity(
+            r.to, [&, i]() { return appendPointer(appendPointer(relationshipsPointer, i), QStringLiteral("to")); });
     }
     for (size_t i = 0; i < model.accessPatterns.size(); ++i) {
         const QStringList &entities = model.accessPatterns[i].entities;
         for (qsizetype k = 0; k < entities.size(); ++k) {
             const LazyPointer pointer = [&, i, k]() {
-                return appendPointer(appendPointer(appendPointer(patternsPointer, i), QStringLiteral("entities")),
-                    size_t(k));
+                return appendPointer(
+                    appendPointer(appendPointer(patternsPointer, i), QStringLiteral("entities")), size_t(k));
             };
             requireEntity(entities[k], pointer);
             if (entities.indexOf(entities[k]) != k)
@@ -105,9 +101,8 @@ void checkDesignReferences(const Model &model, const QString &base, Diagnostics 
         }
     }
     for (const auto &[entity, container] : model.overrides.containers)
-        requireEntity(entity, [&, id = entity]() {
-            return appendPointer(base + QStringLiteral("/overrides/containers"), id);
-        });
+        requireEntity(
+            entity, [&, id = entity]() { return appendPointer(base + QStringLiteral("/overrides/containers"), id); });
     for (const auto &[entity, point] : model.layout)
         requireEntity(entity, [&, id = entity]() { return appendPointer(base + QStringLiteral("/layout"), id); });
 }

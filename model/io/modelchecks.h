@@ -4,8 +4,6 @@
 #include "model/document/model.h"
 #include "model/io/diagnostic.h"
 
-#include <string_view>
-
 namespace cosmos {
 
 // Cross-object rules that no single object can check: unique ids, references that
@@ -15,11 +13,5 @@ namespace cosmos {
 void checkReferences(const Model &model, Diagnostics &diagnostics);
 // The same rules for one design, its pointers prefixed with `pointer`.
 void checkDesignReferences(const Model &design, const QString &pointer, Diagnostics &diagnostics);
-
-// Whether a member of an entity, relationship or access pattern takes part in the
-// rules above (an id, a reference to an entity, attribute names). Setting any other
-// member of a valid model keeps it valid, so an edit of only such members — a
-// number typed into an inspector — needs no check of the whole model.
-bool isReferenceMember(std::string_view member);
 
 } // namespace cosmos

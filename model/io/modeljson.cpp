@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "modeljson.h"
 
+#include "fieldtable.h"
 #include "objectreader.h"
 #include "model/document/assumptions.h"
 
@@ -10,42 +11,13 @@ namespace cosmos {
 
 namespace {
 
-constexpr NumberRange kSizeKB {0, 1048576, false, nullptr};
-constexpr NumberRange kCount {0, 1e15, true, nullptr};
-constexpr NumberRange kCardinality {1, 1e15, true, nullptr};
-constexpr NumberRange kShare {0, 1, false, "a share"};
-constexpr NumberRange kChildren {0, 1e12, false, nullptr};
-constexpr NumberRange kRps {0, 1e9, false, nullptr};
-constexpr NumberRange kResults {0, 1e9, true, nullptr};
-constexpr NumberRange kLatency {0, 1e7, false, nullptr};
 constexpr NumberRange kCoordinate {-1e7, 1e7, false, nullptr};
 constexpr NumberRange kCurveKB {0.001, 1048576, false, nullptr};
 constexpr NumberRange kCurveRu {0.001, 1000000, false, nullptr};
-constexpr NumberRange kTtl {-1, 2147483647, true, "-1 or a number of seconds"};
 
 Json string(const QString &text)
 {
     return text.toStdString();
-}
-
-Json optionalNumber(const std::optional<double> &value)
-{
-    return value ? Json(*value) : Json(nullptr);
-}
-
-Json countOrUnbounded(const std::optional<double> &value)
-{
-    if (value && isUnbounded(*value))
-        return "unbounded";
-    return optionalNumber(value);
-}
-
-Json stringArray(const QStringList &list)
-{
-    Json array = Json::array();
-    for (const QString &item : list)
-        array.push_back(item.toStdString());
-    return array;
 }
 
 template <typename T> Json withExtras(Json object, const T &value)
@@ -56,103 +28,41 @@ template <typename T> Json withExtras(Json object, const T &value)
     return object;
 }
 
-template <typename T, typename ReadOne>
-std::vector<T> readArray(ObjectReader &reader, const char *key, ReadOne readOne, Diagnostics &diagnostics)
-{
-    std::vector<T> items;
-    const Json *array = reader.member(key);
-    if (!array || array->is_null())
-        return items;
-    if (!array->is_array()) {
-        reader.error(key, QStringLiteral("expected an array, got %1").arg(ObjectReader::describe(*array)));
-        return items;
-    }
-    items.reserve(array->size());
-    for (size_t i = 0; i < array->size(); ++i)
-        items.push_back(readOne((*array)[i], appendPointer(reader.pointerTo(key), i), diagnostics));
-    return items;
-}
-
 } // namespace
 
 // ---- writing ---------------------------------------------------------------------
 
+Json stringArray(const QStringList &list)
+{
+    Json array = Json::array();
+    for (const QString &item : list)
+        array.push_back(item.toStdString());
+    return array;
+}
+
 Json toJson(const Application &a)
 {
-    Json json {{"name", string(a.name)}, {"domain", string(a.domain)}, {"businessContext", string(a.businessContext)},
-        {"scaleNotes", string(a.scaleNotes)}, {"regions", stringArray(a.regions)},
-        {"multiRegionWrites", a.multiRegionWrites}, {"capacityMode", std::string(toName(a.capacityMode))},
-        {"consistency", std::string(toName(a.consistency))}};
-    // Written only when switched on, so files without offers stay as they were.
-    if (a.offers != Offers {})
-        json["offers"] = {{"freeTier", a.offers.freeTier}, {"reservedCapacityYears", a.offers.reservedCapacityYears}};
-    return withExtras(json, a);
+    return writeFields(a);
 }
 
 Json toJson(const Attribute &a)
 {
-    Json json {{"name", string(a.name)}, {"type", std::string(toName(a.type))}, {"required", a.required},
-        {"unique", a.unique}};
-    if (!a.uniqueGroup.isEmpty())
-        json["uniqueGroup"] = string(a.uniqueGroup);
-    if (a.distinctValues)
-        json["distinctValues"] = *a.distinctValues;
-    if (a.hottestValueShare)
-        json["hottestValueShare"] = *a.hottestValueShare;
-    if (!a.copyOf.isEmpty())
-        json["copyOf"] = string(a.copyOf);
-    if (!a.attributes.empty()) {
-        Json children = Json::array();
-        for (const Attribute &child : a.attributes)
-            children.push_back(toJson(child));
-        json["attributes"] = children;
-    }
-    return withExtras(json, a);
+    return writeFields(a);
 }
 
 Json toJson(const Entity &e)
 {
-    Json attributes = Json::array();
-    for (const Attribute &attribute : e.attributes)
-        attributes.push_back(toJson(attribute));
-    return withExtras(Json {{"id", string(e.id)}, {"name", string(e.name)}, {"avgSizeKB", optionalNumber(e.avgSizeKB)},
-                          {"maxSizeKB", optionalNumber(e.maxSizeKB)},
-                          {"documentCount", optionalNumber(e.documentCount)}, {"growth", std::string(toName(e.growth))},
-                          {"ttlSeconds", optionalNumber(e.ttlSeconds)}, {"attributes", attributes}},
-        e);
+    return writeFields(e);
 }
 
 Json toJson(const Relationship &r)
 {
-    Json json {{"id", string(r.id)}, {"from", string(r.from)}, {"to", string(r.to)},
-        {"kind", std::string(toName(r.kind))}, {"avgChildren", optionalNumber(r.avgChildren)},
-        {"maxChildren", countOrUnbounded(r.maxChildren)}, {"identifying", r.identifying},
-        {"childUpdatedIndependently", r.childUpdatedIndependently}};
-    if (r.avgParents)
-        json["avgParents"] = *r.avgParents;
-    if (r.maxParents)
-        json["maxParents"] = countOrUnbounded(r.maxParents);
-    return withExtras(json, r);
+    return writeFields(r);
 }
 
 Json toJson(const AccessPattern &p)
 {
-    Json filters = Json::array();
-    for (const Filter &f : p.filters)
-        filters.push_back(withExtras(Json {{"attribute", string(f.attribute)}, {"op", std::string(toName(f.op))}}, f));
-    Json sort = Json::array();
-    for (const SortKey &s : p.sort)
-        sort.push_back(
-            withExtras(Json {{"attribute", string(s.attribute)}, {"order", std::string(toName(s.order))}}, s));
-    return withExtras(
-        Json {{"id", string(p.id)}, {"description", string(p.description)},
-            {"operation", std::string(toName(p.operation))}, {"entities", stringArray(p.entities)},
-            {"rpsAvg", optionalNumber(p.rpsAvg)}, {"rpsPeak", optionalNumber(p.rpsPeak)}, {"filters", filters},
-            {"sort", sort}, {"attributesNeeded", stringArray(p.attributesNeeded)},
-            {"resultCount", optionalNumber(p.resultCount)}, {"latencySloMs", optionalNumber(p.latencySloMs)},
-            {"consistency", p.consistency ? Json(std::string(toName(*p.consistency))) : Json(nullptr)},
-            {"query", string(p.query)}, {"status", std::string(toName(p.status))}},
-        p);
+    return writeFields(p);
 }
 
 Json toJson(const Overrides &o)
@@ -202,9 +112,7 @@ Json designToJson(const Model &m)
 
 Json toJson(const DesignAlternative &a)
 {
-    return withExtras(Json {{"id", string(a.id)}, {"name", string(a.name)}, {"note", string(a.note)},
-                          {"design", designToJson(a.design)}},
-        a);
+    return writeFields(a);
 }
 
 Json toJson(const Model &m)
@@ -230,124 +138,27 @@ Json toJson(const Model &m)
 
 Application readApplication(const Json &json, const QString &pointer, Diagnostics &diagnostics)
 {
-    ObjectReader r(json, pointer, diagnostics);
-    Application a;
-    a.name = r.string("name");
-    a.domain = r.string("domain");
-    a.businessContext = r.string("businessContext");
-    a.scaleNotes = r.string("scaleNotes");
-    a.regions = r.stringList("regions");
-    a.multiRegionWrites = r.boolean("multiRegionWrites");
-    a.capacityMode = r.enumeration("capacityMode", CapacityMode::Autoscale);
-    a.consistency = r.enumeration("consistency", Consistency::Session);
-    if (const Json *offers = r.member("offers"); offers && !offers->is_null()) {
-        ObjectReader o(*offers, r.pointerTo("offers"), diagnostics);
-        a.offers.freeTier = o.boolean("freeTier");
-        const double years = o.number("reservedCapacityYears", {0, 3, true, "0, 1 or 3"}).value_or(0);
-        if (years == 2)
-            diagnostics.push_back({appendPointer(r.pointerTo("offers"), QStringLiteral("reservedCapacityYears")),
-                QStringLiteral("expected 0, 1 or 3, got 2")});
-        a.offers.reservedCapacityYears = years == 2 ? 0 : int(years);
-            }
-    a.extra = r.extras();
-    return a;
+    return readFields<Application>(json, pointer, diagnostics);
 }
 
 Attribute readAttribute(const Json &json, const QString &pointer, Diagnostics &diagnostics)
 {
-    ObjectReader r(json, pointer, diagnostics);
-    Attribute a;
-    a.name = r.string("name", ObjectReader::Required, true);
-    a.type = r.enumeration("type", AttributeType::String, ObjectReader::Required);
-    a.required = r.boolean("required");
-    a.unique = r.boolean("unique");
-    a.uniqueGroup = r.string("uniqueGroup");
-    a.distinctValues = r.number("distinctValues", kCardinality);
-    a.hottestValueShare = r.number("hottestValueShare", kShare);
-    a.copyOf = r.string("copyOf");
-    a.attributes = readArray<Attribute>(r, "attributes", readAttribute, diagnostics);
-    a.extra = r.extras();
-    return a;
+    return readFields<Attribute>(json, pointer, diagnostics);
 }
 
 Entity readEntity(const Json &json, const QString &pointer, Diagnostics &diagnostics)
 {
-    ObjectReader r(json, pointer, diagnostics);
-    Entity e;
-    e.id = r.string("id", ObjectReader::Required, true);
-    e.name = r.string("name", ObjectReader::Required, true);
-    e.avgSizeKB = r.number("avgSizeKB", kSizeKB);
-    e.maxSizeKB = r.number("maxSizeKB", kSizeKB);
-    e.documentCount = r.number("documentCount", kCount);
-    e.growth = r.enumeration("growth", Growth::Bounded);
-    e.ttlSeconds = r.number("ttlSeconds", kTtl);
-    if (e.ttlSeconds && *e.ttlSeconds == 0) {
-        r.error("ttlSeconds", QStringLiteral("expected -1 or a number of seconds from 1, got 0"));
-        e.ttlSeconds.reset();
-    }
-    e.attributes = readArray<Attribute>(r, "attributes", readAttribute, diagnostics);
-    e.extra = r.extras();
-    return e;
+    return readFields<Entity>(json, pointer, diagnostics);
 }
 
 Relationship readRelationship(const Json &json, const QString &pointer, Diagnostics &diagnostics)
 {
-    ObjectReader r(json, pointer, diagnostics);
-    Relationship rel;
-    rel.id = r.string("id", ObjectReader::Required, true);
-    rel.from = r.string("from", ObjectReader::Required, true);
-    rel.to = r.string("to", ObjectReader::Required, true);
-    rel.kind = r.enumeration("kind", RelationshipKind::OneToMany, ObjectReader::Required);
-    rel.avgChildren = r.number("avgChildren", kChildren);
-    rel.maxChildren = r.countOrUnbounded("maxChildren", kChildren);
-    rel.avgParents = r.number("avgParents", kChildren);
-    rel.maxParents = r.countOrUnbounded("maxParents", kChildren);
-    rel.identifying = r.boolean("identifying");
-    rel.childUpdatedIndependently = r.boolean("childUpdatedIndependently");
-    rel.extra = r.extras();
-    return rel;
+    return readFields<Relationship>(json, pointer, diagnostics);
 }
 
 AccessPattern readAccessPattern(const Json &json, const QString &pointer, Diagnostics &diagnostics)
 {
-    ObjectReader r(json, pointer, diagnostics);
-    AccessPattern p;
-    p.id = r.string("id", ObjectReader::Required, true);
-    p.description = r.string("description");
-    p.operation = r.enumeration("operation", Operation::Query, ObjectReader::Required);
-    p.entities = r.stringList("entities");
-    p.rpsAvg = r.number("rpsAvg", kRps);
-    p.rpsPeak = r.number("rpsPeak", kRps);
-    p.filters = readArray<Filter>(
-        r, "filters",
-        [](const Json &item, const QString &itemPointer, Diagnostics &d) {
-            ObjectReader fr(item, itemPointer, d);
-            Filter f;
-            f.attribute = fr.string("attribute", ObjectReader::Required, true);
-            f.op = fr.enumeration("op", FilterOp::Eq);
-            f.extra = fr.extras();
-            return f;
-        },
-        diagnostics);
-    p.sort = readArray<SortKey>(
-        r, "sort",
-        [](const Json &item, const QString &itemPointer, Diagnostics &d) {
-            ObjectReader sr(item, itemPointer, d);
-            SortKey s;
-            s.attribute = sr.string("attribute", ObjectReader::Required, true);
-            s.order = sr.enumeration("order", SortOrder::Asc);
-            s.extra = sr.extras();
-            return s;
-        },
-        diagnostics);
-    p.attributesNeeded = r.stringList("attributesNeeded");
-    p.resultCount = r.number("resultCount", kResults);
-    p.latencySloMs = r.number("latencySloMs", kLatency);
-    p.consistency = r.enumOptional<Consistency>("consistency");
-    p.query = r.string("query");
-    p.status = r.enumeration("status", PatternStatus::Draft);
-    p.extra = r.extras();
-    return p;
+    return readFields<AccessPattern>(json, pointer, diagnostics);
 }
 
 Overrides readOverrides(const Json &json, const QString &pointer, Diagnostics &diagnostics)
@@ -499,8 +310,7 @@ Model readDesignMembers(ObjectReader &r, Diagnostics &diagnostics)
     m.accessPatterns = readArray<AccessPattern>(r, "accessPatterns", readAccessPattern, diagnostics);
     if (const Json *overrides = r.member("overrides"); overrides && !overrides->is_null())
         m.overrides = readOverrides(*overrides, r.pointerTo("overrides"), diagnostics);
-    if (const Json *assumptions = r.member("assumptions"))
-    {
+    if (const Json *assumptions = r.member("assumptions")) {
         m.assumptions = readAssumptions(*assumptions, r.pointerTo("assumptions"), diagnostics);
         m.sizeCurve = readSizeCurve(*assumptions, r.pointerTo("assumptions"), diagnostics);
     }
@@ -536,15 +346,7 @@ Model readDesign(const Json &json, const QString &pointer, Diagnostics &diagnost
 
 DesignAlternative readAlternative(const Json &json, const QString &pointer, Diagnostics &diagnostics)
 {
-    ObjectReader r(json, pointer, diagnostics);
-    DesignAlternative a;
-    a.id = r.string("id", ObjectReader::Required, true);
-    a.name = r.string("name", ObjectReader::Required, true);
-    a.note = r.string("note");
-    if (const Json *design = r.member("design", ObjectReader::Required))
-        a.design = readDesign(*design, r.pointerTo("design"), diagnostics);
-    a.extra = r.extras();
-    return a;
+    return readFields<DesignAlternative>(json, pointer, diagnostics);
 }
 
 Model readModelBody(const Json &root, Diagnostics &diagnostics)

@@ -11,6 +11,9 @@ namespace cosmos {
 // always return a value (with defaults where the input was wrong), so one pass
 // reports every problem. Writers produce every member FORMAT.md lists.
 
+// A list of texts as a JSON array of strings.
+Json stringArray(const QStringList &list);
+
 Json toJson(const Application &application);
 Json toJson(const Attribute &attribute);
 Json toJson(const Entity &entity);

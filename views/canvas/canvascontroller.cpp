@@ -114,7 +114,7 @@ void CanvasController::rename(const QString &entityId, const QString &name)
     const Entity *entity = m_document->model().entity(entityId);
     if (!entity || entity->name == name)
         return;
-    apply({Change::set(ObjectKind::Entity, entityId, "name", name.toStdString())}, tr("Rename %1").arg(entity->name));
+    apply({Change::set(field::entity::name, entityId, name.toStdString())}, tr("Rename %1").arg(entity->name));
 }
 
 void CanvasController::renameSelected()

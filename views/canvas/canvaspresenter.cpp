@@ -158,7 +158,8 @@ namespace {
 // whom, or which cards exist: only a full redraw gets them right.
 bool reconnects(const Change &change)
 {
-    return change.field.empty() || change.field == "from" || change.field == "to" || change.field == "id";
+    namespace f = field::relationship;
+    return change.field.empty() || change.sets(f::from) || change.sets(f::to) || change.sets(f::id);
 }
 
 void addToPatch(const Model &model, const Change &change, CanvasPatch &patch)
@@ -170,7 +171,7 @@ void addToPatch(const Model &model, const Change &change, CanvasPatch &patch)
     }
     switch (change.kind) {
     case ObjectKind::Entity:
-        if (change.field == "id")
+        if (change.sets(field::entity::id))
             patch.redrawAll = true;
         else
             patch.cards.insert(change.id);
@@ -188,7 +189,8 @@ void addToPatch(const Model &model, const Change &change, CanvasPatch &patch)
         return;
     case ObjectKind::AccessPattern:
         // The cards show which patterns touch them, not the patterns' traffic.
-        patch.redrawAll = patch.redrawAll || change.field.empty() || change.field == "entities" || change.field == "id";
+        patch.redrawAll = patch.redrawAll || change.field.empty() || change.sets(field::pattern::entities)
+            || change.sets(field::pattern::id);
         return;
     case ObjectKind::Design:
         patch.redrawAll = true;

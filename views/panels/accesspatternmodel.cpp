@@ -191,21 +191,20 @@ bool AccessPatternModel::setData(const QModelIndex &index, const QVariant &value
     if (role != Qt::EditRole || !index.isValid())
         return false;
     const AccessPattern &p = m_document->model().accessPatterns[size_t(index.row())];
-    std::string member;
+    FieldId member = field::pattern::description;
     Json json;
     const QString text = value.toString().trimmed();
     switch (index.column()) {
     case Description:
-        member = "description";
         json = text.toStdString();
         break;
     case Operation:
-        member = "operation";
+        member = field::pattern::operation;
         json = text.toStdString();
         break;
     case RpsAvg:
     case RpsPeak: {
-        member = index.column() == RpsAvg ? "rpsAvg" : "rpsPeak";
+        member = index.column() == RpsAvg ? field::pattern::rpsAvg : field::pattern::rpsPeak;
         if (text.isEmpty()) {
             json = nullptr;
             break;
@@ -222,7 +221,7 @@ bool AccessPatternModel::setData(const QModelIndex &index, const QVariant &value
         return false;
     }
     // A refusal is reported by the document; the cell keeps its old value.
-    return bool(m_document->apply({Change::set(ObjectKind::AccessPattern, p.id, member, json)}, tr("Edit %1").arg(p.id)));
+    return bool(m_document->apply({Change::set(member, p.id, json)}, tr("Edit %1").arg(p.id)));
 }
 
 } // namespace cosmos

@@ -153,8 +153,8 @@ void AccessPatternsPanel::duplicatePattern()
     const AccessPattern *source = document()->model().accessPattern(ids.constFirst());
     Json copy = toJson(*source);
     const QString id = plans::nextAccessPatternId(document()->model());
-    copy["id"] = id.toStdString();
-    copy["description"] = tr("%1 (copy)").arg(source->description).toStdString();
+    copy[std::string(field::pattern::id.name)] = id.toStdString();
+    copy[std::string(field::pattern::description.name)] = tr("%1 (copy)").arg(source->description).toStdString();
     const int index = document()->model().accessPatternIndex(source->id) + 1;
     if (document()->apply({Change::insert(ObjectKind::AccessPattern, copy, index)}, tr("Duplicate %1").arg(source->id)))
         document()->selection()->select(ObjectKind::AccessPattern, id);

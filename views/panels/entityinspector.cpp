@@ -21,22 +21,22 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     , m_attributes(new AttributeTree(this))
 {
     summary()->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    form()->addRow(tr("Name"), fields()->text("name", tr("Rename Entity")));
-    QLineEdit *avg = fields()->number("avgSizeKB", tr("Edit Average Size"));
+    form()->addRow(tr("Name"), fields()->text(field::entity::name, tr("Rename Entity")));
+    QLineEdit *avg = fields()->number(field::entity::avgSizeKB, tr("Edit Average Size"));
     avg->setPlaceholderText(tr("KB"));
     form()->addRow(tr("Average size (KB)"), avg);
-    QLineEdit *max = fields()->number("maxSizeKB", tr("Edit Maximum Size"));
+    QLineEdit *max = fields()->number(field::entity::maxSizeKB, tr("Edit Maximum Size"));
     max->setPlaceholderText(tr("KB"));
     form()->addRow(tr("Maximum size (KB)"), max);
-    form()->addRow(tr("Documents"), fields()->number("documentCount", tr("Edit Document Count")));
-    form()->addRow(tr("Growth"), fields()->choice("growth", Choices::growths(), tr("Edit Growth")));
-    QLineEdit *ttl = fields()->number("ttlSeconds", tr("Edit Retention"));
+    form()->addRow(tr("Documents"), fields()->number(field::entity::documentCount, tr("Edit Document Count")));
+    form()->addRow(tr("Growth"), fields()->choice(field::entity::growth, Choices::growths(), tr("Edit Growth")));
+    QLineEdit *ttl = fields()->number(field::entity::ttlSeconds, tr("Edit Retention"));
     ttl->setPlaceholderText(tr("keep forever"));
     ttl->setToolTip(tr("Seconds until an item expires; -1 lets each item decide; empty keeps items forever."));
     form()->addRow(tr("Time to live (s)"), ttl);
     form()->addRow(m_attributes);
     connect(m_attributes, &AttributeTree::edited, this, [this](const Json &attributes) {
-        m_attributes->setError(fields()->commit("attributes", attributes, tr("Edit Attributes"), false));
+        m_attributes->setError(fields()->commit(field::entity::attributes, attributes, tr("Edit Attributes"), false));
     });
 }
 

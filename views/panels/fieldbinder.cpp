@@ -31,11 +31,17 @@ FieldBinder::FieldBinder(ModelDocument *document, ObjectKind kind, QObject *pare
     , m_kind(kind)
 { }
 
-QString FieldBinder::commit(const std::string &member, const Json &value, const QString &undoText, bool mergeable)
+FieldId FieldBinder::bound(FieldId field) const
+{
+    Q_ASSERT_X(field.kind == m_kind, "FieldBinder", "a field of another kind of object");
+    return field;
+}
+
+QString FieldBinder::commit(FieldId field, const Json &value, const QString &undoText, bool mergeable)
 {
     if (m_loading)
         return {};
-    return m_document->apply({Change::set(m_kind, m_id, member, value)}, undoText, mergeable).reason;
+    return m_document->apply({Change::set(bound(field), m_id, value)}, undoText, mergeable).reason;
 }
 
 QString FieldBinder::refuse(const QString &undoText, const QString &reason)
@@ -43,33 +49,33 @@ QString FieldBinder::refuse(const QString &undoText, const QString &reason)
     return m_document->refuse(undoText, reason).reason;
 }
 
-QLineEdit *FieldBinder::text(const char *member, const QString &undoText)
+QLineEdit *FieldBinder::text(FieldId field, const QString &undoText)
 {
     auto *edit = new QLineEdit;
-    const std::string name = member;
+    const FieldId member = bound(field);
     connect(edit, &QLineEdit::textEdited, this,
-        [=, this](const QString &value) { setFieldError(edit, commit(name, value.toStdString(), undoText)); });
-    m_bindings.push_back({edit, name, [edit](const Json &value) {
+        [=, this](const QString &value) { setFieldError(edit, commit(member, value.toStdString(), undoText)); });
+    m_bindings.push_back({edit, std::string(member.name), [edit](const Json &value) {
                               edit->setText(
                                   value.is_string() ? QString::fromStdString(value.get<std::string>()) : QString());
                           }});
     return edit;
 }
 
-QLineEdit *FieldBinder::number(const char *member, const QString &undoText, bool optional, bool unbounded)
+QLineEdit *FieldBinder::number(FieldId field, const QString &undoText, bool optional, bool unbounded)
 {
     auto *edit = new QLineEdit;
     edit->setAlignment(Qt::AlignRight);
-    const std::string name = member;
+    const FieldId member = bound(field);
     connect(edit, &QLineEdit::textEdited, this, [=, this](const QString &text) {
         const QString trimmed = text.trimmed();
         if (trimmed.isEmpty()) {
-            setFieldError(edit,
-                optional ? commit(name, nullptr, undoText) : refuse(undoText, tr("a number is required here")));
+            setFieldError(
+                edit, optional ? commit(member, nullptr, undoText) : refuse(undoText, tr("a number is required here")));
             return;
         }
         if (unbounded && (trimmed == QLatin1String("unbounded") || trimmed == QStringLiteral("∞"))) {
-            setFieldError(edit, commit(name, "unbounded", undoText));
+            setFieldError(edit, commit(member, "unbounded", undoText));
             return;
         }
         const std::optional<double> value = parseNumber(trimmed);
@@ -80,9 +86,9 @@ QLineEdit *FieldBinder::number(const char *member, const QString &undoText, bool
                               : tr("\"%1\" is not a number").arg(trimmed)));
             return;
         }
-        setFieldError(edit, commit(name, *value, undoText));
+        setFieldError(edit, commit(member, *value, undoText));
     });
-    m_bindings.push_back({edit, name, [edit](const Json &value) {
+    m_bindings.push_back({edit, std::string(member.name), [edit](const Json &value) {
                               if (value.is_number())
                                   edit->setText(formatNumber(value.get<double>(), 6));
                               else if (value.is_string())
@@ -93,18 +99,18 @@ QLineEdit *FieldBinder::number(const char *member, const QString &undoText, bool
     return edit;
 }
 
-QLineEdit *FieldBinder::list(const char *member, const QString &undoText)
+QLineEdit *FieldBinder::list(FieldId field, const QString &undoText)
 {
     auto *edit = new QLineEdit;
-    const std::string name = member;
+    const FieldId member = bound(field);
     connect(edit, &QLineEdit::textEdited, this, [=, this](const QString &text) {
         Json items = Json::array();
         for (const QString &item : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
             if (!item.trimmed().isEmpty())
                 items.push_back(item.trimmed().toStdString());
-        setFieldError(edit, commit(name, items, undoText));
+        setFieldError(edit, commit(member, items, undoText));
     });
-    m_bindings.push_back({edit, name, [edit](const Json &value) {
+    m_bindings.push_back({edit, std::string(member.name), [edit](const Json &value) {
                               QStringList items;
                               if (value.is_array())
                                   for (const Json &item : value)
@@ -115,32 +121,32 @@ QLineEdit *FieldBinder::list(const char *member, const QString &undoText)
     return edit;
 }
 
-QCheckBox *FieldBinder::boolean(const char *member, const QString &text, const QString &undoText)
+QCheckBox *FieldBinder::boolean(FieldId field, const QString &text, const QString &undoText)
 {
     auto *box = new QCheckBox(text);
-    const std::string name = member;
+    const FieldId member = bound(field);
     connect(box, &QCheckBox::toggled, this,
-        [=, this](bool checked) { setFieldError(box, commit(name, checked, undoText, false)); });
-    m_bindings.push_back(
-        {box, name, [box](const Json &value) { box->setChecked(value.is_boolean() && value.get<bool>()); }});
+        [=, this](bool checked) { setFieldError(box, commit(member, checked, undoText, false)); });
+    m_bindings.push_back({box, std::string(member.name),
+        [box](const Json &value) { box->setChecked(value.is_boolean() && value.get<bool>()); }});
     return box;
 }
 
-QComboBox *FieldBinder::choice(const char *member, const QList<QPair<QString, QString>> &choices,
-    const QString &undoText, const QString &optionalLabel)
+QComboBox *FieldBinder::choice(
+    FieldId field, const QList<QPair<QString, QString>> &choices, const QString &undoText, const QString &optionalLabel)
 {
     auto *combo = new QComboBox;
     if (!optionalLabel.isEmpty())
         combo->addItem(optionalLabel, QString());
     for (const auto &[value, label] : choices)
         combo->addItem(label, value);
-    const std::string name = member;
+    const FieldId member = bound(field);
     connect(combo, &QComboBox::activated, this, [=, this](int index) {
         const QString value = combo->itemData(index).toString();
         setFieldError(
-            combo, commit(name, value.isEmpty() ? Json(nullptr) : Json(value.toStdString()), undoText, false));
+            combo, commit(member, value.isEmpty() ? Json(nullptr) : Json(value.toStdString()), undoText, false));
     });
-    m_bindings.push_back({combo, name, [combo](const Json &value) {
+    m_bindings.push_back({combo, std::string(member.name), [combo](const Json &value) {
                               const QString current
                                   = value.is_string() ? QString::fromStdString(value.get<std::string>()) : QString();
                               const int index = combo->findData(current);

@@ -17,7 +17,8 @@ namespace cosmos {
 
 class ModelDocument;
 
-// Binds input widgets to members of one model object (by kind and id). Every user
+// Binds input widgets to fields of one model object (by kind and id; every field
+// bound is of that kind). Every user
 // edit becomes a property change through the document — typing into a field merges
 // into one undo step — and a value the model refuses is marked on the field with
 // the reason, leaving the model as it was.
@@ -30,27 +31,30 @@ public:
     void setTarget(const QString &id) { m_id = id; }
     QString target() const { return m_id; }
 
-    QLineEdit *text(const char *member, const QString &undoText);
+    QLineEdit *text(FieldId field, const QString &undoText);
     // A number; `optional` allows an empty field (unset); `unbounded` also accepts
     // "unbounded" (and ∞).
-    QLineEdit *number(const char *member, const QString &undoText, bool optional = true, bool unbounded = false);
-    QCheckBox *boolean(const char *member, const QString &text, const QString &undoText);
+    QLineEdit *number(FieldId field, const QString &undoText, bool optional = true, bool unbounded = false);
+    QCheckBox *boolean(FieldId field, const QString &text, const QString &undoText);
     // A comma-separated list of strings ("japaneast, westeurope").
-    QLineEdit *list(const char *member, const QString &undoText);
+    QLineEdit *list(FieldId field, const QString &undoText);
     // Choices are the JSON spellings with their labels; `optionalLabel` adds an
     // entry that unsets the member (e.g. "application default").
-    QComboBox *choice(const char *member, const QList<QPair<QString, QString>> &choices, const QString &undoText,
+    QComboBox *choice(FieldId field, const QList<QPair<QString, QString>> &choices, const QString &undoText,
         const QString &optionalLabel = QString());
 
     // Shows the object's current values (skips the field being edited).
     void load(const Json &object);
 
     // Applies a member change as the user typed it; returns the refusal, if any.
-    QString commit(const std::string &member, const Json &value, const QString &undoText, bool mergeable = true);
+    QString commit(FieldId field, const Json &value, const QString &undoText, bool mergeable = true);
     // Reports a value refused before it became a change; returns the reason.
     QString refuse(const QString &undoText, const QString &reason);
 
 private:
+    // The field, checked to belong to the kind of object this binder edits.
+    FieldId bound(FieldId field) const;
+
     struct Binding {
         QWidget *widget;
         std::string member;

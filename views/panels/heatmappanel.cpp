@@ -168,7 +168,7 @@ void HeatmapPanel::applyWhatIf()
     }
     m_whatIf.reset();
     // A refusal is reported by the document; the preview then stays as it was.
-    if (!document()->apply({Change::set(ObjectKind::Entity, owner, "attributes", attributes)}, tr("Change Key Skew")))
+    if (!document()->apply({Change::set(field::entity::attributes, owner, attributes)}, tr("Change Key Skew")))
         refresh();
 }
 

@@ -57,19 +57,20 @@ QWidget *InspectorPanel::createApplicationPage()
         page);
     title->setWordWrap(true);
     form->addRow(title);
-    form->addRow(tr("Name"), m_application->text("name", tr("Edit Application Name")));
-    form->addRow(tr("Domain"), m_application->text("domain", tr("Edit Domain")));
-    form->addRow(tr("Business context"), m_application->text("businessContext", tr("Edit Business Context")));
-    form->addRow(tr("Scale"), m_application->text("scaleNotes", tr("Edit Scale Notes")));
-    QLineEdit *regions = m_application->list("regions", tr("Edit Regions"));
+    form->addRow(tr("Name"), m_application->text(field::application::name, tr("Edit Application Name")));
+    form->addRow(tr("Domain"), m_application->text(field::application::domain, tr("Edit Domain")));
+    form->addRow(
+        tr("Business context"), m_application->text(field::application::businessContext, tr("Edit Business Context")));
+    form->addRow(tr("Scale"), m_application->text(field::application::scaleNotes, tr("Edit Scale Notes")));
+    QLineEdit *regions = m_application->list(field::application::regions, tr("Edit Regions"));
     regions->setPlaceholderText(tr("e.g. japaneast, westeurope"));
     form->addRow(tr("Regions"), regions);
-    form->addRow(
-        m_application->boolean("multiRegionWrites", tr("Writes in every region"), tr("Edit Multi-Region Writes")));
-    form->addRow(
-        tr("Capacity"), m_application->choice("capacityMode", Choices::capacityModes(), tr("Edit Capacity Mode")));
-    form->addRow(
-        tr("Consistency"), m_application->choice("consistency", Choices::consistencies(), tr("Edit Consistency")));
+    form->addRow(m_application->boolean(
+        field::application::multiRegionWrites, tr("Writes in every region"), tr("Edit Multi-Region Writes")));
+    form->addRow(tr("Capacity"),
+        m_application->choice(field::application::capacityMode, Choices::capacityModes(), tr("Edit Capacity Mode")));
+    form->addRow(tr("Consistency"),
+        m_application->choice(field::application::consistency, Choices::consistencies(), tr("Edit Consistency")));
     return page;
 }
 

@@ -42,34 +42,38 @@ PatternInspector::PatternInspector(ModelDocument *document, QWidget *parent)
     m_query->setWrapMode(QsciScintilla::WrapWord);
     m_query->setObjectName(QStringLiteral("queryEditor"));
 
-    form()->addRow(tr("Description"), fields()->text("description", tr("Edit Description")));
-    form()->addRow(tr("Operation"), fields()->choice("operation", Choices::operations(), tr("Edit Operation")));
+    form()->addRow(tr("Description"), fields()->text(field::pattern::description, tr("Edit Description")));
+    form()->addRow(
+        tr("Operation"), fields()->choice(field::pattern::operation, Choices::operations(), tr("Edit Operation")));
     form()->addRow(tr("Entities"), m_entities);
     form()->addRow(tr("Primary entity"), m_primary);
-    form()->addRow(tr("RPS (average)"), fields()->number("rpsAvg", tr("Edit Average RPS")));
-    form()->addRow(tr("RPS (peak)"), fields()->number("rpsPeak", tr("Edit Peak RPS")));
+    form()->addRow(tr("RPS (average)"), fields()->number(field::pattern::rpsAvg, tr("Edit Average RPS")));
+    form()->addRow(tr("RPS (peak)"), fields()->number(field::pattern::rpsPeak, tr("Edit Peak RPS")));
     form()->addRow(tr("Filters"), m_filters);
     form()->addRow(tr("Sort"), m_sort);
-    QLineEdit *needed = fields()->list("attributesNeeded", tr("Edit Projection"));
+    QLineEdit *needed = fields()->list(field::pattern::attributesNeeded, tr("Edit Projection"));
     needed->setPlaceholderText(tr("attributes returned, comma-separated"));
     form()->addRow(tr("Attributes needed"), needed);
-    form()->addRow(tr("Results per request"), fields()->number("resultCount", tr("Edit Result Count")));
-    form()->addRow(tr("Latency SLO (ms)"), fields()->number("latencySloMs", tr("Edit Latency SLO")));
+    form()->addRow(tr("Results per request"), fields()->number(field::pattern::resultCount, tr("Edit Result Count")));
+    form()->addRow(tr("Latency SLO (ms)"), fields()->number(field::pattern::latencySloMs, tr("Edit Latency SLO")));
     form()->addRow(tr("Consistency"),
-        fields()->choice("consistency", Choices::consistencies(), tr("Edit Consistency"), tr("Application default")));
-    form()->addRow(tr("Status"), fields()->choice("status", Choices::statuses(), tr("Edit Status")));
+        fields()->choice(
+            field::pattern::consistency, Choices::consistencies(), tr("Edit Consistency"), tr("Application default")));
+    form()->addRow(tr("Status"), fields()->choice(field::pattern::status, Choices::statuses(), tr("Edit Status")));
     form()->addRow(tr("Query"), m_query);
 
     connect(m_entities, &QListWidget::itemChanged, this, &PatternInspector::commitEntities);
     connect(m_primary, &QComboBox::activated, this, &PatternInspector::commitEntities);
     connect(m_filters, &KeyTable::edited, this, [this](const Json &rows) {
-        m_filters->setError(fields()->commit("filters", rows, tr("Edit Filters"), false));
+        m_filters->setError(fields()->commit(field::pattern::filters, rows, tr("Edit Filters"), false));
     });
-    connect(m_sort, &KeyTable::edited, this,
-        [this](const Json &rows) { m_sort->setError(fields()->commit("sort", rows, tr("Edit Sort"), false)); });
+    connect(m_sort, &KeyTable::edited, this, [this](const Json &rows) {
+        m_sort->setError(fields()->commit(field::pattern::sort, rows, tr("Edit Sort"), false));
+    });
     connect(m_query, &QsciScintilla::textChanged, this, [this]() {
         if (!m_loading)
-            setFieldError(m_query, fields()->commit("query", m_query->text().toStdString(), tr("Edit Query")));
+            setFieldError(
+                m_query, fields()->commit(field::pattern::query, m_query->text().toStdString(), tr("Edit Query")));
     });
 }
 
@@ -90,7 +94,7 @@ void PatternInspector::commitEntities()
     Json ids = Json::array();
     for (const QString &id : chosen)
         ids.push_back(id.toStdString());
-    setFieldError(m_entities, fields()->commit("entities", ids, tr("Edit Pattern Entities"), false));
+    setFieldError(m_entities, fields()->commit(field::pattern::entities, ids, tr("Edit Pattern Entities"), false));
 }
 
 void PatternInspector::show(const QString &patternId)

@@ -26,25 +26,28 @@ RelationshipInspector::RelationshipInspector(ModelDocument *document, QWidget *p
 {
     form()->addRow(tr("Parent"), m_from);
     form()->addRow(tr("Child"), m_to);
-    form()->addRow(tr("Kind"), fields()->choice("kind", Choices::relationshipKinds(), tr("Edit Relationship Kind")));
-    form()->addRow(tr("Children per parent (avg)"), fields()->number("avgChildren", tr("Edit Average Children")));
-    QLineEdit *max = fields()->number("maxChildren", tr("Edit Maximum Children"), true, true);
+    form()->addRow(tr("Kind"),
+        fields()->choice(field::relationship::kind, Choices::relationshipKinds(), tr("Edit Relationship Kind")));
+    form()->addRow(tr("Children per parent (avg)"),
+        fields()->number(field::relationship::avgChildren, tr("Edit Average Children")));
+    QLineEdit *max = fields()->number(field::relationship::maxChildren, tr("Edit Maximum Children"), true, true);
     max->setPlaceholderText(tr("a number, or unbounded"));
     form()->addRow(tr("Children per parent (max)"), max);
     auto *parents = new QFormLayout(m_parents);
     parents->setContentsMargins(0, 0, 0, 0);
-    parents->addRow(tr("Parents per child (avg)"), fields()->number("avgParents", tr("Edit Average Parents")));
     parents->addRow(
-        tr("Parents per child (max)"), fields()->number("maxParents", tr("Edit Maximum Parents"), true, true));
+        tr("Parents per child (avg)"), fields()->number(field::relationship::avgParents, tr("Edit Average Parents")));
+    parents->addRow(tr("Parents per child (max)"),
+        fields()->number(field::relationship::maxParents, tr("Edit Maximum Parents"), true, true));
     form()->addRow(m_parents);
-    QWidget *identifying = fields()->boolean(
-        "identifying", tr("Identifying (the child cannot exist without its parent)"), tr("Edit Identifying"));
+    QWidget *identifying = fields()->boolean(field::relationship::identifying,
+        tr("Identifying (the child cannot exist without its parent)"), tr("Edit Identifying"));
     form()->addRow(identifying);
-    form()->addRow(fields()->boolean(
-        "childUpdatedIndependently", tr("The child is updated on its own"), tr("Edit Independent Updates")));
+    form()->addRow(fields()->boolean(field::relationship::childUpdatedIndependently,
+        tr("The child is updated on its own"), tr("Edit Independent Updates")));
 
     for (QComboBox *combo : {m_from, m_to}) {
-        const char *member = combo == m_from ? "from" : "to";
+        const FieldId member = combo == m_from ? field::relationship::from : field::relationship::to;
         connect(combo, &QComboBox::activated, this, [this, combo, member]() {
             setFieldError(combo,
                 fields()->commit(

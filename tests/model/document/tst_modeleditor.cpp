@@ -78,20 +78,47 @@ void TestModelEditor::refusesAnUnknownField()
     QVERIFY(!typo.ok);
     QCOMPARE(typo.errors.size(), size_t(1));
     QCOMPARE(typo.errors.front().pointer, QStringLiteral("/accessPatterns/2"));
-    QCOMPARE(typo.errors.front().message,
-        QStringLiteral("\"rpsAvgg\" is not a field of an access pattern"));
+    QCOMPARE(typo.errors.front().message, QStringLiteral("\"rpsAvgg\" is not a field of an access pattern"));
     const EditResult application
         = ModelEditor::apply(m_model, {Change::set(ObjectKind::Application, QString(), "region", "westeurope")});
     QVERIFY(!application.ok);
     QCOMPARE(application.errors.front().pointer, QStringLiteral("/application"));
     QCOMPARE(ModelWriter::toBytes(m_model), m_original);
-    QVERIFY(ModelEditor::apply(m_model, {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP3"), "rpsAvg", 20)}).ok);
+    QVERIFY(
+        ModelEditor::apply(m_model, {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP3"), "rpsAvg", 20)}).ok);
 
     // A member this version does not know, kept from the file, is not editable either.
     Model model = test::loadModel(test::dataPath(QStringLiteral("valid/unknown-fields.cosmos.json")));
     const QByteArray before = ModelWriter::toBytes(model);
-    QVERIFY(!ModelEditor::apply(model, {Change::set(ObjectKind::Entity, QStringLiteral("user"), "futureEntityField", 1)}).ok);
+    QVERIFY(
+        !ModelEditor::apply(model, {Change::set(ObjectKind::Entity, QStringLiteral("user"), "futureEntityField", 1)})
+             .ok);
     QCOMPARE(ModelWriter::toBytes(model), before);
+
+    // Every field an edit can name is one the editor knows, and setting it to what it
+    // already holds is accepted and changes nothing.
+    const QByteArray edited = ModelWriter::toBytes(m_model);
+    const auto setsToItself = [&](const auto &fields, const QString &id, const Json &object) {
+        for (const FieldId &field : fields) {
+            const std::string name(field.name);
+            const Json value = object.contains(name) ? object.at(name) : Json(nullptr);
+            const EditResult result = ModelEditor::apply(m_model, {Change::set(field, id, value)});
+            if (!result.ok)
+                return QString::fromStdString(name) + QStringLiteral(": ") + result.errors.front().message;
+        }
+        return QString();
+    };
+    QCOMPARE(setsToItself(field::application::all, QString(), toJson(m_model.application)), QString());
+    QCOMPARE(
+        setsToItself(field::entity::all, QStringLiteral("order"), toJson(*m_model.entity(QStringLiteral("order")))),
+        QString());
+    QCOMPARE(setsToItself(field::relationship::all, QStringLiteral("user-orders"),
+                 toJson(*m_model.relationship(QStringLiteral("user-orders")))),
+        QString());
+    QCOMPARE(
+        setsToItself(field::pattern::all, QStringLiteral("AP3"), toJson(*m_model.accessPattern(QStringLiteral("AP3")))),
+        QString());
+    QCOMPARE(ModelWriter::toBytes(m_model), edited);
 }
 
 void TestModelEditor::refusesADanglingReference()
@@ -140,8 +167,9 @@ void TestModelEditor::checksEveryMemberTheReferenceRulesRead()
         QVERIFY2(!result.ok, what);
         QCOMPARE(ModelWriter::toBytes(m_model), m_original);
     }
-    QVERIFY(ModelEditor::apply(m_model, {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP3"), "rpsAvg", 20),
-                                            Change::set(ObjectKind::Entity, QStringLiteral("user"), "avgSizeKB", 2)})
+    QVERIFY(ModelEditor::apply(m_model,
+        {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP3"), "rpsAvg", 20),
+            Change::set(ObjectKind::Entity, QStringLiteral("user"), "avgSizeKB", 2)})
                 .ok);
 }
 
@@ -211,14 +239,16 @@ void TestModelEditor::editsMapsAndResetsThem()
     QCOMPARE(m_model.assumptions.at(QStringLiteral("singleDocMin")), 0.8);
 
     // The size curve is one table-valued assumption: validated whole, undone whole.
-    const Json curve = Json::array({{{"kb", 1}, {"readRu", 1}, {"writeRu", 5}}, {{"kb", 8}, {"readRu", 2}, {"writeRu", 9}}});
+    const Json curve
+        = Json::array({{{"kb", 1}, {"readRu", 1}, {"writeRu", 5}}, {{"kb", 8}, {"readRu", 2}, {"writeRu", 9}}});
     const EditResult sized
         = ModelEditor::apply(m_model, {Change::setEntry(ObjectKind::Assumption, QStringLiteral("sizeCurve"), curve)});
     QVERIFY(sized.ok);
     QCOMPARE(m_model.sizeCurve.size(), size_t(2));
     QCOMPARE(m_model.sizeCurve[1].writeRu, 9.0);
     QVERIFY(m_model.assumptions.count(QStringLiteral("sizeCurve")) == 0);
-    const Json falling = Json::array({{{"kb", 1}, {"readRu", 2}, {"writeRu", 5}}, {{"kb", 8}, {"readRu", 1}, {"writeRu", 9}}});
+    const Json falling
+        = Json::array({{{"kb", 1}, {"readRu", 2}, {"writeRu", 5}}, {{"kb", 8}, {"readRu", 1}, {"writeRu", 9}}});
     const EditResult refused
         = ModelEditor::apply(m_model, {Change::setEntry(ObjectKind::Assumption, QStringLiteral("sizeCurve"), falling)});
     QVERIFY(!refused.ok);
@@ -279,8 +309,10 @@ void TestModelEditor::duplicatesTheDesignAsAnAlternative()
     QCOMPARE(ModelWriter::toBytes(m_model), m_original);
 
     // A measured size curve is part of the design: an alternative starts with it.
-    const Json curve = Json::array({{{"kb", 1}, {"readRu", 1}, {"writeRu", 5}}, {{"kb", 8}, {"readRu", 2}, {"writeRu", 9}}});
-    QVERIFY(ModelEditor::apply(m_model, {Change::setEntry(ObjectKind::Assumption, QStringLiteral("sizeCurve"), curve)}).ok);
+    const Json curve
+        = Json::array({{{"kb", 1}, {"readRu", 1}, {"writeRu", 5}}, {{"kb", 8}, {"readRu", 2}, {"writeRu", 9}}});
+    QVERIFY(
+        ModelEditor::apply(m_model, {Change::setEntry(ObjectKind::Assumption, QStringLiteral("sizeCurve"), curve)}).ok);
     QVERIFY(ModelEditor::apply(m_model, plans::duplicateAsAlternative(m_model, QStringLiteral("Measured"))).ok);
     QCOMPARE(m_model.alternatives.back().design.sizeCurve.size(), size_t(2));
     QCOMPARE(m_model.alternatives.back().design.sizeCurve[1].writeRu, 9.0);
@@ -315,8 +347,8 @@ void TestModelEditor::renamesAndDeletesAlternatives()
     QCOMPARE(taken.errors.front().message,
         QStringLiteral("the alternative name \"Two\" is used twice (also at /alternatives/0)"));
     QCOMPARE(m_model.alternative(QStringLiteral("one"))->name, QStringLiteral("Uno"));
-    QVERIFY(!ModelEditor::apply(m_model, plans::renameAlternative(m_model, QStringLiteral("one"), QStringLiteral(" ")))
-                 .ok);
+    QVERIFY(
+        !ModelEditor::apply(m_model, plans::renameAlternative(m_model, QStringLiteral("one"), QStringLiteral(" "))).ok);
 
     const EditResult deleted = ModelEditor::apply(m_model, plans::removeAlternative(m_model, QStringLiteral("one")));
     QVERIFY(deleted.ok);
@@ -333,8 +365,8 @@ void TestModelEditor::renamesAndDeletesAlternatives()
 
 void TestModelEditor::switchingSwapsDesignsInOneUndoableStep()
 {
-    QVERIFY(ModelEditor::apply(m_model, plans::duplicateAsAlternative(m_model, QStringLiteral("Heavy orders"),
-                                            QStringLiteral("4 KB orders")))
+    QVERIFY(ModelEditor::apply(
+        m_model, plans::duplicateAsAlternative(m_model, QStringLiteral("Heavy orders"), QStringLiteral("4 KB orders")))
                 .ok);
     // The alternative is what the current design was; now the current one changes.
     QVERIFY(ModelEditor::apply(m_model, {Change::set(ObjectKind::Entity, QStringLiteral("order"), "avgSizeKB", 4)}).ok);
@@ -366,8 +398,8 @@ void TestModelEditor::switchingSwapsDesignsInOneUndoableStep()
     QCOMPARE(ModelWriter::toBytes(m_model), after);
 
     // Switching back is the same gesture, and the names follow their designs.
-    QVERIFY(ModelEditor::apply(m_model,
-        plans::switchToAlternative(m_model, QStringLiteral("heavy-orders"), QStringLiteral("Original design")))
+    QVERIFY(ModelEditor::apply(
+        m_model, plans::switchToAlternative(m_model, QStringLiteral("heavy-orders"), QStringLiteral("Original design")))
                 .ok);
     QVERIFY(m_model.design() == heavy);
     QCOMPARE(m_model.designName, QStringLiteral("Original design"));

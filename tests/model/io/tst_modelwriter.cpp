@@ -2,6 +2,8 @@
 #include "testsupport.h"
 
 #include "model/io/canonicaljson.h"
+#include "model/io/fieldtable.h"
+#include "model/io/modeljson.h"
 #include "model/io/modelreader.h"
 #include "model/io/modelwriter.h"
 
@@ -27,6 +29,8 @@ private Q_SLOTS:
     void saveReplacesTheFileWhole();
     void failedSaveLeavesTheOldFile();
     void saveIntoAMissingFolderFails();
+    void eachTableNamesExactlyItsFieldConstants();
+    void writesEveryListedMemberAndTheLaterOnesOnlyWhenUsed();
 };
 
 void TestModelWriter::roundTripLosesNothing_data()
@@ -151,6 +155,96 @@ void TestModelWriter::saveIntoAMissingFolderFails()
     QVERIFY(!result.ok);
     QVERIFY(!result.error.isEmpty());
     QCOMPARE(test::readAll(blocker), QByteArray());
+}
+
+namespace {
+
+template <typename T> QStringList tableNames()
+{
+    QStringList names;
+    for (const FieldDescriptor<T> &field : fieldTable<T>())
+        names << QString::fromUtf8(field.name.data(), qsizetype(field.name.size()));
+    names.sort();
+    return names;
+}
+
+template <size_t N> QStringList constantNames(const std::array<FieldId, N> &fields, ObjectKind kind)
+{
+    QStringList names;
+    for (const FieldId &field : fields) {
+        if (field.kind != kind)
+            return {QStringLiteral("a constant of another kind: %1").arg(QString::fromUtf8(field.name.data()))};
+        names << QString::fromUtf8(field.name.data(), qsizetype(field.name.size()));
+    }
+    names.sort();
+    return names;
+}
+
+QStringList keysOf(const Json &object)
+{
+    QStringList keys;
+    for (auto it = object.begin(); it != object.end(); ++it)
+        keys << QString::fromStdString(it.key());
+    keys.sort();
+    return keys;
+}
+
+} // namespace
+
+// The edits name fields by constant; the file is read and written by the tables. A
+// constant the table lacks could not be saved, a table entry without a constant could
+// not be edited.
+void TestModelWriter::eachTableNamesExactlyItsFieldConstants()
+{
+    QCOMPARE(tableNames<Application>(), constantNames(field::application::all, ObjectKind::Application));
+    QCOMPARE(tableNames<Entity>(), constantNames(field::entity::all, ObjectKind::Entity));
+    QCOMPARE(tableNames<Relationship>(), constantNames(field::relationship::all, ObjectKind::Relationship));
+    QCOMPARE(tableNames<AccessPattern>(), constantNames(field::pattern::all, ObjectKind::AccessPattern));
+    QCOMPARE(tableNames<DesignAlternative>(), constantNames(field::alternative::all, ObjectKind::Alternative));
+}
+
+// FORMAT.md section 1 lists the members every object has; the later ones (offers,
+// parents per child, unique groups, statistics, copies, nested attributes) appear
+// only when used, so older files read and write as they did.
+void TestModelWriter::writesEveryListedMemberAndTheLaterOnesOnlyWhenUsed()
+{
+    const auto names = [](std::initializer_list<const char *> list) {
+        QStringList out;
+        for (const char *name : list)
+            out << QString::fromLatin1(name);
+        out.sort();
+        return out;
+    };
+    QCOMPARE(keysOf(toJson(Application {})),
+        names({"name", "domain", "businessContext", "scaleNotes", "regions", "multiRegionWrites", "capacityMode",
+            "consistency"}));
+    QCOMPARE(keysOf(toJson(Attribute {})), names({"name", "type", "required", "unique"}));
+    QCOMPARE(keysOf(toJson(Entity {})),
+        names({"id", "name", "avgSizeKB", "maxSizeKB", "documentCount", "growth", "ttlSeconds", "attributes"}));
+    QCOMPARE(keysOf(toJson(Relationship {})),
+        names({"id", "from", "to", "kind", "avgChildren", "maxChildren", "identifying", "childUpdatedIndependently"}));
+    QCOMPARE(keysOf(toJson(AccessPattern {})),
+        names({"id", "description", "operation", "entities", "rpsAvg", "rpsPeak", "filters", "sort", "attributesNeeded",
+            "resultCount", "latencySloMs", "consistency", "query", "status"}));
+
+    Application offered;
+    offered.offers.freeTier = true;
+    QVERIFY(toJson(offered).contains("offers"));
+    Attribute nested;
+    nested.uniqueGroup = QStringLiteral("g");
+    nested.distinctValues = 10;
+    nested.hottestValueShare = 0.5;
+    nested.copyOf = QStringLiteral("customer.name");
+    nested.attributes.push_back(Attribute {});
+    QCOMPARE(keysOf(toJson(nested)),
+        names({"name", "type", "required", "unique", "uniqueGroup", "distinctValues", "hottestValueShare", "copyOf",
+            "attributes"}));
+    Relationship manyToMany;
+    manyToMany.avgParents = 2;
+    manyToMany.maxParents = kUnbounded;
+    const Json written = toJson(manyToMany);
+    QCOMPARE(written.at("maxParents").get<std::string>(), std::string("unbounded"));
+    QCOMPARE(written.at("avgParents").get<double>(), 2.0);
 }
 
 QTEST_GUILESS_MAIN(TestModelWriter)
