@@ -7,11 +7,19 @@
 #include "model/io/modelwriter.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSet>
 #include <QTemporaryDir>
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
+
+#ifdef Q_OS_LINUX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 #include <nlohmann/json.hpp>
 
@@ -94,6 +102,66 @@ void noteLeftovers(
 
 namespace {
 
+// One file of the staging folder. No temporary file and no flush to disk each: the
+// staging folder is itself the temporary, and syncStaged() makes the whole set
+// durable at once before anything is moved into place.
+SaveResult writeStaged(const QByteArray &bytes, const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered))
+        return {false, file.errorString()};
+    // A write may stop short (a size limit, a full disk); the next one says why.
+    for (qint64 done = 0; done < bytes.size();) {
+        const qint64 written = file.write(bytes.constData() + done, bytes.size() - done);
+        if (written <= 0)
+            return {false, file.errorString()};
+        done += written;
+    }
+    if (file.size() != bytes.size())
+        return {false,
+            file.error() != QFileDevice::NoError
+                ? file.errorString()
+                : ExportTr::tr("only %1 of %2 bytes reached the disk").arg(file.size()).arg(bytes.size())};
+    return {true, {}};
+}
+
+// Everything written into the staging folder on disk, in one request where the system
+// has one (a flush per file made writing 600 files take most of a second).
+SaveResult syncStaged(const QDir &stage, const std::vector<ExportFile> &files)
+{
+#ifdef Q_OS_LINUX
+    Q_UNUSED(files)
+    const int fd = ::open(QFile::encodeName(stage.path()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    const bool synced = fd >= 0 && ::syncfs(fd) == 0;
+    if (fd >= 0)
+        ::close(fd);
+    if (!synced)
+        return {false, QString::fromLocal8Bit(std::strerror(errno))};
+#else
+    // Elsewhere the system writes the files out in its own time (the package is Linux only).
+    Q_UNUSED(stage)
+    Q_UNUSED(files)
+#endif
+    return {true, {}};
+}
+
+// Each folder once, not once for each of its files.
+class Folders {
+public:
+    bool make(const QString &folder)
+    {
+        if (m_made.contains(folder))
+            return true;
+        if (!QDir().mkpath(folder))
+            return false;
+        m_made.insert(folder);
+        return true;
+    }
+
+private:
+    QSet<QString> m_made;
+};
+
 // Every file of the export written beside the target first; only a complete set is
 // moved into place, so a full disk or a refused write leaves the target as it was.
 class StagedExport {
@@ -109,7 +177,8 @@ public:
         if (target.isSymLink() && !target.exists()) // a link to nowhere: renaming over it would hide where
             return fail(ExportTr::tr("%1 is a symbolic link; refusing to write through it").arg(m_directory));
         if (target.exists() && !target.isDir())
-            return fail(ExportTr::tr("%1: cannot create the folder: a file of that name is in the way").arg(m_directory));
+            return fail(
+                ExportTr::tr("%1: cannot create the folder: a file of that name is in the way").arg(m_directory));
         const QString parent = target.absolutePath();
         if (!QDir().mkpath(parent))
             return fail(ExportTr::tr("%1: cannot create the folder").arg(parent));
@@ -121,23 +190,27 @@ public:
         if (!staging.isValid())
             return fail(ExportTr::tr("%1: cannot write: %2").arg(parent, staging.errorString()));
         const QDir stage(staging.path());
+        Folders folders;
         for (const ExportFile &file : files) {
             const QString staged = stage.filePath(file.path);
-            if (!QDir().mkpath(QFileInfo(staged).absolutePath()))
+            if (!folders.make(QFileInfo(staged).absolutePath()))
                 return fail(ExportTr::tr("%1: cannot create the folder").arg(QFileInfo(staged).absolutePath()));
-            const SaveResult saved = ModelWriter::writeBytes(file.bytes, staged);
+            const SaveResult saved = writeStaged(file.bytes, staged);
             if (!saved.ok)
-                return fail(ExportTr::tr("%1: cannot write: %2").arg(QDir(m_directory).filePath(file.path), saved.error));
+                return fail(
+                    ExportTr::tr("%1: cannot write: %2").arg(QDir(m_directory).filePath(file.path), saved.error));
         }
+        if (const SaveResult synced = syncStaged(stage, files); !synced.ok)
+            return fail(ExportTr::tr("%1: cannot write: %2").arg(m_directory, synced.error));
         if (!target.exists()) {
             // A new folder: the staged one becomes it, whole.
             if (!QDir().rename(staging.path(), m_directory))
                 return fail(ExportTr::tr("%1: cannot create the folder").arg(m_directory));
             staging.setAutoRemove(false);
             // A temporary folder is private (0700); an export folder is an ordinary one.
-            QFile::setPermissions(m_directory, QFileDevice::ReadOwner | QFileDevice::WriteOwner
-                    | QFileDevice::ExeOwner | QFileDevice::ReadGroup | QFileDevice::ExeGroup
-                    | QFileDevice::ReadOther | QFileDevice::ExeOther);
+            QFile::setPermissions(m_directory,
+                QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup
+                    | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther);
             for (const ExportFile &file : files)
                 m_result.written << file.path;
             return true;
@@ -169,9 +242,10 @@ private:
             if (file.path.startsWith(QLatin1String("containers/")))
                 compareWithEarlierExport(target, file.path, file.bytes, m_result.warnings);
         }
+        Folders folders;
         for (const ExportFile &file : files) {
             const QString target = root.filePath(file.path);
-            if (!QDir().mkpath(QFileInfo(target).absolutePath()))
+            if (!folders.make(QFileInfo(target).absolutePath()))
                 return fail(ExportTr::tr("%1: cannot create the folder").arg(QFileInfo(target).absolutePath()));
             // rename(2) replaces the old file in one step, on the same filesystem.
             std::error_code error;
@@ -197,8 +271,7 @@ private:
 
 } // namespace
 
-ExportResult exportFolder(
-    const Findings &findings, const QString &directory, const QList<ExportProduct> &products)
+ExportResult exportFolder(const Findings &findings, const QString &directory, const QList<ExportProduct> &products)
 {
     ExportResult result;
     ExportRendering rendering = renderExport(findings, products);

@@ -46,7 +46,7 @@ struct ExportResult {
 };
 
 // Writes the chosen products into `directory` (created when missing). Every file is
-// first written (ModelWriter::writeBytes) into a hidden temporary folder (inside an
+// first written into a hidden temporary folder, made durable as a whole (inside an
 // existing folder, beside a new one); only when all are complete are they moved in
 // (a new folder as a whole, an existing one file by file with rename, which needs no
 // space), so a failed write leaves `directory` as it was. Nothing is
