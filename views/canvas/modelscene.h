@@ -76,7 +76,6 @@ Q_SIGNALS:
     void connectRequested(const QString &fromEntity, const QString &toEntity);
     void entitiesMoved(const std::map<QString, QPointF> &positions);
     void patternActivated(const QString &patternId);
-    void containerActivated(const QString &containerName);
 
 protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
