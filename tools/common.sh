@@ -43,6 +43,10 @@ cosmos_ensure_packages() {
 # what an earlier build on the same machine compiled.
 export CCACHE_BASEDIR="$COSMOS_ROOT"
 export CCACHE_NOHASHDIR=true
+# The three builds of the test command (default, ASan/UBSan, fuzz) together outgrow
+# ccache's 5 GB default, so each evicted the others' objects; room for all three,
+# unless the machine sets its own limit.
+export CCACHE_MAXSIZE="${CCACHE_MAXSIZE:-12G}"
 
 # cosmos_build PRESET [TARGET...]: configure once, then build incrementally.
 cosmos_build() {
