@@ -127,16 +127,39 @@ const KeyFacts &KeyEvaluator::factsOf(const ContainerAnalysis &container, const 
     return *it;
 }
 
+// Which loads give each property with an equality filter, as givesKeyProperty()
+// answers it, from one pass over the loads' filters: asking each candidate property
+// of each load again cost a filter scan per candidate.
+void KeyEvaluator::indexGiven(const std::vector<Load> &loads, Cache &cache)
+{
+    cache.indexed = true;
+    cache.none.assign(loads.size(), 0);
+    cache.given.insert(QStringLiteral("type"), std::vector<char>(loads.size(), 1)); // a constant: always known
+    auto mark = [&](const QString &property, size_t load) {
+        auto it = cache.given.find(property);
+        if (it == cache.given.end())
+            it = cache.given.insert(property, cache.none);
+        (*it)[load] = 1;
+    };
+    for (size_t l = 0; l < loads.size(); ++l)
+        for (const ResolvedFilter &filter : loads[l].pattern->filters) {
+            if (filter.op != FilterOp::Eq)
+                continue;
+            // The document id is given by any equality filter on an id attribute (a
+            // filter named "id" on something else does not give it).
+            if (filter.path != QLatin1String("id") && filter.path != QLatin1String("type"))
+                mark(filter.path, l);
+            if (filter.attribute && filter.attribute->type == AttributeType::Id)
+                mark(QStringLiteral("id"), l);
+        }
+}
+
 const std::vector<char> &KeyEvaluator::givenBy(const QString &property, const std::vector<Load> &loads, Cache &cache)
 {
-    auto it = cache.given.find(property);
-    if (it == cache.given.end()) {
-        std::vector<char> given(loads.size(), 0);
-        for (size_t i = 0; i < loads.size(); ++i)
-            given[i] = property == QLatin1String("type") || givesKeyProperty(*loads[i].pattern, property);
-        it = cache.given.insert(property, std::move(given));
-    }
-    return *it;
+    if (!cache.indexed)
+        indexGiven(loads, cache);
+    const auto it = cache.given.constFind(property);
+    return it == cache.given.cend() ? cache.none : *it;
 }
 
 // matchKey() from the cached masks, one per key level: the leading levels a load gives.

@@ -61,9 +61,12 @@ private:
     // What pricing asks again and again, worked out once per container: the facts of
     // each key, and for each property which loads give it with an equality filter.
     struct Cache {
-        QHash<QString, KeyFacts> facts; // by the paths joined with ','
-        QHash<QString, std::vector<char>> given;
+        QHash<QString, KeyFacts> facts;          // by the paths joined with ','
+        QHash<QString, std::vector<char>> given; // by property, for every property some load gives
+        std::vector<char> none;                  // what a property no load gives has
+        bool indexed = false;
     };
+    static void indexGiven(const std::vector<Load> &loads, Cache &cache);
     const KeyFacts &factsOf(const ContainerAnalysis &container, const QStringList &paths, Cache &cache) const;
     static const std::vector<char> &givenBy(const QString &property, const std::vector<Load> &loads, Cache &cache);
     static std::vector<const std::vector<char> *> levelsOf(
