@@ -3,6 +3,7 @@
 
 #include "paneldocks.h"
 #include "model/document/alternativeplans.h"
+#include "views/common/languagechange.h"
 #include "views/document/modeldocument.h"
 #include "views/panels/comparisonpanel.h"
 
@@ -24,15 +25,20 @@ AlternativeActions::AlternativeActions(ModelDocument *document, PanelDocks *dock
 void AlternativeActions::populateMenu(QMenu *modelMenu)
 {
     modelMenu->addSeparator();
-    QMenu *menu = modelMenu->addMenu(tr("&Alternatives"));
+    QMenu *menu = modelMenu->addMenu(QString());
     menu->setObjectName(QStringLiteral("alternativesMenu"));
     // Filled when opened, so the names are always those of the model as it is now.
     connect(menu, &QMenu::aboutToShow, this, [this, menu]() { rebuild(menu); });
-    rebuild(menu);
+    onEachLanguage(menu, [this, menu]() {
+        menu->setTitle(tr("&Alternatives"));
+        rebuild(menu);
+    });
 }
 
 void AlternativeActions::rebuild(QMenu *menu)
 {
+    // clear() leaves submenus alive (their actions belong to them): they would pile up.
+    qDeleteAll(menu->findChildren<QMenu *>(QString(), Qt::FindDirectChildrenOnly));
     menu->clear();
     connect(menu->addAction(tr("&Duplicate as Alternative…")), &QAction::triggered, this,
         &AlternativeActions::askDuplicate);

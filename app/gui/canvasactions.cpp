@@ -5,6 +5,7 @@
 #include "views/canvas/canvasexport.h"
 #include "views/canvas/modelscene.h"
 #include "views/canvas/modelview.h"
+#include "views/common/languagechange.h"
 #include "views/document/modeldocument.h"
 
 #include <QAction>
@@ -21,12 +22,12 @@ namespace cosmos {
 CanvasActions::CanvasActions(ModelDocument *document, ModelView *view, CanvasController *controller, QWidget *window)
     : QObject(window), m_document(document), m_view(view), m_controller(controller), m_window(window)
 {
-    m_cut = make(tr("Cu&t"), QKeySequence::Cut, QStringLiteral("edit-cut"));
-    m_copy = make(tr("&Copy"), QKeySequence::Copy, QStringLiteral("edit-copy"));
-    m_paste = make(tr("&Paste"), QKeySequence::Paste, QStringLiteral("edit-paste"));
-    m_delete = make(tr("&Delete"), QKeySequence::Delete, QStringLiteral("edit-delete"));
-    m_selectAll = make(tr("Select &All"), QKeySequence::SelectAll, QStringLiteral("edit-select-all"));
-    m_rename = make(tr("&Rename"), QKeySequence(Qt::Key_F2), QString());
+    m_cut = make(QT_TR_NOOP("Cu&t"), QKeySequence::Cut, QStringLiteral("edit-cut"));
+    m_copy = make(QT_TR_NOOP("&Copy"), QKeySequence::Copy, QStringLiteral("edit-copy"));
+    m_paste = make(QT_TR_NOOP("&Paste"), QKeySequence::Paste, QStringLiteral("edit-paste"));
+    m_delete = make(QT_TR_NOOP("&Delete"), QKeySequence::Delete, QStringLiteral("edit-delete"));
+    m_selectAll = make(QT_TR_NOOP("Select &All"), QKeySequence::SelectAll, QStringLiteral("edit-select-all"));
+    m_rename = make(QT_TR_NOOP("&Rename"), QKeySequence(Qt::Key_F2), QString());
     connect(m_cut, &QAction::triggered, controller, &CanvasController::cutSelection);
     connect(m_copy, &QAction::triggered, controller, &CanvasController::copySelection);
     connect(m_paste, &QAction::triggered, controller, &CanvasController::paste);
@@ -38,58 +39,63 @@ CanvasActions::CanvasActions(ModelDocument *document, ModelView *view, CanvasCon
     for (QAction *action : {m_delete, m_rename})
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
 
-    m_addEntity = make(tr("Add &Entity"), QKeySequence(Qt::CTRL | Qt::Key_E), QStringLiteral("list-add"),
-                       QT_TR_NOOP("Add an entity (or double-click the canvas)"));
-    m_addRelationship = make(tr("Add &Relationship"), QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("insert-link"),
-                             QT_TR_NOOP("Relate the two selected entities, parent first (or drag from a card's handle)"));
-    m_addPattern = make(tr("Add Access &Pattern"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
-                        QStringLiteral("view-list-details"), QT_TR_NOOP("Add an access pattern over the selected entities"));
-    m_autoLayout = make(tr("Automatic &Layout"), QKeySequence(Qt::CTRL | Qt::Key_L), QStringLiteral("view-grid"),
-                        QT_TR_NOOP("Arrange the cards, grouped by container"));
+    m_addEntity = make(QT_TR_NOOP("Add &Entity"), QKeySequence(Qt::CTRL | Qt::Key_E), QStringLiteral("list-add"),
+        QT_TR_NOOP("Add an entity (or double-click the canvas)"));
+    m_addRelationship
+        = make(QT_TR_NOOP("Add &Relationship"), QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("insert-link"),
+            QT_TR_NOOP("Relate the two selected entities, parent first (or drag from a card's handle)"));
+    m_addPattern = make(QT_TR_NOOP("Add Access &Pattern"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
+        QStringLiteral("view-list-details"), QT_TR_NOOP("Add an access pattern over the selected entities"));
+    m_autoLayout = make(QT_TR_NOOP("Automatic &Layout"), QKeySequence(Qt::CTRL | Qt::Key_L),
+        QStringLiteral("view-grid"), QT_TR_NOOP("Arrange the cards, grouped by container"));
     connect(m_addEntity, &QAction::triggered, controller, &CanvasController::addEntity);
     connect(m_addRelationship, &QAction::triggered, controller, &CanvasController::addRelationship);
     connect(m_addPattern, &QAction::triggered, controller, &CanvasController::addAccessPattern);
     connect(m_autoLayout, &QAction::triggered, controller, &CanvasController::autoLayout);
 
-    m_zoomIn = make(tr("Zoom &In"), QKeySequence::ZoomIn, QStringLiteral("zoom-in"));
-    m_zoomOut = make(tr("Zoom &Out"), QKeySequence::ZoomOut, QStringLiteral("zoom-out"));
-    m_zoomReset = make(tr("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_0), QStringLiteral("zoom-original"));
-    m_fit = make(tr("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_9), QStringLiteral("zoom-fit-best"));
-    m_zoomSelection = make(tr("Zoom to &Selection"), QKeySequence(Qt::CTRL | Qt::Key_8), QStringLiteral("zoom-select"));
+    m_zoomIn = make(QT_TR_NOOP("Zoom &In"), QKeySequence::ZoomIn, QStringLiteral("zoom-in"));
+    m_zoomOut = make(QT_TR_NOOP("Zoom &Out"), QKeySequence::ZoomOut, QStringLiteral("zoom-out"));
+    m_zoomReset = make(QT_TR_NOOP("&Actual Size"), QKeySequence(Qt::CTRL | Qt::Key_0), QStringLiteral("zoom-original"));
+    m_fit = make(QT_TR_NOOP("&Fit to Window"), QKeySequence(Qt::CTRL | Qt::Key_9), QStringLiteral("zoom-fit-best"));
+    m_zoomSelection
+        = make(QT_TR_NOOP("Zoom to &Selection"), QKeySequence(Qt::CTRL | Qt::Key_8), QStringLiteral("zoom-select"));
     connect(m_zoomIn, &QAction::triggered, view, &ModelView::zoomIn);
     connect(m_zoomOut, &QAction::triggered, view, &ModelView::zoomOut);
     connect(m_zoomReset, &QAction::triggered, view, &ModelView::resetZoom);
     connect(m_fit, &QAction::triggered, view, &ModelView::fitToWindow);
     connect(m_zoomSelection, &QAction::triggered, view, &ModelView::zoomToSelection);
 
-    m_snap = make(tr("Snap to &Grid"), QKeySequence(Qt::CTRL | Qt::Key_G), QString());
+    m_snap = make(QT_TR_NOOP("Snap to &Grid"), QKeySequence(Qt::CTRL | Qt::Key_G), QString());
     m_snap->setCheckable(true);
     m_snap->setChecked(view->modelScene()->snapToGrid());
     connect(m_snap, &QAction::toggled, view->modelScene(), &ModelScene::setSnapToGrid);
-    m_minimap = make(tr("&Minimap"), QKeySequence(), QString());
+    m_minimap = make(QT_TR_NOOP("&Minimap"), QKeySequence(), QString());
     m_minimap->setCheckable(true);
     m_minimap->setChecked(true);
     connect(m_minimap, &QAction::toggled, view, &ModelView::setMinimapVisible);
-    m_legend = make(tr("Heat &Legend"), QKeySequence(), QString());
+    m_legend = make(QT_TR_NOOP("Heat &Legend"), QKeySequence(), QString());
     m_legend->setCheckable(true);
     m_legend->setChecked(true);
     connect(m_legend, &QAction::toggled, view, &ModelView::setLegendVisible);
 
-    m_exportImage = make(tr("Export Canvas as &Image…"), QKeySequence(), QStringLiteral("image-x-generic"));
+    m_exportImage = make(QT_TR_NOOP("Export Canvas as &Image…"), QKeySequence(), QStringLiteral("image-x-generic"));
     connect(m_exportImage, &QAction::triggered, this, &CanvasActions::exportImage);
 }
 
-QAction *CanvasActions::make(const QString &text, const QKeySequence &shortcut, const QString &icon, const char *tip)
+QAction *CanvasActions::make(const char *text, const QKeySequence &shortcut, const QString &icon, const char *tip)
 {
-    auto *action = new QAction(text, this);
+    auto *action = new QAction(this);
     if (!shortcut.isEmpty())
         action->setShortcut(shortcut);
     if (!icon.isEmpty())
         action->setIcon(QIcon::fromTheme(icon));
-    if (tip) {
-        action->setToolTip(tr(tip));
-        action->setStatusTip(tr(tip));
-    }
+    onEachLanguage(action, [action, text, tip]() {
+        action->setText(tr(text));
+        if (tip) {
+            action->setToolTip(tr(tip));
+            action->setStatusTip(tr(tip));
+        }
+    });
     m_window->addAction(action);
     return action;
 }

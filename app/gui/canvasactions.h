@@ -29,7 +29,7 @@ public:
     QAction *exportImageAction() const { return m_exportImage; }
 
 private:
-    QAction *make(const QString &text, const QKeySequence &shortcut, const QString &icon, const char *tip = nullptr);
+    QAction *make(const char *text, const QKeySequence &shortcut, const QString &icon, const char *tip = nullptr);
     void exportImage();
 
     ModelDocument *m_document;

@@ -3,6 +3,7 @@
 
 #include "recentfiles.h"
 #include "samplegallery.h"
+#include "views/common/languagechange.h"
 #include "views/document/modeldocument.h"
 
 #include <QAction>
@@ -30,30 +31,31 @@ FileActions::FileActions(ModelDocument *document, QWidget *window)
     , m_window(window)
     , m_recent(new RecentFiles(this))
 {
-    m_new = new QAction(tr("&New"), this);
+    m_new = action(QT_TR_NOOP("&New"));
     m_new->setShortcut(QKeySequence::New);
     m_new->setIcon(QIcon::fromTheme(QStringLiteral("document-new")));
     connect(m_new, &QAction::triggered, this, &FileActions::newModel);
 
-    m_newFromSample = new QAction(tr("New from Sa&mple…"), this);
-    m_newFromSample->setStatusTip(tr("Start from a teaching model that shows one modelling lesson"));
+    m_newFromSample = action(QT_TR_NOOP("New from Sa&mple…"));
+    onEachLanguage(m_newFromSample,
+        [this]() { m_newFromSample->setStatusTip(tr("Start from a teaching model that shows one modelling lesson")); });
     connect(m_newFromSample, &QAction::triggered, this, &FileActions::newFromSample);
 
-    m_open = new QAction(tr("&Open…"), this);
+    m_open = action(QT_TR_NOOP("&Open…"));
     m_open->setShortcut(QKeySequence::Open);
     m_open->setIcon(QIcon::fromTheme(QStringLiteral("document-open")));
     connect(m_open, &QAction::triggered, this, &FileActions::open);
 
-    m_save = new QAction(tr("&Save"), this);
+    m_save = action(QT_TR_NOOP("&Save"));
     m_save->setShortcut(QKeySequence::Save);
     m_save->setIcon(QIcon::fromTheme(QStringLiteral("document-save")));
     connect(m_save, &QAction::triggered, this, &FileActions::save);
 
-    m_saveAs = new QAction(tr("Save &As…"), this);
+    m_saveAs = action(QT_TR_NOOP("Save &As…"));
     m_saveAs->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAs, &QAction::triggered, this, &FileActions::saveAs);
 
-    m_quit = new QAction(tr("&Quit"), this);
+    m_quit = action(QT_TR_NOOP("&Quit"));
     m_quit->setShortcut(QKeySequence::Quit);
     m_quit->setMenuRole(QAction::QuitRole);
     connect(m_quit, &QAction::triggered, m_window, &QWidget::close);
@@ -151,13 +153,23 @@ bool FileActions::writeTo(const QString &path)
     return false;
 }
 
+QAction *FileActions::action(const char *text)
+{
+    auto *created = new QAction(this);
+    onEachLanguage(created, [created, text]() { created->setText(tr(text)); });
+    return created;
+}
+
 void FileActions::populateMenu(QMenu *menu)
 {
     menu->addAction(m_new);
     menu->addAction(m_newFromSample);
     menu->addAction(m_open);
-    m_recentMenu = menu->addMenu(tr("Open &Recent"));
-    rebuildRecentMenu();
+    m_recentMenu = menu->addMenu(QString());
+    onEachLanguage(m_recentMenu, [this]() {
+        m_recentMenu->setTitle(tr("Open &Recent"));
+        rebuildRecentMenu();
+    });
     menu->addSeparator();
     menu->addAction(m_save);
     menu->addAction(m_saveAs);

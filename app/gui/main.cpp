@@ -178,8 +178,7 @@ int main(int argc, char *argv[])
     if (!applyLanguageAndTheme(app, parser, options))
         return 2;
 
-    // On the heap: a language switch replaces the window (around the same document),
-    // and closing it deletes it. `window` is only used before that can happen.
+    // On the heap: closing it deletes it.
     cosmos::MainWindow &window = *new cosmos::MainWindow;
     window.setAttribute(Qt::WA_DeleteOnClose);
     const QStringList files = parser.positionalArguments();

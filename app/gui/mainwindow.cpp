@@ -11,6 +11,7 @@
 #include "uilanguage.h"
 #include "model/document/changejson.h"
 #include "model/io/modelreader.h"
+#include "views/common/languagechange.h"
 #include "views/common/refusalpresenter.h"
 #include "views/document/autosaver.h"
 #include "model/analysis/analysis.h"
@@ -50,8 +51,8 @@ ModelDocument *adoptOrCreate(ModelDocument *document, QObject *window)
     return document;
 }
 
-// The recovery copy belongs to the document, not to a window: a language switch
-// rebuilds the window around the same document and its copy.
+// The recovery copy belongs to the document, not to a window: a second window on
+// the same document (the language tests build one) shares the document's copy.
 AutoSaver *autoSaverOf(ModelDocument *document)
 {
     if (auto *existing = document->findChild<AutoSaver *>(QString(), Qt::FindDirectChildrenOnly))
@@ -88,8 +89,10 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     createMenus();
     // Shown only when an analysis takes long enough to notice (a large model on the
     // worker): the figures on screen are then of the model a few edits ago.
-    m_busy->setText(tr("Analysing…"));
-    m_busy->setToolTip(tr("The model is being analysed; the panels show the previous analysis until it is done."));
+    onEachLanguage(m_busy, [this]() {
+        m_busy->setText(tr("Analysing…"));
+        m_busy->setToolTip(tr("The model is being analysed; the panels show the previous analysis until it is done."));
+    });
     m_busy->hide();
     m_busyDelay->setSingleShot(true);
     m_busyDelay->setInterval(kBusyIndicatorDelayMs);
@@ -109,8 +112,7 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     connect(m_document, &ModelDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ModelDocument::analysisChanged, this, &MainWindow::updateStatus);
     connect(m_document, &ModelDocument::fileChanged, m_view, &ModelView::fitToWindow, Qt::QueuedConnection);
-    connect(m_view, &ModelView::zoomChanged, this,
-        [this](double zoom) { m_zoom->setText(tr("%1%").arg(qRound(zoom * 100))); });
+    connect(m_view, &ModelView::zoomChanged, this, &MainWindow::updateZoom);
     statusBar()->addWidget(new RefusalPresenter(m_document, statusBar()), 1);
     connect(m_fileActions, &FileActions::message, this, [this](const QString &text) {
         statusBar()->showMessage(text, 15000);
@@ -122,43 +124,73 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     });
     resize(1440, 900);
     m_restoredLayout = m_docks->restoreLayout();
-    updateTitle();
-    updateStatus();
+    onEachLanguage(this, [this]() {
+        updateTitle();
+        updateStatus();
+        updateZoom();
+    });
+}
+
+QMenu *MainWindow::addMenu(const char *title)
+{
+    QMenu *menu = menuBar()->addMenu(QString());
+    onEachLanguage(menu, [menu, title]() { menu->setTitle(tr(title)); });
+    return menu;
+}
+
+// QUndoStack's own undo and redo actions keep the prefix they were made with.
+QAction *MainWindow::undoRedoAction(bool redo)
+{
+    QUndoStack *stack = m_document->undoStack();
+    auto *action = new QAction(this);
+    action->setShortcut(redo ? QKeySequence::Redo : QKeySequence::Undo);
+    action->setIcon(QIcon::fromTheme(redo ? QStringLiteral("edit-redo") : QStringLiteral("edit-undo")));
+    auto update = [stack, action, redo]() {
+        const QString command = redo ? stack->redoText() : stack->undoText();
+        const QString verb = redo ? tr("&Redo") : tr("&Undo");
+        action->setText(command.isEmpty() ? verb : verb + QLatin1Char(' ') + command);
+        action->setEnabled(redo ? stack->canRedo() : stack->canUndo());
+    };
+    onEachLanguage(action, update);
+    connect(stack, redo ? &QUndoStack::redoTextChanged : &QUndoStack::undoTextChanged, action, update);
+    connect(stack, redo ? &QUndoStack::canRedoChanged : &QUndoStack::canUndoChanged, action, update);
+    connect(action, &QAction::triggered, stack, redo ? &QUndoStack::redo : &QUndoStack::undo);
+    return action;
 }
 
 void MainWindow::createMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QMenu *file = addMenu(QT_TR_NOOP("&File"));
     m_fileActions->populateMenu(file);
     file->insertAction(file->actions().at(file->actions().size() - 2), m_canvasActions->exportImageAction());
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
-    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    QMenu *edit = addMenu(QT_TR_NOOP("&Edit"));
+    QAction *undo = undoRedoAction(false);
+    QAction *redo = undoRedoAction(true);
     edit->addAction(undo);
     edit->addAction(redo);
     m_canvasActions->populateEditMenu(edit);
 
-    QMenu *model = menuBar()->addMenu(tr("&Model"));
+    QMenu *model = addMenu(QT_TR_NOOP("&Model"));
     m_canvasActions->populateModelMenu(model);
     m_alternatives->populateMenu(model);
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *view = addMenu(QT_TR_NOOP("&View"));
     m_canvasActions->populateViewMenu(view);
     view->addSeparator();
     m_presentation->populateMenu(view);
     view->addSeparator();
-    QAction *explain = view->addAction(tr("&Explain Selection"));
+    QAction *explain = view->addAction(QString());
     explain->setShortcut(QKeySequence::HelpContents);
-    explain->setStatusTip(tr("Show the inputs, the rule and the numbers behind the selection"));
+    onEachLanguage(explain, [explain]() {
+        explain->setText(tr("&Explain Selection"));
+        explain->setStatusTip(tr("Show the inputs, the rule and the numbers behind the selection"));
+    });
     connect(explain, &QAction::triggered, this, [this]() { raisePanel(QStringLiteral("explain")); });
     m_docks->populateMenu(view);
     UiLanguage::populateMenu(view, this);
 
-    QToolBar *toolBar = addToolBar(tr("Main"));
+    QToolBar *toolBar = addToolBar(QString());
+    onEachLanguage(toolBar, [toolBar]() { toolBar->setWindowTitle(tr("Main")); });
     toolBar->setObjectName(QStringLiteral("mainToolBar"));
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolBar->addAction(m_fileActions->openAction());
@@ -175,6 +207,11 @@ void MainWindow::updateTitle()
     // "[*]" is where Qt shows the modified mark.
     setWindowTitle(tr("%1[*] — Cosmos Modeler").arg(m_document->displayName()));
     setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateZoom()
+{
+    m_zoom->setText(tr("%1%").arg(qRound(m_view->zoom() * 100)));
 }
 
 void MainWindow::updateStatus()

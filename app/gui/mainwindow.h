@@ -3,7 +3,9 @@
 
 #include <QMainWindow>
 
+class QAction;
 class QLabel;
+class QMenu;
 class QTimer;
 
 namespace cosmos {
@@ -64,6 +66,9 @@ protected:
 
 private:
     void createMenus();
+    QMenu *addMenu(const char *title);
+    QAction *undoRedoAction(bool redo);
+    void updateZoom();
     void updateTitle();
     void updateStatus();
     void applyPalette();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "paneldocks.h"
 
+#include "views/common/languagechange.h"
 #include "views/panels/accesspatternspanel.h"
 #include "views/panels/advisorpanel.h"
 #include "views/panels/assumptionspanel.h"
@@ -43,27 +44,28 @@ PanelDocks::PanelDocks(ModelDocument *document, QMainWindow *window)
     , m_advisor(new AdvisorPanel(document))
     , m_checklist(new ChecklistPanel(document))
 {
-    m_right = {dock(m_inspector, tr("Inspector"), QStringLiteral("inspectorDock")),
-        dock(m_explain, tr("Explain"), QStringLiteral("explainDock")),
-        dock(m_assumptions, tr("Assumptions"), QStringLiteral("assumptionsDock"))};
-    m_bottom = {dock(m_patterns, tr("Access Patterns"), QStringLiteral("accessPatternsDock")),
-        dock(m_decisions, tr("Decisions"), QStringLiteral("decisionsDock")),
-        dock(m_containers, tr("Containers"), QStringLiteral("containersDock")),
-        dock(m_heatmap, tr("Hot Partitions"), QStringLiteral("heatmapDock")),
-        dock(m_costs, tr("Costs"), QStringLiteral("costsDock")),
-        dock(m_advisor, tr("Advisor"), QStringLiteral("advisorDock")),
-        dock(m_checklist, tr("Checklist"), QStringLiteral("checklistDock")),
-        dock(m_comparison, tr("Comparison"), QStringLiteral("comparisonDock")),
-        dock(m_export, tr("Export"), QStringLiteral("exportDock"))};
+    m_right = {dock(m_inspector, QT_TR_NOOP("Inspector"), QStringLiteral("inspectorDock")),
+        dock(m_explain, QT_TR_NOOP("Explain"), QStringLiteral("explainDock")),
+        dock(m_assumptions, QT_TR_NOOP("Assumptions"), QStringLiteral("assumptionsDock"))};
+    m_bottom = {dock(m_patterns, QT_TR_NOOP("Access Patterns"), QStringLiteral("accessPatternsDock")),
+        dock(m_decisions, QT_TR_NOOP("Decisions"), QStringLiteral("decisionsDock")),
+        dock(m_containers, QT_TR_NOOP("Containers"), QStringLiteral("containersDock")),
+        dock(m_heatmap, QT_TR_NOOP("Hot Partitions"), QStringLiteral("heatmapDock")),
+        dock(m_costs, QT_TR_NOOP("Costs"), QStringLiteral("costsDock")),
+        dock(m_advisor, QT_TR_NOOP("Advisor"), QStringLiteral("advisorDock")),
+        dock(m_checklist, QT_TR_NOOP("Checklist"), QStringLiteral("checklistDock")),
+        dock(m_comparison, QT_TR_NOOP("Comparison"), QStringLiteral("comparisonDock")),
+        dock(m_export, QT_TR_NOOP("Export"), QStringLiteral("exportDock"))};
     window->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks | QMainWindow::AllowNestedDocks);
     window->setTabPosition(Qt::AllDockWidgetAreas, QTabWidget::North);
     connect(m_containers, &ContainersPanel::containerChosen, m_heatmap, &HeatmapPanel::showContainer);
     resetLayout();
 }
 
-QDockWidget *PanelDocks::dock(QWidget *panel, const QString &title, const QString &objectName)
+QDockWidget *PanelDocks::dock(QWidget *panel, const char *title, const QString &objectName)
 {
-    auto *dock = new QDockWidget(title, m_window);
+    auto *dock = new QDockWidget(m_window);
+    onEachLanguage(dock, [dock, title]() { dock->setWindowTitle(tr(title)); });
     dock->setObjectName(objectName);
     dock->setWidget(panel);
     dock->setAllowedAreas(Qt::AllDockWidgetAreas);
@@ -74,16 +76,6 @@ QDockWidget *PanelDocks::dock(QWidget *panel, const QString &title, const QStrin
                 QMetaObject::invokeMethod(livePanel, &Panel::becameVisible, Qt::QueuedConnection);
         });
     return dock;
-}
-
-QDockWidget *PanelDocks::addBottomPanel(QWidget *panel, const QString &title, const QString &objectName)
-{
-    QDockWidget *created = dock(panel, title, objectName);
-    m_window->addDockWidget(Qt::BottomDockWidgetArea, created);
-    if (!m_bottom.empty())
-        m_window->tabifyDockWidget(m_bottom.back(), created);
-    m_bottom.push_back(created);
-    return created;
 }
 
 void PanelDocks::giveRoomTo(QDockWidget *dock)
@@ -130,12 +122,15 @@ void PanelDocks::resetLayout()
 
 void PanelDocks::populateMenu(QMenu *menu)
 {
-    QMenu *panels = menu->addMenu(tr("&Panels"));
+    QMenu *panels = menu->addMenu(QString());
+    onEachLanguage(panels, [panels]() { panels->setTitle(tr("&Panels")); });
     for (const auto *group : {&m_right, &m_bottom})
         for (QDockWidget *dock : *group)
             panels->addAction(dock->toggleViewAction());
     panels->addSeparator();
-    connect(panels->addAction(tr("&Reset Layout")), &QAction::triggered, this, &PanelDocks::resetLayout);
+    QAction *reset = panels->addAction(QString());
+    onEachLanguage(reset, [reset]() { reset->setText(tr("&Reset Layout")); });
+    connect(reset, &QAction::triggered, this, &PanelDocks::resetLayout);
 }
 
 void PanelDocks::saveLayout() const

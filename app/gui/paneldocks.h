@@ -53,14 +53,13 @@ public:
     AdvisorPanel *advisor() const { return m_advisor; }
     ChecklistPanel *checklist() const { return m_checklist; }
     QDockWidget *dockOf(QWidget *panel) const;
-    // Adds a panel made elsewhere (advisor, checklist, exports) to the bottom group.
-    QDockWidget *addBottomPanel(QWidget *panel, const QString &title, const QString &objectName);
     // Makes a bottom dock tall enough to read a whole view (the comparison), leaving
     // the canvas above it in sight.
     void giveRoomTo(QDockWidget *dock);
 
 private:
-    QDockWidget *dock(QWidget *panel, const QString &title, const QString &objectName);
+    // `title` is untranslated (QT_TR_NOOP): the dock retitles itself at each language change.
+    QDockWidget *dock(QWidget *panel, const char *title, const QString &objectName);
 
     QMainWindow *m_window;
     InspectorPanel *m_inspector;

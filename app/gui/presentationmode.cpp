@@ -4,6 +4,7 @@
 #include "apptheme.h"
 #include "mainwindow.h"
 #include "views/canvas/canvastheme.h"
+#include "views/common/languagechange.h"
 #include "views/document/modeldocument.h"
 #include "views/canvas/modelscene.h"
 #include "views/canvas/modelview.h"
@@ -34,18 +35,28 @@ PresentationMode::PresentationMode(MainWindow *window)
     , m_walkthrough(new Walkthrough(window->document(), this))
     , m_caption(new PatternCaption(window->document(), window->canvas()))
 {
-    m_presentAction = new QAction(tr("&Presentation Mode"), this);
+    m_presentAction = new QAction(this);
     m_presentAction->setShortcut(QKeySequence(Qt::Key_F5));
     m_presentAction->setCheckable(true);
-    m_presentAction->setStatusTip(tr("Full screen for a review or a lesson: large type, high contrast, step through "
-                                     "the access patterns with the arrow keys"));
     connect(m_presentAction, &QAction::triggered, this, [this]() { toggle(); });
-    m_walkAction = new QAction(tr("&Walk Through Access Patterns"), this);
+    m_walkAction = new QAction(this);
+    onEachLanguage(this, [this]() {
+        m_presentAction->setText(tr("&Presentation Mode"));
+        m_presentAction->setStatusTip(tr("Full screen for a review or a lesson: large type, high contrast, step "
+                                         "through the access patterns with the arrow keys"));
+        m_walkAction->setText(tr("&Walk Through Access Patterns"));
+    });
     m_walkAction->setShortcut(QKeySequence(Qt::Key_F6));
     m_walkAction->setCheckable(true);
     connect(m_walkAction, &QAction::triggered, this, &PresentationMode::toggleWalkthrough);
     window->addAction(m_presentAction);
     window->addAction(m_walkAction);
+    // Cards and the caption take the interface font, which a language switch changes
+    // (Noto Sans CJK JP for Japanese, Noto Sans Devanagari for Hindi).
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, [this]() {
+        applyCanvasTheme();
+        m_caption->setLarge(m_presenting);
+    });
 
     connect(m_walkthrough, &Walkthrough::stepChanged, this, [this](const QString &id, int position, int count) {
         m_caption->showPattern(id, position, count);

@@ -1,20 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "uilanguage.h"
 
-#include "mainwindow.h"
-#include "presentationmode.h"
-#include "views/canvas/modelview.h"
-#include "views/document/documentselection.h"
-#include "views/document/modeldocument.h"
+#include "views/common/languagechange.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMenu>
-#include <QPointer>
 #include <QSettings>
-#include <QTimer>
 #include <QTranslator>
 
 #include <memory>
@@ -113,6 +107,7 @@ bool UiLanguage::apply(const QString &code)
     }
     QApplication::setFont(fontFor(code));
     g_current = code;
+    LanguageChange::announce();
     return true;
 }
 
@@ -121,80 +116,30 @@ void UiLanguage::save(const QString &code)
     QSettings().setValue(kSettingsKey, code);
 }
 
-MainWindow *UiLanguage::switchWindow(MainWindow *window, const QString &code)
+bool UiLanguage::switchTo(const QString &code)
 {
     if (code == g_current || !isAvailable(code))
-        return window;
-
-    // Presentation mode keeps the window's normal arrangement aside; take that one.
-    const bool presenting = window->presentation()->isPresenting();
-    const bool fullScreen = window->isFullScreen();
-    if (presenting)
-        window->presentation()->leave();
-    const QByteArray geometry = window->saveGeometry();
-    const QByteArray state = window->saveState();
-    const double zoom = window->canvas()->zoom();
-    const QPointF center = window->canvas()->mapToScene(window->canvas()->viewport()->rect().center());
-    const bool visible = window->isVisible();
-    const bool deleteOnClose = window->testAttribute(Qt::WA_DeleteOnClose);
-
-    // The old window goes before the language changes: it would otherwise follow the
-    // document and lay out its old texts in the new font once more. Its closeEvent
-    // does not run (nothing is being closed), and for the moment no window is on
-    // screen, which is not the user quitting.
-    const bool quitOnLastWindowClosed = QGuiApplication::quitOnLastWindowClosed();
-    QGuiApplication::setQuitOnLastWindowClosed(false);
-    ModelDocument *document = window->document();
-    document->setParent(nullptr);
-    delete window;
-
+        return false;
     apply(code);
     save(code);
-    // The analysis is language-free: the new window renders its sentences in the new
-    // language without analysing again.
-    auto *replacement = new MainWindow(document);
-    replacement->setAttribute(Qt::WA_DeleteOnClose, deleteOnClose);
-    replacement->restoreGeometry(geometry);
-    replacement->restoreState(state);
-    // The new canvas and panels start from the document's selection and focus.
-    DocumentSelection *selection = document->selection();
-    const QList<DocumentSelection::Item> selected = selection->items();
-    const QString focused = selection->focusedPattern();
-    selection->clear();
-    selection->select(selected);
-    selection->setFocusedPattern(QString());
-    selection->setFocusedPattern(focused);
-
-    if (visible)
-        replacement->show();
-    QApplication::processEvents();
-    replacement->canvas()->setZoom(zoom);
-    replacement->canvas()->centerOn(center);
-    if (presenting)
-        replacement->presentation()->enter(fullScreen);
-    QGuiApplication::setQuitOnLastWindowClosed(quitOnLastWindowClosed);
-    return replacement;
+    return true;
 }
 
-void UiLanguage::populateMenu(QMenu *menu, MainWindow *window)
+void UiLanguage::populateMenu(QMenu *menu, QObject *window)
 {
-    QMenu *languages = menu->addMenu(QCoreApplication::translate("cosmos::UiLanguage", "&Language"));
+    QMenu *languages = menu->addMenu(QString());
+    onEachLanguage(languages,
+        [languages]() { languages->setTitle(QCoreApplication::translate("cosmos::UiLanguage", "&Language")); });
     auto *group = new QActionGroup(languages);
     for (const Choice &choice : available()) {
         QAction *action = languages->addAction(choice.nativeName);
         action->setObjectName(QStringLiteral("language_") + choice.code);
         action->setFont(fontFor(choice.code)); // "हिन्दी" needs Devanagari in any interface language
         action->setCheckable(true);
-        action->setChecked(choice.code == g_current);
         group->addAction(action);
-        // Queued: the window that owns this action is replaced and deleted.
         const QString code = choice.code;
-        QObject::connect(action, &QAction::triggered, window, [window, code]() {
-            QTimer::singleShot(0, qApp, [target = QPointer<MainWindow>(window), code]() {
-                if (target)
-                    switchWindow(target, code);
-            });
-        });
+        onEachLanguage(action, [action, code]() { action->setChecked(code == g_current); });
+        QObject::connect(action, &QAction::triggered, window, [code]() { switchTo(code); });
     }
 }
 

@@ -5,10 +5,9 @@
 #include <QString>
 
 class QMenu;
+class QObject;
 
 namespace cosmos {
-
-class MainWindow;
 
 // The language of the user interface: English (the source strings), Japanese or
 // Hindi. Installs the translators embedded under :/i18n and a font that has the
@@ -19,10 +18,10 @@ class MainWindow;
 // documents use a translation context that is kept out of the .ts files, so both
 // stay in English whatever the GUI shows.
 //
-// Switching at run time rebuilds the main window around the same open document
-// (model, undo stack, selection, file name) and the same dock arrangement, instead
-// of teaching every widget to retranslate itself: any panel, added now or later,
-// is then translated without code of its own.
+// Switching at run time retranslates the open window in place (LanguageChange):
+// the document, the canvas's zoom and scroll, the docks and whatever is half-typed
+// in a panel all stay as they are. The analysis is language-free, so nothing is
+// analysed again; panels render it anew in the new language.
 class UiLanguage {
 public:
     struct Choice {
@@ -42,13 +41,11 @@ public:
     // Remembers the choice for the next start.
     static void save(const QString &code);
 
-    // Applies and saves `code` and returns the window that replaces `window`, which
-    // is deleted (or `window` itself when nothing changes). Not from within one of
-    // the old window's own event handlers: the menu queues the call.
-    static MainWindow *switchWindow(MainWindow *window, const QString &code);
+    // Applies and saves `code`; false when it is already the language or unknown.
+    static bool switchTo(const QString &code);
 
     // The Language submenu (for the View menu).
-    static void populateMenu(QMenu *menu, MainWindow *window);
+    static void populateMenu(QMenu *menu, QObject *window);
 };
 
 } // namespace cosmos

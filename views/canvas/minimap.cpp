@@ -3,6 +3,7 @@
 
 #include "modelscene.h"
 #include "modelview.h"
+#include "views/common/languagechange.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -15,7 +16,7 @@ Minimap::Minimap(ModelView *view)
 {
     setObjectName(QStringLiteral("minimap"));
     setCursor(Qt::PointingHandCursor);
-    setToolTip(tr("Overview: click or drag to move the view"));
+    onEachLanguage(this, [this]() { setToolTip(tr("Overview: click or drag to move the view")); });
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(250);
     connect(&m_debounce, &QTimer::timeout, this, &Minimap::render);

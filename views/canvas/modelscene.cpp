@@ -7,6 +7,7 @@
 #include "entityitem.h"
 #include "relationshipitem.h"
 #include "model/analysis/numberformat.h"
+#include "views/common/languagechange.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
 #include "views/explain/explainer.h"
@@ -87,6 +88,8 @@ ModelScene::ModelScene(ModelDocument *document, QObject *parent)
     connect(document->selection(), &DocumentSelection::selectionChanged, this, &ModelScene::pullSelectionFromDocument);
     connect(document->selection(), &DocumentSelection::focusedPatternChanged, this, &ModelScene::applyFocus);
     connect(this, &QGraphicsScene::selectionChanged, this, &ModelScene::pushSelectionToDocument);
+    // Card footers, frame summaries and connector labels are in the language of the moment.
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, &ModelScene::sync);
     sync();
 }
 

@@ -4,6 +4,7 @@
 #include "entityitem.h"
 #include "minimap.h"
 #include "modelscene.h"
+#include "views/common/languagechange.h"
 
 #include <QGestureEvent>
 #include <QKeyEvent>
@@ -36,6 +37,8 @@ ModelView::ModelView(ModelScene *scene, QWidget *parent)
     // few hundred cards at a readable zoom.
     QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), 96 * 1024));
     connect(scene, &QGraphicsScene::changed, m_minimap, &Minimap::sceneChanged);
+    // The heat legend is painted over the drawing in the language of the moment.
+    connect(LanguageChange::instance(), &LanguageChange::changed, viewport(), qOverload<>(&QWidget::update));
     placeMinimap();
 }
 

@@ -32,6 +32,7 @@ public:
 
     int type() const override { return Type; }
     QString id() const { return m_data.id; }
+    const Data &data() const { return m_data; }
     EntityItem *parentCard() const { return m_parent; }
     EntityItem *childCard() const { return m_child; }
 

@@ -7,6 +7,7 @@
 #include "model/io/modeljson.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
+#include "views/common/languagechange.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -76,15 +77,20 @@ AccessPatternsPanel::AccessPatternsPanel(ModelDocument *document, QWidget *paren
     m_table->setItemDelegateForColumn(AccessPatternModel::Operation, new OperationDelegate(m_table));
     m_table->setEditTriggers(
         QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
-    m_filter->setPlaceholderText(tr("Filter access patterns…"));
     m_filter->setClearButtonEnabled(true);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(
         m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AccessPatternsPanel::selectFromTable);
 
-    auto *add = new QPushButton(tr("Add"), this);
-    auto *duplicate = new QPushButton(tr("Duplicate"), this);
-    auto *remove = new QPushButton(tr("Delete"), this);
+    auto *add = new QPushButton(this);
+    auto *duplicate = new QPushButton(this);
+    auto *remove = new QPushButton(this);
+    onEachLanguage(this, [this, add, duplicate, remove]() {
+        m_filter->setPlaceholderText(tr("Filter access patterns…"));
+        add->setText(tr("Add"));
+        duplicate->setText(tr("Duplicate"));
+        remove->setText(tr("Delete"));
+    });
     connect(add, &QPushButton::clicked, this, &AccessPatternsPanel::addPattern);
     connect(duplicate, &QPushButton::clicked, this, &AccessPatternsPanel::duplicatePattern);
     connect(remove, &QPushButton::clicked, this, &AccessPatternsPanel::deletePatterns);

@@ -3,6 +3,7 @@
 
 #include "model/advisor/advisor.h"
 #include "views/document/modeldocument.h"
+#include "views/common/languagechange.h"
 
 #include <QHeaderView>
 #include <QTextBrowser>
@@ -14,11 +15,14 @@ enum Column { SeverityColumn, TitleColumn, SubjectColumn };
 }
 
 AdvisorPanel::AdvisorPanel(ModelDocument *document, QWidget *parent)
-    : FindingsPanel(document, {tr("Severity"), tr("Advice"), tr("Subject")},
-        tr("Double-click or press Enter to select the subject on the canvas"), parent)
+    : FindingsPanel(document, 3, parent)
     , m_details(new QTextBrowser(this))
 {
     setObjectName(QStringLiteral("advisor"));
+    onEachLanguage(this, [this]() {
+        setHeader({tr("Severity"), tr("Advice"), tr("Subject")},
+            tr("Double-click or press Enter to select the subject on the canvas"));
+    });
     tree()->header()->setSectionResizeMode(TitleColumn, QHeaderView::Stretch);
     tree()->header()->setSectionResizeMode(SubjectColumn, QHeaderView::ResizeToContents);
     m_details->setOpenExternalLinks(true);

@@ -6,6 +6,7 @@
 #include "model/document/assumptions.h"
 #include "model/io/modeljson.h"
 #include "views/document/modeldocument.h"
+#include "views/common/languagechange.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
@@ -35,7 +36,6 @@ AssumptionsPanel::AssumptionsPanel(ModelDocument *document, QWidget *parent)
     setObjectName(QStringLiteral("assumptions"));
     setDependencies(OnAnalysis);
     m_tree->setColumnCount(ColumnCount);
-    m_tree->setHeaderLabels({tr("Assumption"), tr("Value"), tr("Default"), tr("Unit")});
     m_tree->header()->setSectionResizeMode(Meaning, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(Value, QHeaderView::ResizeToContents);
     m_tree->header()->setSectionResizeMode(Default, QHeaderView::ResizeToContents);
@@ -51,8 +51,13 @@ AssumptionsPanel::AssumptionsPanel(ModelDocument *document, QWidget *parent)
         else
             edited(name, item->text(Value));
     });
-    auto *resetOne = new QPushButton(tr("Reset Selected"), this);
-    auto *resetAll = new QPushButton(tr("Reset All to Defaults"), this);
+    auto *resetOne = new QPushButton(this);
+    auto *resetAll = new QPushButton(this);
+    onEachLanguage(this, [this, resetOne, resetAll]() {
+        m_tree->setHeaderLabels({tr("Assumption"), tr("Value"), tr("Default"), tr("Unit")});
+        resetOne->setText(tr("Reset Selected"));
+        resetAll->setText(tr("Reset All to Defaults"));
+    });
     connect(resetOne, &QPushButton::clicked, this, [this]() {
         if (QTreeWidgetItem *item = m_tree->currentItem(); item && item->data(Meaning, kNameRole).isValid())
             edited(item->data(Meaning, kNameRole).toString(), QString());

@@ -4,6 +4,7 @@
 #include "model/advisor/advisor.h"
 #include "model/advisor/checklist.h"
 #include "views/document/modeldocument.h"
+#include "views/common/languagechange.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -16,12 +17,15 @@ enum Column { SeverityColumn, SubjectColumn, MessageColumn };
 }
 
 ChecklistPanel::ChecklistPanel(ModelDocument *document, QWidget *parent)
-    : FindingsPanel(document, {tr("Severity"), tr("Subject"), tr("Finding")},
-        tr("Double-click or press Enter to select the subject on the canvas"), parent)
+    : FindingsPanel(document, 3, parent)
     , m_summary(new QLabel(this))
     , m_remedy(new QLabel(this))
 {
     setObjectName(QStringLiteral("checklist"));
+    onEachLanguage(this, [this]() {
+        setHeader({tr("Severity"), tr("Subject"), tr("Finding")},
+            tr("Double-click or press Enter to select the subject on the canvas"));
+    });
     tree()->setWordWrap(true);
     tree()->header()->setSectionResizeMode(SubjectColumn, QHeaderView::ResizeToContents);
     tree()->header()->setStretchLastSection(true);

@@ -5,6 +5,7 @@
 #include "model/analysis/numberformat.h"
 #include "views/canvas/canvastheme.h"
 #include "views/document/modeldocument.h"
+#include "views/common/languagechange.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -29,7 +30,6 @@ ComparisonPanel::ComparisonPanel(ModelDocument *document, QWidget *parent)
     // alone keeps the view live at one refresh per edit.
     setDependencies(OnAnalysis);
     m_choice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_choice->setAccessibleName(tr("Alternative to compare with"));
     connect(m_choice, &QComboBox::currentIndexChanged, this, [this]() {
         if (!m_filling)
             compareWith(m_choice->currentData().toString());
@@ -38,7 +38,8 @@ ComparisonPanel::ComparisonPanel(ModelDocument *document, QWidget *parent)
     m_details->setOpenLinks(false);
 
     auto *header = new QHBoxLayout;
-    header->addWidget(new QLabel(tr("Compare the current design with"), this));
+    auto *choiceLabel = new QLabel(this);
+    header->addWidget(choiceLabel);
     header->addWidget(m_choice);
     header->addWidget(m_caption, 1);
 
@@ -62,6 +63,10 @@ ComparisonPanel::ComparisonPanel(ModelDocument *document, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(header);
     layout->addLayout(body, 1);
+    onEachLanguage(this, [this, choiceLabel]() {
+        m_choice->setAccessibleName(tr("Alternative to compare with"));
+        choiceLabel->setText(tr("Compare the current design with"));
+    });
 }
 
 bool ComparisonPanel::compareWith(const QString &alternativeId)

@@ -9,6 +9,7 @@
 #include "views/common/heatstatuslabel.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
+#include "views/common/languagechange.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -71,16 +72,12 @@ ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
     });
     m_key->setEditable(true);
     m_key->setInsertPolicy(QComboBox::NoInsert);
-    m_key->setToolTip(tr("One path, or 2–3 comma-separated paths for a hierarchical key"));
     connect(m_key, &QComboBox::activated, this, [this]() { overrideKey(m_key->currentText()); });
     connect(m_key->lineEdit(), &QLineEdit::returnPressed, this, [this]() { overrideKey(m_key->currentText()); });
-    auto *reset = new QPushButton(tr("Use Recommended"), this);
-    reset->setToolTip(tr("Remove the override and use the cheapest key that can serve the design"));
+    auto *reset = new QPushButton(this);
     connect(reset, &QPushButton::clicked, this, [this]() { overrideKey(QString()); });
 
     m_candidates->setObjectName(QStringLiteral("keyEvaluation"));
-    m_candidates->setHorizontalHeaderLabels({tr("Key"), tr("RU/s at peak"), tr("Monthly"), tr("Partitions"),
-        tr("Cross-partition"), tr("Hottest value"), tr("Serves the design")});
     m_candidates->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_candidates->horizontalHeader()->setStretchLastSection(true);
     m_candidates->verticalHeader()->hide();
@@ -98,12 +95,13 @@ ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
     auto *form = new QVBoxLayout(details);
     form->addWidget(m_title);
     auto *keyRow = new QHBoxLayout;
-    keyRow->addWidget(new QLabel(tr("Partition key"), this));
+    auto *keyLabel = new QLabel(this);
+    keyRow->addWidget(keyLabel);
     keyRow->addWidget(m_key, 1);
     keyRow->addWidget(reset);
     form->addLayout(keyRow);
     form->addWidget(m_candidates);
-    auto *typesGroup = new QGroupBox(tr("Document types"), this);
+    auto *typesGroup = new QGroupBox(this);
     auto *typesLayout = new QVBoxLayout(typesGroup);
     typesLayout->addWidget(m_typesBox);
     form->addWidget(typesGroup);
@@ -116,6 +114,15 @@ ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     setListAndDetails(m_list, scroll, 1, 4);
+    onEachLanguage(this, [this, reset, keyLabel, typesGroup]() {
+        m_key->setToolTip(tr("One path, or 2–3 comma-separated paths for a hierarchical key"));
+        reset->setText(tr("Use Recommended"));
+        reset->setToolTip(tr("Remove the override and use the cheapest key that can serve the design"));
+        m_candidates->setHorizontalHeaderLabels({tr("Key"), tr("RU/s at peak"), tr("Monthly"), tr("Partitions"),
+            tr("Cross-partition"), tr("Hottest value"), tr("Serves the design")});
+        keyLabel->setText(tr("Partition key"));
+        typesGroup->setTitle(tr("Document types"));
+    });
 }
 
 QString ContainersPanel::currentContainer() const

@@ -5,6 +5,7 @@
 #include "model/analysis/numberformat.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
+#include "views/common/languagechange.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -73,7 +74,9 @@ DecisionsPanel::DecisionsPanel(ModelDocument *document, QWidget *parent)
 {
     setObjectName(QStringLiteral("decisions"));
     m_tree->setColumnCount(ColumnCount);
-    m_tree->setHeaderLabels({tr("Relationship"), tr("Decision"), tr("Band"), tr("Correlation")});
+    onEachLanguage(this, [this]() {
+        m_tree->setHeaderLabels({tr("Relationship"), tr("Decision"), tr("Band"), tr("Correlation")});
+    });
     m_tree->setRootIsDecorated(false);
     m_tree->setItemDelegateForColumn(CorrelationColumn, new BarDelegate(document, m_tree));
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);

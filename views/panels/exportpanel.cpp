@@ -4,6 +4,7 @@
 #include "model/io/modelwriter.h"
 #include "views/common/codeeditor.h"
 #include "views/document/modeldocument.h"
+#include "views/common/languagechange.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -56,7 +57,7 @@ ExportPanel::ExportPanel(ModelDocument *document, QWidget *parent)
     , m_tabs(new QTabBar(this))
     , m_files(new QComboBox(this))
     , m_find(new QLineEdit(this))
-    , m_preview(new QCheckBox(tr("Preview"), this))
+    , m_preview(new QCheckBox(this))
     , m_messages(new QLabel(this))
     , m_pages(new QStackedWidget(this))
     , m_editor(new QsciScintilla(this))
@@ -68,15 +69,13 @@ ExportPanel::ExportPanel(ModelDocument *document, QWidget *parent)
     // when typing pauses.
     setRefreshDelay(250);
     for (ExportProduct product : allExportProducts()) {
-        const int tab = m_tabs->addTab(productTitle(product));
+        const int tab = m_tabs->addTab(QString());
         m_tabs->setTabData(tab, int(product));
     }
     m_tabs->setDocumentMode(true);
     m_tabs->setExpanding(false);
     m_files->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_find->setPlaceholderText(tr("Find…"));
     m_find->setClearButtonEnabled(true);
-    m_preview->setToolTip(tr("Show the document as it reads, with its tables"));
     m_messages->setWordWrap(true);
     m_messages->hide();
     m_editor->setReadOnly(true);
@@ -86,12 +85,22 @@ ExportPanel::ExportPanel(ModelDocument *document, QWidget *parent)
     m_pages->addWidget(m_editor);
     m_pages->addWidget(m_rendered);
 
-    auto *copy = new QPushButton(tr("Copy"), this);
-    auto *save = new QPushButton(tr("Save…"), this);
-    auto *exportAll = new QPushButton(tr("Export All…"), this);
-    copy->setToolTip(tr("Copy this file to the clipboard"));
-    save->setToolTip(tr("Save this file"));
-    exportAll->setToolTip(tr("Write every file into a folder, as cosmos-modeler-cli export does"));
+    auto *copy = new QPushButton(this);
+    auto *save = new QPushButton(this);
+    auto *exportAll = new QPushButton(this);
+    onEachLanguage(this, [this, copy, save, exportAll]() {
+        for (int tab = 0; tab < m_tabs->count(); ++tab)
+            m_tabs->setTabText(tab, productTitle(ExportProduct(m_tabs->tabData(tab).toInt())));
+        m_preview->setText(tr("Preview"));
+        m_preview->setToolTip(tr("Show the document as it reads, with its tables"));
+        m_find->setPlaceholderText(tr("Find…"));
+        copy->setText(tr("Copy"));
+        save->setText(tr("Save…"));
+        exportAll->setText(tr("Export All…"));
+        copy->setToolTip(tr("Copy this file to the clipboard"));
+        save->setToolTip(tr("Save this file"));
+        exportAll->setToolTip(tr("Write every file into a folder, as cosmos-modeler-cli export does"));
+    });
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_files);

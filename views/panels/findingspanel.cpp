@@ -8,22 +8,25 @@
 
 namespace cosmos {
 
-FindingsPanel::FindingsPanel(
-    ModelDocument *document, const QStringList &headerLabels, const QString &toolTip, QWidget *parent)
+FindingsPanel::FindingsPanel(ModelDocument *document, int columns, QWidget *parent)
     : Panel(document, parent)
     , m_tree(new QTreeWidget(this))
 {
     setDependencies(OnAnalysis);
-    m_tree->setColumnCount(int(headerLabels.size()));
-    m_tree->setHeaderLabels(headerLabels);
+    m_tree->setColumnCount(columns);
     m_tree->setRootIsDecorated(false);
     m_tree->setAlternatingRowColors(true);
     m_tree->setSortingEnabled(true);
     m_tree->sortByColumn(kSeverityColumn, Qt::AscendingOrder);
     m_tree->header()->setSectionResizeMode(kSeverityColumn, QHeaderView::ResizeToContents);
-    m_tree->setToolTip(toolTip);
     connect(m_tree, &QTreeWidget::itemActivated, this, &FindingsPanel::activate);
     connect(m_tree, &QTreeWidget::currentItemChanged, this, [this]() { showCurrent(); });
+}
+
+void FindingsPanel::setHeader(const QStringList &labels, const QString &toolTip)
+{
+    m_tree->setHeaderLabels(labels);
+    m_tree->setToolTip(toolTip);
 }
 
 void FindingsPanel::setRows(const std::function<void()> &addRows)

@@ -25,8 +25,10 @@ public:
 protected:
     static constexpr int kSeverityColumn = 0;
 
-    // The texts come translated, so they keep the derived panel's translation context.
-    FindingsPanel(ModelDocument *document, const QStringList &headerLabels, const QString &toolTip, QWidget *parent);
+    FindingsPanel(ModelDocument *document, int columns, QWidget *parent);
+    // The column titles and the list's tip, translated by the derived panel (its
+    // translation context) at construction and at each language change.
+    void setHeader(const QStringList &labels, const QString &toolTip);
 
     // Replaces the rows with those addRows() adds, unsorted while it adds them.
     void setRows(const std::function<void()> &addRows);

@@ -6,6 +6,7 @@
 #include "model/io/modeljson.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
+#include "views/common/languagechange.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -22,7 +23,7 @@ HeatmapPanel::HeatmapPanel(ModelDocument *document, QWidget *parent)
     , m_heatmap(new HeatmapWidget(this))
     , m_skew(new QSlider(Qt::Horizontal, this))
     , m_skewLabel(new QLabel(this))
-    , m_apply(new QPushButton(tr("Apply to Model"), this))
+    , m_apply(new QPushButton(this))
     , m_summary(new QLabel(this))
     , m_remedies(new QLabel(this))
 {
@@ -32,7 +33,6 @@ HeatmapPanel::HeatmapPanel(ModelDocument *document, QWidget *parent)
         showCurrent();
     });
     m_skew->setRange(0, 1000);
-    m_skew->setToolTip(tr("What if the most popular key value received this share of the requests?"));
     connect(m_skew, &QSlider::valueChanged, this, [this](int value) {
         if (!m_updating)
             whatIf(value);
@@ -44,10 +44,12 @@ HeatmapPanel::HeatmapPanel(ModelDocument *document, QWidget *parent)
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
     auto *top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Container"), this));
+    auto *containerLabel = new QLabel(this);
+    top->addWidget(containerLabel);
     top->addWidget(m_containers, 1);
     auto *whatIfRow = new QHBoxLayout;
-    whatIfRow->addWidget(new QLabel(tr("What-if skew"), this));
+    auto *skewLabel = new QLabel(this);
+    whatIfRow->addWidget(skewLabel);
     whatIfRow->addWidget(m_skew, 1);
     whatIfRow->addWidget(m_skewLabel);
     whatIfRow->addWidget(m_apply);
@@ -58,6 +60,12 @@ HeatmapPanel::HeatmapPanel(ModelDocument *document, QWidget *parent)
     layout->addWidget(m_heatmap, 1);
     layout->addLayout(whatIfRow);
     layout->addWidget(m_remedies);
+    onEachLanguage(this, [this, containerLabel, skewLabel]() {
+        m_apply->setText(tr("Apply to Model"));
+        m_skew->setToolTip(tr("What if the most popular key value received this share of the requests?"));
+        containerLabel->setText(tr("Container"));
+        skewLabel->setText(tr("What-if skew"));
+    });
 }
 
 void HeatmapPanel::showContainer(const QString &name)

@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -23,33 +24,49 @@ namespace cosmos {
 
 InspectorPanel::InspectorPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
-    , m_pages(new QStackedWidget(this))
-    , m_application(new FieldBinder(document, ObjectKind::Application, this))
-    , m_entity(new EntityInspector(document, this))
-    , m_relationship(new RelationshipInspector(document, this))
-    , m_pattern(new PatternInspector(document, this))
-    , m_multiple(new QLabel(tr("Several objects are selected. Select one to edit it."), this))
+    , m_scroll(new QScrollArea(this))
 {
     setObjectName(QStringLiteral("inspector"));
     setDependencies(OnAnalysis | OnSelection);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_scroll);
+    buildPages();
+}
+
+void InspectorPanel::retranslate()
+{
+    // The forms are built anew in the new language — their labels, choices and the
+    // names of the undo steps they make. Nothing half-typed is lost: a field commits
+    // when it loses the focus, as it does when the language menu is opened.
+    const int scrolled = m_scroll->verticalScrollBar()->value();
+    buildPages();
+    m_scroll->verticalScrollBar()->setValue(scrolled);
+}
+
+void InspectorPanel::buildPages()
+{
+    m_pages = new QStackedWidget;
+    m_application = new FieldBinder(document(), ObjectKind::Application, m_pages);
+    m_entity = new EntityInspector(document(), m_pages);
+    m_relationship = new RelationshipInspector(document(), m_pages);
+    m_pattern = new PatternInspector(document(), m_pages);
+    auto *multiple = new QLabel(tr("Several objects are selected. Select one to edit it."), m_pages);
+    multiple->setAlignment(Qt::AlignCenter);
+    multiple->setWordWrap(true);
+    m_multiple = multiple;
     m_applicationPage = createApplicationPage();
-    static_cast<QLabel *>(m_multiple)->setAlignment(Qt::AlignCenter);
-    static_cast<QLabel *>(m_multiple)->setWordWrap(true);
     for (QWidget *page : {m_applicationPage, static_cast<QWidget *>(m_entity), static_cast<QWidget *>(m_relationship),
              static_cast<QWidget *>(m_pattern), m_multiple})
         m_pages->addWidget(page);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(m_pages);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(scroll);
+    m_scroll->setWidget(m_pages); // deletes the pages it showed before
 }
 
 QWidget *InspectorPanel::createApplicationPage()
 {
-    auto *page = new QWidget(this);
+    auto *page = new QWidget(m_pages);
     auto *form = new QFormLayout(page);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     auto *title = new QLabel(tr("<b>Application</b><br><span style='color:gray'>Select an entity, relationship or "

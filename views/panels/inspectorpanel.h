@@ -3,6 +3,7 @@
 
 #include "panel.h"
 
+class QScrollArea;
 class QStackedWidget;
 
 namespace cosmos {
@@ -22,11 +23,14 @@ public:
 
 protected:
     void refresh() override;
+    void retranslate() override;
 
 private:
+    void buildPages();
     QWidget *createApplicationPage();
 
-    QStackedWidget *m_pages;
+    QScrollArea *m_scroll;
+    QStackedWidget *m_pages = nullptr;
     FieldBinder *m_application;
     QWidget *m_applicationPage;
     EntityInspector *m_entity;

@@ -5,6 +5,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include "views/common/languagechange.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
 
@@ -18,6 +19,14 @@ Panel::Panel(ModelDocument *document, QWidget *parent)
         [this]() { changed(OnModel, m_document->waitsForTypingPause()); });
     connect(document, &ModelDocument::analysisChanged, this, [this]() { changed(OnAnalysis); });
     connect(document->selection(), &DocumentSelection::selectionChanged, this, [this]() { changed(OnSelection); });
+    // What a panel renders from the analysis is in the language of the moment.
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, [this]() {
+        retranslate();
+        if (isShowing())
+            refreshNow();
+        else
+            m_stale = true;
+    });
 }
 
 void Panel::changed(int dependency, bool typing)

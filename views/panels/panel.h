@@ -42,6 +42,9 @@ protected:
     // Refresh this long after the last change instead of at once (expensive panels).
     void setRefreshDelay(int milliseconds);
     virtual void refresh() = 0;
+    // After a language switch, before the refresh: sets again what the panel set only
+    // once, when it was built (titles, column headers, placeholders).
+    virtual void retranslate() { }
     // From refresh(): not now, again after the refresh delay (the panel stays stale).
     void postponeRefresh();
 

@@ -6,6 +6,7 @@
 #include "model/analysis/routeexplanation.h"
 #include "views/document/modeldocument.h"
 #include "views/explain/explainer.h"
+#include "views/common/languagechange.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -35,6 +36,10 @@ PatternCaption::PatternCaption(ModelDocument *document, QWidget *parent)
     layout->setColumnStretch(0, 1);
     setLarge(false);
     hide();
+    connect(LanguageChange::instance(), &LanguageChange::changed, this, [this]() {
+        if (isVisible())
+            showPattern(m_shown.patternId, m_shown.position, m_shown.count);
+    });
 }
 
 void PatternCaption::setLarge(bool large)
@@ -67,6 +72,7 @@ void PatternCaption::showPattern(const QString &patternId, int position, int cou
         hide();
         return;
     }
+    m_shown = {patternId, position, count};
     m_title->setText(tr("%1 — %2").arg(pattern->id, pattern->description));
     m_step->setText(count > 0 ? tr("%1 of %2").arg(position + 1).arg(count) : QString());
     if (routed) {

@@ -29,6 +29,11 @@ private:
     QLabel *m_route;
     QLabel *m_why;
     QLabel *m_step;
+    struct Shown {
+        QString patternId;
+        int position = 0;
+        int count = 0;
+    } m_shown; // shown again in the new language after a switch
 };
 
 } // namespace cosmos

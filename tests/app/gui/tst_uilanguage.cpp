@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The user interface in English, Japanese and Hindi: the translation files are
 // complete and keep every placeholder, a switch at run time retranslates the open
-// window around the same document, and the choice survives a restart.
+// window in place — it then shows exactly what a window built in that language
+// shows — and the choice survives a restart.
 #include "app/gui/fileactions.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/paneldocks.h"
@@ -9,11 +10,16 @@
 #include "model/analysis/analysis.h"
 #include "model/export/datamodeldocument.h"
 #include "model/export/requirementsdocument.h"
+#include "gui/showntexts.h"
+#include "views/canvas/modelscene.h"
+#include "views/canvas/modelview.h"
 #include "views/guitest.h"
 #include "testsupport.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
+#include "views/common/languagechange.h"
 #include "views/panels/accesspatternspanel.h"
+#include "views/panels/costspanel.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -24,6 +30,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -119,6 +126,37 @@ QString patternColumn(MainWindow *window, int column)
     return table ? table->model()->headerData(column, Qt::Horizontal).toString() : QString();
 }
 
+// The texts of `window` and of a window built now, in the language now installed,
+// on the same document and at the same size and zoom; with each dock raised in turn
+// in both, so that panels behind a tab are compared as well. Empty when they agree.
+QString differenceFromANewWindow(MainWindow *window)
+{
+    ModelDocument *document = window->document();
+    auto *fresh = new MainWindow(document); // adopts the document for a moment
+    fresh->resize(window->size());
+    fresh->restoreState(window->saveState());
+    fresh->show();
+    fresh->settle();
+    fresh->canvas()->setZoom(window->canvas()->zoom());
+    QApplication::processEvents();
+    QString difference = test::textDifference(test::shownTexts(fresh), test::shownTexts(window));
+    for (QDockWidget *dock : window->findChildren<QDockWidget *>()) {
+        if (!difference.isEmpty())
+            break;
+        auto *twin = fresh->findChild<QDockWidget *>(dock->objectName());
+        dock->raise();
+        twin->raise();
+        QApplication::processEvents();
+        difference = test::textDifference(test::shownTexts(twin), test::shownTexts(dock));
+        if (!difference.isEmpty())
+            difference.prepend(dock->objectName() + QLatin1Char('\n'));
+    }
+    document->setParent(window);
+    delete fresh;
+    QApplication::processEvents();
+    return difference;
+}
+
 class ProbeCommand : public QUndoCommand {
 public:
     ProbeCommand()
@@ -140,6 +178,7 @@ private Q_SLOTS:
     void oneAnalysisSpeaksEveryLanguage();
     void languageMenuNamesEachLanguageInItsOwnName();
     void switchRetranslatesTheOpenWindow();
+    void switchedWindowShowsWhatANewWindowShows();
     void commandLineLanguage();
     void screenshotOfAnUnreadableModelSaysWhyAndExits();
     void cleanupTestCase();
@@ -270,8 +309,19 @@ void TestUiLanguage::switchRetranslatesTheOpenWindow()
     QCOMPARE(dockTitle(window, QStringLiteral("inspectorDock")), QStringLiteral("Inspector"));
     QCOMPARE(patternColumn(window, 1), QStringLiteral("Description"));
 
-    window = UiLanguage::switchWindow(window, QStringLiteral("ja"));
+    const double zoom = window->canvas()->zoom() * 1.25;
+    window->canvas()->setZoom(zoom);
+    const QPointF center = window->canvas()->mapToScene(window->canvas()->viewport()->rect().center());
+    window->findChild<QDockWidget *>(QStringLiteral("costsDock"))->raise();
+
+    QVERIFY(UiLanguage::switchTo(QStringLiteral("ja")));
+    QVERIFY(!UiLanguage::switchTo(QStringLiteral("ja"))); // already
+    QApplication::processEvents();
     QCOMPARE(UiLanguage::current(), QStringLiteral("ja"));
+    // In place: the canvas keeps its zoom and scroll, the dock group its raised tab.
+    QCOMPARE(window->canvas()->zoom(), zoom);
+    QCOMPARE(window->canvas()->mapToScene(window->canvas()->viewport()->rect().center()), center);
+    QVERIFY(window->docks()->costs()->isShowing());
     QCOMPARE(menuTitles(window),
         (QStringList {QStringLiteral("ファイル(&F)"), QStringLiteral("編集(&E)"), QStringLiteral("モデル(&M)"),
             QStringLiteral("表示(&V)")}));
@@ -281,6 +331,7 @@ void TestUiLanguage::switchRetranslatesTheOpenWindow()
     QCOMPARE(patternColumn(window, 1), QStringLiteral("説明"));
     QCOMPARE(patternColumn(window, 2), QStringLiteral("操作"));
     QVERIFY(QApplication::font().families().contains(QStringLiteral("Noto Sans CJK JP")));
+    QVERIFY(window->scene()->theme().bodyFont.families().contains(QStringLiteral("Noto Sans CJK JP")));
     // The same document, with its undo history, file and selection.
     QCOMPARE(window->document(), document);
     QCOMPARE(document->filePath(), filePath);
@@ -290,13 +341,16 @@ void TestUiLanguage::switchRetranslatesTheOpenWindow()
     QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("ja"));
     QCOMPARE(UiLanguage::startupLanguage(), QStringLiteral("ja"));
 
-    window = UiLanguage::switchWindow(window, QStringLiteral("hi"));
+    QVERIFY(UiLanguage::switchTo(QStringLiteral("hi")));
+    QApplication::processEvents();
     QCOMPARE(menuTitles(window).constFirst(), QStringLiteral("फ़ाइल (&F)"));
     QCOMPARE(dockTitle(window, QStringLiteral("costsDock")), QStringLiteral("लागत"));
     QCOMPARE(patternColumn(window, 1), QStringLiteral("विवरण"));
     QVERIFY(QApplication::font().families().contains(QStringLiteral("Noto Sans Devanagari")));
+    QVERIFY(window->scene()->theme().titleFont.families().contains(QStringLiteral("Noto Sans Devanagari")));
 
-    window = UiLanguage::switchWindow(window, QStringLiteral("en"));
+    QVERIFY(UiLanguage::switchTo(QStringLiteral("en")));
+    QApplication::processEvents();
     QCOMPARE(menuTitles(window),
         (QStringList {QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&Model"), QStringLiteral("&View")}));
     QCOMPARE(dockTitle(window, QStringLiteral("inspectorDock")), QStringLiteral("Inspector"));
@@ -305,6 +359,42 @@ void TestUiLanguage::switchRetranslatesTheOpenWindow()
     QCOMPARE(document->undoStack()->count(), undoCount);
     QCOMPARE(UiLanguage::startupLanguage(), QStringLiteral("en"));
     document->undoStack()->clear(); // the probe is not a real edit
+    delete window;
+}
+
+void TestUiLanguage::switchedWindowShowsWhatANewWindowShows()
+{
+    QVERIFY(UiLanguage::apply(QStringLiteral("en")));
+    auto *window = new MainWindow;
+    window->resize(1400, 900);
+    QVERIFY(window->fileActions()->openFile(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))));
+    window->show();
+    window->settle();
+    ModelDocument *document = window->document();
+    document->selection()->select(ObjectKind::Entity, document->model().entities.front().id);
+    // Every panel has been on screen in English before the switch.
+    for (QDockWidget *dock : window->findChildren<QDockWidget *>()) {
+        dock->raise();
+        QApplication::processEvents();
+    }
+    const QStringList english = test::shownTexts(window);
+    QVERIFY(english.size() > 200);
+
+    for (const QString code : {QStringLiteral("ja"), QStringLiteral("hi"), QStringLiteral("en")}) {
+        QVERIFY(UiLanguage::switchTo(code));
+        QApplication::processEvents();
+        const QString difference = differenceFromANewWindow(window);
+        QVERIFY2(difference.isEmpty(), qPrintable(code + QLatin1Char('\n') + difference));
+    }
+    // The comparison can fail: a window left in English (the switch not announced)
+    // differs from one built in Japanese.
+    {
+        const QSignalBlocker unannounced(LanguageChange::instance());
+        QVERIFY(UiLanguage::apply(QStringLiteral("ja")));
+    }
+    QVERIFY(!differenceFromANewWindow(window).isEmpty());
+    QVERIFY(UiLanguage::apply(QStringLiteral("en")));
+    QApplication::processEvents();
     delete window;
 }
 
