@@ -7,7 +7,10 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
+#include <QMouseEvent>
 
 #include <cmath>
 
@@ -121,15 +124,47 @@ QLineEdit *FieldBinder::list(FieldId field, const QString &undoText)
     return edit;
 }
 
-QCheckBox *FieldBinder::boolean(FieldId field, const QString &text, const QString &undoText)
+namespace {
+// The text beside a check box, wrapped to the dock's width (a QCheckBox's own text
+// never wraps, and a long one pushes the whole form past the dock's edge); a click on
+// it toggles the box, as a click on the box's own text would.
+class CheckBoxText : public QLabel {
+public:
+    CheckBoxText(const QString &text, QCheckBox *box)
+        : QLabel(text)
+        , m_box(box)
+    {
+        setWordWrap(true);
+        setBuddy(box);
+    }
+
+protected:
+    void mouseReleaseEvent(QMouseEvent *event) override
+    {
+        if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint()))
+            m_box->click();
+    }
+
+private:
+    QCheckBox *m_box;
+};
+} // namespace
+
+QWidget *FieldBinder::boolean(FieldId field, const QString &text, const QString &undoText)
 {
-    auto *box = new QCheckBox(text);
+    auto *row = new QWidget;
+    auto *box = new QCheckBox(row);
+    box->setAccessibleName(text);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(box, 0, Qt::AlignTop);
+    layout->addWidget(new CheckBoxText(text, box), 1);
     const FieldId member = bound(field);
     connect(box, &QCheckBox::toggled, this,
         [=, this](bool checked) { setFieldError(box, commit(member, checked, undoText, false)); });
     m_bindings.push_back({box, std::string(member.name),
         [box](const Json &value) { box->setChecked(value.is_boolean() && value.get<bool>()); }});
-    return box;
+    return row;
 }
 
 QComboBox *FieldBinder::choice(

@@ -35,7 +35,8 @@ public:
     // A number; `optional` allows an empty field (unset); `unbounded` also accepts
     // "unbounded" (and ∞).
     QLineEdit *number(FieldId field, const QString &undoText, bool optional = true, bool unbounded = false);
-    QCheckBox *boolean(FieldId field, const QString &text, const QString &undoText);
+    // A check box with its text beside it, wrapped to the width there is.
+    QWidget *boolean(FieldId field, const QString &text, const QString &undoText);
     // A comma-separated list of strings ("japaneast, westeurope").
     QLineEdit *list(FieldId field, const QString &undoText);
     // Choices are the JSON spellings with their labels; `optionalLabel` adds an

@@ -17,6 +17,9 @@ InspectorForm::InspectorForm(ModelDocument *document, ObjectKind kind, QWidget *
 {
     m_summary->setWordWrap(true);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A narrow dock (or longer labels, as in Japanese) puts a field under its label
+    // rather than past the dock's edge.
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_form->addRow(m_summary);
 }
 

@@ -22,6 +22,18 @@
 
 namespace cosmos {
 
+namespace {
+// A stack is as wide as its widest page: only the page shown may count, or the
+// access-pattern form, the widest, pushes every page past the dock's edge.
+void sizeByShownPage(QStackedWidget *pages, int shown)
+{
+    for (int i = 0; i < pages->count(); ++i) {
+        const QSizePolicy::Policy policy = i == shown ? QSizePolicy::Preferred : QSizePolicy::Ignored;
+        pages->widget(i)->setSizePolicy(policy, policy);
+    }
+}
+} // namespace
+
 InspectorPanel::InspectorPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
     , m_scroll(new QScrollArea(this))
@@ -61,6 +73,9 @@ void InspectorPanel::buildPages()
     for (QWidget *page : {m_applicationPage, static_cast<QWidget *>(m_entity), static_cast<QWidget *>(m_relationship),
              static_cast<QWidget *>(m_pattern), m_multiple})
         m_pages->addWidget(page);
+    connect(m_pages, &QStackedWidget::currentChanged, m_pages,
+        [pages = m_pages](int shown) { sizeByShownPage(pages, shown); });
+    sizeByShownPage(m_pages, m_pages->currentIndex());
     m_scroll->setWidget(m_pages); // deletes the pages it showed before
 }
 
@@ -69,6 +84,7 @@ QWidget *InspectorPanel::createApplicationPage()
     auto *page = new QWidget(m_pages);
     auto *form = new QFormLayout(page);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     auto *title = new QLabel(tr("<b>Application</b><br><span style='color:gray'>Select an entity, relationship or "
                                 "access pattern to edit it.</span>"),
         page);

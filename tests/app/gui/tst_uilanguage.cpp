@@ -20,6 +20,7 @@
 #include "views/common/languagechange.h"
 #include "views/panels/accesspatternspanel.h"
 #include "views/panels/costspanel.h"
+#include "views/panels/inspectorpanel.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -29,6 +30,8 @@
 #include <QMenuBar>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QTableView>
@@ -179,6 +182,7 @@ private Q_SLOTS:
     void languageMenuNamesEachLanguageInItsOwnName();
     void switchRetranslatesTheOpenWindow();
     void switchedWindowShowsWhatANewWindowShows();
+    void inspectorFitsItsDockInEveryLanguage();
     void commandLineLanguage();
     void screenshotOfAnUnreadableModelSaysWhyAndExits();
     void cleanupTestCase();
@@ -395,6 +399,40 @@ void TestUiLanguage::switchedWindowShowsWhatANewWindowShows()
     QVERIFY(!differenceFromANewWindow(window).isEmpty());
     QVERIFY(UiLanguage::apply(QStringLiteral("en")));
     QApplication::processEvents();
+    delete window;
+}
+
+void TestUiLanguage::inspectorFitsItsDockInEveryLanguage()
+{
+    QVERIFY(UiLanguage::apply(QStringLiteral("en")));
+    auto *window = new MainWindow;
+    window->resize(1400, 900); // the inspector dock is then 350 pixels wide, its narrowest default
+    QVERIFY(window->fileActions()->openFile(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))));
+    window->show();
+    window->settle();
+    ModelDocument *document = window->document();
+    const Model &model = document->model();
+    auto *scroll = window->docks()->inspector()->findChild<QScrollArea *>();
+    QVERIFY(scroll);
+    const QList<std::pair<ObjectKind, QString>> subjects {{ObjectKind::Application, QString()},
+        {ObjectKind::Entity, model.entities.front().id}, {ObjectKind::Relationship, model.relationships.front().id},
+        {ObjectKind::AccessPattern, model.accessPatterns.front().id}};
+    for (const QString code : {QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("hi")}) {
+        UiLanguage::switchTo(code);
+        for (const auto &[kind, id] : subjects) {
+            if (id.isEmpty())
+                document->selection()->clear();
+            else
+                document->selection()->select(kind, id);
+            QApplication::processEvents();
+            // Nothing is cut off at the right edge: no sideways scrolling.
+            QVERIFY2(scroll->horizontalScrollBar()->maximum() == 0,
+                qPrintable(QStringLiteral("%1, %2: %3 px too wide")
+                               .arg(code, id.isEmpty() ? QStringLiteral("application") : id)
+                               .arg(scroll->horizontalScrollBar()->maximum())));
+        }
+    }
+    QVERIFY(UiLanguage::switchTo(QStringLiteral("en")) || UiLanguage::current() == QStringLiteral("en"));
     delete window;
 }
 
