@@ -111,6 +111,15 @@ void InspectorPanel::refresh()
 {
     const DocumentSelection *selection = document()->selection();
     const auto current = selection->current();
+    // Another subject starts at the top of its form (its title and summary); the same
+    // one, refreshed by an edit or an analysis, stays where the user scrolled.
+    const QString subject = selection->items().size() > 1 ? QStringLiteral("several")
+        : current ? QString::number(int(current->kind)) + QLatin1Char(':') + current->id
+                  : QString();
+    if (subject != m_subject) {
+        m_subject = subject;
+        m_scroll->verticalScrollBar()->setValue(0);
+    }
     if (selection->items().size() > 1) {
         m_pages->setCurrentWidget(m_multiple);
         return;

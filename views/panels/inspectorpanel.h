@@ -37,6 +37,7 @@ private:
     RelationshipInspector *m_relationship;
     PatternInspector *m_pattern;
     QWidget *m_multiple;
+    QString m_subject; // what the form shows: kind and id, "several" or empty (the application)
 };
 
 } // namespace cosmos

@@ -5,6 +5,7 @@
 #include "testsupport.h"
 
 #include "model/analysis/analysis.h"
+#include "model/document/fields.h"
 #include "model/io/modelwriter.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
@@ -26,6 +27,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSortFilterProxyModel>
@@ -99,6 +102,7 @@ class TestPanels : public QObject {
 private Q_SLOTS:
     void initTestCase() { test::failOnUnexpectedWarnings(); }
     void editingRpsUpdatesEveryPanel();
+    void inspectorStartsEachNewSubjectAtTheTop();
     void invalidRpsIsRefusedAndChangesNothing();
     void inspectorMarksRefusedInputAndMergesTyping();
     void movingAThresholdChangesTheDecision();
@@ -201,6 +205,32 @@ void TestPanels::inspectorMarksRefusedInputAndMergesTyping()
     QCOMPARE(f.document.undoStack()->count(), 1);
     f.document.undoStack()->undo();
     QCOMPARE(f.bytes(), before);
+}
+
+void TestPanels::inspectorStartsEachNewSubjectAtTheTop()
+{
+    Fixture f;
+    auto *inspector = f.show<InspectorPanel>();
+    inspector->resize(360, 260); // short: every form scrolls
+    auto *scroll = inspector->findChild<QScrollArea *>()->verticalScrollBar();
+    f.document.selection()->select(ObjectKind::AccessPattern, QStringLiteral("AP2"));
+    f.settle();
+    QVERIFY(scroll->maximum() > 0);
+    scroll->setValue(scroll->maximum());
+    // The same subject after an edit and its analysis: where the user scrolled.
+    QVERIFY(
+        f.document.apply({Change::set(field::pattern::rpsPeak, QStringLiteral("AP2"), 800.0)}, QStringLiteral("edit")));
+    f.document.recomputeNow();
+    f.settle();
+    QCOMPARE(scroll->value(), scroll->maximum());
+    // Another subject: its title and summary first.
+    f.document.selection()->select(ObjectKind::Relationship, QStringLiteral("user-orders"));
+    f.settle();
+    QCOMPARE(scroll->value(), 0);
+    scroll->setValue(scroll->maximum());
+    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
+    f.settle();
+    QCOMPARE(scroll->value(), 0);
 }
 
 void TestPanels::movingAThresholdChangesTheDecision()
