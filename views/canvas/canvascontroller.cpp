@@ -4,6 +4,7 @@
 #include "autolayout.h"
 #include "entityitem.h"
 #include "modelscene.h"
+#include "placement.h"
 #include "modelview.h"
 #include "model/document/editplans.h"
 #include "views/document/documentselection.h"
@@ -75,7 +76,11 @@ void CanvasController::beginRename(const QString &entityId)
 
 void CanvasController::addEntity()
 {
-    addEntityAt(m_view->mapToScene(m_view->viewport()->rect().center()) - QPointF(115, 60));
+    // In sight, and in the free space nearest the middle of the view, never on a card.
+    const QSizeF card(230, 120); // a new card: its title and one key attribute
+    const QPointF middle = m_view->mapToScene(m_view->viewport()->rect().center());
+    addEntityAt(freeSpotNear(
+        middle - QPointF(card.width(), card.height()) / 2, card, m_scene->occupiedAreas(), EntityItem::kGrid));
 }
 
 void CanvasController::addRelationship()

@@ -124,6 +124,16 @@ EntityItem *ModelScene::cardFor(const QString &entityId) const
     return m_entities.value(m_holderOf.value(entityId, entityId));
 }
 
+QList<QRectF> ModelScene::occupiedAreas() const
+{
+    QList<QRectF> areas;
+    for (const EntityItem *card : m_entities)
+        areas << card->sceneBoundingRect();
+    for (const ContainerFrameItem *frame : m_frames)
+        areas << frame->sceneBoundingRect();
+    return areas;
+}
+
 QPointF ModelScene::defaultPosition(int slot) const
 {
     // New and unplaced entities go in rows below what is already drawn.

@@ -46,6 +46,8 @@ public:
     RelationshipItem *relationshipItem(const QString &id) const { return m_relationships.value(id); }
     ContainerFrameItem *frameItem(const QString &name) const { return m_frames.value(name); }
     QList<EntityItem *> entityItems() const { return m_entities.values(); }
+    // What a new card must not cover: every card and container frame, in scene coordinates.
+    QList<QRectF> occupiedAreas() const;
     // The card an entity is drawn on: its own, or its holder's when it is embedded.
     EntityItem *cardFor(const QString &entityId) const;
 

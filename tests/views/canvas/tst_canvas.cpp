@@ -68,6 +68,7 @@ class TestCanvas : public QObject {
 private Q_SLOTS:
     void initTestCase() { test::failOnUnexpectedWarnings(); }
     void drawsTheSampleAsTheAnalysisDecides();
+    void newEntitiesGoInSightAndOnNoOtherCard();
     void userGesturesAreUndoableToTheByte();
     void propertyEditRecolorsTheContainerLive();
     void anEditShowsAtOnceAndRedrawsOncePerAnalysis();
@@ -95,6 +96,30 @@ void TestCanvas::drawsTheSampleAsTheAnalysisDecides()
     QVERIFY(c.scene.relationshipItem(QStringLiteral("user-orders")));
     QVERIFY(!c.scene.relationshipItem(QStringLiteral("order-items")));
     QVERIFY(c.scene.relationshipItem(QStringLiteral("user-orders"))->parentCard() == c.card(QStringLiteral("user")));
+}
+
+void TestCanvas::newEntitiesGoInSightAndOnNoOtherCard()
+{
+    Canvas c(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    c.view.centerOn(c.card(QStringLiteral("user"))); // the middle of the view is taken
+    const QRectF inSight = c.view.mapToScene(c.viewport()->rect()).boundingRect();
+    const qsizetype before = c.document.model().entities.size();
+    for (int i = 0; i < 4; ++i) {
+        c.controller.addEntity(); // the toolbar's and Ctrl+E's action
+        c.settle();
+    }
+    const Model &model = c.document.model();
+    QCOMPARE(model.entities.size(), before + 4);
+    const QList<EntityItem *> cards = c.scene.entityItems();
+    for (size_t i = size_t(before); i < model.entities.size(); ++i) {
+        const EntityItem *added = c.card(model.entities[i].id);
+        QVERIFY(added);
+        QVERIFY2(inSight.contains(added->sceneBoundingRect()), qPrintable(model.entities[i].id));
+        for (const EntityItem *other : cards)
+            if (other != added)
+                QVERIFY2(!other->sceneBoundingRect().intersects(added->sceneBoundingRect()),
+                    qPrintable(model.entities[i].id + QStringLiteral(" covers ") + other->data().id));
+    }
 }
 
 void TestCanvas::userGesturesAreUndoableToTheByte()
