@@ -29,4 +29,16 @@ function(cosmos_add_translations target)
         # (marked vanished) rather than dropped: on another branch they may still
         # exist, and lupdate reuses the translation when they come back.
         LUPDATE_OPTIONS -locations none)
+
+    # English is the source language, but its plurals need a translation: without
+    # one, tr("%n container(s)", nullptr, n) reads "1 container(s)". The English file
+    # holds the plural messages only (what lupdate -pluralonly writes); tst_uilanguage
+    # fails when a plural message of the other files is missing from it.
+    set(english_ts "${PROJECT_SOURCE_DIR}/translations/cosmos-modeler_en.ts")
+    set(english_qm "${CMAKE_CURRENT_BINARY_DIR}/i18n/cosmos-modeler_en.qm")
+    add_custom_command(OUTPUT "${english_qm}"
+        COMMAND Qt6::lrelease -silent "${english_ts}" -qm "${english_qm}"
+        DEPENDS "${english_ts}" VERBATIM)
+    qt_add_resources(${target} "english_plurals" PREFIX "/i18n" BASE "${CMAKE_CURRENT_BINARY_DIR}/i18n"
+        FILES "${english_qm}")
 endfunction()

@@ -3061,11 +3061,37 @@ Name:</source>
     </message>
     <message>
         <source>%1 errors, %2 warnings, %3 notes</source>
-        <translation>%1 त्रुटियाँ, %2 चेतावनियाँ, %3 नोट</translation>
+        <translation type="vanished">%1 त्रुटियाँ, %2 चेतावनियाँ, %3 नोट</translation>
     </message>
     <message>
         <source>To resolve: %1</source>
         <translation>हल करने के लिए: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <comment>errors, warnings, notes</comment>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n त्रुटि</numerusform>
+            <numerusform>%n त्रुटियाँ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n चेतावनी</numerusform>
+            <numerusform>%n चेतावनियाँ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n नोट</numerusform>
+            <numerusform>%n नोट</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4341,7 +4367,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>%1 containers · %2 RU/s peak · %3 / month</source>
-        <translation>%1 कंटेनर · पीक %2 RU/s · %3 / माह</translation>
+        <translation type="vanished">%1 कंटेनर · पीक %2 RU/s · %3 / माह</translation>
     </message>
     <message>
         <source>The recovery copy could not be read: %1</source>
@@ -4399,6 +4425,13 @@ It was left in place.</source>
     <message>
         <source>Restored the unsaved changes of %1; the recovery copy was kept because a new one cannot be written (%2).</source>
         <translation>%1 के बिना सहेजे बदलाव बहाल किए गए; रिकवरी कॉपी रखी गई है क्योंकि नई कॉपी लिखी नहीं जा सकती (%2)।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n container(s) · %1 RU/s peak · %2 / month</source>
+        <translation>
+            <numerusform>%n कंटेनर · पीक %1 RU/s · %2 / माह</numerusform>
+            <numerusform>%n कंटेनर · पीक %1 RU/s · %2 / माह</numerusform>
+        </translation>
     </message>
 </context>
 <context>

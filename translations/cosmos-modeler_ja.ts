@@ -3057,11 +3057,34 @@ Name:</source>
     </message>
     <message>
         <source>%1 errors, %2 warnings, %3 notes</source>
-        <translation>エラー %1 件、警告 %2 件、メモ %3 件</translation>
+        <translation type="vanished">エラー %1 件、警告 %2 件、メモ %3 件</translation>
     </message>
     <message>
         <source>To resolve: %1</source>
         <translation>解決方法: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <comment>errors, warnings, notes</comment>
+        <translation>%1、%2、%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>エラー %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>警告 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>メモ %n 件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4335,7 +4358,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>%1 containers · %2 RU/s peak · %3 / month</source>
-        <translation>コンテナー %1 個 · ピーク %2 RU/s · %3/月</translation>
+        <translation type="vanished">コンテナー %1 個 · ピーク %2 RU/s · %3/月</translation>
     </message>
     <message>
         <source>The recovery copy could not be read: %1</source>
@@ -4392,6 +4415,12 @@ It was left in place.</source>
     <message>
         <source>Restored the unsaved changes of %1; the recovery copy was kept because a new one cannot be written (%2).</source>
         <translation>%1 の未保存の変更を復元しました。新しい回復用コピーを書き込めないため、元の回復用コピーは残してあります (%2)。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n container(s) · %1 RU/s peak · %2 / month</source>
+        <translation>
+            <numerusform>コンテナー %n 個 · ピーク %1 RU/s · %2/月</numerusform>
+        </translation>
     </message>
 </context>
 <context>

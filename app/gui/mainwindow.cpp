@@ -217,9 +217,9 @@ void MainWindow::updateZoom()
 void MainWindow::updateStatus()
 {
     const Totals &totals = m_document->analysis()->totals;
-    QString text = tr("%1 containers · %2 RU/s peak · %3 / month")
-                       .arg(m_document->analysis()->containers.size())
-                       .arg(formatRu(totals.ruPerSecondPeak), formatUsd(totals.monthlyCostUsd));
+    QString text
+        = tr("%n container(s) · %1 RU/s peak · %2 / month", nullptr, int(m_document->analysis()->containers.size()))
+              .arg(formatRu(totals.ruPerSecondPeak), formatUsd(totals.monthlyCostUsd));
     // RULES.md section 12: a design that cannot be served says so where the bill is.
     if (!totals.feasible)
         text = tr("Cannot be served (%n reason(s)) · ", nullptr, int(totals.infeasibleBecause.size())) + text;

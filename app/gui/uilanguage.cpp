@@ -93,12 +93,13 @@ bool UiLanguage::apply(const QString &code)
         return false;
     baseFont(); // before the first change
     removeTranslators();
+    // English too: its file holds the plural forms ("1 container", "2 containers").
+    g_appTranslator = std::make_unique<QTranslator>();
+    if (g_appTranslator->load(QStringLiteral(":/i18n/cosmos-modeler_%1.qm").arg(code)))
+        QCoreApplication::installTranslator(g_appTranslator.get());
+    else
+        qWarning("cosmos-modeler: the %s translation is missing from the build", qPrintable(code));
     if (code != kEnglish) {
-        g_appTranslator = std::make_unique<QTranslator>();
-        if (g_appTranslator->load(QStringLiteral(":/i18n/cosmos-modeler_%1.qm").arg(code)))
-            QCoreApplication::installTranslator(g_appTranslator.get());
-        else
-            qWarning("cosmos-modeler: the %s translation is missing from the build", qPrintable(code));
         // Qt's own texts (standard dialog buttons, context menus), where the system has them.
         g_qtTranslator = std::make_unique<QTranslator>();
         if (g_qtTranslator->load(QStringLiteral("qtbase_%1").arg(code),

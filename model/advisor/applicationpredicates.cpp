@@ -4,6 +4,8 @@
 
 #include "model/analysis/numberformat.h"
 
+#include <algorithm>
+
 namespace cosmos::predicates {
 
 namespace {
@@ -12,7 +14,9 @@ Match applicationMatch(const AdvisorContext &context)
 {
     const Application &app = context.model.application;
     Match match {{SubjectKind::Application, {}}, {}};
-    match.values.insert(QStringLiteral("regions"), QString::number(app.regions.size()));
+    // An account always runs somewhere: a model that names no region has one (the
+    // default), not "0 regions".
+    match.values.insert(QStringLiteral("regions"), QString::number(std::max<size_t>(1, app.regions.size())));
     match.values.insert(QStringLiteral("mode"), toQString(app.capacityMode));
     match.values.insert(QStringLiteral("consistency"), toQString(app.consistency));
     return match;

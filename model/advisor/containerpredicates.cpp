@@ -72,12 +72,16 @@ std::vector<Match> containerIndexing(const AdvisorContext &context, const Params
         const IndexingPolicy &policy = c.indexing;
         if (params.has("selective") && params.flag("selective") != policy.selective)
             continue;
+        const double saved = std::max(0.0, policy.fullIndexRuPerSecond - policy.indexRuPerSecond);
+        // Selective indexing is advised for what it saves on writes: a container
+        // that is not written to saves nothing ("saves about 0 RU/s").
+        if (params.has("selective") && params.flag("selective") && saved < 0.5)
+            continue;
         Match match {{SubjectKind::Container, c.name}, {}};
         match.values.insert(QStringLiteral("container"), c.name);
         match.values.insert(QStringLiteral("indexed"), QString::number(policy.indexedProperties));
         match.values.insert(QStringLiteral("properties"), QString::number(policy.documentProperties));
-        match.values.insert(
-            QStringLiteral("saved"), formatRu(std::max(0.0, policy.fullIndexRuPerSecond - policy.indexRuPerSecond)));
+        match.values.insert(QStringLiteral("saved"), formatRu(saved));
         out.push_back(match);
     }
     return out;

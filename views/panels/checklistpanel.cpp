@@ -61,7 +61,9 @@ void ChecklistPanel::refresh()
     });
     m_summary->setText(m_items.empty()
             ? tr("Nothing open: the model passes every check.")
-            : tr("%1 errors, %2 warnings, %3 notes").arg(counts[0]).arg(counts[1]).arg(counts[2]));
+            : tr("%1, %2, %3", "errors, warnings, notes")
+                  .arg(tr("%n error(s)", nullptr, counts[0]), tr("%n warning(s)", nullptr, counts[1]),
+                      tr("%n note(s)", nullptr, counts[2])));
     showCurrent();
 }
 

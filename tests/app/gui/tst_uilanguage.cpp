@@ -178,6 +178,7 @@ private Q_SLOTS:
     void translationFilesAreComplete_data();
     void translationFilesAreComplete();
     void exportsStayOutOfTranslations();
+    void englishHasTheFormsOfEveryPlural();
     void oneAnalysisSpeaksEveryLanguage();
     void languageMenuNamesEachLanguageInItsOwnName();
     void switchRetranslatesTheOpenWindow();
@@ -236,6 +237,34 @@ void TestUiLanguage::translationFilesAreComplete()
         }
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestUiLanguage::englishHasTheFormsOfEveryPlural()
+{
+    QHash<QString, TsMessage> english;
+    for (const TsMessage &message : readTs(QStringLiteral(COSMOS_SOURCE_DIR "/translations/cosmos-modeler_en.ts")))
+        english.insert(message.context + QLatin1Char('|') + message.source, message);
+    for (const QString language : {QStringLiteral("ja"), QStringLiteral("hi")})
+        for (const TsMessage &message :
+            readTs(QStringLiteral(COSMOS_SOURCE_DIR "/translations/cosmos-modeler_%1.ts").arg(language))) {
+            if (!message.numerus || message.vanished)
+                continue;
+            const QString key = message.context + QLatin1Char('|') + message.source;
+            QVERIFY2(english.contains(key), qPrintable(QStringLiteral("no English plural forms for ") + key));
+            const TsMessage &forms = english.value(key);
+            QCOMPARE(forms.translations.size(), 2); // one, other
+            for (const QString &form : forms.translations)
+                QVERIFY2(form.contains(QLatin1String("%n")), qPrintable(key));
+        }
+    // Installed with English: counts read as English does.
+    QVERIFY(UiLanguage::apply(QStringLiteral("en")));
+    const char *status = "%n container(s) · %1 RU/s peak · %2 / month";
+    QCOMPARE(QCoreApplication::translate("cosmos::MainWindow", status, nullptr, 1),
+        QStringLiteral("1 container · %1 RU/s peak · %2 / month"));
+    QCOMPARE(QCoreApplication::translate("cosmos::MainWindow", status, nullptr, 2),
+        QStringLiteral("2 containers · %1 RU/s peak · %2 / month"));
+    QCOMPARE(
+        QCoreApplication::translate("cosmos::ChecklistPanel", "%n error(s)", nullptr, 0), QStringLiteral("0 errors"));
 }
 
 void TestUiLanguage::exportsStayOutOfTranslations()

@@ -165,7 +165,7 @@ Model described(const char *description, Op op = Op::Create)
     });
 }
 
-Model indexed(int extraAttributes, bool sorted)
+Model indexed(int extraAttributes, bool sorted, double createsPerSecond = 0)
 {
     ModelBuilder b;
     b.entity(s("order"), 1, 2, 1000, {ModelBuilder::attribute(s("status"), T::String, 5)});
@@ -177,6 +177,8 @@ Model indexed(int extraAttributes, bool sorted)
     if (sorted)
         b.lastPattern().sort.push_back(SortKey {s("orderedAt"), SortOrder::Desc, Json::object()});
     b.lastPattern().attributesNeeded = {s("status")};
+    if (createsPerSecond > 0)
+        b.pattern(s("AP2"), Op::Create, {s("order")}, createsPerSecond, 2 * createsPerSecond, {});
     return b.build();
 }
 
@@ -313,7 +315,8 @@ const std::map<QString, Case> &cases()
                     });
                 }}},
         // 3 of 13 properties queried (≤ half) → selective; 3 of 3 → index everything.
-        {s("selective-indexing"), {[] { return indexed(10, false); }, [] { return indexed(0, false); }}},
+        // Orders created 5 times a second index 13 properties where 3 are queried.
+        {s("selective-indexing"), {[] { return indexed(10, false, 5); }, [] { return indexed(0, false, 5); }}},
         // status = x AND orderedAt range ORDER BY orderedAt DESC → composite (/status asc, /orderedAt desc).
         {s("composite-index"), {[] { return indexed(0, true); }, [] { return indexed(0, false); }}},
         {s("projection"),
@@ -451,7 +454,21 @@ private Q_SLOTS:
     void everyCatalogRuleHasBothCases();
     void rule_data();
     void rule();
+    void selectiveIndexingIsNotAdvisedWhereNothingIsWritten();
 };
+
+// Selective indexing saves request units on writes: without writes it would "save
+// about 0 RU/s", so it is not advised.
+void TestAdvisorRules::selectiveIndexingIsNotAdvisedWhereNothingIsWritten()
+{
+    const Model unwritten = indexed(10, false);
+    QVERIFY(analyze(unwritten)->containers.front().indexing.selective);
+    QVERIFY(adviceFor(unwritten, s("selective-indexing")).empty());
+    const std::vector<Advice> written = adviceFor(indexed(10, false, 5), s("selective-indexing"));
+    QCOMPARE(written.size(), size_t(1));
+    QVERIFY2(!written.front().recommendation.english().contains(QLatin1String("about 0 RU/s")),
+        qPrintable(written.front().recommendation.english()));
+}
 
 void TestAdvisorRules::everyCatalogRuleHasBothCases()
 {

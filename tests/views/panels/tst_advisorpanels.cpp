@@ -105,7 +105,9 @@ void TestAdvisorPanels::checklistSortsErrorsFirstAndFollowsTheAnalysis()
     QTreeWidget *tree = panel->tree();
     QVERIFY(tree->topLevelItemCount() > 2);
     QCOMPARE(tree->topLevelItem(0)->text(0), s("Error"));
-    QVERIFY(panel->summaryText().startsWith(s("1 errors")));
+    // "1 error" in the GUI, whose English translation holds the plural forms
+    // (tst_uilanguage); "1 error(s)" here, where no translator is installed.
+    QVERIFY(panel->summaryText().startsWith(s("1 error")));
 
     // A new analysis is published: the visible panel re-reads it by itself.
     model.entities[0].maxSizeKB = 4;
@@ -114,7 +116,7 @@ void TestAdvisorPanels::checklistSortsErrorsFirstAndFollowsTheAnalysis()
     QCoreApplication::processEvents();
     QVERIFY(tree->topLevelItemCount() > 0);
     QVERIFY(tree->topLevelItem(0)->text(0) != s("Error"));
-    QVERIFY(panel->summaryText().startsWith(s("0 errors")));
+    QVERIFY(panel->summaryText().startsWith(s("0 error")));
 }
 
 void TestAdvisorPanels::activatingAdviceSelectsThePattern()

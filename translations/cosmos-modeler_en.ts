@@ -1,0 +1,109 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>cosmos::AccessPatternsPanel</name>
+    <message numerus="yes">
+        <source>Delete %n Access Pattern(s)</source>
+        <translation>
+            <numerusform>Delete %n Access Pattern</numerusform>
+            <numerusform>Delete %n Access Patterns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::CanvasController</name>
+    <message numerus="yes">
+        <source>Move %n Entities</source>
+        <translation>
+            <numerusform>Move %n Entity</numerusform>
+            <numerusform>Move %n Entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Object(s)</source>
+        <translation>
+            <numerusform>Delete %n Object</numerusform>
+            <numerusform>Delete %n Objects</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Entities</source>
+        <translation>
+            <numerusform>Paste %n Entity</numerusform>
+            <numerusform>Paste %n Entities</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ChecklistPanel</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ExportPanel</name>
+    <message numerus="yes">
+        <source>%n file(s) written into %1.</source>
+        <translation>
+            <numerusform>%n file written into %1.</numerusform>
+            <numerusform>%n files written into %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::HeatmapWidget</name>
+    <message numerus="yes">
+        <source>%n other(s), each</source>
+        <translation>
+            <numerusform>%n other, each</numerusform>
+            <numerusform>%n others, each</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::MainWindow</name>
+    <message numerus="yes">
+        <source>Cannot be served (%n reason(s)) · </source>
+        <translation>
+            <numerusform>Cannot be served (%n reason) · </numerusform>
+            <numerusform>Cannot be served (%n reasons) · </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n container(s) · %1 RU/s peak · %2 / month</source>
+        <translation>
+            <numerusform>%n container · %1 RU/s peak · %2 / month</numerusform>
+            <numerusform>%n containers · %1 RU/s peak · %2 / month</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ModelDocument</name>
+    <message numerus="yes">
+        <source>%1 (and %n more)</source>
+        <translation>
+            <numerusform>%1 (and %n more)</numerusform>
+            <numerusform>%1 (and %n more)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
