@@ -37,6 +37,7 @@ function(cosmos_add_translations target)
     set(english_ts "${PROJECT_SOURCE_DIR}/translations/cosmos-modeler_en.ts")
     set(english_qm "${CMAKE_CURRENT_BINARY_DIR}/i18n/cosmos-modeler_en.qm")
     add_custom_command(OUTPUT "${english_qm}"
+        COMMAND ${CMAKE_COMMAND} -E make_directory "${CMAKE_CURRENT_BINARY_DIR}/i18n"
         COMMAND Qt6::lrelease -silent "${english_ts}" -qm "${english_qm}"
         DEPENDS "${english_ts}" VERBATIM)
     qt_add_resources(${target} "english_plurals" PREFIX "/i18n" BASE "${CMAKE_CURRENT_BINARY_DIR}/i18n"
