@@ -235,7 +235,9 @@ void MainWindow::applyPalette()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::PaletteChange)
+    // The canvas theme holds the interface's colours and font; a language switch
+    // changes the font (Noto Sans CJK JP for Japanese, Noto Sans Devanagari for Hindi).
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
         applyPalette();
     QMainWindow::changeEvent(event);
 }

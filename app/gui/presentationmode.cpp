@@ -51,12 +51,6 @@ PresentationMode::PresentationMode(MainWindow *window)
     connect(m_walkAction, &QAction::triggered, this, &PresentationMode::toggleWalkthrough);
     window->addAction(m_presentAction);
     window->addAction(m_walkAction);
-    // Cards and the caption take the interface font, which a language switch changes
-    // (Noto Sans CJK JP for Japanese, Noto Sans Devanagari for Hindi).
-    connect(LanguageChange::instance(), &LanguageChange::changed, this, [this]() {
-        applyCanvasTheme();
-        m_caption->setLarge(m_presenting);
-    });
 
     connect(m_walkthrough, &Walkthrough::stepChanged, this, [this](const QString &id, int position, int count) {
         m_caption->showPattern(id, position, count);

@@ -42,8 +42,16 @@ PatternCaption::PatternCaption(ModelDocument *document, QWidget *parent)
     });
 }
 
+void PatternCaption::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        setLarge(m_large);
+}
+
 void PatternCaption::setLarge(bool large)
 {
+    m_large = large;
     QFont title = font();
     title.setPointSizeF(font().pointSizeF() * (large ? 1.9 : 1.2));
     title.setBold(true);

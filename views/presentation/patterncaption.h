@@ -23,12 +23,17 @@ public:
     void setLarge(bool large);
     QString text() const;
 
+protected:
+    // Its labels' fonts are sized from the caption's: they follow a change of it.
+    void changeEvent(QEvent *event) override;
+
 private:
     ModelDocument *m_document;
     QLabel *m_title;
     QLabel *m_route;
     QLabel *m_why;
     QLabel *m_step;
+    bool m_large = false;
     struct Shown {
         QString patternId;
         int position = 0;

@@ -23,6 +23,21 @@
 
 using namespace cosmos;
 
+namespace {
+// The online-shop sample in `window`, shown, active (keys go to it) and settled.
+bool showTheSample(MainWindow &window)
+{
+    window.resize(1600, 1000);
+    window.document()->reset(test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))), QString());
+    window.show();
+    window.activateWindow();
+    if (!QTest::qWaitForWindowActive(&window))
+        return false;
+    window.settle();
+    return true;
+}
+} // namespace
+
 class TestFocus : public QObject {
     Q_OBJECT
 
@@ -45,10 +60,7 @@ void TestFocus::initTestCase()
 void TestFocus::addEntityFromThePatternTableTypesIntoTheNewCard()
 {
     MainWindow window;
-    window.resize(1600, 1000);
-    window.document()->reset(test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))), QString());
-    window.show();
-    window.settle();
+    QVERIFY(showTheSample(window));
     QVERIFY(window.raisePanel(QStringLiteral("accessPatterns")));
     auto *panel = window.findChild<AccessPatternsPanel *>();
     QVERIFY(panel);
@@ -76,12 +88,7 @@ void TestFocus::addEntityFromThePatternTableTypesIntoTheNewCard()
 void TestFocus::addEntityFromTheInspectorTypesIntoTheNewCard()
 {
     MainWindow window;
-    window.resize(1600, 1000);
-    window.document()->reset(test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))), QString());
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
-    window.settle();
+    QVERIFY(showTheSample(window));
     ModelDocument *document = window.document();
     document->selection()->select(ObjectKind::Entity, QStringLiteral("review"));
     QApplication::processEvents();

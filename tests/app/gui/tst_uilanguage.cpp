@@ -129,6 +129,21 @@ QString patternColumn(MainWindow *window, int column)
     return table ? table->model()->headerData(column, Qt::Horizontal).toString() : QString();
 }
 
+// A 1400×900 window on the online-shop sample, shown and settled; null if the
+// sample cannot be opened.
+MainWindow *windowOnTheSample()
+{
+    auto *window = new MainWindow;
+    window->resize(1400, 900);
+    if (!window->fileActions()->openFile(test::samplePath(QStringLiteral("ecommerce.cosmos.json")))) {
+        delete window;
+        return nullptr;
+    }
+    window->show();
+    window->settle();
+    return window;
+}
+
 // The texts of `window` and of a window built now, in the language now installed,
 // on the same document and at the same size and zoom; with each dock raised in turn
 // in both, so that panels behind a tab are compared as well. Empty when they agree.
@@ -325,11 +340,8 @@ void TestUiLanguage::languageMenuNamesEachLanguageInItsOwnName()
 void TestUiLanguage::switchRetranslatesTheOpenWindow()
 {
     QVERIFY(UiLanguage::apply(QStringLiteral("en")));
-    auto *window = new MainWindow;
-    window->resize(1400, 900);
-    QVERIFY(window->fileActions()->openFile(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))));
-    window->show();
-    window->settle();
+    MainWindow *window = windowOnTheSample();
+    QVERIFY(window);
     ModelDocument *document = window->document();
     const QString filePath = document->filePath();
     document->undoStack()->push(new ProbeCommand);
@@ -398,11 +410,8 @@ void TestUiLanguage::switchRetranslatesTheOpenWindow()
 void TestUiLanguage::switchedWindowShowsWhatANewWindowShows()
 {
     QVERIFY(UiLanguage::apply(QStringLiteral("en")));
-    auto *window = new MainWindow;
-    window->resize(1400, 900);
-    QVERIFY(window->fileActions()->openFile(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))));
-    window->show();
-    window->settle();
+    MainWindow *window = windowOnTheSample();
+    QVERIFY(window);
     ModelDocument *document = window->document();
     document->selection()->select(ObjectKind::Entity, document->model().entities.front().id);
     // Every panel has been on screen in English before the switch.
@@ -434,11 +443,8 @@ void TestUiLanguage::switchedWindowShowsWhatANewWindowShows()
 void TestUiLanguage::inspectorFitsItsDockInEveryLanguage()
 {
     QVERIFY(UiLanguage::apply(QStringLiteral("en")));
-    auto *window = new MainWindow;
-    window->resize(1400, 900); // the inspector dock is then 350 pixels wide, its narrowest default
-    QVERIFY(window->fileActions()->openFile(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))));
-    window->show();
-    window->settle();
+    MainWindow *window = windowOnTheSample(); // its inspector dock is 350 px wide, the narrowest default
+    QVERIFY(window);
     ModelDocument *document = window->document();
     const Model &model = document->model();
     auto *scroll = window->docks()->inspector()->findChild<QScrollArea *>();
