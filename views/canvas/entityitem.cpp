@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cosmos {
@@ -22,6 +23,10 @@ constexpr double kIndent = 14;
 constexpr double kGlyphWidth = 26;
 constexpr double kFooterHeight = 22;
 constexpr double kRadius = 8;
+// Below this level of detail (zoom) a card shows its name alone; rows would be specks.
+constexpr double kRowsDetail = 0.45;
+// How tall that name aims to be on screen, in pixels.
+constexpr double kFarNamePixels = 13;
 
 QString glyph(AttributeType type)
 {
@@ -220,17 +225,16 @@ void EntityItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     painter->setBrush(Qt::NoBrush);
     painter->drawRoundedRect(card, kRadius, kRadius);
 
-    // Title: readable at every zoom level; bigger when zoomed far out.
     painter->setPen(m_theme.text);
+    if (detail < kRowsDetail) {
+        paintFarName(painter, detail);
+        return; // far away: the name is all anyone can read
+    }
     QFont title = m_theme.titleFont;
-    if (detail < 0.45)
-        title.setPointSizeF(title.pointSizeF() * std::min(2.6, 0.45 / std::max(detail, 0.1)));
     painter->setFont(title);
     const QRectF titleArea = titleRect().adjusted(kPadding, 0, -kPadding, 0);
     painter->drawText(titleArea, Qt::AlignVCenter | Qt::AlignLeft,
         QFontMetricsF(title).elidedText(m_data.name, Qt::ElideRight, titleArea.width()));
-    if (detail < 0.45)
-        return; // far away: the name is all anyone can read
 
     paintBadges(painter);
     double y = m_headerHeight + 3;
@@ -252,6 +256,25 @@ void EntityItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
         painter->drawLine(connectHandleRect().center() - QPointF(3, 0), connectHandleRect().center() + QPointF(3, 0));
         painter->drawLine(connectHandleRect().center() - QPointF(0, 3), connectHandleRect().center() + QPointF(0, 3));
     }
+}
+
+void EntityItem::paintFarName(QPainter *painter, double detail) const
+{
+    // Zoomed out (a whole sample fitted to a laptop screen), rows would be specks:
+    // the name fills the card instead, as large as fits, up to about 13 px on screen.
+    const QRectF area = QRectF(QPointF(0, 0), m_size).adjusted(kPadding, kPadding, -kPadding, -kPadding);
+    QFont font = m_theme.titleFont;
+    const double onScreen = QFontMetricsF(font).height() * std::max(detail, 0.05);
+    double scale = std::clamp(kFarNamePixels / onScreen, 1.0, 4.0);
+    const int flags = Qt::AlignCenter | Qt::TextWordWrap;
+    for (; scale > 1.0; scale *= 0.9) {
+        font.setPointSizeF(m_theme.titleFont.pointSizeF() * scale);
+        if (area.contains(QFontMetricsF(font).boundingRect(area, flags, m_data.name)))
+            break;
+    }
+    font.setPointSizeF(m_theme.titleFont.pointSizeF() * std::max(scale, 1.0));
+    painter->setFont(font);
+    painter->drawText(area, flags, m_data.name);
 }
 
 void EntityItem::layoutBadges()

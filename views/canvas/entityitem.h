@@ -64,6 +64,7 @@ private:
     double paintEmbedded(QPainter *painter, const EmbeddedCard &card, double x, double y, double width) const;
     void layoutBadges();
     void paintBadges(QPainter *painter) const;
+    void paintFarName(QPainter *painter, double detail) const;
 
     QString m_id;
     EntityCardData m_data;

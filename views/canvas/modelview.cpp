@@ -54,6 +54,7 @@ void ModelView::setMinimapVisible(bool visible)
 
 void ModelView::setZoom(double zoom)
 {
+    m_fitted = false;
     zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
     setTransform(QTransform::fromScale(zoom, zoom));
     m_minimap->update();
@@ -65,6 +66,7 @@ void ModelView::zoomBy(double factor, QPointF viewportAnchor)
     const double target = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
     if (std::abs(target - zoom()) < 1e-9)
         return;
+    m_fitted = false;
     const QPointF sceneAnchor = mapToScene(viewportAnchor.toPoint());
     setTransform(QTransform::fromScale(target, target));
     // Keep the point under the cursor (or fingers) where it was.
@@ -92,6 +94,7 @@ void ModelView::centerOnItems(const QRectF &sceneRect)
 {
     if (sceneRect.isEmpty())
         return;
+    m_fitted = false;
     const QRectF padded = sceneRect.adjusted(-40, -40, 40, 40);
     const double zoom = std::clamp(
         std::min(viewport()->width() / padded.width(), viewport()->height() / padded.height()), kMinZoom, 1.5);
@@ -106,6 +109,7 @@ void ModelView::fitToWindow()
     QRectF rect = modelScene()->contentRect();
     setSceneRect(rect.adjusted(-2000, -2000, 2000, 2000));
     centerOnItems(rect);
+    m_fitted = !rect.isEmpty();
 }
 
 void ModelView::zoomToSelection()
@@ -239,6 +243,8 @@ void ModelView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
     placeMinimap();
+    if (m_fitted)
+        fitToWindow();
 }
 
 void ModelView::scrollContentsBy(int dx, int dy)

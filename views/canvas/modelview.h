@@ -37,6 +37,8 @@ public Q_SLOTS:
     void zoomIn();
     void zoomOut();
     void resetZoom();
+    // Fits the whole drawing, and keeps fitting it at each resize until the zoom is
+    // changed in any other way.
     void fitToWindow();
     void zoomToSelection();
     void centerOnItems(const QRectF &sceneRect);
@@ -68,6 +70,8 @@ private:
     bool m_legend = true;
     bool m_panning = false;
     bool m_spaceHeld = false;
+    // Fitted to the window and not zoomed since: a resize fits the drawing again.
+    bool m_fitted = false;
     QPoint m_lastPan;
 };
 

@@ -69,6 +69,7 @@ private Q_SLOTS:
     void initTestCase() { test::failOnUnexpectedWarnings(); }
     void drawsTheSampleAsTheAnalysisDecides();
     void newEntitiesGoInSightAndOnNoOtherCard();
+    void aFittedDrawingIsFittedAgainOnResizeUntilZoomed();
     void userGesturesAreUndoableToTheByte();
     void propertyEditRecolorsTheContainerLive();
     void anEditShowsAtOnceAndRedrawsOncePerAnalysis();
@@ -120,6 +121,29 @@ void TestCanvas::newEntitiesGoInSightAndOnNoOtherCard()
                 QVERIFY2(!other->sceneBoundingRect().intersects(added->sceneBoundingRect()),
                     qPrintable(model.entities[i].id + QStringLiteral(" covers ") + other->data().id));
     }
+}
+
+void TestCanvas::aFittedDrawingIsFittedAgainOnResizeUntilZoomed()
+{
+    Canvas c(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    c.view.resize(700, 450);
+    c.view.fitToWindow();
+    const double small = c.view.zoom();
+    const auto drawingInSight = [&c]() {
+        const QRectF inSight = c.view.mapToScene(c.viewport()->rect()).boundingRect();
+        return inSight.contains(c.scene.contentRect());
+    };
+    QVERIFY(drawingInSight());
+    c.view.resize(1400, 900);
+    QCoreApplication::processEvents();
+    QVERIFY2(c.view.zoom() > small * 1.5, qPrintable(QString::number(c.view.zoom())));
+    QVERIFY(drawingInSight());
+    // Zoomed by the user: a resize leaves the zoom alone.
+    c.view.zoomIn();
+    const double chosen = c.view.zoom();
+    c.view.resize(700, 450);
+    QCoreApplication::processEvents();
+    QCOMPARE(c.view.zoom(), chosen);
 }
 
 void TestCanvas::userGesturesAreUndoableToTheByte()
