@@ -200,6 +200,9 @@ void FieldBinder::load(const Json &object)
             continue;
         const auto it = object.find(binding.member);
         binding.show(it == object.end() ? Json(nullptr) : *it);
+        // A text longer than its field shows its beginning, not its end.
+        if (auto *line = qobject_cast<QLineEdit *>(binding.widget))
+            line->setCursorPosition(0);
         setFieldError(binding.widget, QString());
     }
     m_loading = false;

@@ -103,6 +103,7 @@ private Q_SLOTS:
     void initTestCase() { test::failOnUnexpectedWarnings(); }
     void editingRpsUpdatesEveryPanel();
     void inspectorStartsEachNewSubjectAtTheTop();
+    void aLongTextFieldShowsItsBeginning();
     void invalidRpsIsRefusedAndChangesNothing();
     void inspectorMarksRefusedInputAndMergesTyping();
     void movingAThresholdChangesTheDecision();
@@ -231,6 +232,23 @@ void TestPanels::inspectorStartsEachNewSubjectAtTheTop()
     f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
     f.settle();
     QCOMPARE(scroll->value(), 0);
+}
+
+void TestPanels::aLongTextFieldShowsItsBeginning()
+{
+    Fixture f;
+    auto *inspector = f.show<InspectorPanel>();
+    inspector->resize(360, 500);
+    f.document.selection()->clear();
+    f.settle();
+    const QString context = f.document.model().application.businessContext;
+    QLineEdit *field = nullptr;
+    for (QLineEdit *edit : inspector->findChildren<QLineEdit *>())
+        if (edit->isVisible() && edit->text() == context)
+            field = edit;
+    QVERIFY(field);
+    QVERIFY(field->fontMetrics().horizontalAdvance(context) > field->width()); // longer than its field
+    QCOMPARE(field->cursorPosition(), 0);                                      // so its first words are the ones shown
 }
 
 void TestPanels::movingAThresholdChangesTheDecision()
