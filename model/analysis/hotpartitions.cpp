@@ -208,17 +208,26 @@ double measureHottest(ContainerAnalysis &container, const KeyFacts &key, const s
 // them, the long tail spread evenly. With more partitions than cells, the busiest
 // are shown one by one and the rest as one band at their average: never summed
 // together, which would report a throttled partition that does not exist.
-void fillHeatmap(ContainerAnalysis &container, const std::vector<double> &top, double peak, const AssumptionValues &a)
+void fillHeatmap(ContainerAnalysis &container, const std::vector<double> &top, const std::vector<double> &topGB,
+    double peak, const AssumptionValues &a)
 {
     const int partitions = std::max(1, container.physicalPartitions);
     const quint32 nameHash = fnv1a(container.name.toUtf8());
     QHash<int, double> topMassByPartition;
+    QHash<int, double> topGBByPartition;
     double topMass = 0;
+    double topStorage = 0;
     for (size_t r = 0; r < top.size(); ++r) {
-        topMassByPartition[partitionOf(nameHash, int(r) + 1, partitions)] += top[r];
+        const int partition = partitionOf(nameHash, int(r) + 1, partitions);
+        topMassByPartition[partition] += top[r];
+        topGBByPartition[partition] += topGB[r];
         topMass += top[r];
+        topStorage += topGB[r];
     }
     const double tailEach = std::max(0.0, 1.0 - topMass) / partitions;
+    // Storage follows the values' sizes, which can be bounded where traffic is skewed:
+    // the tail holds whatever the top values do not.
+    const double tailGBEach = std::max(0.0, container.dataGB - topStorage) / partitions;
     std::vector<std::pair<int, double>> busiest;
     if (partitions <= kMaxHeatCells) {
         for (int p = 0; p < partitions; ++p)
@@ -238,12 +247,12 @@ void fillHeatmap(ContainerAnalysis &container, const std::vector<double> &top, d
         std::sort(busiest.begin(), busiest.end());
     }
     const double partitionLimitRu = container.hottest.ruLimit;
-    auto addCell = [&](int partition, int count, double massEach) {
+    auto addCell = [&](int partition, int count, double massEach, double gbEach) {
         HeatCell cell;
         cell.partition = partition;
         cell.partitionCount = count;
         cell.ruPerSecond = peak * massEach;
-        cell.storageGB = container.dataGB * massEach;
+        cell.storageGB = gbEach;
         const double ruUse = partitionLimitRu > 0 ? cell.ruPerSecond / partitionLimitRu : 0;
         const double storageUse = cell.storageGB / a[A::PhysicalPartitionMaxGB];
         cell.ruStatus = statusOf(ruUse, a);
@@ -252,13 +261,16 @@ void fillHeatmap(ContainerAnalysis &container, const std::vector<double> &top, d
         container.heatmap.push_back(cell);
     };
     double shownMass = 0;
+    double shownGB = 0;
     for (const auto &[partition, mass] : busiest) {
-        addCell(partition, 1, mass);
+        const double gb = topGBByPartition.value(partition, 0.0) + tailGBEach;
+        addCell(partition, 1, mass, gb);
         shownMass += mass;
+        shownGB += gb;
     }
     const int rest = partitions - int(busiest.size());
     if (rest > 0) {
-        addCell(-1, rest, std::max(0.0, 1.0 - shownMass) / rest);
+        addCell(-1, rest, std::max(0.0, 1.0 - shownMass) / rest, std::max(0.0, container.dataGB - shownGB) / rest);
         container.notes << AnalysisTr::tr("The heatmap shows the %1 busiest of %2 physical partitions one by one; "
                                           "the other %3 share one band at their average load.")
                                .arg(busiest.size())
@@ -267,7 +279,8 @@ void fillHeatmap(ContainerAnalysis &container, const std::vector<double> &top, d
     }
 }
 
-void fillTopKeys(ContainerAnalysis &container, const std::vector<double> &top, double peak, const AssumptionValues &a)
+void fillTopKeys(ContainerAnalysis &container, const std::vector<double> &top, const std::vector<double> &topGB,
+    double peak, const AssumptionValues &a)
 {
     const int partitions = std::max(1, container.physicalPartitions);
     const quint32 nameHash = fnv1a(container.name.toUtf8());
@@ -277,7 +290,7 @@ void fillTopKeys(ContainerAnalysis &container, const std::vector<double> &top, d
         keyLoad.rank = r + 1;
         keyLoad.share = top[size_t(r)];
         keyLoad.ruPerSecond = peak * keyLoad.share;
-        keyLoad.storageGB = container.dataGB * keyLoad.share;
+        keyLoad.storageGB = topGB[size_t(r)];
         keyLoad.physicalPartition = partitionOf(nameHash, r + 1, partitions);
         const double ruUse = hot.ruLimit > 0 ? keyLoad.ruPerSecond / hot.ruLimit : 0;
         const double storageUse = keyLoad.storageGB / a[A::LogicalPartitionMaxGB];
@@ -353,8 +366,16 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
     const double share = container.hottest.hottestShare;
     const double exponent = zipfExponent(values, std::max(share, 1.0 / std::max(1.0, values)));
     const std::vector<double> top = zipfTopShares(values, exponent, std::max(kTopKeys, 64));
-    fillHeatmap(container, top, peak, a);
-    fillTopKeys(container, top, peak, a);
+    // A value's storage is skewed like its traffic, up to the bound its documents have
+    // (RULES.md section 6), the same bound the hottest value is measured with.
+    const std::optional<double> boundedKB = container.hottest.boundedKB;
+    std::vector<double> topGB;
+    topGB.reserve(top.size());
+    for (double valueShare : top)
+        topGB.push_back(boundedKB ? std::min(container.dataGB * valueShare, *boundedKB / (1024.0 * 1024.0))
+                                  : container.dataGB * valueShare);
+    fillHeatmap(container, top, topGB, peak, a);
+    fillTopKeys(container, top, topGB, peak, a);
     if (container.hottest.status != HeatStatus::Ok && !container.edgeContainer)
         proposeRemedies(container, key, load, a);
 }

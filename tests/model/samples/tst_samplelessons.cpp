@@ -314,6 +314,17 @@ void TestSampleLessons::socialViralPostIsHot()
     // Its size is bounded: 8 KB + 100,000 × 3 KB + 1,000,000 × 0.4 KB = 700,008 KB.
     QCOMPARE(posts->hottest.sizeGB, 700008.0 / (1024.0 * 1024.0));
     QCOMPARE(posts->hottest.sizeStatus, HeatStatus::Ok);
+    // The bound holds for every popular value: the viral post has 15% of the traffic but
+    // not 15% of the 900.3 GB (135 GB), and its physical partition is not full for it.
+    QCOMPARE(posts->topKeys.front().storageGB, posts->hottest.sizeGB);
+    for (const LogicalKeyLoad &key : posts->topKeys)
+        QVERIFY(key.storageGB <= posts->hottest.sizeGB);
+    double storedGB = 0;
+    for (const HeatCell &cell : posts->heatmap) {
+        storedGB += cell.storageGB * cell.partitionCount;
+        QVERIFY2(cell.storageStatus != HeatStatus::Hot, qPrintable(QString::number(cell.storageGB)));
+    }
+    QVERIFY(std::abs(storedGB - posts->dataGB) < 1e-6 * posts->dataGB); // every byte on some partition
 
     // The hierarchical key was evaluated and cannot serve the design: the like batches
     // would span partition key values. So the only remedy is the synthetic suffix:
