@@ -70,6 +70,16 @@
     </message>
 </context>
 <context>
+    <name>cosmos::HeatmapPanel</name>
+    <message numerus="yes">
+        <source>Key %1 · %n physical partition(s) · hottest value: %2 RU/s of %3 allowed, %4</source>
+        <translation>
+            <numerusform>Key %1 · %n physical partition · hottest value: %2 RU/s of %3 allowed, %4</numerusform>
+            <numerusform>Key %1 · %n physical partitions · hottest value: %2 RU/s of %3 allowed, %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cosmos::HeatmapWidget</name>
     <message numerus="yes">
         <source>%n other(s), each</source>

@@ -4168,7 +4168,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>Key %1 · %2 physical partition(s) · hottest value: %3 RU/s of %4 allowed, %5</source>
-        <translation>की %1 · %2 फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %4 की अनुमति में से %3 RU/s, %5</translation>
+        <translation type="vanished">की %1 · %2 फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %4 की अनुमति में से %3 RU/s, %5</translation>
     </message>
     <message>
         <source>No remedy needed: the hottest key value is within its limits.</source>
@@ -4181,6 +4181,17 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message>
         <source>Change Key Skew</source>
         <translation>की स्क्यू बदलें</translation>
+    </message>
+    <message>
+        <source>Most popular %1 values, against the %2 RU/s and 20 GB one value can have</source>
+        <translation>सबसे लोकप्रिय %1 वैल्यू, उस %2 RU/s और 20 GB की तुलना में जो एक वैल्यू को मिल सकता है</translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1 · %n physical partition(s) · hottest value: %2 RU/s of %3 allowed, %4</source>
+        <translation>
+            <numerusform>की %1 · %n फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %3 की अनुमति में से %2 RU/s, %4</numerusform>
+            <numerusform>की %1 · %n फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %3 की अनुमति में से %2 RU/s, %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4203,15 +4214,15 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>Most popular %1 values — RU/s at peak against the %2 RU/s a value can get</source>
-        <translation>सबसे लोकप्रिय %1 वैल्यू — पीक पर RU/s, उन %2 RU/s के सामने जो एक वैल्यू को मिल सकते हैं</translation>
+        <translation type="vanished">सबसे लोकप्रिय %1 वैल्यू — पीक पर RU/s, उन %2 RU/s के सामने जो एक वैल्यू को मिल सकते हैं</translation>
     </message>
     <message>
         <source>#%1 (%2)</source>
-        <translation>#%1 (%2)</translation>
+        <translation type="vanished">#%1 (%2)</translation>
     </message>
     <message>
         <source>%1 RU/s</source>
-        <translation>%1 RU/s</translation>
+        <translation type="vanished">%1 RU/s</translation>
     </message>
     <message numerus="yes">
         <source>%n other(s), each</source>
@@ -4219,6 +4230,10 @@ The file on disk was not changed and your changes are still open here; use Save 
             <numerusform>%n अन्य</numerusform>
             <numerusform>%n अन्य, हर एक</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 of its limits</source>
+        <translation>%1: %2, अपनी सीमाओं का %3</translation>
     </message>
 </context>
 <context>
@@ -4968,6 +4983,41 @@ It was left in place.</source>
     <message>
         <source>New from Sample</source>
         <translation>सैंपल से नया</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::TopValuesTable</name>
+    <message>
+        <source>Value</source>
+        <translation>वैल्यू</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>अनुरोध</translation>
+    </message>
+    <message>
+        <source>RU/s at peak</source>
+        <translation>पीक पर RU/s</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>स्टोरेज</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>पार्टिशन</translation>
+    </message>
+    <message>
+        <source>Use of a value&apos;s limits</source>
+        <translation>वैल्यू की सीमाओं का उपयोग</translation>
+    </message>
+    <message>
+        <source>The larger of its RU/s and its storage against what one key value can have: its share of the throughput (at most 10,000 RU/s) and 20 GB.</source>
+        <translation>एक की वैल्यू को जो मिल सकता है (थ्रूपुट का उसका हिस्सा, अधिकतम 10,000 RU/s, और 20 GB), उसकी तुलना में उसके RU/s और स्टोरेज में से जो बड़ा हो।</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
     </message>
 </context>
 <context>

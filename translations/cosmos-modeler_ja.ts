@@ -4160,7 +4160,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>Key %1 · %2 physical partition(s) · hottest value: %3 RU/s of %4 allowed, %5</source>
-        <translation>キー %1 · 物理パーティション %2 個 · 最もホットな値: 許容 %4 のうち %3 RU/s、%5</translation>
+        <translation type="vanished">キー %1 · 物理パーティション %2 個 · 最もホットな値: 許容 %4 のうち %3 RU/s、%5</translation>
     </message>
     <message>
         <source>No remedy needed: the hottest key value is within its limits.</source>
@@ -4173,6 +4173,16 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message>
         <source>Change Key Skew</source>
         <translation>キーの偏りを変更</translation>
+    </message>
+    <message>
+        <source>Most popular %1 values, against the %2 RU/s and 20 GB one value can have</source>
+        <translation>最も人気のある %1 の値 (1 つの値に許される %2 RU/s と 20 GB に対して)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1 · %n physical partition(s) · hottest value: %2 RU/s of %3 allowed, %4</source>
+        <translation>
+            <numerusform>キー %1 · 物理パーティション %n 個 · 最もホットな値: 許容 %3 のうち %2 RU/s、%4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4195,21 +4205,25 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>Most popular %1 values — RU/s at peak against the %2 RU/s a value can get</source>
-        <translation>最も人気のある %1 の値 — 1 つの値が得られる %2 RU/s に対するピーク時の RU/s</translation>
+        <translation type="vanished">最も人気のある %1 の値 — 1 つの値が得られる %2 RU/s に対するピーク時の RU/s</translation>
     </message>
     <message>
         <source>#%1 (%2)</source>
-        <translation>#%1 (%2)</translation>
+        <translation type="vanished">#%1 (%2)</translation>
     </message>
     <message>
         <source>%1 RU/s</source>
-        <translation>%1 RU/s</translation>
+        <translation type="vanished">%1 RU/s</translation>
     </message>
     <message numerus="yes">
         <source>%n other(s), each</source>
         <translation>
             <numerusform>その他 %n 個 (各)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 of its limits</source>
+        <translation>%1: %2、上限の %3</translation>
     </message>
 </context>
 <context>
@@ -4956,6 +4970,41 @@ It was left in place.</source>
     <message>
         <source>New from Sample</source>
         <translation>サンプルから新規作成</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::TopValuesTable</name>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>リクエスト</translation>
+    </message>
+    <message>
+        <source>RU/s at peak</source>
+        <translation>ピーク時 RU/s</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>ストレージ</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>パーティション</translation>
+    </message>
+    <message>
+        <source>Use of a value&apos;s limits</source>
+        <translation>値の上限に対する使用率</translation>
+    </message>
+    <message>
+        <source>The larger of its RU/s and its storage against what one key value can have: its share of the throughput (at most 10,000 RU/s) and 20 GB.</source>
+        <translation>1 つのキー値に許される量 (スループットの割り当て分、最大 10,000 RU/s、および 20 GB) に対する、RU/s とストレージのうち大きいほうの割合です。</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>%1 位</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "heatmappanel.h"
 
 #include "heatmapwidget.h"
+#include "topvaluestable.h"
 #include "model/analysis/numberformat.h"
 #include "model/io/modeljson.h"
 #include "views/document/documentselection.h"
@@ -12,7 +13,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
+#include <QScrollArea>
 #include <QSlider>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace cosmos {
@@ -21,6 +25,9 @@ HeatmapPanel::HeatmapPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
     , m_containers(new QComboBox(this))
     , m_heatmap(new HeatmapWidget(this))
+    , m_topTitle(new QLabel(this))
+    , m_topValues(new TopValuesTable(this))
+    , m_pictures(new QSplitter(Qt::Horizontal, this))
     , m_skew(new QSlider(Qt::Horizontal, this))
     , m_skewLabel(new QLabel(this))
     , m_apply(new QPushButton(this))
@@ -39,7 +46,7 @@ HeatmapPanel::HeatmapPanel(ModelDocument *document, QWidget *parent)
     });
     m_apply->setEnabled(false);
     connect(m_apply, &QPushButton::clicked, this, &HeatmapPanel::applyWhatIf);
-    for (QLabel *label : {m_summary, m_remedies}) {
+    for (QLabel *label : {m_summary, m_remedies, m_topTitle}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
@@ -53,11 +60,39 @@ HeatmapPanel::HeatmapPanel(ModelDocument *document, QWidget *parent)
     whatIfRow->addWidget(m_skew, 1);
     whatIfRow->addWidget(m_skewLabel);
     whatIfRow->addWidget(m_apply);
-    auto *layout = new QVBoxLayout(this);
+    // In a short dock (1280×720, a tall inspector beside it) the panel scrolls rather
+    // than lay its rows over one another.
+    auto *content = new QWidget(this);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    // Drawn on the panel's own background: a filled viewport would add nothing to see
+    // and would hide the panels beneath it from Qt's visibility (the panels' tests
+    // stack them in one window).
+    scroll->viewport()->setAutoFillBackground(false);
+    content->setAutoFillBackground(false);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+    auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addWidget(m_summary);
-    layout->addWidget(m_heatmap, 1);
+    auto *values = new QWidget(this);
+    auto *valuesLayout = new QVBoxLayout(values);
+    valuesLayout->setContentsMargins(0, 0, 0, 0);
+    valuesLayout->addWidget(m_topTitle);
+    valuesLayout->addWidget(m_topValues, 1);
+    m_pictures->setChildrenCollapsible(false);
+    // The same least height in either orientation, so turning the splitter never
+    // changes how tall the dock area may be.
+    m_pictures->setMinimumHeight(fontMetrics().height() * 5);
+    m_pictures->addWidget(m_heatmap);
+    m_pictures->addWidget(values);
+    m_pictures->setStretchFactor(0, 2);
+    m_pictures->setStretchFactor(1, 3);
+    layout->addWidget(m_pictures, 1);
     layout->addLayout(whatIfRow);
     layout->addWidget(m_remedies);
     onEachLanguage(this, [this, containerLabel, skewLabel]() {
@@ -66,6 +101,18 @@ HeatmapPanel::HeatmapPanel(ModelDocument *document, QWidget *parent)
         containerLabel->setText(tr("Container"));
         skewLabel->setText(tr("What-if skew"));
     });
+}
+
+void HeatmapPanel::resizeEvent(QResizeEvent *event)
+{
+    Panel::resizeEvent(event);
+    // Side by side where the dock is wide (a bottom dock), one above the other where it
+    // is narrow (a side dock), so neither picture is squeezed.
+    // The table's six columns need about seventy characters, the partitions forty.
+    const int sideBySide = fontMetrics().horizontalAdvance(QLatin1Char('x')) * 110;
+    const Qt::Orientation wanted = event->size().width() >= sideBySide ? Qt::Horizontal : Qt::Vertical;
+    if (m_pictures->orientation() != wanted)
+        m_pictures->setOrientation(wanted);
 }
 
 void HeatmapPanel::showContainer(const QString &name)
@@ -119,16 +166,22 @@ void HeatmapPanel::showCurrent()
     const ContainerAnalysis *c = shownContainer();
     if (!c) {
         m_heatmap->setContainer(ContainerAnalysis {}, document()->analysis()->assumptions, false);
+        m_topValues->clear();
+        m_topTitle->clear();
         m_summary->clear();
         m_remedies->clear();
         m_skew->setEnabled(false);
         return;
     }
-    m_heatmap->setContainer(*c, document()->analysis()->assumptions, bool(m_whatIf));
-    m_summary->setText(
-        tr("Key %1 · %2 physical partition(s) · hottest value: %3 RU/s of %4 allowed, %5")
-            .arg(c->partitionKey.join(QStringLiteral(", ")), QString::number(c->physicalPartitions),
-                formatRu(c->hottest.ruPerSecond), formatRu(c->hottest.ruLimit), formatGB(c->hottest.sizeGB)));
+    const AssumptionValues &assumptions = document()->analysis()->assumptions;
+    m_heatmap->setContainer(*c, assumptions, bool(m_whatIf));
+    m_topValues->setKeys(c->topKeys, assumptions[AssumptionId::HotWarnUtilization]);
+    m_topTitle->setText(tr("Most popular %1 values, against the %2 RU/s and 20 GB one value can have")
+                            .arg(c->partitionKey.join(QStringLiteral(", ")), formatRu(c->hottest.ruLimit)));
+    m_summary->setText(tr(
+        "Key %1 · %n physical partition(s) · hottest value: %2 RU/s of %3 allowed, %4", nullptr, c->physicalPartitions)
+                           .arg(c->partitionKey.join(QStringLiteral(", ")), formatRu(c->hottest.ruPerSecond),
+                               formatRu(c->hottest.ruLimit), formatGB(c->hottest.sizeGB)));
     QStringList remedies;
     for (const Remedy &remedy : c->remedies)
         remedies << QStringLiteral("• ") + remedy.explanation.translated().toHtmlEscaped();

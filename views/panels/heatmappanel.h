@@ -11,12 +11,15 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QSlider;
+class QSplitter;
 
 namespace cosmos {
 
 class HeatmapWidget;
+class TopValuesTable;
 
-// The hot-partition heatmap of one container, with the remedies, and a what-if
+// The hot-partition heatmap of one container beside its most popular key values,
+// with the remedies, and a what-if
 // slider for the skew of its partition key: the slider analyses a copy of the model
 // (the model itself is untouched until "Apply" is pressed).
 class HeatmapPanel : public Panel {
@@ -27,12 +30,14 @@ public:
 
     void showContainer(const QString &name);
     HeatmapWidget *heatmap() const { return m_heatmap; }
+    TopValuesTable *topValues() const { return m_topValues; }
     QSlider *skewSlider() const { return m_skew; }
     // The analysis behind what is drawn (the what-if one while the slider is moved).
     const ContainerAnalysis *shownContainer() const;
 
 protected:
     void refresh() override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void showCurrent();
@@ -42,6 +47,9 @@ private:
 
     QComboBox *m_containers;
     HeatmapWidget *m_heatmap;
+    QLabel *m_topTitle;
+    TopValuesTable *m_topValues;
+    QSplitter *m_pictures;
     QSlider *m_skew;
     QLabel *m_skewLabel;
     QPushButton *m_apply;

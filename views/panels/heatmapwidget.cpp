@@ -1,13 +1,23 @@
 // SPDX-License-Identifier: MIT
 #include "heatmapwidget.h"
 
+#include "heatcolor.h"
 #include "model/analysis/numberformat.h"
 
+#include <QHelpEvent>
 #include <QPainter>
+#include <QToolTip>
 
 #include <cmath>
 
 namespace cosmos {
+
+namespace {
+
+constexpr double kMargin = 8;
+constexpr double kGap = 3;
+
+} // namespace
 
 HeatmapWidget::HeatmapWidget(QWidget *parent)
     : QWidget(parent)
@@ -18,110 +28,108 @@ HeatmapWidget::HeatmapWidget(QWidget *parent)
 void HeatmapWidget::setContainer(const ContainerAnalysis &container, const AssumptionValues &a, bool whatIf)
 {
     m_cells = container.heatmap;
-    m_keys = container.topKeys;
-    m_keyLimitRu = container.hottest.ruLimit;
     m_warn = a[AssumptionId::HotWarnUtilization];
-    m_key = container.partitionKey.join(QStringLiteral(", "));
     m_whatIf = whatIf;
     update();
 }
 
-QColor HeatmapWidget::heatColor(HeatStatus status, double utilization) const
+QFont HeatmapWidget::cellFont() const
 {
-    // The analysis decides the band (its status); within it the colour deepens with the
-    // utilisation: green, through amber from the warning threshold, to red at the limit.
-    const bool dark = palette().color(QPalette::Window).lightness() < 128;
-    const QColor ok = dark ? QColor(0x2f, 0x8a, 0x57) : QColor(0x8f, 0xd1, 0xa6);
-    const QColor warn = dark ? QColor(0xc0, 0x8a, 0x1f) : QColor(0xf5, 0xc2, 0x5b);
-    const QColor hot = dark ? QColor(0xd9, 0x48, 0x48) : QColor(0xe5, 0x5b, 0x5b);
-    auto mix = [](QColor a, QColor b, double t) {
-        t = std::clamp(t, 0.0, 1.0);
-        return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
-            float(a.greenF() + (b.greenF() - a.greenF()) * t), float(a.blueF() + (b.blueF() - a.blueF()) * t));
-    };
-    switch (status) {
-    case HeatStatus::Ok:
-        return mix(ok, warn, utilization / m_warn * 0.4);
-    case HeatStatus::Warn:
-        return mix(warn, hot, (utilization - m_warn) / (1 - m_warn) * 0.6);
-    case HeatStatus::Hot:
-        break;
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.85);
+    return small;
+}
+
+double HeatmapWidget::titleHeight() const
+{
+    return QFontMetricsF(font()).height() + 6; // the font's, so every language fits
+}
+
+QString HeatmapWidget::cellLabel(const HeatCell &cell) const
+{
+    return cell.partition >= 0 ? QStringLiteral("P%1").arg(cell.partition)
+                               : tr("%n other(s), each", nullptr, cell.partitionCount);
+}
+
+QString HeatmapWidget::cellLoad(const HeatCell &cell) const
+{
+    return tr("%1 RU/s · %2").arg(formatRu(cell.ruPerSecond), formatGB(cell.storageGB));
+}
+
+QRectF HeatmapWidget::cellRect(int i) const
+{
+    // Cells wide enough for their load where the partitions fit so; otherwise (hundreds
+    // of partitions) a near-square grid of small cells that fills the space.
+    const QFontMetricsF metrics(cellFont());
+    const int count = int(m_cells.size());
+    const double top = titleHeight() + 4;
+    const double width = std::max(1.0, this->width() - 2 * kMargin);
+    const double area = std::max(1.0, height() - top - 4);
+    const double readable = metrics.horizontalAdvance(QStringLiteral("00,000 RU/s · 00.00 GB")) + 12;
+    const double twoLines = 2 * metrics.height() + 12;
+    int columns = std::clamp(int(width / readable), 1, std::max(1, count));
+    int rows = (count + columns - 1) / columns;
+    if (rows * std::min(twoLines, metrics.height() + 8) > area) {
+        columns = std::max(1, int(std::ceil(std::sqrt(count * (width / area)))));
+        rows = (count + columns - 1) / columns;
     }
-    return hot;
+    const double cellWidth = std::min(readable * 1.5, width / columns);
+    const double cellHeight = std::min(twoLines, area / std::max(1, rows));
+    return {kMargin + (i % columns) * cellWidth, top + (i / columns) * cellHeight, cellWidth - kGap, cellHeight - kGap};
 }
 
 void HeatmapWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QColor text = palette().color(QPalette::WindowText);
-    QFont small = font();
-    small.setPointSizeF(font().pointSizeF() * 0.85);
     if (m_cells.empty()) {
         painter.drawText(rect(), Qt::AlignCenter, tr("Select a container."));
         return;
     }
-    const double half = height() * 0.5;
-    painter.setPen(text);
-    painter.drawText(QRectF(8, 4, width() - 16, 18), Qt::AlignLeft | Qt::AlignVCenter,
-        tr("Physical partitions — RU/s at peak and storage%1").arg(m_whatIf ? tr(" (what-if)") : QString()));
+    painter.setPen(palette().color(QPalette::WindowText));
+    const QString title
+        = tr("Physical partitions — RU/s at peak and storage%1").arg(m_whatIf ? tr(" (what-if)") : QString());
+    painter.drawText(QRectF(kMargin, 2, width() - 2 * kMargin, titleHeight()), Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetricsF(font()).elidedText(title, Qt::ElideRight, width() - 2 * kMargin));
 
-    // Cells in a near-square grid.
-    const int count = int(m_cells.size());
-    const int columns = std::max(1, int(std::ceil(std::sqrt(count * (width() / std::max(1.0, half - 30))))));
-    const int rows = (count + columns - 1) / columns;
-    const double cellWidth = (width() - 16.0) / columns;
-    const double cellHeight = std::min(64.0, (half - 30) / std::max(1, rows));
+    const QFont small = cellFont();
+    const QFontMetricsF metrics(small);
     painter.setFont(small);
-    for (int i = 0; i < count; ++i) {
+    for (int i = 0; i < int(m_cells.size()); ++i) {
         const HeatCell &cell = m_cells[size_t(i)];
-        const QRectF box(8 + (i % columns) * cellWidth, 26 + (i / columns) * cellHeight, cellWidth - 3, cellHeight - 3);
+        const QRectF box = cellRect(i);
         painter.setPen(Qt::NoPen);
-        painter.setBrush(heatColor(cell.status(), cell.utilization));
+        painter.setBrush(heatColor(palette(), cell.status(), cell.utilization, m_warn));
         painter.drawRoundedRect(box, 3, 3);
-        if (box.width() > 70 && box.height() > 30) {
-            painter.setPen(Qt::black);
-            const QString label = cell.partition >= 0 ? QStringLiteral("P%1").arg(cell.partition)
-                                                      : tr("%n other(s), each", nullptr, cell.partitionCount);
-            painter.drawText(box.adjusted(4, 2, -4, -2), Qt::AlignLeft | Qt::AlignTop, label);
-            painter.drawText(box.adjusted(4, 2, -4, -2), Qt::AlignLeft | Qt::AlignBottom,
-                tr("%1 RU/s · %2").arg(formatRu(cell.ruPerSecond), formatGB(cell.storageGB)));
-        }
+        // The partition's name whenever it fits, so the top values' "P17" can be found;
+        // its load too where there is room for a second line (and always in the tip).
+        const QRectF inner = box.adjusted(4, 2, -4, -2);
+        const QString label = cellLabel(cell);
+        painter.setPen(Qt::black);
+        if (inner.height() >= metrics.height() && metrics.horizontalAdvance(label) <= inner.width())
+            painter.drawText(inner, Qt::AlignLeft | Qt::AlignTop, label);
+        if (inner.width() > 60 && inner.height() >= 2 * metrics.height())
+            painter.drawText(inner, Qt::AlignLeft | Qt::AlignBottom,
+                metrics.elidedText(cellLoad(cell), Qt::ElideRight, inner.width()));
     }
+}
 
-    // The most popular key values as bars against the per-value limit.
-    painter.setPen(text);
-    painter.setFont(font());
-    painter.drawText(QRectF(8, half + 4, width() - 16, 18), Qt::AlignLeft | Qt::AlignVCenter,
-        tr("Most popular %1 values — RU/s at peak against the %2 RU/s a value can get")
-            .arg(m_key, formatRu(m_keyLimitRu)));
-    painter.setFont(small);
-    const int bars = int(m_keys.size());
-    const double barHeight = std::min(18.0, (height() - half - 30) / std::max(1, bars));
-    const double labelWidth = 90;
-    double maxRu = m_keyLimitRu;
-    for (const LogicalKeyLoad &key : m_keys)
-        maxRu = std::max(maxRu, key.ruPerSecond);
-    for (int i = 0; i < bars; ++i) {
-        const LogicalKeyLoad &key = m_keys[size_t(i)];
-        const double y = half + 26 + i * barHeight;
-        painter.setPen(text);
-        painter.drawText(QRectF(8, y, labelWidth, barHeight), Qt::AlignVCenter | Qt::AlignLeft,
-            tr("#%1 (%2)").arg(key.rank).arg(formatPercent(key.share)));
-        const double span = width() - 24 - labelWidth - 120;
-        const double length = maxRu > 0 ? span * key.ruPerSecond / maxRu : 0;
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(heatColor(key.status, key.utilization));
-        painter.drawRect(QRectF(8 + labelWidth, y + 2, std::max(1.0, length), barHeight - 4));
-        painter.setPen(text);
-        painter.drawText(QRectF(12 + labelWidth + length, y, 120, barHeight), Qt::AlignVCenter | Qt::AlignLeft,
-            tr("%1 RU/s").arg(formatRu(key.ruPerSecond)));
-        if (i == 0 && m_keyLimitRu > 0 && maxRu > 0) {
-            const double x = 8 + labelWidth + span * m_keyLimitRu / maxRu;
-            painter.setPen(QPen(text, 1, Qt::DashLine));
-            painter.drawLine(QPointF(x, half + 24), QPointF(x, half + 26 + bars * barHeight));
+bool HeatmapWidget::event(QEvent *event)
+{
+    if (event->type() != QEvent::ToolTip)
+        return QWidget::event(event);
+    const QPointF at = static_cast<QHelpEvent *>(event)->pos();
+    for (int i = 0; i < int(m_cells.size()); ++i)
+        if (cellRect(i).contains(at)) {
+            const HeatCell &cell = m_cells[size_t(i)];
+            QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(),
+                tr("%1: %2, %3 of its limits").arg(cellLabel(cell), cellLoad(cell), formatPercent(cell.utilization)),
+                this);
+            return true;
         }
-    }
+    QToolTip::hideText();
+    event->ignore();
+    return true;
 }
 
 } // namespace cosmos

@@ -7,9 +7,9 @@
 
 namespace cosmos {
 
-// Physical partitions as a grid of cells and the most popular key values as bars,
-// coloured by how close each is to its limit (10,000 RU/s, the container's slice of
-// throughput, 20 GB per key value, 50 GB per physical partition).
+// Physical partitions as a grid of cells, coloured by how close each is to its limits
+// (10,000 RU/s and 50 GB per physical partition). The most popular key values are
+// listed beside it by TopValuesTable.
 class HeatmapWidget : public QWidget {
     Q_OBJECT
 
@@ -17,20 +17,24 @@ public:
     explicit HeatmapWidget(QWidget *parent = nullptr);
 
     void setContainer(const ContainerAnalysis &container, const AssumptionValues &assumptions, bool whatIf);
-    QSize sizeHint() const override { return {640, 300}; }
-    QSize minimumSizeHint() const override { return {320, 150}; }
+    QSize sizeHint() const override { return {420, 200}; }
+    QSize minimumSizeHint() const override { return {200, 90}; }
+
+    // Where cell i is drawn (the tooltip finds cells by it too).
+    QRectF cellRect(int i) const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
-    QColor heatColor(HeatStatus status, double utilization) const;
+    QFont cellFont() const;
+    double titleHeight() const;
+    QString cellLabel(const HeatCell &cell) const;
+    QString cellLoad(const HeatCell &cell) const;
 
     std::vector<HeatCell> m_cells;
-    std::vector<LogicalKeyLoad> m_keys;
-    double m_keyLimitRu = 0;
     double m_warn = 0.5;
-    QString m_key;
     bool m_whatIf = false;
 };
 

@@ -18,6 +18,8 @@
 #include "views/panels/exportpanel.h"
 #include "views/panels/heatmappanel.h"
 #include "views/panels/inspectorpanel.h"
+#include "views/panels/heatmapwidget.h"
+#include "views/panels/topvaluestable.h"
 
 #include <QAbstractItemView>
 #include <QBarSet>
@@ -32,6 +34,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QTableView>
 #include <QTest>
 #include <QTreeWidget>
@@ -109,6 +112,7 @@ private Q_SLOTS:
     void movingAThresholdChangesTheDecision();
     void partitionKeyOverrideIsUndoable();
     void whatIfSkewLeavesTheModelAlone();
+    void topValuesStayLegibleAtEveryDockSize();
     void tableRowFocusesThePattern();
     void costsChartAddsUpToTheContainers();
 };
@@ -320,6 +324,47 @@ void TestPanels::whatIfSkewLeavesTheModelAlone()
     QCOMPARE(*findAttribute(*f.document.model().entity(QStringLiteral("product")), QStringLiteral("productId"))->hottestValueShare,
              0.6);
     QCOMPARE(f.document.analysis()->container(QStringLiteral("ProductReviews"))->hottest.status, HeatStatus::Warn);
+}
+
+void TestPanels::topValuesStayLegibleAtEveryDockSize()
+{
+    Fixture f;
+    auto *panel = f.show<HeatmapPanel>();
+    panel->showContainer(QStringLiteral("ProductReviews"));
+    const ContainerAnalysis *c = panel->shownContainer();
+    QVERIFY(c && c->topKeys.size() == 10);
+    TopValuesTable *table = panel->topValues();
+    const int line = table->fontMetrics().height();
+    // A wide bottom dock at 1920×1080, a short one at 1280×720, a narrow side dock.
+    for (const QSize size : {QSize(1900, 300), QSize(1280, 200), QSize(420, 640)}) {
+        panel->resize(size);
+        f.settle();
+        const auto *splitter = panel->findChild<QSplitter *>();
+        QCOMPARE(splitter->orientation(), size.width() > 1000 ? Qt::Horizontal : Qt::Vertical);
+        // One ranked row a value, each a full line of text tall, none over another; the
+        // painted bars this replaced were 2–6 px each at these sizes.
+        QCOMPARE(table->topLevelItemCount(), 10);
+        QRect previous;
+        for (int i = 0; i < 10; ++i) {
+            QTreeWidgetItem *item = table->topLevelItem(i);
+            QCOMPARE(item->text(TopValuesTable::RankColumn), QStringLiteral("#%1").arg(i + 1));
+            const QRect row = table->visualItemRect(item);
+            QVERIFY2(row.height() >= line, qPrintable(QStringLiteral("%1 px").arg(row.height())));
+            QVERIFY(i == 0 || row.top() > previous.bottom());
+            previous = row;
+        }
+        for (int column = 0; column < TopValuesTable::LimitColumn; ++column)
+            QVERIFY(table->columnWidth(column)
+                >= table->fontMetrics().horizontalAdvance(table->topLevelItem(9)->text(column)));
+        QVERIFY2(table->viewport()->height() >= 2 * line, qPrintable(QString::number(table->viewport()->height())));
+        // The partitions: every cell inside the picture, none on another.
+        const HeatmapWidget *heatmap = panel->heatmap();
+        for (int i = 0; i < int(c->heatmap.size()); ++i) {
+            QVERIFY(QRectF(heatmap->rect()).contains(heatmap->cellRect(i)));
+            for (int j = 0; j < i; ++j)
+                QVERIFY(!heatmap->cellRect(i).intersects(heatmap->cellRect(j)));
+        }
+    }
 }
 
 void TestPanels::tableRowFocusesThePattern()
