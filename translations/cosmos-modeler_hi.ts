@@ -3649,19 +3649,19 @@ Name:</source>
     </message>
     <message>
         <source>RU/s</source>
-        <translation>RU/s</translation>
+        <translation type="vanished">RU/s</translation>
     </message>
     <message>
         <source>Monthly cost per container (USD)</source>
-        <translation>प्रति कंटेनर मासिक लागत (USD)</translation>
+        <translation type="vanished">प्रति कंटेनर मासिक लागत (USD)</translation>
     </message>
     <message>
         <source>throughput</source>
-        <translation>थ्रूपुट</translation>
+        <translation type="vanished">थ्रूपुट</translation>
     </message>
     <message>
         <source>storage</source>
-        <translation>स्टोरेज</translation>
+        <translation type="vanished">स्टोरेज</translation>
     </message>
     <message>
         <source>The model in each capacity mode (USD a month)</source>
@@ -3669,7 +3669,7 @@ Name:</source>
     </message>
     <message>
         <source>monthly cost</source>
-        <translation>मासिक लागत</translation>
+        <translation type="vanished">मासिक लागत</translation>
     </message>
     <message>
         <source> (chosen)</source>
@@ -3677,7 +3677,7 @@ Name:</source>
     </message>
     <message>
         <source>The model under each offer (USD a month)</source>
-        <translation>हर ऑफ़र के तहत मॉडल (USD प्रति माह)</translation>
+        <translation type="vanished">हर ऑफ़र के तहत मॉडल (USD प्रति माह)</translation>
     </message>
     <message>
         <source> (not possible)</source>
@@ -3685,7 +3685,7 @@ Name:</source>
     </message>
     <message>
         <source>Manual</source>
-        <translation>मैनुअल</translation>
+        <translation type="vanished">मैनुअल</translation>
     </message>
     <message>
         <source>Autoscale</source>
@@ -3706,6 +3706,38 @@ Name:</source>
     <message>
         <source>3-year reserved</source>
         <translation>3 साल रिज़र्व्ड</translation>
+    </message>
+    <message>
+        <source>Container</source>
+        <translation>कंटेनर</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>थ्रूपुट</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>स्टोरेज</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>मासिक</translation>
+    </message>
+    <message>
+        <source>The model under each offer</source>
+        <translation>हर ऑफ़र में यह मॉडल</translation>
+    </message>
+    <message>
+        <source>Manual throughput</source>
+        <translation>मैनुअल थ्रूपुट</translation>
+    </message>
+    <message>
+        <source>%1 (this model)</source>
+        <translation>%1 (यह मॉडल)</translation>
+    </message>
+    <message>
+        <source>cannot serve it</source>
+        <translation>सेवा नहीं दे सकता</translation>
     </message>
 </context>
 <context>

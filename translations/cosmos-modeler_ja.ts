@@ -3642,19 +3642,19 @@ Name:</source>
     </message>
     <message>
         <source>RU/s</source>
-        <translation>RU/s</translation>
+        <translation type="vanished">RU/s</translation>
     </message>
     <message>
         <source>Monthly cost per container (USD)</source>
-        <translation>コンテナー別の月額コスト (USD)</translation>
+        <translation type="vanished">コンテナー別の月額コスト (USD)</translation>
     </message>
     <message>
         <source>throughput</source>
-        <translation>スループット</translation>
+        <translation type="vanished">スループット</translation>
     </message>
     <message>
         <source>storage</source>
-        <translation>ストレージ</translation>
+        <translation type="vanished">ストレージ</translation>
     </message>
     <message>
         <source>The model in each capacity mode (USD a month)</source>
@@ -3662,7 +3662,7 @@ Name:</source>
     </message>
     <message>
         <source>monthly cost</source>
-        <translation>月額コスト</translation>
+        <translation type="vanished">月額コスト</translation>
     </message>
     <message>
         <source> (chosen)</source>
@@ -3670,7 +3670,7 @@ Name:</source>
     </message>
     <message>
         <source>The model under each offer (USD a month)</source>
-        <translation>課金オプション別のモデル (USD/月)</translation>
+        <translation type="vanished">課金オプション別のモデル (USD/月)</translation>
     </message>
     <message>
         <source> (not possible)</source>
@@ -3678,7 +3678,7 @@ Name:</source>
     </message>
     <message>
         <source>Manual</source>
-        <translation>手動</translation>
+        <translation type="vanished">手動</translation>
     </message>
     <message>
         <source>Autoscale</source>
@@ -3699,6 +3699,38 @@ Name:</source>
     <message>
         <source>3-year reserved</source>
         <translation>3 年予約</translation>
+    </message>
+    <message>
+        <source>Container</source>
+        <translation>コンテナー</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>スループット</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>ストレージ</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>月額</translation>
+    </message>
+    <message>
+        <source>The model under each offer</source>
+        <translation>各プランでのこのモデル</translation>
+    </message>
+    <message>
+        <source>Manual throughput</source>
+        <translation>手動スループット</translation>
+    </message>
+    <message>
+        <source>%1 (this model)</source>
+        <translation>%1 (このモデル)</translation>
+    </message>
+    <message>
+        <source>cannot serve it</source>
+        <translation>対応できません</translation>
     </message>
 </context>
 <context>

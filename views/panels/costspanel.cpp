@@ -1,24 +1,27 @@
 // SPDX-License-Identifier: MIT
 #include "costspanel.h"
 
+#include "cellbar.h"
 #include "choices.h"
 #include "model/analysis/analysis.h"
 #include "model/analysis/numberformat.h"
+#include "views/common/languagechange.h"
 #include "views/document/modeldocument.h"
 
 #include <QBarCategoryAxis>
-#include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QHBoxLayout>
-#include <QHorizontalBarSeries>
+#include <QHeaderView>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
+#include <QTreeWidget>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace cosmos {
@@ -26,20 +29,29 @@ namespace cosmos {
 namespace {
 constexpr int kPatternSets = 8; // the biggest patterns by load get a colour; the rest are "other"
 
-// A category axis for the bars' names and a value axis for their numbers.
-void attachAxes(QChart *chart, QAbstractBarSeries *series, const QStringList &categories, Qt::Alignment categoryEdge,
-    const QString &valueFormat, const QString &valueTitle = QString())
+// The round step (1, 2 or 5 × 10^k) that divides 0..max into at most maxTicks parts.
+double niceStep(double max, int maxTicks)
 {
-    chart->addSeries(series);
-    auto *names = new QBarCategoryAxis;
-    names->append(categories);
-    chart->addAxis(names, categoryEdge);
-    series->attachAxis(names);
-    auto *values = new QValueAxis;
-    values->setLabelFormat(valueFormat);
-    values->setTitleText(valueTitle);
-    chart->addAxis(values, categoryEdge == Qt::AlignLeft ? Qt::AlignBottom : Qt::AlignLeft);
-    series->attachAxis(values);
+    const double raw = std::max(max, 1e-9) / std::max(1, maxTicks);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (const double factor : {1.0, 2.0, 5.0})
+        if (factor * magnitude >= raw)
+            return factor * magnitude;
+    return 10 * magnitude;
+}
+
+// A value axis from 0 to a round number, ticks on round numbers, as many as the chart's
+// width leaves room for, its labels grouped like every other number ("12,000").
+void setRoundTicks(QValueAxis *axis, double max, double plotWidth, const QFontMetrics &metrics)
+{
+    const QString widest = formatNumber(std::max(1.0, max)) + QStringLiteral("00");
+    const int fitting = std::max(1, int(plotWidth / std::max(1, metrics.horizontalAdvance(widest))));
+    const double step = niceStep(max, std::min(fitting, 6));
+    axis->setRange(0, std::max(step, std::ceil(max / step) * step));
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(step);
+    axis->setLabelFormat(step < 1 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
 }
 
 // Charts are rebuilt, not updated: Qt Charts keeps no stable identity for bars.
@@ -54,38 +66,46 @@ void replaceChart(QChartView *view, QChart *chart)
 CostsPanel::CostsPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
     , m_load(new QChartView(this))
-    , m_cost(new QChartView(this))
-    , m_modes(new QChartView(this))
+    , m_containers(new QTreeWidget(this))
+    , m_offers(new QTreeWidget(this))
     , m_totals(new QLabel(this))
 {
     setObjectName(QStringLiteral("costs"));
-    for (QChartView *view : {m_load, m_cost, m_modes}) {
-        view->setRenderHint(QPainter::Antialiasing);
-        view->setChart(new QChart);
-        view->setMinimumSize(220, 150);
-    }
+    m_load->setRenderHint(QPainter::Antialiasing);
+    m_load->setChart(new QChart);
+    m_load->setMinimumSize(260, 150);
     m_totals->setWordWrap(true);
-    // Side by side: the bottom dock is wide and short.
+    // Money in tables with in-cell bars: every amount stays readable in a short dock,
+    // where a chart's axis labels and legend were cut.
+    for (QTreeWidget *table : {m_containers, m_offers}) {
+        table->setRootIsDecorated(false);
+        table->setUniformRowHeights(true);
+        table->setSelectionMode(QAbstractItemView::NoSelection);
+        table->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        table->header()->setStretchLastSection(true);
+    }
+    m_containers->setObjectName(QStringLiteral("costPerContainer"));
+    m_containers->setColumnCount(4);
+    m_containers->setItemDelegateForColumn(3, new CellBarDelegate(QStringLiteral("$00,000.00"), m_containers));
+    m_offers->setObjectName(QStringLiteral("costPerOffer"));
+    m_offers->setColumnCount(2);
+    m_offers->setItemDelegateForColumn(1, new CellBarDelegate(QStringLiteral("$00,000.00"), m_offers));
     auto *row = new QHBoxLayout;
     row->addWidget(m_load, 5);
-    row->addWidget(m_cost, 3);
-    row->addWidget(m_modes, 2);
+    row->addWidget(m_containers, 3);
+    row->addWidget(m_offers, 3);
     QVBoxLayout *layout = dockLayout();
     layout->addWidget(m_totals);
     layout->addLayout(row, 1);
+    onEachLanguage(this, [this]() {
+        m_containers->setHeaderLabels({tr("Container"), tr("Throughput"), tr("Storage"), tr("Monthly")});
+        m_offers->setHeaderLabels({tr("The model under each offer"), tr("Monthly")});
+    });
 }
 
 QChart *CostsPanel::loadChart() const
 {
     return m_load->chart();
-}
-QChart *CostsPanel::costChart() const
-{
-    return m_cost->chart();
-}
-QChart *CostsPanel::modeChart() const
-{
-    return m_modes->chart();
 }
 
 void CostsPanel::styleChart(QChart *chart, const QString &title) const
@@ -94,10 +114,17 @@ void CostsPanel::styleChart(QChart *chart, const QString &title) const
     chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setBackgroundBrush(palette().color(QPalette::Base));
     chart->setTitleBrush(palette().color(QPalette::WindowText));
+    chart->setTitleFont(font());
     chart->legend()->setLabelColor(palette().color(QPalette::WindowText));
+    QFont legend = font();
+    legend.setPointSizeF(font().pointSizeF() * 0.9);
+    chart->legend()->setFont(legend);
     chart->setTitle(title);
     chart->setAnimationOptions(QChart::NoAnimation); // live updates must not wobble
     chart->setMargins(QMargins(4, 4, 4, 4));
+    // Axis numbers grouped the way every other number in the application is.
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
 void CostsPanel::refresh()
@@ -107,8 +134,25 @@ void CostsPanel::refresh()
                           .arg(formatUsd(t.monthlyCostUsd), formatUsd(t.throughputCostUsd), formatUsd(t.storageCostUsd),
                               formatRu(t.ruPerSecondAvg), formatRu(t.ruPerSecondPeak), formatGB(t.storageGB)));
     buildLoad();
-    buildCost();
-    buildModes();
+    showContainerCosts();
+    showOffers();
+}
+
+void CostsPanel::resizeEvent(QResizeEvent *event)
+{
+    Panel::resizeEvent(event);
+    // The ticks depend on the chart's width.
+    if (isShowing())
+        buildLoad();
+}
+
+int CostsPanel::patternSetsThatFit() const
+{
+    // One legend entry a line beside the bars: as many patterns as the chart's height
+    // shows, the rest summed as "other".
+    const int line = fontMetrics().height();
+    const int lines = int((m_load->height() - 2 * line - 8) / (line + 8)); // a marker's line and its spacing
+    return std::clamp(lines, 3, kPatternSets);
 }
 
 void CostsPanel::buildLoad()
@@ -133,99 +177,118 @@ void CostsPanel::buildLoad()
     styleChart(chart, tr("RU/s at peak per container, by access pattern"));
     auto *series = new QHorizontalStackedBarSeries;
     QStringList categories;
-    for (const ContainerAnalysis &container : analysis.containers)
+    double widest = 0;
+    for (const ContainerAnalysis &container : analysis.containers) {
         categories << container.name;
+        widest = std::max(widest, container.ruPerSecondPeak);
+    }
     auto addSet = [&](const QString &label, const std::function<double(const QString &)> &value) {
         auto *set = new QBarSet(label);
         for (const QString &container : categories)
             *set << value(container);
         series->append(set);
     };
-    for (size_t i = 0; i < ranked.size() && int(i) < kPatternSets; ++i) {
-        const QString id = ranked[i].second;
+    const int shown = int(ranked.size()) > patternSetsThatFit() ? patternSetsThatFit() - 1 : int(ranked.size());
+    for (int i = 0; i < shown; ++i) {
+        const QString id = ranked[size_t(i)].second;
         addSet(id, [&](const QString &container) { return load[id][container]; });
     }
-    if (int(ranked.size()) > kPatternSets) {
+    if (int(ranked.size()) > shown) {
         std::map<QString, double> others;
-        for (size_t i = kPatternSets; i < ranked.size(); ++i)
+        for (size_t i = size_t(shown); i < ranked.size(); ++i)
             for (const auto &[container, ru] : load[ranked[i].second])
                 others[container] += ru;
         addSet(tr("other"), [&](const QString &container) { return others[container]; });
     }
-    attachAxes(chart, series, categories, Qt::AlignLeft, QStringLiteral("%.0f"), tr("RU/s"));
+    chart->addSeries(series);
+    auto *names = new QBarCategoryAxis;
+    names->append(categories);
+    chart->addAxis(names, Qt::AlignLeft);
+    series->attachAxis(names);
+    auto *values = new QValueAxis;
+    // The plot is what the container names and the legend leave of the chart's width.
+    const double plotWidth = m_load->width() * 0.55;
+    setRoundTicks(values, widest, plotWidth, fontMetrics());
+    chart->addAxis(values, Qt::AlignBottom);
+    series->attachAxis(values);
     chart->legend()->setAlignment(Qt::AlignRight);
     replaceChart(m_load, chart);
 }
 
-void CostsPanel::buildCost()
+// Each container's month: throughput, storage and the total, its bar against the
+// most expensive container.
+void CostsPanel::showContainerCosts()
 {
     const Analysis &analysis = *document()->analysis();
-    auto *chart = new QChart;
-    styleChart(chart, tr("Monthly cost per container (USD)"));
-    auto *series = new QHorizontalStackedBarSeries;
-    auto *throughput = new QBarSet(tr("throughput"));
-    auto *storage = new QBarSet(tr("storage"));
-    QStringList categories;
+    double highest = 0;
+    for (const ContainerAnalysis &container : analysis.containers)
+        highest = std::max(highest, container.monthlyCostUsd);
+    m_containers->clear();
     for (const ContainerAnalysis &container : analysis.containers) {
-        categories << container.name;
-        *throughput << container.throughputCostUsd;
-        *storage << container.storageCostUsd;
+        auto *item = new QTreeWidgetItem(m_containers);
+        item->setText(0, container.name);
+        item->setText(1, formatUsd(container.throughputCostUsd));
+        item->setText(2, formatUsd(container.storageCostUsd));
+        item->setText(3, formatUsd(container.monthlyCostUsd));
+        item->setData(3, CellBarDelegate::kFractionRole, highest > 0 ? container.monthlyCostUsd / highest : 0.0);
+        for (int column : {1, 2})
+            item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
     }
-    series->append(throughput);
-    series->append(storage);
-    attachAxes(chart, series, categories, Qt::AlignLeft, QStringLiteral("$%.0f"));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    replaceChart(m_cost, chart);
 }
 
-void CostsPanel::buildModes()
+QString CostsPanel::offerTitle(int kind) const
+{
+    switch (CostOption::Kind(kind)) {
+    case CostOption::Kind::Manual:
+        return tr("Manual throughput");
+    case CostOption::Kind::Autoscale:
+        return tr("Autoscale");
+    case CostOption::Kind::Serverless:
+        return tr("Serverless");
+    case CostOption::Kind::FreeTier:
+        return tr("Free tier");
+    case CostOption::Kind::Reserved1Year:
+        return tr("1-year reserved");
+    case CostOption::Kind::Reserved3Years:
+        return tr("3-year reserved");
+    }
+    return QString();
+}
+
+// What the whole model would cost under each offer, the current one marked; an offer
+// that cannot serve the design (serverless past its limits) says why instead of a price.
+void CostsPanel::showOffers()
 {
     const Analysis &analysis = *document()->analysis();
     const CapacityMode current = document()->model().application.capacityMode;
-    auto *chart = new QChart;
-    styleChart(chart, tr("The model under each offer (USD a month)"));
-    // Horizontal: six offers with their names need the width more than the height.
-    auto *series = new QHorizontalBarSeries;
-    auto *set = new QBarSet(tr("monthly cost"));
-    QStringList categories;
     const CostOption::Kind chosen = current == CapacityMode::Autoscale ? CostOption::Kind::Autoscale
         : current == CapacityMode::Serverless                         ? CostOption::Kind::Serverless
                                                                        : CostOption::Kind::Manual;
-    // An offer that cannot serve the design (serverless past its limits) shows no bar.
-    // Short labels: six bars share a narrow chart.
-    auto shortTitle = [this](CostOption::Kind kind) {
-        switch (kind) {
-        case CostOption::Kind::Manual:
-            return tr("Manual");
-        case CostOption::Kind::Autoscale:
-            return tr("Autoscale");
-        case CostOption::Kind::Serverless:
-            return tr("Serverless");
-        case CostOption::Kind::FreeTier:
-            return tr("Free tier");
-        case CostOption::Kind::Reserved1Year:
-            return tr("1-year reserved");
-        case CostOption::Kind::Reserved3Years:
-            return tr("3-year reserved");
-        }
-        return QString();
-    };
+    double highest = 0;
+    for (const CostOption &option : analysis.totals.costOptions)
+        if (option.possible)
+            highest = std::max(highest, option.monthlyCostUsd);
+    m_offers->clear();
     for (const CostOption &option : analysis.totals.costOptions) {
-        QString label = shortTitle(option.kind);
-        if (option.kind == chosen)
-            label += QStringLiteral(" ✓");
-        if (!option.possible)
-            label += QStringLiteral(" ✗");
-        categories << label;
-        *set << (option.possible ? option.monthlyCostUsd : 0.0);
+        auto *item = new QTreeWidgetItem(m_offers);
+        item->setText(0,
+            option.kind == chosen ? tr("%1 (this model)").arg(offerTitle(int(option.kind)))
+                                  : offerTitle(int(option.kind)));
+        if (option.kind == chosen) {
+            QFont bold = item->font(0);
+            bold.setBold(true);
+            item->setFont(0, bold);
+        }
+        if (option.possible) {
+            item->setText(1, formatUsd(option.monthlyCostUsd));
+            item->setData(1, CellBarDelegate::kFractionRole, highest > 0 ? option.monthlyCostUsd / highest : 0.0);
+        } else {
+            item->setText(1, tr("cannot serve it"));
+            const QString why = option.impossibleBecause.translated().join(QLatin1Char('\n'));
+            item->setToolTip(0, why);
+            item->setToolTip(1, why);
+        }
     }
-    series->append(set);
-    series->setLabelsVisible(true);
-    series->setLabelsFormat(QStringLiteral("$@value"));
-    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideBase);
-    attachAxes(chart, series, categories, Qt::AlignLeft, QStringLiteral("$%.0f"));
-    chart->legend()->hide();
-    replaceChart(m_modes, chart);
 }
 
 } // namespace cosmos

@@ -6,12 +6,13 @@
 class QChart;
 class QChartView;
 class QLabel;
+class QTreeWidget;
 
 namespace cosmos {
 
 // Where the request units and the money go: RU/s per container stacked by access
-// pattern, monthly cost per container (throughput and storage), and what the whole
-// model would cost in each capacity mode.
+// pattern (a chart), monthly cost per container (throughput and storage) and what the
+// whole model would cost under each offer (tables with in-cell bars).
 class CostsPanel : public Panel {
     Q_OBJECT
 
@@ -19,21 +20,24 @@ public:
     explicit CostsPanel(ModelDocument *document, QWidget *parent = nullptr);
 
     QChart *loadChart() const;
-    QChart *costChart() const;
-    QChart *modeChart() const;
+    QTreeWidget *containerCosts() const { return m_containers; }
+    QTreeWidget *offers() const { return m_offers; }
 
 protected:
     void refresh() override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void styleChart(QChart *chart, const QString &title) const;
+    int patternSetsThatFit() const;
     void buildLoad();
-    void buildCost();
-    void buildModes();
+    void showContainerCosts();
+    void showOffers();
+    QString offerTitle(int kind) const;
 
     QChartView *m_load;
-    QChartView *m_cost;
-    QChartView *m_modes;
+    QTreeWidget *m_containers;
+    QTreeWidget *m_offers;
     QLabel *m_totals;
 };
 

@@ -1,62 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "topvaluestable.h"
 
+#include "cellbar.h"
 #include "heatcolor.h"
 #include "model/analysis/numberformat.h"
 #include "views/common/languagechange.h"
 
 #include <QHeaderView>
-#include <QPainter>
-#include <QStyledItemDelegate>
 
 #include <algorithm>
 
 namespace cosmos {
 
 namespace {
-
-constexpr int kUtilizationRole = Qt::UserRole + 1;
-constexpr int kStatusRole = Qt::UserRole + 2;
-constexpr int kWarnRole = Qt::UserRole + 3;
-
-// A bar to the key value's limit (the full cell width is the limit), in its heat
-// colour, with the percentage beside it.
-class LimitBarDelegate : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::paint(painter, option, QModelIndex()); // background and selection
-        const double utilization = index.data(kUtilizationRole).toDouble();
-        const auto status = HeatStatus(index.data(kStatusRole).toInt());
-        const QString text = formatPercent(utilization);
-        const QFontMetrics metrics(option.font);
-        const int textWidth = metrics.horizontalAdvance(QStringLiteral("100.0%")) + 8;
-        const QRectF track = QRectF(option.rect).adjusted(4, 4, -textWidth, -4);
-        painter->save();
-        painter->setRenderHint(QPainter::Antialiasing);
-        painter->setPen(QPen(option.palette.color(QPalette::Mid), 1));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawRoundedRect(track, 2, 2);
-        const double filled = std::clamp(utilization, 0.0, 1.0) * track.width();
-        if (filled > 0) {
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(heatColor(option.palette, status, utilization, index.data(kWarnRole).toDouble()));
-            painter->drawRoundedRect(QRectF(track.left(), track.top(), std::max(2.0, filled), track.height()), 2, 2);
-        }
-        painter->setPen(
-            option.palette.color(option.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text));
-        painter->drawText(QRectF(track.right() + 4, option.rect.top(), textWidth - 4, option.rect.height()),
-            Qt::AlignVCenter | Qt::AlignRight, text);
-        painter->restore();
-    }
-    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
-    {
-        const int width = QFontMetrics(option.font).horizontalAdvance(QStringLiteral("100.0%")) * 3;
-        return QStyledItemDelegate::sizeHint(option, index).expandedTo(QSize(width, 0));
-    }
-};
 
 // Tiny loads (one member among millions) read "< 0.01", not a misleading "0".
 QString ruText(double ru)
@@ -75,7 +31,7 @@ TopValuesTable::TopValuesTable(QWidget *parent)
     setUniformRowHeights(true);
     setAlternatingRowColors(true);
     setSelectionMode(QAbstractItemView::NoSelection);
-    setItemDelegateForColumn(LimitColumn, new LimitBarDelegate(this));
+    setItemDelegateForColumn(LimitColumn, new CellBarDelegate(QStringLiteral("100.0%"), this));
     header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     header()->setSectionResizeMode(LimitColumn, QHeaderView::Stretch);
     header()->setStretchLastSection(true);
@@ -103,10 +59,11 @@ void TopValuesTable::setKeys(const std::vector<LogicalKeyLoad> &keys, double war
         item->setText(PartitionColumn, QStringLiteral("P%1").arg(key.physicalPartition));
         for (int column : {ShareColumn, RuColumn, StorageColumn})
             item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
-        item->setData(LimitColumn, kUtilizationRole, key.utilization);
-        item->setData(LimitColumn, kStatusRole, int(key.status));
-        item->setData(LimitColumn, kWarnRole, warnUtilization);
-        item->setText(LimitColumn, formatPercent(key.utilization)); // for accessibility and copying
+        // The bar's full length is the limit: a value over it fills the cell, red.
+        item->setText(LimitColumn, formatPercent(key.utilization));
+        item->setData(LimitColumn, CellBarDelegate::kFractionRole, key.utilization);
+        item->setData(LimitColumn, CellBarDelegate::kColorRole,
+            heatColor(palette(), key.status, key.utilization, warnUtilization));
     }
 }
 

@@ -18,6 +18,7 @@
 #include "views/panels/exportpanel.h"
 #include "views/panels/heatmappanel.h"
 #include "views/panels/inspectorpanel.h"
+#include "model/analysis/numberformat.h"
 #include "views/panels/heatmapwidget.h"
 #include "views/panels/topvaluestable.h"
 
@@ -38,6 +39,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTreeWidget>
+#include <QValueAxis>
 #include <QUndoStack>
 
 using namespace cosmos;
@@ -115,6 +117,7 @@ private Q_SLOTS:
     void topValuesStayLegibleAtEveryDockSize();
     void tableRowFocusesThePattern();
     void costsChartAddsUpToTheContainers();
+    void costsShowEveryAmountInFullOnRoundTicks();
 };
 
 void TestPanels::editingRpsUpdatesEveryPanel()
@@ -393,6 +396,64 @@ void TestPanels::costsChartAddsUpToTheContainers()
             drawn += set->at(int(c));
         const double peak = analysis.containers[c].ruPerSecondPeak;
         QVERIFY2(std::abs(drawn - peak) <= 1e-6 * std::max(1.0, peak), qPrintable(analysis.containers[c].name));
+    }
+}
+
+// Issue: axis labels cut to "…", ticks on $11 and $15, "46.080" beside "$6141.54", a
+// cut legend. Each amount now appears whole, as formatUsd writes it, on round ticks.
+void TestPanels::costsShowEveryAmountInFullOnRoundTicks()
+{
+    Fixture f;
+    auto *costs = f.show<CostsPanel>();
+    const Analysis &analysis = *f.document.analysis();
+    for (const QSize size : {QSize(1280, 200), QSize(1900, 300)}) {
+        costs->resize(size);
+        f.settle();
+        costs->refreshNow();
+        // Ticks every 1, 2 or 5 × 10^k RU/s, from 0 to the first tick past the busiest container.
+        const auto axes = costs->loadChart()->axes(Qt::Horizontal);
+        QCOMPARE(axes.size(), 1);
+        const auto *axis = qobject_cast<QValueAxis *>(axes.front());
+        QVERIFY(axis);
+        QCOMPARE(axis->min(), 0.0);
+        QCOMPARE(axis->tickType(), QValueAxis::TicksDynamic);
+        const double step = axis->tickInterval();
+        const double mantissa = step / std::pow(10.0, std::floor(std::log10(step)));
+        QVERIFY2(std::abs(mantissa - 1) < 1e-9 || std::abs(mantissa - 2) < 1e-9 || std::abs(mantissa - 5) < 1e-9,
+            qPrintable(QString::number(step)));
+        double busiest = 0;
+        for (const ContainerAnalysis &c : analysis.containers)
+            busiest = std::max(busiest, c.ruPerSecondPeak);
+        QVERIFY(axis->max() >= busiest && axis->max() - step < busiest);
+        QVERIFY(std::abs(axis->max() / step - std::round(axis->max() / step)) < 1e-9);
+        QVERIFY(costs->loadChart()->localizeNumbers()); // "15,000", as every other number reads
+
+        // Every container's month, in full, in the same money format as everywhere else.
+        QTreeWidget *table = costs->containerCosts();
+        QCOMPARE(table->topLevelItemCount(), int(analysis.containers.size()));
+        for (int row = 0; row < table->topLevelItemCount(); ++row) {
+            const ContainerAnalysis &c = analysis.containers[size_t(row)];
+            QTreeWidgetItem *item = table->topLevelItem(row);
+            QCOMPARE(item->text(0), c.name);
+            QCOMPARE(item->text(1), formatUsd(c.throughputCostUsd));
+            QCOMPARE(item->text(2), formatUsd(c.storageCostUsd));
+            QCOMPARE(item->text(3), formatUsd(c.monthlyCostUsd));
+            for (int column = 0; column < 3; ++column)
+                QVERIFY(table->columnWidth(column) >= table->fontMetrics().horizontalAdvance(item->text(column)));
+        }
+        // Every offer, the model's own marked, the impossible one saying so.
+        QTreeWidget *offers = costs->offers();
+        QCOMPARE(offers->topLevelItemCount(), int(analysis.totals.costOptions.size()));
+        int marked = 0;
+        for (int row = 0; row < offers->topLevelItemCount(); ++row) {
+            const CostOption &option = analysis.totals.costOptions[size_t(row)];
+            QTreeWidgetItem *item = offers->topLevelItem(row);
+            marked += item->font(0).bold() ? 1 : 0;
+            QCOMPARE(
+                item->text(1), option.possible ? formatUsd(option.monthlyCostUsd) : QStringLiteral("cannot serve it"));
+            QVERIFY(offers->columnWidth(0) >= offers->fontMetrics().horizontalAdvance(item->text(0)));
+        }
+        QCOMPARE(marked, 1);
     }
 }
 
