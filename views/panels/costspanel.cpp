@@ -236,25 +236,6 @@ void CostsPanel::showContainerCosts()
     }
 }
 
-QString CostsPanel::offerTitle(int kind) const
-{
-    switch (CostOption::Kind(kind)) {
-    case CostOption::Kind::Manual:
-        return tr("Manual throughput");
-    case CostOption::Kind::Autoscale:
-        return tr("Autoscale");
-    case CostOption::Kind::Serverless:
-        return tr("Serverless");
-    case CostOption::Kind::FreeTier:
-        return tr("Free tier");
-    case CostOption::Kind::Reserved1Year:
-        return tr("1-year reserved");
-    case CostOption::Kind::Reserved3Years:
-        return tr("3-year reserved");
-    }
-    return QString();
-}
-
 // What the whole model would cost under each offer, the current one marked; an offer
 // that cannot serve the design (serverless past its limits) says why instead of a price.
 void CostsPanel::showOffers()
@@ -271,9 +252,9 @@ void CostsPanel::showOffers()
     m_offers->clear();
     for (const CostOption &option : analysis.totals.costOptions) {
         auto *item = new QTreeWidgetItem(m_offers);
-        item->setText(0,
-            option.kind == chosen ? tr("%1 (this model)").arg(offerTitle(int(option.kind)))
-                                  : offerTitle(int(option.kind)));
+        // The offers' names as the analysis and the exported documents give them.
+        const QString title = costOptionTitle(option.kind).translated();
+        item->setText(0, option.kind == chosen ? tr("%1 (this model)").arg(title) : title);
         if (option.kind == chosen) {
             QFont bold = item->font(0);
             bold.setBold(true);

@@ -33,7 +33,6 @@ private:
     void buildLoad();
     void showContainerCosts();
     void showOffers();
-    QString offerTitle(int kind) const;
 
     QChartView *m_load;
     QTreeWidget *m_containers;
