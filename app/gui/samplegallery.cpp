@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "samplegallery.h"
 
+#include "uilanguage.h"
 #include "model/io/modelreader.h"
 
 #include <QDialogButtonBox>
@@ -32,7 +33,7 @@ std::vector<GallerySample> loadGallery()
         LoadResult loaded = ModelReader::readFile(sample.resourcePath);
         if (!loaded.ok())
             continue;
-        std::optional<SampleDescription> description = sampleDescription(*loaded.model);
+        std::optional<SampleDescription> description = sampleDescription(*loaded.model, UiLanguage::current());
         if (!description)
             continue;
         sample.description = std::move(*description);

@@ -20,7 +20,8 @@ struct GallerySample {
     Model model;
 };
 
-// The bundled teaching models in the order resources/samples/gallery.json gives;
+// The bundled teaching models in the order resources/samples/gallery.json gives,
+// described in the interface language;
 // a sample that does not load or has no description is left out (the sample tests
 // make sure none is).
 std::vector<GallerySample> loadGallery();

@@ -108,7 +108,7 @@ bool UiLanguage::apply(const QString &code)
     }
     QApplication::setFont(fontFor(code));
     g_current = code;
-    LanguageChange::announce();
+    LanguageChange::announce(code);
     return true;
 }
 

@@ -23,15 +23,34 @@ QStringList lines(const Json &object, const char *key)
     return out;
 }
 
+// The translation of the description into `language`, or an empty object.
+const Json &translation(const Json &sample, const QString &language)
+{
+    static const Json none = Json::object();
+    const auto translations = sample.find("translations");
+    if (language.isEmpty() || translations == sample.end() || !translations->is_object())
+        return none;
+    const auto it = translations->find(language.toStdString());
+    return it != translations->end() && it->is_object() ? *it : none;
+}
+
 } // namespace
 
-std::optional<SampleDescription> sampleDescription(const Model &model)
+std::optional<SampleDescription> sampleDescription(const Model &model, const QString &language)
 {
     const auto it = model.extra.find("sample");
     if (it == model.extra.end() || !it->is_object())
         return std::nullopt;
-    SampleDescription description {
-        text(*it, "title"), text(*it, "summary"), lines(*it, "lookFor"), lines(*it, "notes")};
+    const Json &translated = translation(*it, language);
+    auto textOf = [&](const char *key) {
+        const QString value = text(translated, key);
+        return value.isEmpty() ? text(*it, key) : value;
+    };
+    auto linesOf = [&](const char *key) {
+        const QStringList value = lines(translated, key);
+        return value.isEmpty() ? lines(*it, key) : value;
+    };
+    SampleDescription description {textOf("title"), textOf("summary"), linesOf("lookFor"), linesOf("notes")};
     if (description.title.isEmpty())
         return std::nullopt;
     return description;

@@ -19,7 +19,9 @@ struct SampleDescription {
     QStringList notes;   // what the model leaves out on purpose
 };
 
-// Empty when the model has no usable description (no member, or no title).
-std::optional<SampleDescription> sampleDescription(const Model &model);
+// Empty when the model has no usable description (no member, or no title). With a
+// `language` ("ja", "hi"), the member's translation into it where it gives one
+// ("sample.translations.ja"), member by member; English wherever it gives none.
+std::optional<SampleDescription> sampleDescription(const Model &model, const QString &language = QString());
 
 } // namespace cosmos

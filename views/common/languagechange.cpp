@@ -9,9 +9,19 @@ LanguageChange *LanguageChange::instance()
     return &notifier;
 }
 
-void LanguageChange::announce()
+namespace {
+QString g_language;
+}
+
+void LanguageChange::announce(const QString &language)
 {
+    g_language = language;
     Q_EMIT instance()->changed();
+}
+
+QString LanguageChange::language()
+{
+    return g_language;
 }
 
 } // namespace cosmos

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QObject>
+#include <QString>
 
 #include <utility>
 
@@ -20,7 +21,11 @@ class LanguageChange : public QObject {
 
 public:
     static LanguageChange *instance();
-    static void announce();
+    // `language` is the code of the language now installed ("en", "ja", "hi").
+    static void announce(const QString &language);
+    // The code last announced; empty before the first (tests without a translator).
+    // For texts that carry their own translations, such as a sample's description.
+    static QString language();
 
 Q_SIGNALS:
     void changed();

@@ -7,6 +7,7 @@
 #include "model/analysis/partitionkeys.h"
 #include "model/analysis/routeexplanation.h"
 #include "model/document/sampledescription.h"
+#include "views/common/languagechange.h"
 
 namespace cosmos {
 
@@ -298,7 +299,7 @@ Explanation Explainer::overview() const
                     .arg(m_analysis.containers.size())
                     .arg(formatRu(t.ruPerSecondPeak), formatGB(t.storageGB), formatUsd(t.monthlyCostUsd));
     QString html = QStringLiteral("<h2>%1</h2>").arg(escaped(out.title)) + paragraph(out.brief);
-    if (const std::optional<SampleDescription> sample = sampleDescription(m_model)) {
+    if (const std::optional<SampleDescription> sample = sampleDescription(m_model, LanguageChange::language())) {
         html += paragraph(sample->summary);
         html += heading(tr("What to look for")) + list(sample->lookFor);
     }

@@ -8,9 +8,11 @@
 
 #include "model/analysis/analysis.h"
 #include "model/analysis/analysisjson.h"
+#include "model/document/sampledescription.h"
 #include "model/io/modelwriter.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -94,6 +96,8 @@ private Q_SLOTS:
 
     void describedAndCanonical_data();
     void describedAndCanonical();
+    void describedInEveryInterfaceLanguage_data();
+    void describedInEveryInterfaceLanguage();
     void complete_data();
     void complete();
     void analysesToFiniteNumbers_data();
@@ -155,6 +159,48 @@ void TestSamples::describedAndCanonical()
     QVERIFY2(lookFor.size() >= 3 && lookFor.size() <= 5, "3 to 5 things to look for");
     for (const Json &line : lookFor)
         QVERIFY(line.is_string() && line.get<std::string>().size() > 40);
+}
+
+void TestSamples::describedInEveryInterfaceLanguage_data()
+{
+    describedAndCanonical_data();
+}
+
+// Each description reads in Japanese and Hindi as in English, line for line, and
+// says the same numbers: a translation that drops or changes a figure would teach
+// something the analysis does not show.
+void TestSamples::describedInEveryInterfaceLanguage()
+{
+    QFETCH(QString, name);
+    const Model model = sample(name);
+    const SampleDescription english = *sampleDescription(model);
+    const QRegularExpression number(QStringLiteral("[0-9][0-9,.]*[0-9]|[0-9]"));
+    const auto numbersIn = [&number](const QString &text) {
+        QStringList out;
+        for (const QRegularExpressionMatch &match : number.globalMatch(text))
+            out << match.captured();
+        return out;
+    };
+    const auto sameNumbers = [&](const QString &source, const QString &translated, const QString &where) {
+        for (const QString &figure : numbersIn(source))
+            QVERIFY2(translated.contains(figure), qPrintable(where + QStringLiteral(": ") + figure));
+    };
+    for (const QString &language : {QStringLiteral("ja"), QStringLiteral("hi")}) {
+        const SampleDescription translated = *sampleDescription(model, language);
+        QVERIFY2(translated.title != english.title, qPrintable(language));
+        QVERIFY2(translated.summary != english.summary, qPrintable(language));
+        QCOMPARE(translated.lookFor.size(), english.lookFor.size());
+        QCOMPARE(translated.notes.size(), english.notes.size());
+        sameNumbers(english.summary, translated.summary, language + QStringLiteral(" summary"));
+        for (qsizetype i = 0; i < english.lookFor.size(); ++i) {
+            QVERIFY(translated.lookFor[i] != english.lookFor[i]);
+            sameNumbers(english.lookFor[i], translated.lookFor[i], language + QStringLiteral(" lookFor"));
+        }
+        for (qsizetype i = 0; i < english.notes.size(); ++i)
+            sameNumbers(english.notes[i], translated.notes[i], language + QStringLiteral(" notes"));
+    }
+    // A language without a translation reads English.
+    QCOMPARE(sampleDescription(model, QStringLiteral("fr"))->summary, english.summary);
 }
 
 void TestSamples::complete_data()
