@@ -2887,7 +2887,7 @@ Name:</source>
     </message>
     <message>
         <source>Relate the two selected entities, parent first (or drag from a card&apos;s handle)</source>
-        <translation>चयनित दो एंटिटी को जोड़ें, पहले पैरेंट (या किसी कार्ड के हैंडल से ड्रैग करें)</translation>
+        <translation type="vanished">चयनित दो एंटिटी को जोड़ें, पहले पैरेंट (या किसी कार्ड के हैंडल से ड्रैग करें)</translation>
     </message>
     <message>
         <source>Add Access &amp;Pattern</source>
@@ -2953,6 +2953,10 @@ Name:</source>
         <source>Cannot Export Canvas</source>
         <translation>कैनवास एक्सपोर्ट नहीं हो सकता</translation>
     </message>
+    <message>
+        <source>Relate two entities: the two selected, parent first, or the cards you click next (or drag from a card&apos;s handle)</source>
+        <translation>दो एंटिटी को आपस में जोड़ें: चयनित दो, पहले पैरेंट, या वे कार्ड जिन पर आप आगे क्लिक करें (या किसी कार्ड के हैंडल से ड्रैग करें)</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::CanvasController</name>
@@ -3015,7 +3019,7 @@ Name:</source>
     </message>
     <message>
         <source>select the parent and then the child entity (two entities), or drag from a card&apos;s handle to another card</source>
-        <translation>पहले पैरेंट और फिर चाइल्ड एंटिटी (दो एंटिटी) चुनें, या किसी कार्ड के हैंडल से दूसरे कार्ड तक खींचें</translation>
+        <translation type="vanished">पहले पैरेंट और फिर चाइल्ड एंटिटी (दो एंटिटी) चुनें, या किसी कार्ड के हैंडल से दूसरे कार्ड तक खींचें</translation>
     </message>
     <message>
         <source>Paste</source>
@@ -3024,6 +3028,18 @@ Name:</source>
     <message>
         <source>the clipboard holds no entities</source>
         <translation>क्लिपबोर्ड में कोई एंटिटी नहीं है</translation>
+    </message>
+    <message>
+        <source>a relationship joins two entities: add a second one first</source>
+        <translation>रिलेशनशिप के लिए दो एंटिटी चाहिए: पहले दूसरी एंटिटी जोड़ें</translation>
+    </message>
+    <message>
+        <source>Click the child entity of %1 (Esc cancels).</source>
+        <translation>%1 की चाइल्ड एंटिटी पर क्लिक करें (Esc से रद्द करें)।</translation>
+    </message>
+    <message>
+        <source>Click the parent entity, then its child (Esc cancels).</source>
+        <translation>पहले पैरेंट एंटिटी पर क्लिक करें, फिर उसकी चाइल्ड पर (Esc से रद्द करें)।</translation>
     </message>
 </context>
 <context>
@@ -3689,23 +3705,23 @@ Name:</source>
     </message>
     <message>
         <source>Autoscale</source>
-        <translation>ऑटोस्केल</translation>
+        <translation type="vanished">ऑटोस्केल</translation>
     </message>
     <message>
         <source>Serverless</source>
-        <translation>सर्वरलेस</translation>
+        <translation type="vanished">सर्वरलेस</translation>
     </message>
     <message>
         <source>Free tier</source>
-        <translation>फ़्री टियर</translation>
+        <translation type="vanished">फ़्री टियर</translation>
     </message>
     <message>
         <source>1-year reserved</source>
-        <translation>1 साल रिज़र्व्ड</translation>
+        <translation type="vanished">1 साल रिज़र्व्ड</translation>
     </message>
     <message>
         <source>3-year reserved</source>
-        <translation>3 साल रिज़र्व्ड</translation>
+        <translation type="vanished">3 साल रिज़र्व्ड</translation>
     </message>
     <message>
         <source>Container</source>
@@ -3729,7 +3745,7 @@ Name:</source>
     </message>
     <message>
         <source>Manual throughput</source>
-        <translation>मैनुअल थ्रूपुट</translation>
+        <translation type="vanished">मैनुअल थ्रूपुट</translation>
     </message>
     <message>
         <source>%1 (this model)</source>
@@ -4181,6 +4197,41 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
 </context>
 <context>
+    <name>cosmos::FirstStepsGuide</name>
+    <message>
+        <source>Add an entity: double-click the canvas or press %1, type its name and press Enter.</source>
+        <translation>एंटिटी जोड़ें: कैनवास पर डबल-क्लिक करें या %1 दबाएँ, उसका नाम टाइप करें और Enter दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Give it its attributes in the Inspector on the right.</source>
+        <translation>दाईं ओर के इंस्पेक्टर में उसके एट्रिब्यूट जोड़ें।</translation>
+    </message>
+    <message>
+        <source>Add a second entity and relate them: drag from the parent card&apos;s handle to the child, or press %1 and click the two cards.</source>
+        <translation>दूसरी एंटिटी जोड़ें और दोनों को आपस में जोड़ें: पैरेंट कार्ड के हैंडल से चाइल्ड तक ड्रैग करें, या %1 दबाएँ और दोनों कार्ड पर क्लिक करें।</translation>
+    </message>
+    <message>
+        <source>Say how the application uses them: select the entities, press %1, then give the pattern its requests per second and filters in the Inspector.</source>
+        <translation>बताएँ कि एप्लिकेशन उन्हें कैसे इस्तेमाल करता है: एंटिटी चुनें, %1 दबाएँ, फिर इंस्पेक्टर में पैटर्न के प्रति सेकंड रिक्वेस्ट और फ़िल्टर दें।</translation>
+    </message>
+    <message>
+        <source>Hide the steps</source>
+        <translation>चरण छिपाएँ</translation>
+    </message>
+    <message>
+        <source>An empty model: start with an entity</source>
+        <translation>ख़ाली मॉडल: एक एंटिटी से शुरू करें</translation>
+    </message>
+    <message>
+        <source>Your first model</source>
+        <translation>आपका पहला मॉडल</translation>
+    </message>
+    <message>
+        <source>The panels below then show the containers, partition keys, hot partitions and cost, with the reasons; F1 explains whatever is selected.</source>
+        <translation>इसके बाद नीचे के पैनल कंटेनर, पार्टिशन की, हॉट पार्टिशन और लागत को उनके कारणों सहित दिखाते हैं; जो भी चयनित हो, F1 उसकी व्याख्या करता है।</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::HeatmapPanel</name>
     <message>
         <source>Apply to Model</source>
@@ -4266,6 +4317,37 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message>
         <source>%1: %2, %3 of its limits</source>
         <translation>%1: %2, अपनी सीमाओं का %3</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::HelpActions</name>
+    <message>
+        <source>&amp;Welcome Page</source>
+        <translation>स्वागत पृष्ठ (&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;How to Use Cosmos Modeler</source>
+        <translation>Cosmos Modeler का इस्तेमाल कैसे करें (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Cosmos Modeler</source>
+        <translation>Cosmos Modeler के बारे में (&amp;A)</translation>
+    </message>
+    <message>
+        <source>How to Use Cosmos Modeler</source>
+        <translation>Cosmos Modeler का इस्तेमाल कैसे करें</translation>
+    </message>
+    <message>
+        <source>About Cosmos Modeler</source>
+        <translation>Cosmos Modeler के बारे में</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Cosmos Modeler %1&lt;/h3&gt;&lt;p&gt;Design Azure Cosmos DB for NoSQL data models from their access patterns, with the reasons and the numbers behind every decision.&lt;/p&gt;&lt;p&gt;Built with Qt %2. MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Cosmos Modeler %1&lt;/h3&gt;&lt;p&gt;एक्सेस पैटर्न से Azure Cosmos DB for NoSQL डेटा मॉडल डिज़ाइन करें, हर निर्णय के पीछे के कारणों और आँकड़ों के साथ।&lt;/p&gt;&lt;p&gt;Qt %2 से बना। MIT लाइसेंस।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4479,6 +4561,10 @@ It was left in place.</source>
             <numerusform>%n कंटेनर · पीक %1 RU/s · %2 / माह</numerusform>
             <numerusform>%n कंटेनर · पीक %1 RU/s · %2 / माह</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>सहायता (&amp;H)</translation>
     </message>
 </context>
 <context>
@@ -5018,6 +5104,129 @@ It was left in place.</source>
     </message>
 </context>
 <context>
+    <name>cosmos::ShortcutSheet</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>कमांड</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>की</translation>
+    </message>
+    <message>
+        <source>Add an entity where you click</source>
+        <translation>जहाँ क्लिक करें वहाँ एंटिटी जोड़ें</translation>
+    </message>
+    <message>
+        <source>Double-click the background</source>
+        <translation>बैकग्राउंड पर डबल-क्लिक करें</translation>
+    </message>
+    <message>
+        <source>Rename the card</source>
+        <translation>कार्ड का नाम बदलें</translation>
+    </message>
+    <message>
+        <source>Double-click its title, or F2</source>
+        <translation>उसके शीर्षक पर डबल-क्लिक करें, या F2</translation>
+    </message>
+    <message>
+        <source>Relate two entities</source>
+        <translation>दो एंटिटी को आपस में जोड़ें</translation>
+    </message>
+    <message>
+        <source>Drag from the parent card&apos;s handle to the child</source>
+        <translation>पैरेंट कार्ड के हैंडल से चाइल्ड तक ड्रैग करें</translation>
+    </message>
+    <message>
+        <source>Select several</source>
+        <translation>कई चुनें</translation>
+    </message>
+    <message>
+        <source>Ctrl+click, or drag a rectangle over the background</source>
+        <translation>Ctrl+क्लिक, या बैकग्राउंड पर आयत बनाते हुए ड्रैग करें</translation>
+    </message>
+    <message>
+        <source>Move the selected cards</source>
+        <translation>चयनित कार्ड ले जाएँ</translation>
+    </message>
+    <message>
+        <source>Drag them, or the arrow keys (with Shift: five grid steps)</source>
+        <translation>उन्हें ड्रैग करें, या ऐरो की (Shift के साथ: ग्रिड के पाँच चरण)</translation>
+    </message>
+    <message>
+        <source>Delete the selection</source>
+        <translation>चयनित ऑब्जेक्ट हटाएँ</translation>
+    </message>
+    <message>
+        <source>Del or Backspace</source>
+        <translation>Del या Backspace</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>ज़ूम</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel, or pinch</source>
+        <translation>Ctrl+व्हील, या पिंच</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>पैन</translation>
+    </message>
+    <message>
+        <source>Space+drag, or drag with the middle button</source>
+        <translation>Space+ड्रैग, या बीच वाले बटन से ड्रैग करें</translation>
+    </message>
+    <message>
+        <source>Cancel a rename or a connection</source>
+        <translation>नाम बदलना या कनेक्शन रद्द करें</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>अगला चरण</translation>
+    </message>
+    <message>
+        <source>Right or Down arrow, Page Down, Space or Enter</source>
+        <translation>दायाँ या नीचे ऐरो, Page Down, Space या Enter</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>पिछला चरण</translation>
+    </message>
+    <message>
+        <source>Left or Up arrow, Page Up or Backspace</source>
+        <translation>बायाँ या ऊपर ऐरो, Page Up या Backspace</translation>
+    </message>
+    <message>
+        <source>First and last step</source>
+        <translation>पहला और अंतिम चरण</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>बाहर निकलें</translation>
+    </message>
+    <message>
+        <source>On the canvas</source>
+        <translation>कैनवास पर</translation>
+    </message>
+    <message>
+        <source>In the presentation and walkthrough</source>
+        <translation>प्रेज़ेंटेशन और वॉकथ्रू में</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::TopValuesTable</name>
     <message>
         <source>Value</source>
@@ -5057,6 +5266,65 @@ It was left in place.</source>
     <message>
         <source>&amp;Language</source>
         <translation>भाषा (&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::WelcomePage</name>
+    <message>
+        <source>Cosmos Modeler</source>
+        <translation>Cosmos Modeler</translation>
+    </message>
+    <message>
+        <source>Design Azure Cosmos DB data models from the way the application reads and writes them. Every decision comes with its reasons and its numbers.</source>
+        <translation>Azure Cosmos DB डेटा मॉडल उस तरीक़े से डिज़ाइन करें जिससे एप्लिकेशन उन्हें पढ़ता और लिखता है। हर निर्णय अपने कारणों और आँकड़ों के साथ आता है।</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>शुरू करें</translation>
+    </message>
+    <message>
+        <source>Recent models</source>
+        <translation>हाल के मॉडल</translation>
+    </message>
+    <message>
+        <source>Learn from a sample</source>
+        <translation>सैंपल से सीखें</translation>
+    </message>
+    <message>
+        <source>Build your first model</source>
+        <translation>अपना पहला मॉडल बनाएँ</translation>
+    </message>
+    <message>
+        <source>New model</source>
+        <translation>नया मॉडल</translation>
+    </message>
+    <message>
+        <source>An empty canvas.</source>
+        <translation>ख़ाली कैनवास।</translation>
+    </message>
+    <message>
+        <source>Open a model…</source>
+        <translation>मॉडल खोलें…</translation>
+    </message>
+    <message>
+        <source>A model file (.cosmos.json) from your disk.</source>
+        <translation>आपकी डिस्क से एक मॉडल फ़ाइल (.cosmos.json)।</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट</translation>
+    </message>
+    <message>
+        <source>Every key and mouse gesture of the canvas and the menus.</source>
+        <translation>कैनवास और मेनू की हर की और माउस जेस्चर।</translation>
+    </message>
+    <message>
+        <source>None yet: the models you open or save appear here.</source>
+        <translation>अभी कोई नहीं: आप जो मॉडल खोलेंगे या सहेजेंगे, वे यहाँ दिखेंगे।</translation>
+    </message>
+    <message>
+        <source>An empty canvas, and beside it the steps from the first entity to a costed design.</source>
+        <translation>ख़ाली कैनवास, और उसके साथ पहली एंटिटी से लेकर लागत सहित डिज़ाइन तक के चरण।</translation>
     </message>
 </context>
 <context>
@@ -5124,6 +5392,10 @@ It was left in place.</source>
     <message>
         <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export, comparison, advisor, checklist.</source>
         <translation>एक पैनल को सामने लाएँ (--screenshot के लिए): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export, comparison, advisor, checklist।</translation>
+    </message>
+    <message>
+        <source>With --screenshot: show the welcome page, as on a start without a model.</source>
+        <translation>--screenshot के साथ: स्वागत पृष्ठ दिखाएँ, जैसे बिना मॉडल के शुरू करने पर।</translation>
     </message>
 </context>
 </TS>

@@ -2886,7 +2886,7 @@ Name:</source>
     </message>
     <message>
         <source>Relate the two selected entities, parent first (or drag from a card&apos;s handle)</source>
-        <translation>選択した 2 つのエンティティを親、子の順に関連付けます (カードのハンドルからドラッグしても関連付けられます)</translation>
+        <translation type="vanished">選択した 2 つのエンティティを親、子の順に関連付けます (カードのハンドルからドラッグしても関連付けられます)</translation>
     </message>
     <message>
         <source>Add Access &amp;Pattern</source>
@@ -2952,6 +2952,10 @@ Name:</source>
         <source>Cannot Export Canvas</source>
         <translation>キャンバスをエクスポートできません</translation>
     </message>
+    <message>
+        <source>Relate two entities: the two selected, parent first, or the cards you click next (or drag from a card&apos;s handle)</source>
+        <translation>2 つのエンティティを関連付けます: 選択した 2 つを親、子の順に、または次にクリックするカードを関連付けます (カードのハンドルからドラッグしても関連付けられます)</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::CanvasController</name>
@@ -3011,7 +3015,7 @@ Name:</source>
     </message>
     <message>
         <source>select the parent and then the child entity (two entities), or drag from a card&apos;s handle to another card</source>
-        <translation>親エンティティ、次に子エンティティ (2 つ) を選択するか、カードのハンドルから別のカードへドラッグしてください</translation>
+        <translation type="vanished">親エンティティ、次に子エンティティ (2 つ) を選択するか、カードのハンドルから別のカードへドラッグしてください</translation>
     </message>
     <message>
         <source>Paste</source>
@@ -3020,6 +3024,18 @@ Name:</source>
     <message>
         <source>the clipboard holds no entities</source>
         <translation>クリップボードにエンティティがありません</translation>
+    </message>
+    <message>
+        <source>a relationship joins two entities: add a second one first</source>
+        <translation>リレーションシップは 2 つのエンティティを結び付けます: 先に 2 つ目のエンティティを追加してください</translation>
+    </message>
+    <message>
+        <source>Click the child entity of %1 (Esc cancels).</source>
+        <translation>%1 の子エンティティをクリックしてください (Esc キーでキャンセル)。</translation>
+    </message>
+    <message>
+        <source>Click the parent entity, then its child (Esc cancels).</source>
+        <translation>親エンティティ、次にその子エンティティをクリックしてください (Esc キーでキャンセル)。</translation>
     </message>
 </context>
 <context>
@@ -3682,23 +3698,23 @@ Name:</source>
     </message>
     <message>
         <source>Autoscale</source>
-        <translation>自動スケーリング</translation>
+        <translation type="vanished">自動スケーリング</translation>
     </message>
     <message>
         <source>Serverless</source>
-        <translation>サーバーレス</translation>
+        <translation type="vanished">サーバーレス</translation>
     </message>
     <message>
         <source>Free tier</source>
-        <translation>Free レベル</translation>
+        <translation type="vanished">Free レベル</translation>
     </message>
     <message>
         <source>1-year reserved</source>
-        <translation>1 年予約</translation>
+        <translation type="vanished">1 年予約</translation>
     </message>
     <message>
         <source>3-year reserved</source>
-        <translation>3 年予約</translation>
+        <translation type="vanished">3 年予約</translation>
     </message>
     <message>
         <source>Container</source>
@@ -3722,7 +3738,7 @@ Name:</source>
     </message>
     <message>
         <source>Manual throughput</source>
-        <translation>手動スループット</translation>
+        <translation type="vanished">手動スループット</translation>
     </message>
     <message>
         <source>%1 (this model)</source>
@@ -4173,6 +4189,41 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
 </context>
 <context>
+    <name>cosmos::FirstStepsGuide</name>
+    <message>
+        <source>Add an entity: double-click the canvas or press %1, type its name and press Enter.</source>
+        <translation>エンティティを追加します: キャンバスをダブルクリックするか %1 キーを押して、名前を入力し Enter キーを押します。</translation>
+    </message>
+    <message>
+        <source>Give it its attributes in the Inspector on the right.</source>
+        <translation>右側のインスペクターで属性を設定します。</translation>
+    </message>
+    <message>
+        <source>Add a second entity and relate them: drag from the parent card&apos;s handle to the child, or press %1 and click the two cards.</source>
+        <translation>2 つ目のエンティティを追加して関連付けます: 親カードのハンドルから子へドラッグするか、%1 キーを押して 2 つのカードをクリックします。</translation>
+    </message>
+    <message>
+        <source>Say how the application uses them: select the entities, press %1, then give the pattern its requests per second and filters in the Inspector.</source>
+        <translation>アプリケーションでの使われ方を指定します: エンティティを選択して %1 キーを押し、インスペクターでパターンの毎秒の要求数とフィルターを設定します。</translation>
+    </message>
+    <message>
+        <source>Hide the steps</source>
+        <translation>手順を非表示にします</translation>
+    </message>
+    <message>
+        <source>An empty model: start with an entity</source>
+        <translation>空のモデル: まずエンティティを追加してください</translation>
+    </message>
+    <message>
+        <source>Your first model</source>
+        <translation>最初のモデル</translation>
+    </message>
+    <message>
+        <source>The panels below then show the containers, partition keys, hot partitions and cost, with the reasons; F1 explains whatever is selected.</source>
+        <translation>その後、下のパネルにコンテナー、パーティション キー、ホット パーティション、コストが理由とともに表示されます。F1 キーを押すと、選択中の項目の説明が表示されます。</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::HeatmapPanel</name>
     <message>
         <source>Apply to Model</source>
@@ -4256,6 +4307,37 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message>
         <source>%1: %2, %3 of its limits</source>
         <translation>%1: %2、上限の %3</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::HelpActions</name>
+    <message>
+        <source>&amp;Welcome Page</source>
+        <translation>ようこそページ(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボード ショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;How to Use Cosmos Modeler</source>
+        <translation>Cosmos Modeler の使い方(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Cosmos Modeler</source>
+        <translation>Cosmos Modeler について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>How to Use Cosmos Modeler</source>
+        <translation>Cosmos Modeler の使い方</translation>
+    </message>
+    <message>
+        <source>About Cosmos Modeler</source>
+        <translation>Cosmos Modeler について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Cosmos Modeler %1&lt;/h3&gt;&lt;p&gt;Design Azure Cosmos DB for NoSQL data models from their access patterns, with the reasons and the numbers behind every decision.&lt;/p&gt;&lt;p&gt;Built with Qt %2. MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Cosmos Modeler %1&lt;/h3&gt;&lt;p&gt;アクセス パターンから Azure Cosmos DB for NoSQL のデータ モデルを設計します。すべての判断について、その理由と根拠となる数値を示します。&lt;/p&gt;&lt;p&gt;Qt %2 で構築。MIT ライセンス。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4467,6 +4549,10 @@ It was left in place.</source>
         <translation>
             <numerusform>コンテナー %n 個 · ピーク %1 RU/s · %2/月</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
 </context>
 <context>
@@ -5005,6 +5091,129 @@ It was left in place.</source>
     </message>
 </context>
 <context>
+    <name>cosmos::ShortcutSheet</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボード ショートカット</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Add an entity where you click</source>
+        <translation>クリックした位置にエンティティを追加</translation>
+    </message>
+    <message>
+        <source>Double-click the background</source>
+        <translation>背景をダブルクリック</translation>
+    </message>
+    <message>
+        <source>Rename the card</source>
+        <translation>カードの名前を変更</translation>
+    </message>
+    <message>
+        <source>Double-click its title, or F2</source>
+        <translation>タイトルをダブルクリック、または F2</translation>
+    </message>
+    <message>
+        <source>Relate two entities</source>
+        <translation>2 つのエンティティを関連付け</translation>
+    </message>
+    <message>
+        <source>Drag from the parent card&apos;s handle to the child</source>
+        <translation>親カードのハンドルから子へドラッグ</translation>
+    </message>
+    <message>
+        <source>Select several</source>
+        <translation>複数選択</translation>
+    </message>
+    <message>
+        <source>Ctrl+click, or drag a rectangle over the background</source>
+        <translation>Ctrl+クリック、または背景上で四角形を描くようにドラッグ</translation>
+    </message>
+    <message>
+        <source>Move the selected cards</source>
+        <translation>選択したカードを移動</translation>
+    </message>
+    <message>
+        <source>Drag them, or the arrow keys (with Shift: five grid steps)</source>
+        <translation>ドラッグ、または矢印キー (Shift キー併用時: グリッド 5 マス単位)</translation>
+    </message>
+    <message>
+        <source>Delete the selection</source>
+        <translation>選択範囲を削除</translation>
+    </message>
+    <message>
+        <source>Del or Backspace</source>
+        <translation>Del または Backspace</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>ズーム</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel, or pinch</source>
+        <translation>Ctrl+ホイール、またはピンチ</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>パン</translation>
+    </message>
+    <message>
+        <source>Space+drag, or drag with the middle button</source>
+        <translation>Space+ドラッグ、または中ボタンでドラッグ</translation>
+    </message>
+    <message>
+        <source>Cancel a rename or a connection</source>
+        <translation>名前の変更または接続をキャンセル</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>次のステップ</translation>
+    </message>
+    <message>
+        <source>Right or Down arrow, Page Down, Space or Enter</source>
+        <translation>右矢印または下矢印、Page Down、Space、Enter</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>前のステップ</translation>
+    </message>
+    <message>
+        <source>Left or Up arrow, Page Up or Backspace</source>
+        <translation>左矢印または上矢印、Page Up、Backspace</translation>
+    </message>
+    <message>
+        <source>First and last step</source>
+        <translation>最初と最後のステップ</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home、End</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>On the canvas</source>
+        <translation>キャンバス上</translation>
+    </message>
+    <message>
+        <source>In the presentation and walkthrough</source>
+        <translation>プレゼンテーションとウォークスルー</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::TopValuesTable</name>
     <message>
         <source>Value</source>
@@ -5044,6 +5253,65 @@ It was left in place.</source>
     <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::WelcomePage</name>
+    <message>
+        <source>Cosmos Modeler</source>
+        <translation>Cosmos Modeler</translation>
+    </message>
+    <message>
+        <source>Design Azure Cosmos DB data models from the way the application reads and writes them. Every decision comes with its reasons and its numbers.</source>
+        <translation>アプリケーションによるデータの読み取りと書き込みの方法から、Azure Cosmos DB のデータ モデルを設計します。すべての判断に、その理由と数値が示されます。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Recent models</source>
+        <translation>最近使ったモデル</translation>
+    </message>
+    <message>
+        <source>Learn from a sample</source>
+        <translation>サンプルから学ぶ</translation>
+    </message>
+    <message>
+        <source>Build your first model</source>
+        <translation>最初のモデルを作成</translation>
+    </message>
+    <message>
+        <source>New model</source>
+        <translation>新しいモデル</translation>
+    </message>
+    <message>
+        <source>An empty canvas.</source>
+        <translation>空のキャンバスから始めます。</translation>
+    </message>
+    <message>
+        <source>Open a model…</source>
+        <translation>モデルを開く…</translation>
+    </message>
+    <message>
+        <source>A model file (.cosmos.json) from your disk.</source>
+        <translation>ディスク上のモデル ファイル (.cosmos.json) を開きます。</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボード ショートカット</translation>
+    </message>
+    <message>
+        <source>Every key and mouse gesture of the canvas and the menus.</source>
+        <translation>キャンバスとメニューで使えるすべてのキー操作とマウス操作。</translation>
+    </message>
+    <message>
+        <source>None yet: the models you open or save appear here.</source>
+        <translation>まだありません: 開いたり保存したりしたモデルがここに表示されます。</translation>
+    </message>
+    <message>
+        <source>An empty canvas, and beside it the steps from the first entity to a costed design.</source>
+        <translation>空のキャンバスと、その横に最初のエンティティからコストを見積もった設計までの手順を表示します。</translation>
     </message>
 </context>
 <context>
@@ -5111,6 +5379,10 @@ It was left in place.</source>
     <message>
         <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export, comparison, advisor, checklist.</source>
         <translation>パネルを前面に表示します (--screenshot 用): inspector、explain、assumptions、accessPatterns、decisions、containers、heatmap、costs、export、comparison、advisor、checklist。</translation>
+    </message>
+    <message>
+        <source>With --screenshot: show the welcome page, as on a start without a model.</source>
+        <translation>--screenshot と併用: モデルなしで起動したときと同様に、ようこそページを表示します。</translation>
     </message>
 </context>
 </TS>

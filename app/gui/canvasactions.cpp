@@ -43,7 +43,8 @@ CanvasActions::CanvasActions(ModelDocument *document, ModelView *view, CanvasCon
         QT_TR_NOOP("Add an entity (or double-click the canvas)"));
     m_addRelationship
         = make(QT_TR_NOOP("Add &Relationship"), QKeySequence(Qt::CTRL | Qt::Key_R), QStringLiteral("insert-link"),
-            QT_TR_NOOP("Relate the two selected entities, parent first (or drag from a card's handle)"));
+            QT_TR_NOOP("Relate two entities: the two selected, parent first, or the cards you click next (or drag from "
+                       "a card's handle)"));
     m_addPattern = make(QT_TR_NOOP("Add Access &Pattern"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
         QStringLiteral("view-list-details"), QT_TR_NOOP("Add an access pattern over the selected entities"));
     m_autoLayout = make(QT_TR_NOOP("Automatic &Layout"), QKeySequence(Qt::CTRL | Qt::Key_L),

@@ -27,6 +27,9 @@ public:
     void populateViewMenu(QMenu *menu);
     void populateToolBar(QToolBar *toolBar);
     QAction *exportImageAction() const { return m_exportImage; }
+    QAction *addEntityAction() const { return m_addEntity; }
+    QAction *addRelationshipAction() const { return m_addRelationship; }
+    QAction *addPatternAction() const { return m_addPattern; }
 
 private:
     QAction *make(const char *text, const QKeySequence &shortcut, const QString &icon, const char *tip = nullptr);

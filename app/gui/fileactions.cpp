@@ -19,6 +19,13 @@
 namespace cosmos {
 
 namespace {
+// Some desktops define no key for Save As or Quit; the ones most programs use then.
+QKeySequence standardOr(QKeySequence::StandardKey key, const QKeySequence &fallback)
+{
+    const QList<QKeySequence> bindings = QKeySequence::keyBindings(key);
+    return bindings.isEmpty() ? fallback : bindings.constFirst();
+}
+
 QString fileFilter()
 {
     return FileActions::tr("Cosmos Modeler models (*.cosmos.json);;JSON files (*.json);;All files (*)");
@@ -52,11 +59,11 @@ FileActions::FileActions(ModelDocument *document, QWidget *window)
     connect(m_save, &QAction::triggered, this, &FileActions::save);
 
     m_saveAs = action(QT_TR_NOOP("Save &As…"));
-    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    m_saveAs->setShortcut(standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
     connect(m_saveAs, &QAction::triggered, this, &FileActions::saveAs);
 
     m_quit = action(QT_TR_NOOP("&Quit"));
-    m_quit->setShortcut(QKeySequence::Quit);
+    m_quit->setShortcut(standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     m_quit->setMenuRole(QAction::QuitRole);
     connect(m_quit, &QAction::triggered, m_window, &QWidget::close);
 
@@ -188,10 +195,7 @@ void FileActions::rebuildRecentMenu()
         QAction *action = m_recentMenu->addAction(QStringLiteral("&%1  %2").arg(i + 1).arg(QFileInfo(path).fileName()));
         action->setToolTip(path);
         action->setStatusTip(path);
-        connect(action, &QAction::triggered, this, [this, path]() {
-            if (maybeSave())
-                openFile(path);
-        });
+        connect(action, &QAction::triggered, this, [this, path]() { openRecent(path); });
     }
     if (files.isEmpty()) {
         m_recentMenu->addAction(tr("No recent models"))->setEnabled(false);
@@ -223,6 +227,18 @@ void FileActions::newFromSample()
 void FileActions::openSample(const Model &model)
 {
     m_document->reset(model, QString());
+}
+
+void FileActions::openRecent(const QString &path)
+{
+    if (maybeSave())
+        openFile(path);
+}
+
+void FileActions::openSampleAsked(const Model &model)
+{
+    if (maybeSave())
+        openSample(model);
 }
 
 void FileActions::open()

@@ -39,6 +39,7 @@ public:
     bool openBundledSample();
     // Opens a teaching model as a new, untitled model (saving asks for a name).
     void openSample(const Model &model);
+    RecentFiles *recentFiles() const { return m_recent; }
     // Asks to save unsaved changes; false means the user cancelled.
     bool maybeSave();
 
@@ -54,6 +55,9 @@ public Q_SLOTS:
     void newModel();
     void newFromSample();
     void open();
+    // The same after asking to save unsaved changes (the recent list, the welcome page).
+    void openRecent(const QString &path);
+    void openSampleAsked(const cosmos::Model &model);
     bool save();
     bool saveAs();
 

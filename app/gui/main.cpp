@@ -60,6 +60,8 @@ struct Options {
     QCommandLineOption step {QStringLiteral("step"),
         QApplication::translate("main", "With --presentation: the walkthrough step to show (1 = first)."),
         QStringLiteral("N"), QStringLiteral("1")};
+    QCommandLineOption welcome {QStringLiteral("welcome"),
+        QApplication::translate("main", "With --screenshot: show the welcome page, as on a start without a model.")};
     QCommandLineOption language {QStringLiteral("lang"),
         QApplication::translate("main",
             "User interface language for this run: en, ja or hi "
@@ -74,7 +76,7 @@ struct Options {
         parser.addVersionOption();
         parser.addPositionalArgument(QStringLiteral("MODEL"), QApplication::translate("main", "A model file to open."));
         parser.addOptions(
-            {screenshot, size, theme, panel, select, compare, replay, autosave, presentation, step, language});
+            {screenshot, size, theme, panel, select, compare, replay, autosave, presentation, step, welcome, language});
     }
 };
 
@@ -119,6 +121,8 @@ int takeScreenshot(cosmos::MainWindow &window, const QCommandLineParser &parser,
     window.resize(windowSize);
     window.show();
     window.settle();
+    if (parser.isSet(options.welcome))
+        window.showWelcome();
     if (parser.isSet(options.select))
         window.selectById(parser.value(options.select));
     if (parser.isSet(options.presentation)) {
@@ -185,17 +189,19 @@ int main(int argc, char *argv[])
     if (parser.isSet(options.screenshot)) {
         // Nobody is there to close a dialog: a model that cannot be read is an error.
         QStringList errors;
-        if (files.isEmpty())
+        if (files.isEmpty() && !parser.isSet(options.welcome))
             window.fileActions()->openBundledSample();
-        else if (!window.fileActions()->openFileQuietly(files.constFirst(), &errors)) {
+        else if (!files.isEmpty() && !window.fileActions()->openFileQuietly(files.constFirst(), &errors)) {
             for (const QString &error : errors)
                 std::fprintf(stderr, "cosmos-modeler: %s\n", qPrintable(error));
             return 2;
         }
         return takeScreenshot(window, parser, options);
     }
+    // Without a model (or with one that cannot be opened) the window starts on the
+    // welcome page.
     if (files.isEmpty() || !window.fileActions()->openFile(files.constFirst()))
-        window.fileActions()->openBundledSample();
+        window.showWelcome();
 
     if (parser.isSet(options.autosave)) {
         bool ok = false;

@@ -5,6 +5,9 @@
 #include "apptheme.h"
 #include "canvasactions.h"
 #include "fileactions.h"
+#include "firststeps.h"
+#include "helpactions.h"
+#include "welcomepage.h"
 #include "paneldocks.h"
 #include "presentationmode.h"
 #include "recoverydialog.h"
@@ -27,6 +30,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QStackedWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -77,16 +81,22 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     , m_docks(new PanelDocks(m_document, this))
     , m_alternatives(new AlternativeActions(m_document, m_docks, this))
     , m_autoSaver(autoSaverOf(m_document))
+    , m_help(new HelpActions(this))
+    , m_centre(new QStackedWidget(this))
+    , m_welcome(new WelcomePage(m_fileActions->recentFiles(), m_centre))
     , m_busy(new QLabel(this))
     , m_busyDelay(new QTimer(this))
     , m_totals(new QLabel(this))
     , m_zoom(new QLabel(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
-    setCentralWidget(m_view);
+    m_centre->addWidget(m_view);
+    m_centre->addWidget(m_welcome);
+    setCentralWidget(m_centre);
     m_presentation = new PresentationMode(this);
     applyPalette();
     createMenus();
+    connectWelcomePage();
     // Shown only when an analysis takes long enough to notice (a large model on the
     // worker): the figures on screen are then of the model a few edits ago.
     onEachLanguage(m_busy, [this]() {
@@ -129,6 +139,63 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
         updateStatus();
         updateZoom();
     });
+}
+
+void MainWindow::connectWelcomePage()
+{
+    m_firstSteps = new FirstStepsGuide(m_document, m_view,
+        {m_canvasActions->addEntityAction(), m_canvasActions->addRelationshipAction(),
+            m_canvasActions->addPatternAction()});
+    connect(m_welcome, &WelcomePage::newModelRequested, m_fileActions, &FileActions::newModel);
+    connect(m_welcome, &WelcomePage::firstModelRequested, this, [this]() {
+        m_fileActions->newModel();
+        if (m_document->model().entities.empty()) // not cancelled at "save changes?"
+            m_firstSteps->setGuided(true);
+    });
+    connect(m_welcome, &WelcomePage::openRequested, m_fileActions, &FileActions::open);
+    connect(m_welcome, &WelcomePage::recentRequested, m_fileActions, &FileActions::openRecent);
+    connect(m_welcome, &WelcomePage::sampleRequested, m_fileActions, &FileActions::openSampleAsked);
+    connect(m_welcome, &WelcomePage::shortcutsRequested, m_help, &HelpActions::showShortcuts);
+    connect(m_help->welcomeAction(), &QAction::triggered, this, &MainWindow::showWelcome);
+    // Whatever starts, opens or restores a model, or edits the one open, shows it.
+    connect(m_document, &ModelDocument::modelChanged, this, &MainWindow::showCanvas);
+    connect(m_document, &ModelDocument::fileChanged, this, &MainWindow::showCanvas);
+}
+
+void MainWindow::showWelcome()
+{
+    if (isShowingWelcome())
+        return;
+    // The page takes the whole window: the panels have nothing to show yet. They
+    // come back as they were with the canvas.
+    m_centre->setCurrentWidget(m_welcome);
+    hideDocksForWelcome();
+    for (QLabel *canvasStatus : {m_totals, m_zoom})
+        canvasStatus->hide();
+    m_welcome->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::hideDocksForWelcome()
+{
+    m_layoutBeforeWelcome = saveState();
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        dock->hide();
+}
+
+bool MainWindow::isShowingWelcome() const
+{
+    return m_centre->currentWidget() == m_welcome;
+}
+
+void MainWindow::showCanvas()
+{
+    if (!isShowingWelcome())
+        return;
+    m_centre->setCurrentWidget(m_view);
+    restoreState(m_layoutBeforeWelcome);
+    for (QLabel *canvasStatus : {m_totals, m_zoom})
+        canvasStatus->show();
+    m_view->setFocus(Qt::OtherFocusReason);
 }
 
 QMenu *MainWindow::addMenu(const char *title)
@@ -188,6 +255,7 @@ void MainWindow::createMenus()
     connect(explain, &QAction::triggered, this, [this]() { raisePanel(QStringLiteral("explain")); });
     m_docks->populateMenu(view);
     UiLanguage::populateMenu(view, this);
+    m_help->populateMenu(addMenu(QT_TR_NOOP("&Help")));
 
     QToolBar *toolBar = addToolBar(QString());
     onEachLanguage(toolBar, [toolBar]() { toolBar->setWindowTitle(tr("Main")); });
@@ -250,6 +318,8 @@ void MainWindow::settle()
         m_docks->resetLayout(); // sizes relative to the window as it is now shown
         m_restoredLayout = true;
         QApplication::processEvents();
+        if (isShowingWelcome())
+            hideDocksForWelcome(); // the fresh layout is the one the canvas comes back with
     }
     m_view->fitToWindow();
 }
@@ -362,6 +432,8 @@ bool MainWindow::compareWith(const QString &alternativeName)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_fileActions->maybeSave()) {
+        if (isShowingWelcome())
+            restoreState(m_layoutBeforeWelcome); // the panels as the user left them
         m_docks->saveLayout();
         m_autoSaver->discard(); // a clean close: nothing to recover
         event->accept();

@@ -6,6 +6,7 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QStackedWidget;
 class QTimer;
 
 namespace cosmos {
@@ -16,11 +17,14 @@ struct RecoveryInfo;
 class CanvasActions;
 class CanvasController;
 class FileActions;
+class FirstStepsGuide;
+class HelpActions;
 class ModelDocument;
 class ModelScene;
 class ModelView;
 class PanelDocks;
 class PresentationMode;
+class WelcomePage;
 
 // The application window: composes the document, the canvas, the panels and the
 // actions. It decides nothing itself.
@@ -41,6 +45,13 @@ public:
     AutoSaver *autoSaver() const { return m_autoSaver; }
     PresentationMode *presentation() const { return m_presentation; }
     AlternativeActions *alternatives() const { return m_alternatives; }
+    HelpActions *help() const { return m_help; }
+    WelcomePage *welcomePage() const { return m_welcome; }
+    FirstStepsGuide *firstSteps() const { return m_firstSteps; }
+
+    // The welcome page in place of the canvas, until a model is started or opened.
+    void showWelcome();
+    bool isShowingWelcome() const;
 
     // Offers to restore copies left by a crash; true when one was restored.
     bool offerRecovery();
@@ -66,6 +77,9 @@ protected:
 
 private:
     void createMenus();
+    void connectWelcomePage();
+    void showCanvas();
+    void hideDocksForWelcome();
     QMenu *addMenu(const char *title);
     QAction *undoRedoAction(bool redo);
     void updateZoom();
@@ -82,6 +96,11 @@ private:
     PanelDocks *m_docks;
     AlternativeActions *m_alternatives;
     AutoSaver *m_autoSaver;
+    HelpActions *m_help;
+    QStackedWidget *m_centre;
+    WelcomePage *m_welcome;
+    FirstStepsGuide *m_firstSteps = nullptr;
+    QByteArray m_layoutBeforeWelcome; // the docks, hidden while the welcome page shows
     PresentationMode *m_presentation = nullptr;
     QLabel *m_busy;
     QTimer *m_busyDelay;

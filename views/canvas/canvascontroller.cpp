@@ -7,6 +7,7 @@
 #include "placement.h"
 #include "modelview.h"
 #include "model/document/editplans.h"
+#include "views/common/languagechange.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
 
@@ -43,6 +44,9 @@ CanvasController::CanvasController(ModelDocument *document, ModelScene *scene, M
     connect(view, &ModelView::deleteRequested, this, &CanvasController::deleteSelection);
     connect(view, &ModelView::renameRequested, this, &CanvasController::renameSelected);
     connect(view, &ModelView::escapePressed, this, &CanvasController::clearFocus);
+    connect(view, &ModelView::escapePressed, scene, &ModelScene::cancelConnectPick);
+    connect(scene, &ModelScene::connectPickChanged, this, &CanvasController::showConnectPrompt);
+    onEachLanguage(this, [this]() { showConnectPrompt(); });
 }
 
 bool CanvasController::apply(const ChangeSet &changes, const QString &undoText)
@@ -86,13 +90,25 @@ void CanvasController::addEntity()
 void CanvasController::addRelationship()
 {
     const QStringList entities = m_document->selection()->ids(ObjectKind::Entity);
-    if (entities.size() != 2) {
-        m_document->refuse(tr("Add Relationship"),
-            tr("select the parent and then the child entity (two entities), or drag from a card's handle to "
-               "another card"));
+    if (entities.size() == 2)
+        return connectEntities(entities.at(0), entities.at(1));
+    if (m_document->model().entities.size() < 2) {
+        m_document->refuse(tr("Add Relationship"), tr("a relationship joins two entities: add a second one first"));
         return;
     }
-    connectEntities(entities.at(0), entities.at(1));
+    // One entity selected is the parent; with none (or more than two) both are
+    // clicked. The prompt says what the next click does.
+    m_scene->beginConnectPick(entities.size() == 1 ? entities.constFirst() : QString());
+    m_view->setFocus(Qt::OtherFocusReason); // for Esc
+}
+
+void CanvasController::showConnectPrompt()
+{
+    if (!m_scene->isPickingConnection())
+        return m_view->setPrompt(QString());
+    const Entity *parent = m_document->model().entity(m_scene->pickedParent());
+    m_view->setPrompt(parent ? tr("Click the child entity of %1 (Esc cancels).").arg(parent->name)
+                             : tr("Click the parent entity, then its child (Esc cancels)."));
 }
 
 void CanvasController::connectEntities(const QString &from, const QString &to)

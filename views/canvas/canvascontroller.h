@@ -27,7 +27,9 @@ public:
 public Q_SLOTS:
     void addEntityAt(QPointF scenePos);
     void addEntity();        // at the centre of the view
-    void addRelationship();  // between the two selected entities
+    // Between the two selected entities; with one or none selected, between the
+    // cards clicked next.
+    void addRelationship();
     void addAccessPattern(); // over the selected entities
     void rename(const QString &entityId, const QString &name);
     void renameSelected();
@@ -48,6 +50,7 @@ Q_SIGNALS:
 
 private:
     void beginRename(const QString &entityId);
+    void showConnectPrompt();
     bool apply(const ChangeSet &changes, const QString &undoText);
 
     ModelDocument *m_document;

@@ -26,6 +26,8 @@ void Minimap::sceneChanged()
 {
     if (isVisible())
         m_debounce.start();
+    else
+        m_pixmap = QPixmap(); // drawn anew when next shown, never from an old scene
 }
 
 QRectF Minimap::contentRect() const

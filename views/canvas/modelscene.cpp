@@ -422,16 +422,67 @@ EntityItem *ModelScene::entityAt(QPointF scenePos) const
     return nullptr;
 }
 
+void ModelScene::startConnectLine(EntityItem *from, QPointF scenePos)
+{
+    m_connectFrom = from->id();
+    delete m_connectLine;
+    m_connectLine = addLine(QLineF(scenePos, scenePos), QPen(m_theme.accent, m_theme.lineWidth * 1.5, Qt::DashLine));
+    m_connectLine->setZValue(50);
+}
+
+void ModelScene::beginConnectPick(const QString &from)
+{
+    cancelConnectPick();
+    m_picking = true;
+    if (EntityItem *card = m_entities.value(from)) {
+        const QPointF centre = card->sceneBoundingRect().center();
+        startConnectLine(card, centre);
+    }
+    Q_EMIT connectPickChanged();
+}
+
+void ModelScene::cancelConnectPick()
+{
+    if (!m_picking)
+        return;
+    m_picking = false;
+    delete std::exchange(m_connectLine, nullptr);
+    m_connectFrom.clear();
+    Q_EMIT connectPickChanged();
+}
+
+void ModelScene::pickForConnection(QPointF scenePos)
+{
+    EntityItem *card = entityAt(scenePos);
+    if (!card)
+        return cancelConnectPick();
+    if (m_connectFrom.isEmpty()) {
+        startConnectLine(card, scenePos);
+        Q_EMIT connectPickChanged();
+        return;
+    }
+    if (card->id() == m_connectFrom)
+        return; // the parent again: still waiting for the child
+    const QString from = m_connectFrom;
+    cancelConnectPick();
+    Q_EMIT connectRequested(from, card->id());
+}
+
 void ModelScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
 {
+    if (m_picking) {
+        if (event->button() == Qt::LeftButton)
+            pickForConnection(event->scenePos());
+        else
+            cancelConnectPick();
+        event->accept();
+        return;
+    }
     if (event->button() == Qt::LeftButton && !m_renameEditor) {
         if (EntityItem *card = entityAt(event->scenePos())) {
             const QPointF local = card->mapFromScene(event->scenePos());
             if (card->connectHandleRect().adjusted(-3, -3, 3, 3).contains(local)) {
-                m_connectFrom = card->id();
-                m_connectLine = addLine(QLineF(event->scenePos(), event->scenePos()),
-                    QPen(m_theme.accent, m_theme.lineWidth * 1.5, Qt::DashLine));
-                m_connectLine->setZValue(50);
+                startConnectLine(card, event->scenePos());
                 event->accept();
                 return;
             }
@@ -461,6 +512,10 @@ void ModelScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 
 void ModelScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
+    if (m_picking) {
+        event->accept(); // the pick goes on with the next press
+        return;
+    }
     if (m_connectLine) {
         delete std::exchange(m_connectLine, nullptr);
         if (EntityItem *target = entityAt(event->scenePos()))
@@ -480,6 +535,11 @@ void ModelScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 
 void ModelScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 {
+    if (m_picking) {
+        pickForConnection(event->scenePos()); // a double click is a click to the pick
+        event->accept();
+        return;
+    }
     if (event->button() != Qt::LeftButton)
         return QGraphicsScene::mouseDoubleClickEvent(event);
     if (EntityItem *card = entityAt(event->scenePos())) {

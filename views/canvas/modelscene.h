@@ -57,6 +57,15 @@ public:
     void beginRename(const QString &entityId);
     bool isRenaming() const { return m_renameEditor != nullptr; }
 
+    // Waits for clicks that relate two entities: the parent `from`, or when it is
+    // empty the first card clicked, then the child. Ends with connectRequested, or
+    // cancelled by a click on the background or cancelConnectPick().
+    void beginConnectPick(const QString &from);
+    void cancelConnectPick();
+    bool isPickingConnection() const { return m_picking; }
+    // The parent chosen so far while picking (empty before the first click).
+    QString pickedParent() const { return m_picking ? m_connectFrom : QString(); }
+
     // The items' rectangle including frames, for fitting and exporting.
     QRectF contentRect() const;
 
@@ -76,6 +85,8 @@ Q_SIGNALS:
     void addEntityRequested(QPointF scenePos);
     void renameRequested(const QString &entityId, const QString &name);
     void connectRequested(const QString &fromEntity, const QString &toEntity);
+    // A pick of two cards started, got its parent, or ended.
+    void connectPickChanged();
     void entitiesMoved(const std::map<QString, QPointF> &positions);
     void patternActivated(const QString &patternId);
 
@@ -100,6 +111,9 @@ private:
     void pullSelectionFromDocument();
     void finishRename(bool commit);
     EntityItem *entityAt(QPointF scenePos) const;
+    void startConnectLine(EntityItem *from, QPointF scenePos);
+    // A press while picking the two cards of a relationship.
+    void pickForConnection(QPointF scenePos);
     std::map<QString, QPointF> automaticPositions(const CanvasPresenter &presenter);
 
     ModelDocument *m_document;
@@ -114,6 +128,7 @@ private:
     // Gesture state.
     QGraphicsLineItem *m_connectLine = nullptr;
     QString m_connectFrom;
+    bool m_picking = false;
     std::map<QString, QPointF> m_pressPositions;
     QGraphicsTextItem *m_renameEditor = nullptr;
     QString m_renaming;

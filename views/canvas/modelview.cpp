@@ -7,6 +7,7 @@
 #include "views/common/languagechange.h"
 
 #include <QGestureEvent>
+#include <QLabel>
 #include <QKeyEvent>
 #include <QNativeGestureEvent>
 #include <QPainter>
@@ -19,9 +20,31 @@
 
 namespace cosmos {
 
+// The prompt: a rounded box in the palette of tooltips, which reads on any canvas
+// theme; it lets every click through to the canvas below.
+class PromptLabel : public QLabel {
+public:
+    explicit PromptLabel(QWidget *parent)
+        : QLabel(parent)
+    {
+        setObjectName(QStringLiteral("canvasPrompt"));
+        setAttribute(Qt::WA_TransparentForMouseEvents);
+        setAutoFillBackground(true);
+        setBackgroundRole(QPalette::ToolTipBase);
+        setForegroundRole(QPalette::ToolTipText);
+        setFrameShape(QFrame::StyledPanel);
+        setWordWrap(true);
+        setAlignment(Qt::AlignCenter);
+        const int margin = fontMetrics().height() / 3;
+        setContentsMargins(2 * margin, margin, 2 * margin, margin);
+        hide();
+    }
+};
+
 ModelView::ModelView(ModelScene *scene, QWidget *parent)
     : QGraphicsView(scene, parent)
     , m_minimap(new Minimap(this))
+    , m_prompt(new PromptLabel(viewport()))
 {
     setObjectName(QStringLiteral("canvas"));
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
@@ -37,6 +60,7 @@ ModelView::ModelView(ModelScene *scene, QWidget *parent)
     // few hundred cards at a readable zoom.
     QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), 96 * 1024));
     connect(scene, &QGraphicsScene::changed, m_minimap, &Minimap::sceneChanged);
+    connect(scene, &QGraphicsScene::changed, this, &ModelView::showMinimapWhenUseful);
     // The heat legend is painted over the drawing in the language of the moment.
     connect(LanguageChange::instance(), &LanguageChange::changed, viewport(), qOverload<>(&QWidget::update));
     placeMinimap();
@@ -47,9 +71,35 @@ ModelScene *ModelView::modelScene() const
     return static_cast<ModelScene *>(scene());
 }
 
+void ModelView::setPrompt(const QString &text)
+{
+    m_prompt->setText(text);
+    m_prompt->setVisible(!text.isEmpty());
+    placePrompt();
+}
+
+QString ModelView::prompt() const
+{
+    return m_prompt->isVisible() ? m_prompt->text() : QString();
+}
+
+void ModelView::placePrompt()
+{
+    if (!m_prompt->isVisible())
+        return;
+    const QRect area = viewport()->rect();
+    const int gap = fontMetrics().height() / 2;
+    const int width = std::min(area.width() - 2 * gap,
+        m_prompt->fontMetrics().horizontalAdvance(m_prompt->text()) + 2 * m_prompt->fontMetrics().height());
+    const int height = m_prompt->heightForWidth(width);
+    m_prompt->setGeometry(area.center().x() - width / 2, gap, width, height);
+    m_prompt->raise();
+}
+
 void ModelView::setMinimapVisible(bool visible)
 {
-    m_minimap->setVisible(visible);
+    m_minimapWanted = visible;
+    showMinimapWhenUseful();
 }
 
 void ModelView::setZoom(double zoom)
@@ -57,6 +107,7 @@ void ModelView::setZoom(double zoom)
     m_fitted = false;
     zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
     setTransform(QTransform::fromScale(zoom, zoom));
+    showMinimapWhenUseful();
     m_minimap->update();
     Q_EMIT zoomChanged(zoom);
 }
@@ -73,6 +124,7 @@ void ModelView::zoomBy(double factor, QPointF viewportAnchor)
     const QPointF moved = mapFromScene(sceneAnchor);
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + int(moved.x() - viewportAnchor.x()));
     verticalScrollBar()->setValue(verticalScrollBar()->value() + int(moved.y() - viewportAnchor.y()));
+    showMinimapWhenUseful();
     m_minimap->update();
     Q_EMIT zoomChanged(target);
 }
@@ -100,6 +152,7 @@ void ModelView::centerOnItems(const QRectF &sceneRect)
         std::min(viewport()->width() / padded.width(), viewport()->height() / padded.height()), kMinZoom, 1.5);
     setTransform(QTransform::fromScale(zoom, zoom));
     centerOn(padded.center());
+    showMinimapWhenUseful();
     m_minimap->update();
     Q_EMIT zoomChanged(zoom);
 }
@@ -243,6 +296,8 @@ void ModelView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
     placeMinimap();
+    placePrompt();
+    showMinimapWhenUseful();
     if (m_fitted)
         fitToWindow();
 }
@@ -250,7 +305,18 @@ void ModelView::resizeEvent(QResizeEvent *event)
 void ModelView::scrollContentsBy(int dx, int dy)
 {
     QGraphicsView::scrollContentsBy(dx, dy);
+    showMinimapWhenUseful();
     m_minimap->update();
+}
+
+void ModelView::showMinimapWhenUseful()
+{
+    // An overview of what is in sight already would only cover part of it.
+    const QRectF content = modelScene()->contentRect();
+    const QRectF inSight = mapToScene(viewport()->rect()).boundingRect();
+    const bool useful = !content.isEmpty() && !inSight.contains(content);
+    if (m_minimap->isHidden() == (m_minimapWanted && useful))
+        m_minimap->setVisible(m_minimapWanted && useful);
 }
 
 void ModelView::placeMinimap()

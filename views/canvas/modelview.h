@@ -7,6 +7,7 @@ namespace cosmos {
 
 class Minimap;
 class ModelScene;
+class PromptLabel;
 
 // The canvas viewport: zoom with Ctrl+wheel or a pinch, pan with the middle button
 // or Space+drag, rubber-band and Ctrl multi-selection, fit and zoom to selection, a
@@ -30,6 +31,10 @@ public:
         m_legend = visible;
         viewport()->update();
     }
+    // A line at the top of the canvas saying what the next click does (while a
+    // gesture waits for it); an empty text hides it.
+    void setPrompt(const QString &text);
+    QString prompt() const;
     // Room kept free below the drawing (for a caption laid over the view).
     void setBottomMargin(int pixels) { setViewportMargins(0, 0, 0, pixels); }
 
@@ -65,9 +70,14 @@ protected:
 private:
     void zoomBy(double factor, QPointF viewportAnchor);
     void placeMinimap();
+    // Shown (when wanted) only while part of the drawing is out of sight.
+    void showMinimapWhenUseful();
+    void placePrompt();
 
     Minimap *m_minimap;
+    PromptLabel *m_prompt;
     bool m_legend = true;
+    bool m_minimapWanted = true;
     bool m_panning = false;
     bool m_spaceHeld = false;
     // Fitted to the window and not zoomed since: a resize fits the drawing again.

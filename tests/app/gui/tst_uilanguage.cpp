@@ -350,7 +350,8 @@ void TestUiLanguage::switchRetranslatesTheOpenWindow()
     document->selection()->select(ObjectKind::Entity, entity);
 
     QCOMPARE(menuTitles(window),
-        (QStringList {QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&Model"), QStringLiteral("&View")}));
+        (QStringList {QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&Model"),
+            QStringLiteral("&View"), QStringLiteral("&Help")}));
     QCOMPARE(dockTitle(window, QStringLiteral("inspectorDock")), QStringLiteral("Inspector"));
     QCOMPARE(patternColumn(window, 1), QStringLiteral("Description"));
 
@@ -369,7 +370,7 @@ void TestUiLanguage::switchRetranslatesTheOpenWindow()
     QVERIFY(window->docks()->costs()->isShowing());
     QCOMPARE(menuTitles(window),
         (QStringList {QStringLiteral("ファイル(&F)"), QStringLiteral("編集(&E)"), QStringLiteral("モデル(&M)"),
-            QStringLiteral("表示(&V)")}));
+            QStringLiteral("表示(&V)"), QStringLiteral("ヘルプ(&H)")}));
     QCOMPARE(dockTitle(window, QStringLiteral("inspectorDock")), QStringLiteral("インスペクター"));
     QCOMPARE(dockTitle(window, QStringLiteral("accessPatternsDock")), QStringLiteral("アクセス パターン"));
     QCOMPARE(dockTitle(window, QStringLiteral("heatmapDock")), QStringLiteral("ホット パーティション"));
@@ -397,7 +398,8 @@ void TestUiLanguage::switchRetranslatesTheOpenWindow()
     QVERIFY(UiLanguage::switchTo(QStringLiteral("en")));
     QApplication::processEvents();
     QCOMPARE(menuTitles(window),
-        (QStringList {QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&Model"), QStringLiteral("&View")}));
+        (QStringList {QStringLiteral("&File"), QStringLiteral("&Edit"), QStringLiteral("&Model"),
+            QStringLiteral("&View"), QStringLiteral("&Help")}));
     QCOMPARE(dockTitle(window, QStringLiteral("inspectorDock")), QStringLiteral("Inspector"));
     QCOMPARE(patternColumn(window, 1), QStringLiteral("Description"));
     QCOMPARE(window->document(), document);

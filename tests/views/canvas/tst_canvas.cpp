@@ -70,6 +70,8 @@ private Q_SLOTS:
     void drawsTheSampleAsTheAnalysisDecides();
     void newEntitiesGoInSightAndOnNoOtherCard();
     void aFittedDrawingIsFittedAgainOnResizeUntilZoomed();
+    void addRelationshipWaitsForTheCardsClickedNext();
+    void theMinimapShowsOnlyWhatIsOutOfSightAndFollowsRenames();
     void userGesturesAreUndoableToTheByte();
     void propertyEditRecolorsTheContainerLive();
     void anEditShowsAtOnceAndRedrawsOncePerAnalysis();
@@ -121,6 +123,85 @@ void TestCanvas::newEntitiesGoInSightAndOnNoOtherCard()
                 QVERIFY2(!other->sceneBoundingRect().intersects(added->sceneBoundingRect()),
                     qPrintable(model.entities[i].id + QStringLiteral(" covers ") + other->data().id));
     }
+}
+
+// With fewer than two entities selected, Add Relationship asks for the cards to
+// click, and says so on the canvas; Esc or a click on the background cancels.
+void TestCanvas::addRelationshipWaitsForTheCardsClickedNext()
+{
+    Canvas c(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    c.view.fitToWindow();
+    const auto clickCard = [&c](const QString &id) {
+        // The middle of the card's title: clear of its handle and badges.
+        const EntityItem *card = c.card(id);
+        QTest::mouseClick(c.viewport(), Qt::LeftButton, {}, c.at(card->mapToScene(card->titleRect().center())));
+    };
+    const qsizetype before = c.document.model().relationships.size();
+
+    // One entity selected: it is the parent, the next card clicked the child.
+    c.document.selection()->select(ObjectKind::Entity, QStringLiteral("product"));
+    c.controller.addRelationship();
+    QVERIFY2(c.view.prompt().contains(QStringLiteral("Product")), qPrintable(c.view.prompt()));
+    clickCard(QStringLiteral("product")); // the parent again: still waiting
+    QVERIFY(!c.view.prompt().isEmpty());
+    clickCard(QStringLiteral("user"));
+    c.settle();
+    QCOMPARE(c.document.model().relationships.size(), before + 1);
+    QCOMPARE(c.document.model().relationships.back().from, QStringLiteral("product"));
+    QCOMPARE(c.document.model().relationships.back().to, QStringLiteral("user"));
+    QVERIFY(c.view.prompt().isEmpty());
+
+    // None selected: parent, then child.
+    c.document.selection()->clear();
+    c.controller.addRelationship();
+    QVERIFY(!c.view.prompt().isEmpty());
+    clickCard(QStringLiteral("review"));
+    QVERIFY2(c.view.prompt().contains(QStringLiteral("Review")), qPrintable(c.view.prompt()));
+    clickCard(QStringLiteral("order"));
+    c.settle();
+    QCOMPARE(c.document.model().relationships.size(), before + 2);
+    QCOMPARE(c.document.model().relationships.back().from, QStringLiteral("review"));
+    QCOMPARE(c.document.model().relationships.back().to, QStringLiteral("order"));
+
+    // Esc, and a click on the background, change nothing.
+    const QByteArray unchanged = c.bytes();
+    c.document.selection()->clear();
+    c.controller.addRelationship();
+    QTest::keyClick(&c.view, Qt::Key_Escape);
+    QVERIFY(c.view.prompt().isEmpty());
+    clickCard(QStringLiteral("user"));
+    c.controller.addRelationship();
+    QTest::mouseClick(c.viewport(), Qt::LeftButton, {}, c.at(c.scene.contentRect().bottomRight() + QPointF(60, 60)));
+    QVERIFY(c.view.prompt().isEmpty());
+    clickCard(QStringLiteral("product"));
+    c.settle();
+    QCOMPARE(c.bytes(), unchanged);
+}
+
+// An overview of a drawing that is all in sight would only cover part of it; and
+// what it shows is the drawing as it is now, names included.
+void TestCanvas::theMinimapShowsOnlyWhatIsOutOfSightAndFollowsRenames()
+{
+    Canvas c(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    auto *minimap = c.view.findChild<QWidget *>(QStringLiteral("minimap"));
+    QVERIFY(minimap);
+    c.view.fitToWindow();
+    QVERIFY(!minimap->isVisible());
+    c.view.setZoom(2.0);
+    QVERIFY(minimap->isVisible());
+    QTest::qWait(400); // the overview is drawn once changes settle
+    const QImage before = minimap->grab().toImage();
+
+    // Renamed while the overview is hidden, then shown again.
+    c.view.setMinimapVisible(false);
+    c.controller.rename(QStringLiteral("user"), QStringLiteral("A much longer customer name"));
+    c.settle();
+    QTest::qWait(400);
+    c.view.setMinimapVisible(true);
+    QVERIFY(minimap->isVisible());
+    QVERIFY(minimap->grab().toImage() != before);
+    c.view.fitToWindow();
+    QVERIFY(!minimap->isVisible());
 }
 
 void TestCanvas::aFittedDrawingIsFittedAgainOnResizeUntilZoomed()

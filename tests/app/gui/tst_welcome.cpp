@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: MIT
+// The first start: the welcome page and what each of its entries does, the steps
+// of a first model, and the Help menu's shortcut sheet and how-to.
+#include "views/guitest.h"
+#include "testsupport.h"
+
+#include "canvasactions.h"
+#include "fileactions.h"
+#include "firststeps.h"
+#include "helpactions.h"
+#include "mainwindow.h"
+#include "shortcutsheet.h"
+#include "welcomepage.h"
+#include "views/canvas/canvascontroller.h"
+#include "views/canvas/modelview.h"
+#include "views/document/modeldocument.h"
+#include "model/io/modeljson.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace cosmos;
+
+namespace {
+
+QList<QDockWidget *> visibleDocks(const MainWindow &window)
+{
+    QList<QDockWidget *> out;
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+        if (dock->isVisible())
+            out << dock;
+    return out;
+}
+
+// The welcome page's entry whose link goes to `target`.
+QLabel *entryTo(const WelcomePage *page, const QString &target)
+{
+    for (QLabel *label : page->findChildren<QLabel *>())
+        if (label->text().contains(QStringLiteral("href=\"%1\"").arg(target.toHtmlEscaped())))
+            return label;
+    return nullptr;
+}
+
+int doneSteps(const FirstStepsGuide *guide)
+{
+    return int(guide->text().count(QStringLiteral("✓")));
+}
+
+// Every menu command with its shortcuts, "Menu › Command".
+QMultiHash<QKeySequence, QString> menuShortcuts(const QMenu *menu, const QString &path)
+{
+    QMultiHash<QKeySequence, QString> out;
+    for (const QAction *action : menu->actions()) {
+        if (action->menu())
+            out.unite(menuShortcuts(action->menu(), path + QStringLiteral(" › ") + action->menu()->title()));
+        else
+            for (const QKeySequence &keys : action->shortcuts())
+                out.insert(keys, path + QStringLiteral(" › ") + action->text());
+    }
+    return out;
+}
+
+} // namespace
+
+class TestWelcome : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void theWelcomePageTakesTheWholeWindowUntilAModelStarts();
+    void buildYourFirstModelTicksEachStepTheModelTakes();
+    void anEmptyCanvasSaysWhatToDoFirst();
+    void everySampleIsOneClickAwayWithItsLesson();
+    void theShortcutSheetListsEveryMenuShortcutAndNoneClash();
+    void howToIsTheReadmesSection();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestWelcome::initTestCase()
+{
+    test::failOnUnexpectedWarnings();
+    qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
+    qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
+}
+
+void TestWelcome::theWelcomePageTakesTheWholeWindowUntilAModelStarts()
+{
+    MainWindow window;
+    window.resize(1280, 720);
+    window.showWelcome();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.settle();
+    QVERIFY(window.isShowingWelcome());
+    QVERIFY(window.welcomePage()->isVisible());
+    QVERIFY(!window.canvas()->isVisible());
+    QVERIFY2(visibleDocks(window).isEmpty(), "the panels have nothing to show yet");
+
+    // Any start of a model brings the canvas and the panels back.
+    QLabel *newModel = entryTo(window.welcomePage(), QStringLiteral("new"));
+    QVERIFY(newModel);
+    Q_EMIT newModel->linkActivated(QStringLiteral("new"));
+    QVERIFY(!window.isShowingWelcome());
+    QVERIFY(window.canvas()->isVisible());
+    QVERIFY(!visibleDocks(window).isEmpty());
+    QVERIFY(window.document()->model().entities.empty());
+    QVERIFY(!window.document()->isModified());
+
+    // Help › Welcome Page brings it back; an edit (here from the toolbar) leaves it.
+    window.help()->welcomeAction()->trigger();
+    QVERIFY(window.isShowingWelcome());
+    window.controller()->addEntity();
+    QVERIFY(!window.isShowingWelcome());
+    QCOMPARE(window.document()->model().entities.size(), size_t(1));
+}
+
+void TestWelcome::buildYourFirstModelTicksEachStepTheModelTakes()
+{
+    MainWindow window;
+    window.resize(1280, 720);
+    window.showWelcome();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QLabel *first = entryTo(window.welcomePage(), QStringLiteral("first"));
+    QVERIFY(first);
+    Q_EMIT first->linkActivated(QStringLiteral("first"));
+    QVERIFY(!window.isShowingWelcome());
+    FirstStepsGuide *guide = window.firstSteps();
+    QVERIFY(guide->isVisible());
+    QCOMPARE(doneSteps(guide), 0);
+    // Each step names the shortcut its action has.
+    QVERIFY(guide->text().contains(QKeySequence(Qt::CTRL | Qt::Key_E).toString(QKeySequence::NativeText)));
+
+    CanvasController *controller = window.controller();
+    controller->addEntity();
+    QTest::keyClick(window.canvas(), Qt::Key_Return); // keep the offered name
+    QApplication::processEvents();
+    QCOMPARE(doneSteps(guide), 1);
+    QVERIFY2(guide->isVisible(), "guided: the steps stay after the first entity");
+    // Out of the middle once there are cards: in the top right corner.
+    QVERIFY(guide->geometry().right() > window.canvas()->viewport()->width() * 3 / 4);
+
+    const Model &model = window.document()->model();
+    const QString customer = model.entities.front().id;
+    Json attributes = Json::array();
+    for (const Attribute &attribute : model.entities.front().attributes)
+        attributes.push_back(toJson(attribute));
+    Attribute email;
+    email.name = QStringLiteral("email");
+    attributes.push_back(toJson(email));
+    QVERIFY(window.document()->apply(
+        {Change::set(field::entity::attributes, customer, attributes)}, QStringLiteral("Edit Attributes")));
+    QCOMPARE(doneSteps(guide), 2);
+    controller->addEntity();
+    QTest::keyClick(window.canvas(), Qt::Key_Return);
+    controller->connectEntities(customer, window.document()->model().entities.back().id);
+    QCOMPARE(doneSteps(guide), 3);
+    controller->addAccessPattern();
+    QCOMPARE(doneSteps(guide), 4);
+
+    // Closed by the user: gone, and an empty canvas brings only the first hint back.
+    guide->setGuided(false);
+    QVERIFY(!guide->isVisible());
+}
+
+void TestWelcome::anEmptyCanvasSaysWhatToDoFirst()
+{
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.settle();
+    FirstStepsGuide *guide = window.firstSteps();
+    QVERIFY(guide->isVisible());
+    QVERIFY(!guide->text().isEmpty());
+    // In the middle of the canvas, inside it.
+    const QRect canvas = window.canvas()->viewport()->rect();
+    QVERIFY(canvas.contains(guide->geometry()));
+    QVERIFY((guide->geometry().center() - canvas.center()).manhattanLength() < 4);
+    // A model with cards has no hint.
+    window.document()->reset(test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))), QString());
+    QVERIFY(!guide->isVisible());
+    window.fileActions()->newModel();
+    QVERIFY(guide->isVisible());
+}
+
+void TestWelcome::everySampleIsOneClickAwayWithItsLesson()
+{
+    MainWindow window;
+    window.showWelcome();
+    const std::vector<GallerySample> &samples = window.welcomePage()->samples();
+    QCOMPARE(samples.size(), size_t(5));
+    for (const GallerySample &sample : samples) {
+        QLabel *entry = entryTo(window.welcomePage(), sample.resourcePath);
+        QVERIFY2(entry, qPrintable(sample.resourcePath));
+        QVERIFY(entry->text().contains(sample.description.title.toHtmlEscaped()));
+        QVERIFY(entry->text().contains(sample.description.summary.toHtmlEscaped()));
+    }
+    QLabel *last = entryTo(window.welcomePage(), samples.back().resourcePath);
+    Q_EMIT last->linkActivated(samples.back().resourcePath);
+    QVERIFY(!window.isShowingWelcome());
+    QCOMPARE(window.document()->model().application.name, samples.back().model.application.name);
+    QVERIFY2(window.document()->filePath().isEmpty(), "a sample opens untitled: saving asks for a name");
+}
+
+void TestWelcome::theShortcutSheetListsEveryMenuShortcutAndNoneClash()
+{
+    MainWindow window;
+    QMultiHash<QKeySequence, QString> shortcuts;
+    for (const QAction *menu : window.menuBar()->actions())
+        shortcuts.unite(menuShortcuts(menu->menu(), menu->menu()->title()));
+    QVERIFY2(shortcuts.size() >= 27, qPrintable(QStringList(shortcuts.values()).join(QStringLiteral("; "))));
+    for (const QKeySequence &keys : shortcuts.uniqueKeys())
+        QVERIFY2(shortcuts.count(keys) == 1,
+            qPrintable(keys.toString() + QStringLiteral(": ") + shortcuts.values(keys).join(QStringLiteral(", "))));
+
+    ShortcutSheet sheet(window.menuBar());
+    QStringList rows;
+    for (QTreeWidgetItemIterator it(sheet.table()); *it; ++it)
+        rows << (*it)->text(0) + QStringLiteral(" = ") + (*it)->text(1);
+    for (auto it = shortcuts.cbegin(); it != shortcuts.cend(); ++it) {
+        QString command = it.value().section(QStringLiteral(" › "), -1);
+        command.remove(QLatin1Char('&'));
+        const QString keys = it.key().toString(QKeySequence::NativeText);
+        QVERIFY2(rows.filter(command + QStringLiteral(" = ")).join(QString()).contains(keys),
+            qPrintable(command + QStringLiteral(" ") + keys));
+    }
+    // The gestures without a menu command are there too.
+    QVERIFY(rows.filter(QStringLiteral("Double-click the background")).size() == 1);
+}
+
+void TestWelcome::howToIsTheReadmesSection()
+{
+    const QString howTo = howToMarkdown();
+    QVERIFY(howTo.startsWith(QStringLiteral("## Using the modeler")));
+    QVERIFY(howTo.contains(QStringLiteral("**Canvas**")));
+    QVERIFY2(!howTo.contains(QStringLiteral("\n## ")), "one section only");
+}
+
+QTEST_MAIN(TestWelcome)
+#include "tst_welcome.moc"
