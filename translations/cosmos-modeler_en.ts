@@ -116,4 +116,31 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Explainer</name>
+    <message numerus="yes">
+        <source>Key %1 · %2 RU/s at peak · %n physical partition(s) · %3 a month · hottest key %4</source>
+        <translation>
+            <numerusform>Key %1 · %2 RU/s at peak · %n physical partition · %3 a month · hottest key %4</numerusform>
+            <numerusform>Key %1 · %2 RU/s at peak · %n physical partitions · %3 a month · hottest key %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of data in %n physical partition(s).</source>
+        <translation>
+            <numerusform>%1 of data in %n physical partition.</numerusform>
+            <numerusform>%1 of data in %n physical partitions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ModelScene</name>
+    <message numerus="yes">
+        <source>%1 RU/s peak · %n partition(s) · %2 · %3/month</source>
+        <translation>
+            <numerusform>%1 RU/s peak · %n partition · %2 · %3/month</numerusform>
+            <numerusform>%1 RU/s peak · %n partitions · %2 · %3/month</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

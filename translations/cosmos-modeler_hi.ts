@@ -1023,7 +1023,7 @@
     </message>
     <message>
         <source>Key %1 · %2 RU/s at peak · %3 physical partition(s) · %4 a month · hottest key %5</source>
-        <translation>की %1 · पीक पर %2 RU/s · %3 फ़िज़िकल पार्टिशन · %4 प्रति माह · सबसे हॉट की %5</translation>
+        <translation type="vanished">की %1 · पीक पर %2 RU/s · %3 फ़िज़िकल पार्टिशन · %4 प्रति माह · सबसे हॉट की %5</translation>
     </message>
     <message>
         <source>%1 is not stored in any container yet.</source>
@@ -1179,7 +1179,7 @@
     </message>
     <message>
         <source>%1 of data in %2 physical partition(s).</source>
-        <translation>%2 फ़िज़िकल पार्टिशन में %1 डेटा।</translation>
+        <translation type="vanished">%2 फ़िज़िकल पार्टिशन में %1 डेटा।</translation>
     </message>
     <message>
         <source>%1 for throughput and %2 for storage: %3 a month.</source>
@@ -1196,6 +1196,20 @@
     <message>
         <source>Select an entity, a relationship or an access pattern to see how the tool decided.</source>
         <translation>टूल ने कैसे निर्णय लिया, यह देखने के लिए कोई एंटिटी, रिलेशनशिप या एक्सेस पैटर्न चुनें।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1 · %2 RU/s at peak · %n physical partition(s) · %3 a month · hottest key %4</source>
+        <translation>
+            <numerusform>की %1 · पीक पर %2 RU/s · %n फ़िज़िकल पार्टिशन · %3 प्रति माह · सबसे हॉट की %4</numerusform>
+            <numerusform>की %1 · पीक पर %2 RU/s · %n फ़िज़िकल पार्टिशन · %3 प्रति माह · सबसे हॉट की %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of data in %n physical partition(s).</source>
+        <translation>
+            <numerusform>%n फ़िज़िकल पार्टिशन में %1 डेटा।</numerusform>
+            <numerusform>%n फ़िज़िकल पार्टिशन में %1 डेटा।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2028,7 +2042,7 @@ Name:</source>
     </message>
     <message>
         <source>A logical partition can serve at most %1 RU/s; with %2 RU/s over %3 physical partition(s) each gets %4 RU/s. The hottest value uses %5 of the smaller limit.</source>
-        <translation>एक लॉजिकल पार्टिशन अधिकतम %1 RU/s संभाल सकता है; %3 फ़िज़िकल पार्टिशन पर %2 RU/s के साथ हर एक को %4 RU/s मिलते हैं। सबसे हॉट वैल्यू छोटी सीमा का %5 इस्तेमाल करती है।</translation>
+        <translation type="vanished">एक लॉजिकल पार्टिशन अधिकतम %1 RU/s संभाल सकता है; %3 फ़िज़िकल पार्टिशन पर %2 RU/s के साथ हर एक को %4 RU/s मिलते हैं। सबसे हॉट वैल्यू छोटी सीमा का %5 इस्तेमाल करती है।</translation>
     </message>
     <message>
         <source>up to %1</source>
@@ -2420,7 +2434,7 @@ Name:</source>
     </message>
     <message>
         <source>%1 RU index lookup × %2 partition(s) + %3 RU to load the documents = %4 RU</source>
-        <translation>%1 RU इंडेक्स लुकअप × %2 पार्टिशन + डॉक्यूमेंट लोड करने के %3 RU = %4 RU</translation>
+        <translation type="vanished">%1 RU इंडेक्स लुकअप × %2 पार्टिशन + डॉक्यूमेंट लोड करने के %3 RU = %4 RU</translation>
     </message>
     <message>
         <source>%1 of %2 %3 document(s) of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.</source>
@@ -2433,6 +2447,14 @@ Name:</source>
     <message>
         <source>%1 documents have no %2: a query on it would miss them, or sort them after every page of the others, so they are read on their own.</source>
         <translation>%1 दस्तावेज़ों में %2 नहीं है: उस पर चलने वाली क्वेरी उन्हें छोड़ देगी, या उन्हें बाकी दस्तावेज़ों के हर पेज के बाद रखेगी, इसलिए उन्हें अलग से पढ़ा जाता है।</translation>
+    </message>
+    <message>
+        <source>A logical partition can serve at most %1 RU/s; with %2 RU/s spread over the container&apos;s physical partitions (%3), each gets %4 RU/s. The hottest value uses %5 of the smaller limit.</source>
+        <translation>एक लॉजिकल पार्टिशन अधिकतम %1 RU/s संभाल सकता है; %2 RU/s कंटेनर के फ़िज़िकल पार्टिशन (%3) में बाँटने पर हर एक को %4 RU/s मिलते हैं। सबसे हॉट वैल्यू छोटी सीमा का %5 इस्तेमाल करती है।</translation>
+    </message>
+    <message>
+        <source>%1 RU index lookup per partition × %2 + %3 RU to load the documents = %4 RU</source>
+        <translation>प्रति पार्टिशन %1 RU इंडेक्स लुकअप × %2 + डॉक्यूमेंट लोड करने के %3 RU = %4 RU</translation>
     </message>
 </context>
 <context>
@@ -3899,7 +3921,11 @@ Name:</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt;&lt;br&gt;%3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt;&lt;br&gt;%3</translation>
+        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt;&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
 </context>
 <context>
@@ -4656,7 +4682,7 @@ It was left in place.</source>
     </message>
     <message>
         <source>%1 RU/s peak · %2 partition(s) · %3 · %4/month</source>
-        <translation>पीक %1 RU/s · %2 पार्टिशन · %3 · %4/माह</translation>
+        <translation type="vanished">पीक %1 RU/s · %2 पार्टिशन · %3 · %4/माह</translation>
     </message>
     <message>
         <source>Select it and press F1 for the whole explanation.</source>
@@ -4665,6 +4691,13 @@ It was left in place.</source>
     <message>
         <source>cannot be served</source>
         <translation>ज़रूरतें पूरी नहीं की जा सकतीं</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 RU/s peak · %n partition(s) · %2 · %3/month</source>
+        <translation>
+            <numerusform>पीक %1 RU/s · %n पार्टिशन · %2 · %3/माह</numerusform>
+            <numerusform>पीक %1 RU/s · %n पार्टिशन · %2 · %3/माह</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5087,6 +5120,10 @@ It was left in place.</source>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Decision: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;निर्णय: %2</translation>
     </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::SampleGallery</name>
@@ -5215,7 +5252,7 @@ It was left in place.</source>
     </message>
     <message>
         <source>Leave</source>
-        <translation>बाहर निकलें</translation>
+        <translation type="vanished">बाहर निकलें</translation>
     </message>
     <message>
         <source>On the canvas</source>
@@ -5224,6 +5261,10 @@ It was left in place.</source>
     <message>
         <source>In the presentation and walkthrough</source>
         <translation>प्रेज़ेंटेशन और वॉकथ्रू में</translation>
+    </message>
+    <message>
+        <source>Leave the presentation</source>
+        <translation>प्रेज़ेंटेशन से बाहर निकलें</translation>
     </message>
 </context>
 <context>

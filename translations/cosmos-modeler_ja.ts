@@ -1023,7 +1023,7 @@
     </message>
     <message>
         <source>Key %1 · %2 RU/s at peak · %3 physical partition(s) · %4 a month · hottest key %5</source>
-        <translation>キー %1 · ピーク %2 RU/s · 物理パーティション %3 個 · 月額 %4 · 最もホットなキー %5</translation>
+        <translation type="vanished">キー %1 · ピーク %2 RU/s · 物理パーティション %3 個 · 月額 %4 · 最もホットなキー %5</translation>
     </message>
     <message>
         <source>%1 is not stored in any container yet.</source>
@@ -1179,7 +1179,7 @@
     </message>
     <message>
         <source>%1 of data in %2 physical partition(s).</source>
-        <translation>物理パーティション %2 個に %1 のデータ。</translation>
+        <translation type="vanished">物理パーティション %2 個に %1 のデータ。</translation>
     </message>
     <message>
         <source>%1 for throughput and %2 for storage: %3 a month.</source>
@@ -1196,6 +1196,18 @@
     <message>
         <source>Select an entity, a relationship or an access pattern to see how the tool decided.</source>
         <translation>エンティティ、リレーションシップ、またはアクセス パターンを選択すると、ツールがどのように判断したかを表示します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1 · %2 RU/s at peak · %n physical partition(s) · %3 a month · hottest key %4</source>
+        <translation>
+            <numerusform>キー %1 · ピーク %2 RU/s · 物理パーティション %n 個 · 月額 %3 · 最もホットなキー %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of data in %n physical partition(s).</source>
+        <translation>
+            <numerusform>物理パーティション %n 個に %1 のデータ。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2027,7 +2039,7 @@ Name:</source>
     </message>
     <message>
         <source>A logical partition can serve at most %1 RU/s; with %2 RU/s over %3 physical partition(s) each gets %4 RU/s. The hottest value uses %5 of the smaller limit.</source>
-        <translation>論理パーティションが処理できるのは最大 %1 RU/s です。%2 RU/s を物理パーティション %3 個で分けると、それぞれ %4 RU/s になります。最もホットな値は小さい方の上限の %5 を使用します。</translation>
+        <translation type="vanished">論理パーティションが処理できるのは最大 %1 RU/s です。%2 RU/s を物理パーティション %3 個で分けると、それぞれ %4 RU/s になります。最もホットな値は小さい方の上限の %5 を使用します。</translation>
     </message>
     <message>
         <source>up to %1</source>
@@ -2419,7 +2431,7 @@ Name:</source>
     </message>
     <message>
         <source>%1 RU index lookup × %2 partition(s) + %3 RU to load the documents = %4 RU</source>
-        <translation>インデックス検索 %1 RU × %2 パーティション + ドキュメントの読み込み %3 RU = %4 RU</translation>
+        <translation type="vanished">インデックス検索 %1 RU × %2 パーティション + ドキュメントの読み込み %3 RU = %4 RU</translation>
     </message>
     <message>
         <source>%1 of %2 %3 document(s) of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.</source>
@@ -2432,6 +2444,14 @@ Name:</source>
     <message>
         <source>%1 documents have no %2: a query on it would miss them, or sort them after every page of the others, so they are read on their own.</source>
         <translation>%1 ドキュメントには %2 がありません。これで絞り込む・並べ替えるクエリでは見つからないか、ほかのドキュメントのどのページよりも後ろに並ぶため、別に読み取ります。</translation>
+    </message>
+    <message>
+        <source>A logical partition can serve at most %1 RU/s; with %2 RU/s spread over the container&apos;s physical partitions (%3), each gets %4 RU/s. The hottest value uses %5 of the smaller limit.</source>
+        <translation>論理パーティションが処理できるのは最大 %1 RU/s です。%2 RU/s をコンテナーの物理パーティション (%3) に分けると、それぞれ %4 RU/s になります。最もホットな値は小さい方の上限の %5 を使用します。</translation>
+    </message>
+    <message>
+        <source>%1 RU index lookup per partition × %2 + %3 RU to load the documents = %4 RU</source>
+        <translation>パーティションごとのインデックス検索 %1 RU × %2 + ドキュメントの読み込み %3 RU = %4 RU</translation>
     </message>
 </context>
 <context>
@@ -3892,7 +3912,11 @@ Name:</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt;&lt;br&gt;%3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt;&lt;br&gt;%3</translation>
+        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt;&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
 </context>
 <context>
@@ -4643,7 +4667,7 @@ It was left in place.</source>
     </message>
     <message>
         <source>%1 RU/s peak · %2 partition(s) · %3 · %4/month</source>
-        <translation>ピーク %1 RU/s · パーティション %2 個 · %3 · %4/月</translation>
+        <translation type="vanished">ピーク %1 RU/s · パーティション %2 個 · %3 · %4/月</translation>
     </message>
     <message>
         <source>Select it and press F1 for the whole explanation.</source>
@@ -4652,6 +4676,12 @@ It was left in place.</source>
     <message>
         <source>cannot be served</source>
         <translation>実現できません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 RU/s peak · %n partition(s) · %2 · %3/month</source>
+        <translation>
+            <numerusform>ピーク %1 RU/s · パーティション %n 個 · %2 · %3/月</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5074,6 +5104,10 @@ It was left in place.</source>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Decision: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;判断: %2</translation>
     </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::SampleGallery</name>
@@ -5202,7 +5236,7 @@ It was left in place.</source>
     </message>
     <message>
         <source>Leave</source>
-        <translation>終了</translation>
+        <translation type="vanished">終了</translation>
     </message>
     <message>
         <source>On the canvas</source>
@@ -5211,6 +5245,10 @@ It was left in place.</source>
     <message>
         <source>In the presentation and walkthrough</source>
         <translation>プレゼンテーションとウォークスルー</translation>
+    </message>
+    <message>
+        <source>Leave the presentation</source>
+        <translation>プレゼンテーションを終了</translation>
     </message>
 </context>
 <context>

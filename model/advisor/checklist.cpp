@@ -218,6 +218,31 @@ QStringList relationshipCycle(const Model &model)
     return found;
 }
 
+// "Customer → Order": a relationship as the user named its entities.
+QString relationshipByName(const Model &model, const Relationship &r)
+{
+    auto name = [&model](const QString &id) {
+        const Entity *entity = model.entity(id);
+        return entity ? entity->name : id;
+    };
+    return QStringLiteral("%1 → %2").arg(name(r.from), name(r.to));
+}
+
+// "Order → Line → User → Order": the entities along a cycle of relationships.
+QString cycleByName(const Model &model, const QStringList &relationshipIds)
+{
+    QStringList names;
+    for (const QString &id : relationshipIds)
+        if (const Relationship *r = model.relationship(id)) {
+            const Entity *from = model.entity(r->from);
+            names << (from ? from->name : r->from);
+        }
+    if (const Relationship *first = model.relationship(relationshipIds.constFirst()))
+        if (const Entity *start = model.entity(first->from))
+            names << start->name; // back where it started
+    return names.join(QStringLiteral(" → "));
+}
+
 // Inputs that contradict each other: the numbers built on them cannot be right.
 void contradictions(const Model &model, Items &out)
 {
@@ -248,13 +273,13 @@ void contradictions(const Model &model, Items &out)
         add(out, "relationship-cycle", FindingSeverity::Error, {SubjectKind::Relationship, cycle.front()},
             AdvisorTr::tr("The relationships %1 form a cycle: each entity is the parent of the next and the last "
                           "is the parent of the first.")
-                .arg(cycle.join(QStringLiteral(" → "))),
+                .arg(cycleByName(model, cycle)),
             AdvisorTr::tr("Reverse or remove one of them: a document cannot contain its own ancestor."));
     for (const Relationship &r : model.relationships)
         if (r.avgChildren && r.maxChildren && *r.avgChildren > *r.maxChildren)
             add(out, "children-average-above-maximum", FindingSeverity::Error, {SubjectKind::Relationship, r.id},
                 AdvisorTr::tr("%1 has %2 children on average but at most %3.")
-                    .arg(r.id, formatNumber(*r.avgChildren), formatNumber(*r.maxChildren)),
+                    .arg(relationshipByName(model, r), formatNumber(*r.avgChildren), formatNumber(*r.maxChildren)),
                 AdvisorTr::tr("The maximum must be at least the average."));
 }
 

@@ -147,8 +147,9 @@ Texts hottestPartitionReasons(const ContainerAnalysis &container, const Assumpti
     reasons << AnalysisTr::tr("The most popular %1 value receives %2 of the container's %3 RU/s at peak: %4 RU/s.")
                    .arg(keyText, formatPercent(hot.hottestShare), formatRu(hot.containerPeakRuPerSecond),
                        formatRu(hot.ruPerSecond));
-    reasons << AnalysisTr::tr("A logical partition can serve at most %1 RU/s; with %2 RU/s over %3 physical "
-                              "partition(s) each gets %4 RU/s. The hottest value uses %5 of the smaller limit.")
+    reasons << AnalysisTr::tr("A logical partition can serve at most %1 RU/s; with %2 RU/s spread over the "
+                              "container's physical partitions (%3), each gets %4 RU/s. The hottest value uses %5 "
+                              "of the smaller limit.")
                    .arg(formatRu(a[A::PartitionMaxRu]), formatRu(container.provisionedRuPerSecond),
                        QString::number(std::max(1, container.physicalPartitions)),
                        hot.serverless

@@ -64,7 +64,7 @@ Texts readReasons(const SubRequest &r, const Model &model, const AssumptionValue
     const int visited = std::max(1, r.partitionsScanned);
     const double lookups = a[A::QueryBaseRu] * visited * r.consistencyFactor;
     const Text arithmetic
-= AnalysisTr::tr("%1 RU index lookup × %2 partition(s) + %3 RU to load the documents = %4 RU")
+        = AnalysisTr::tr("%1 RU index lookup per partition × %2 + %3 RU to load the documents = %4 RU")
               .arg(formatNumber(a[A::QueryBaseRu]), QString::number(visited),
                   formatNumber(std::max(0.0, r.ruPerRequest - lookups)), formatNumber(r.ruPerRequest));
     if (!r.edgeParent.isEmpty()) {

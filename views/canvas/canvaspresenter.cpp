@@ -145,9 +145,9 @@ ContainerFrameItem::Data CanvasPresenter::frame(const ContainerAnalysis &contain
         data.status = HeatStatus::Hot;
         data.statusText = tr("cannot be served");
     }
-    data.summary = tr("%1 RU/s peak · %2 partition(s) · %3 · %4/month")
-                       .arg(formatRu(container.ruPerSecondPeak), QString::number(container.physicalPartitions),
-                           formatGB(container.dataGB), formatUsd(container.monthlyCostUsd));
+    data.summary = tr("%1 RU/s peak · %n partition(s) · %2 · %3/month", nullptr, container.physicalPartitions)
+                       .arg(formatRu(container.ruPerSecondPeak), formatGB(container.dataGB),
+                           formatUsd(container.monthlyCostUsd));
     data.overridden = container.assignmentOverridden || container.partitionKeyOverridden;
     return data;
 }

@@ -121,10 +121,10 @@ QString Explainer::relationshipBrief(const RelationshipAnalysis &r) const
 
 QString Explainer::containerBrief(const ContainerAnalysis &c) const
 {
-    return tr("Key %1 · %2 RU/s at peak · %3 physical partition(s) · %4 a month · hottest key %5")
-        .arg(c.partitionKey.join(QStringLiteral(", ")), formatRu(c.ruPerSecondPeak))
-        .arg(c.physicalPartitions)
-        .arg(formatUsd(c.monthlyCostUsd), heatText(c.hottest.status));
+    return tr("Key %1 · %2 RU/s at peak · %n physical partition(s) · %3 a month · hottest key %4", nullptr,
+        c.physicalPartitions)
+        .arg(c.partitionKey.join(QStringLiteral(", ")), formatRu(c.ruPerSecondPeak), formatUsd(c.monthlyCostUsd),
+            heatText(c.hottest.status));
 }
 
 Explanation Explainer::entity(const QString &id) const
@@ -280,11 +280,12 @@ Explanation Explainer::container(const QString &name) const
 
     html += heading(tr("Indexing")) + list(indexingReasons(c->indexing, m_analysis.assumptions).translated());
     html += heading(tr("Throughput and cost"));
-    html += list({tr("%1 RU/s on average and %2 RU/s at peak; %3 RU/s provisioned.")
-                      .arg(formatRu(c->ruPerSecondAvg), formatRu(c->ruPerSecondPeak), formatRu(c->provisionedRuPerSecond)),
-        tr("%1 of data in %2 physical partition(s).").arg(formatGB(c->dataGB)).arg(c->physicalPartitions),
-        tr("%1 for throughput and %2 for storage: %3 a month.")
-            .arg(formatUsd(c->throughputCostUsd), formatUsd(c->storageCostUsd), formatUsd(c->monthlyCostUsd))});
+    html += list(
+        {tr("%1 RU/s on average and %2 RU/s at peak; %3 RU/s provisioned.")
+                .arg(formatRu(c->ruPerSecondAvg), formatRu(c->ruPerSecondPeak), formatRu(c->provisionedRuPerSecond)),
+            tr("%1 of data in %n physical partition(s).", nullptr, c->physicalPartitions).arg(formatGB(c->dataGB)),
+            tr("%1 for throughput and %2 for storage: %3 a month.")
+                .arg(formatUsd(c->throughputCostUsd), formatUsd(c->storageCostUsd), formatUsd(c->monthlyCostUsd))});
     html += list(c->notes.translated());
     out.html = html;
     return out;

@@ -164,9 +164,14 @@ void DecisionsPanel::showDetails(const QString &relationshipId)
     const size_t index = size_t(r - analysis->relationships.data());
     const DecisionExplanation &why = m_findings->decisions()[index];
     m_bar->setValue(r->correlation, analysis->assumptions);
+    const Entity *parent = document()->model().entity(r->parent);
+    const Entity *child = document()->model().entity(r->child);
+    const QString pair
+        = QStringLiteral("%1 → %2").arg(parent ? parent->name : r->parent, child ? child->name : r->child);
     m_heading->setText(
         tr("<b>%1</b> — %2")
-            .arg(r->id.toHtmlEscaped(), r->decision ? decisionTitle(*r->decision).translated().toHtmlEscaped() : tr("undecided")));
+            .arg(pair.toHtmlEscaped(),
+                r->decision ? decisionTitle(*r->decision).translated().toHtmlEscaped() : tr("undecided")));
 
     QString html;
     // The three designs side by side: the decided one in bold, impossible ones said so.

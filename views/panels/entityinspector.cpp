@@ -60,8 +60,7 @@ void EntityInspector::show(const QString &entityId)
             : tr("Documents in container <b>%1</b>, partition key <b>%2</b>.")
                   .arg(container->name.toHtmlEscaped(), container->partitionKey.join(QStringLiteral(", ")));
     }
-    summary()->setText(tr("<b>%1</b> <span style='color:gray'>(%2)</span><br>%3")
-                           .arg(entity->name.toHtmlEscaped(), entity->id.toHtmlEscaped(), where));
+    summary()->setText(tr("<b>%1</b><br>%2").arg(entity->name.toHtmlEscaped(), where));
 }
 
 } // namespace cosmos

@@ -145,7 +145,7 @@ void PatternInspector::show(const QString &patternId)
     const Analysis &analysis = *document()->analysis();
     if (const PatternAnalysis *routed = analysis.accessPattern(patternId)) {
         route = tr("%1 · %2 · %3 RU per request · %4 RU/s average, %5 at peak")
-                    .arg(routed->container.toHtmlEscaped(), routeKindName(routed->kind),
+                    .arg(routed->container.toHtmlEscaped(), routeKindTitle(routed->kind).translated(),
                         formatNumber(routed->ruPerRequest), formatRu(routed->ruPerSecondAvg),
                         formatRu(routed->ruPerSecondPeak));
         const QStringList reasons = patternReasons(*routed, model, analysis.assumptions).translated();

@@ -81,7 +81,10 @@ void RelationshipInspector::show(const QString &relationshipId)
         if (ra->correlation)
             decision += tr(", correlation %1").arg(formatPercent(*ra->correlation));
     }
-    summary()->setText(tr("<b>%1</b><br>Decision: %2").arg(r->id.toHtmlEscaped(), decision.toHtmlEscaped()));
+    const Entity *from = document()->model().entity(r->from);
+    const Entity *to = document()->model().entity(r->to);
+    const QString title = tr("%1 → %2").arg(from ? from->name : r->from, to ? to->name : r->to);
+    summary()->setText(tr("<b>%1</b><br>Decision: %2").arg(title.toHtmlEscaped(), decision.toHtmlEscaped()));
 }
 
 } // namespace cosmos

@@ -81,7 +81,7 @@ void TestExplain::patternFollowsAnEdit()
     QVERIFY2(f.panel->text().contains(QStringLiteral("6.73 RU per request · 2,018 RU/s on average")),
         qPrintable(f.panel->text()));
     QVERIFY2(f.panel->text().contains(
-                 QStringLiteral("2.5 RU index lookup × 1 partition(s) + 3.04 RU to load the documents = 5.54 RU")),
+                 QStringLiteral("2.5 RU index lookup per partition × 1 + 3.04 RU to load the documents = 5.54 RU")),
         qPrintable(f.panel->text()));
     // Why the product is a request of its own.
     QVERIFY2(f.panel->text().contains(QStringLiteral("Product documents have no createdAt: a query on it would miss "
