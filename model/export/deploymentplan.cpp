@@ -79,14 +79,14 @@ DeploymentPlan planDeployment(const Model &model, const Analysis &analysis)
         if (app.capacityMode == CapacityMode::Autoscale) {
             const int maximum = azure::validAutoscaleMaxRu(wanted);
             out.options["autoscaleSettings"] = {{"maxThroughput", maximum}};
-            if (maximum != int(wanted))
+            if (double(maximum) != wanted) // compared as doubles: a huge wanted does not fit an int
                 plan.warnings << ExportTr::tr("%1: an autoscale maximum of %2 RU/s is not a setting Azure accepts "
                                               "(1,000 or more, in steps of 1,000); the templates use %3 RU/s.")
                                      .arg(container.name, formatNumber(wanted), formatNumber(maximum));
         } else if (app.capacityMode == CapacityMode::Provisioned) {
             const int throughput = azure::validManualRu(wanted);
             out.options["throughput"] = throughput;
-            if (throughput != int(wanted))
+            if (double(throughput) != wanted)
                 plan.warnings << ExportTr::tr("%1: %2 RU/s is not a manual throughput Azure accepts (400 or more, "
                                               "in steps of 100); the templates use %3 RU/s.")
                                      .arg(container.name, formatNumber(wanted), formatNumber(throughput));
