@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <memory>
+#include <optional>
 
 namespace cosmos {
 
@@ -49,19 +50,22 @@ std::map<QString, QPointF> gridLayout(const Analysis &analysis, const std::map<Q
     return positions;
 }
 
-} // namespace
+// One run of "dot" in the given direction ("TB" or "LR"): the cards' top-left
+// positions and the size of the whole drawing, frames' margins included.
+struct DotLayout {
+    std::map<QString, QPointF> positions;
+    QSizeF size;
+};
 
-std::map<QString, QPointF> computeLayout(
-    const Model &model, const Analysis &analysis, const std::map<QString, QSizeF> &cardSizes)
+std::optional<DotLayout> dotLayout(
+    const Model &model, const Analysis &analysis, const std::map<QString, QSizeF> &cardSizes, const char *rankdir)
 {
-    if (cardSizes.empty())
-        return {};
     std::unique_ptr<GVC_t, int (*)(GVC_t *)> context(gvContext(), gvFreeContext);
     std::unique_ptr<Agraph_t, int (*)(Agraph_t *)> graph(agopen(text("model"), Agdirected, nullptr), agclose);
     if (!context || !graph)
-        return gridLayout(analysis, cardSizes);
+        return std::nullopt;
     Agraph_t *g = graph.get();
-    agattr(g, AGRAPH, text("rankdir"), text("TB"));
+    agattr(g, AGRAPH, text("rankdir"), text(rankdir));
     agattr(g, AGRAPH, text("nodesep"), text("0.9"));
     agattr(g, AGRAPH, text("ranksep"), text("1.1"));
     agattr(g, AGRAPH, text("margin"), text("0"));
@@ -105,18 +109,48 @@ std::map<QString, QPointF> computeLayout(
     }
 
     if (gvLayout(context.get(), g, "dot") != 0)
-        return gridLayout(analysis, cardSizes);
-    std::map<QString, QPointF> positions;
-    const double top = GD_bb(g).UR.y;
+        return std::nullopt;
+    DotLayout out;
+    const boxf box = GD_bb(g);
+    out.size = QSizeF(box.UR.x - box.LL.x, box.UR.y - box.LL.y);
     for (const auto &[id, node] : nodes) {
         const QSizeF size = cardSizes.at(id);
         // Graphviz gives centres with y growing upwards; cards want top-left, y down.
         const double x = ND_coord(node).x - size.width() / 2;
-        const double y = (top - ND_coord(node).y) - size.height() / 2;
-        positions[id] = QPointF(std::round(x / 20) * 20, std::round(y / 20) * 20);
+        const double y = (box.UR.y - ND_coord(node).y) - size.height() / 2;
+        out.positions[id] = QPointF(std::round(x / 20) * 20, std::round(y / 20) * 20);
     }
     gvFreeLayout(context.get(), g);
-    return positions;
+    return out;
+}
+
+// How large the drawing shows in a view of that width-to-height ratio: the scale
+// that fits it, in a view one unit tall.
+double fitScale(QSizeF drawing, double aspect)
+{
+    if (drawing.width() <= 0 || drawing.height() <= 0)
+        return 0;
+    return std::min(aspect / drawing.width(), 1.0 / drawing.height());
+}
+
+} // namespace
+
+std::map<QString, QPointF> computeLayout(
+    const Model &model, const Analysis &analysis, const std::map<QString, QSizeF> &cardSizes, double aspect)
+{
+    if (cardSizes.empty())
+        return {};
+    // Parents above their children, or to their left: whichever shows the cards
+    // larger in the view (a chain of containers is a tall column one way and a
+    // row the other).
+    std::optional<DotLayout> best;
+    for (const char *direction : {"TB", "LR"}) {
+        std::optional<DotLayout> layout = dotLayout(model, analysis, cardSizes, direction);
+        // A clear gain only: top-down reads as parent-and-child at a glance.
+        if (layout && (!best || fitScale(layout->size, aspect) > fitScale(best->size, aspect) * 1.15))
+            best = std::move(layout);
+    }
+    return best ? best->positions : gridLayout(analysis, cardSizes);
 }
 
 } // namespace cosmos

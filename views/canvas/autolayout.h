@@ -11,10 +11,11 @@
 namespace cosmos {
 
 // Automatic layout grouped by container: Graphviz's layered "dot" engine with one
-// cluster per container, parents above their children. Returns the top-left
-// position of every card (entities that have their own card, by id). Falls back to
-// a plain grid per container if Graphviz cannot lay the graph out.
-std::map<QString, QPointF> computeLayout(
-    const Model &model, const Analysis &analysis, const std::map<QString, QSizeF> &cardSizes);
+// cluster per container, parents above their children or, when that fits a view
+// of width-to-height ratio `aspect` clearly better, to their left. Returns the
+// top-left position of every card (entities that have their own card, by id).
+// Falls back to a plain grid per container if Graphviz cannot lay the graph out.
+std::map<QString, QPointF> computeLayout(const Model &model, const Analysis &analysis,
+    const std::map<QString, QSizeF> &cardSizes, double aspect = 16.0 / 9.0);
 
 } // namespace cosmos

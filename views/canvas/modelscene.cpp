@@ -15,6 +15,7 @@
 #include <QGraphicsLineItem>
 #include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
 #include <QToolTip>
 #include <QGraphicsTextItem>
 #include <QKeyEvent>
@@ -154,7 +155,14 @@ std::map<QString, QPointF> ModelScene::automaticPositions(const CanvasPresenter 
         item->setData(presenter.card(entity.id), m_theme);
         sizes[entity.id] = item->boundingRect().size();
     }
-    return computeLayout(m_document->model(), *m_document->analysis(), sizes);
+    // Shaped for the view that shows it, once it has a size of its own.
+    double aspect = 16.0 / 9.0;
+    if (!views().isEmpty()) {
+        const QSize view = views().constFirst()->viewport()->size();
+        if (view.width() > 200 && view.height() > 100)
+            aspect = double(view.width()) / view.height();
+    }
+    return computeLayout(m_document->model(), *m_document->analysis(), sizes, aspect);
 }
 
 QRectF ModelScene::contentRect() const

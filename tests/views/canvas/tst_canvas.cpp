@@ -79,6 +79,7 @@ private Q_SLOTS:
     void copyPasteAndArrowKeys();
     void exportsPngSvgAndPdf();
     void automaticLayoutIsOneUndoStep();
+    void automaticLayoutTakesTheShapeOfTheView();
 };
 
 void TestCanvas::drawsTheSampleAsTheAnalysisDecides()
@@ -471,6 +472,48 @@ void TestCanvas::automaticLayoutIsOneUndoStep()
     QVERIFY(!orders.intersects(products));
     c.document.undoStack()->undo();
     QCOMPARE(c.bytes(), before);
+}
+
+// A chain of containers is a tall column laid out top-down and a row laid out
+// left to right: the layout takes the one that shows the cards larger in the view,
+// and never puts a card on another.
+void TestCanvas::automaticLayoutTakesTheShapeOfTheView()
+{
+    Canvas c(test::samplePath(QStringLiteral("iot-telemetry.cosmos.json")));
+    const auto drawing = [&c]() {
+        QRectF all;
+        for (const EntityItem *card : c.scene.entityItems())
+            all = all.united(card->sceneBoundingRect());
+        return all;
+    };
+    const auto noCardOnAnother = [&c]() {
+        const QList<EntityItem *> cards = c.scene.entityItems();
+        for (qsizetype i = 0; i < cards.size(); ++i)
+            for (qsizetype j = i + 1; j < cards.size(); ++j)
+                if (cards[i]->sceneBoundingRect().intersects(cards[j]->sceneBoundingRect()))
+                    return false;
+        return true;
+    };
+    c.view.resize(1400, 450); // the canvas of a 1280×720 window: wide and low
+    QCoreApplication::processEvents();
+    c.controller.autoLayout();
+    c.settle();
+    QVERIFY2(drawing().width() > drawing().height() * 1.5,
+        qPrintable(QStringLiteral("%1×%2").arg(drawing().width()).arg(drawing().height())));
+    QVERIFY(noCardOnAnother());
+    // Device is the parent of Reading: it is to its left.
+    QVERIFY(c.card(QStringLiteral("device"))->sceneBoundingRect().right()
+        < c.card(QStringLiteral("reading"))->sceneBoundingRect().left());
+
+    c.view.resize(500, 1000); // a tall view: parents above their children
+    QCoreApplication::processEvents();
+    c.controller.autoLayout();
+    c.settle();
+    QVERIFY2(drawing().height() > drawing().width(),
+        qPrintable(QStringLiteral("%1×%2").arg(drawing().width()).arg(drawing().height())));
+    QVERIFY(c.card(QStringLiteral("device"))->sceneBoundingRect().bottom()
+        < c.card(QStringLiteral("reading"))->sceneBoundingRect().top());
+    QVERIFY(noCardOnAnother());
 }
 
 QTEST_MAIN(TestCanvas)
