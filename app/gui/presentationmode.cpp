@@ -65,8 +65,10 @@ PresentationMode::PresentationMode(MainWindow *window)
     });
     // The caption's numbers follow edits made during the walkthrough.
     connect(window->document(), &ModelDocument::analysisChanged, this, [this]() {
-        if (m_walkthrough->isActive())
-            m_caption->showPattern(m_walkthrough->currentPattern(), m_walkthrough->position(), m_walkthrough->count());
+        if (!m_walkthrough->isActive())
+            return;
+        m_caption->showPattern(m_walkthrough->currentPattern(), m_walkthrough->position(), m_walkthrough->count());
+        placeCaption();
     });
     window->canvas()->installEventFilter(this);
 }
@@ -155,14 +157,21 @@ void PresentationMode::leave()
 
 void PresentationMode::placeCaption()
 {
-    QWidget *canvas = m_window->canvas();
-    const int width = std::min(canvas->width() - 40, m_presenting ? 1400 : 900);
-    m_caption->setFixedWidth(std::max(300, width));
-    m_caption->adjustSize();
+    if (m_caption->isHidden())
+        return;
+    ModelView *view = m_window->canvas();
+    const int width = std::max(300, std::min(view->width() - 40, m_presenting ? 1400 : 900));
+    m_caption->setFixedWidth(width);
+    // Every line of it, and at most about a third of the canvas: in a small window
+    // the reasons give way (they stay in the caption's tooltip and in Explain).
+    const int most = view->height() * 35 / 100;
+    m_caption->setDetailed(true);
+    if (m_caption->heightForWidth(width) > most)
+        m_caption->setDetailed(false);
+    m_caption->setFixedHeight(m_caption->heightForWidth(width));
     // The caption sits below the drawing, not over it: fitting keeps the model visible.
-    auto *view = m_window->canvas();
     view->setBottomMargin(m_caption->height() + 24);
-    m_caption->move((canvas->width() - m_caption->width()) / 2, canvas->height() - m_caption->height() - 12);
+    m_caption->move((view->width() - m_caption->width()) / 2, view->height() - m_caption->height() - 12);
 }
 
 bool PresentationMode::eventFilter(QObject *watched, QEvent *event)

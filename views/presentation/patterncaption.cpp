@@ -65,6 +65,13 @@ void PatternCaption::setLarge(bool large)
     m_why->setFont(small);
 }
 
+void PatternCaption::setDetailed(bool detailed)
+{
+    m_detailed = detailed;
+    m_why->setVisible(detailed && !m_why->text().isEmpty());
+    setToolTip(detailed ? QString() : m_why->text());
+}
+
 QString PatternCaption::text() const
 {
     return m_title->text() + QLatin1Char('\n') + m_route->text() + QLatin1Char('\n') + m_why->text();
@@ -95,7 +102,7 @@ void PatternCaption::showPattern(const QString &patternId, int position, int cou
         m_route->setText(tr("Not analysed yet."));
         m_why->clear();
     }
-    adjustSize();
+    setDetailed(m_detailed);
     show();
     raise();
 }

@@ -21,6 +21,9 @@ public:
 
     void showPattern(const QString &patternId, int position, int count);
     void setLarge(bool large);
+    // With the reasons behind the cost (the default), or without them where room
+    // is short; they are then the caption's tooltip.
+    void setDetailed(bool detailed);
     QString text() const;
 
 protected:
@@ -34,6 +37,7 @@ private:
     QLabel *m_why;
     QLabel *m_step;
     bool m_large = false;
+    bool m_detailed = true;
     struct Shown {
         QString patternId;
         int position = 0;
