@@ -2857,6 +2857,14 @@ Name:</source>
         <source>Remove</source>
         <translation>हटाएँ</translation>
     </message>
+    <message>
+        <source>Add an attribute: type its name, Tab to its type, Enter for the next one</source>
+        <translation>एट्रिब्यूट जोड़ें: उसका नाम टाइप करें, Tab से उसके टाइप पर जाएँ, Enter से अगले एट्रिब्यूट पर</translation>
+    </message>
+    <message>
+        <source>Type the new attribute&apos;s name</source>
+        <translation>नए एट्रिब्यूट का नाम टाइप करें</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AutoSaver</name>
@@ -3926,6 +3934,10 @@ Name:</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Rename Key Attribute</source>
+        <translation>की एट्रिब्यूट का नाम बदलें</translation>
     </message>
 </context>
 <context>

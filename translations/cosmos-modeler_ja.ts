@@ -2854,6 +2854,14 @@ Name:</source>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
+    <message>
+        <source>Add an attribute: type its name, Tab to its type, Enter for the next one</source>
+        <translation>属性を追加: 名前を入力し、Tab キーで型へ、Enter キーで次の属性へ</translation>
+    </message>
+    <message>
+        <source>Type the new attribute&apos;s name</source>
+        <translation>新しい属性の名前を入力</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AutoSaver</name>
@@ -3917,6 +3925,10 @@ Name:</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Rename Key Attribute</source>
+        <translation>キー属性の名前を変更</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,93 @@ ChangeSet addEntity(const Model &model, const QString &name, QPointF position)
         Change::setEntry(ObjectKind::Layout, entity.id, layoutJson(position))};
 }
 
+namespace {
+
+// A pattern's reference to an attribute, renamed from `from` to `to` when it names
+// that attribute of `entityId`: "entity.attr", or "attr" in a pattern whose first
+// (primary) entity it is.
+QString renamedReference(const AccessPattern &pattern, const QString &entityId, const QString &reference,
+    const QString &from, const QString &to)
+{
+    if (reference == entityId + QLatin1Char('.') + from)
+        return entityId + QLatin1Char('.') + to;
+    if (reference == from && !pattern.entities.isEmpty() && pattern.entities.constFirst() == entityId)
+        return to;
+    return reference;
+}
+
+// The access patterns' filters, sort keys and attributes needed, following the
+// attribute's new name.
+void renameReferences(
+    const Model &model, const QString &entityId, const QString &from, const QString &to, ChangeSet &changes)
+{
+    for (const AccessPattern &pattern : model.accessPatterns) {
+        if (!pattern.entities.contains(entityId))
+            continue;
+        AccessPattern renamed = pattern;
+        for (Filter &filter : renamed.filters)
+            filter.attribute = renamedReference(pattern, entityId, filter.attribute, from, to);
+        for (SortKey &key : renamed.sort)
+            key.attribute = renamedReference(pattern, entityId, key.attribute, from, to);
+        for (QString &needed : renamed.attributesNeeded)
+            needed = renamedReference(pattern, entityId, needed, from, to);
+        const Json before = toJson(pattern);
+        const Json after = toJson(renamed);
+        for (const FieldId member : {field::pattern::filters, field::pattern::sort, field::pattern::attributesNeeded})
+            if (const std::string name(member.name); before[name] != after[name])
+                changes.push_back(Change::set(member, pattern.id, after[name]));
+    }
+}
+
+} // namespace
+
+ChangeSet followKeyAttribute(const Model &model, const QString &entityId, const QString &oldName)
+{
+    const Entity *entity = model.entity(entityId);
+    if (!entity)
+        return {};
+    const QString key = idFromName(entity->name) + QStringLiteral("Id");
+    const QStringList given {entity->id + QStringLiteral("Id"), idFromName(oldName) + QStringLiteral("Id")};
+    auto named = [&](const QString &name) {
+        return std::find_if(
+            entity->attributes.begin(), entity->attributes.end(), [&](const Attribute &a) { return a.name == name; });
+    };
+    if (named(key) != entity->attributes.end())
+        return {}; // already so, or another attribute has the name
+    auto current = entity->attributes.end();
+    for (const QString &name : given)
+        if (current == entity->attributes.end())
+            current = named(name);
+    if (current == entity->attributes.end() || current->type != AttributeType::Id)
+        return {};
+    const QString from = current->name;
+    Json attributes = Json::array();
+    for (const Attribute &attribute : entity->attributes) {
+        Json json = toJson(attribute);
+        if (attribute.name == from)
+            json["name"] = key.toStdString();
+        attributes.push_back(json);
+    }
+    ChangeSet changes {Change::set(field::entity::attributes, entityId, attributes)};
+    renameReferences(model, entityId, from, key, changes);
+    return changes;
+}
+
+ChangeSet renameEntity(const Model &model, const QString &entityId, const QString &newName)
+{
+    const Entity *entity = model.entity(entityId);
+    if (!entity)
+        return {};
+    Model renamed = model;
+    for (Entity &e : renamed.entities)
+        if (e.id == entityId)
+            e.name = newName;
+    ChangeSet changes {Change::set(field::entity::name, entityId, newName.toStdString())};
+    for (Change &change : followKeyAttribute(renamed, entityId, entity->name))
+        changes.push_back(std::move(change));
+    return changes;
+}
+
 ChangeSet addRelationship(const Model &model, const QString &from, const QString &to, RelationshipKind kind)
 {
     Relationship r;

@@ -20,6 +20,15 @@ QString nextAccessPatternId(const Model &model);
 QString nextEntityName(const Model &model);
 
 ChangeSet addEntity(const Model &model, const QString &name, QPointF position);
+// Renames an entity. Its key attribute follows while it still has the name the
+// entity gave it (`entity1Id` for "Entity 1", `customerId` for "Customer"): after
+// renaming "Entity 1" to "Customer" it is `customerId`, in the access patterns
+// that name it too. A key the user named is left alone.
+ChangeSet renameEntity(const Model &model, const QString &entityId, const QString &newName);
+// Only the key attribute's part of that, for a name already changed from `oldName`
+// (the inspector changes the name as it is typed); empty when nothing follows.
+ChangeSet followKeyAttribute(const Model &model, const QString &entityId, const QString &oldName);
+
 ChangeSet addRelationship(const Model &model, const QString &from, const QString &to,
                           RelationshipKind kind = RelationshipKind::OneToMany);
 ChangeSet addAccessPattern(const Model &model, const QStringList &entities, Operation operation = Operation::Query);

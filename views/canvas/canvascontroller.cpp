@@ -135,7 +135,7 @@ void CanvasController::rename(const QString &entityId, const QString &name)
     const Entity *entity = m_document->model().entity(entityId);
     if (!entity || entity->name == name)
         return;
-    apply({Change::set(field::entity::name, entityId, name.toStdString())}, tr("Rename %1").arg(entity->name));
+    apply(plans::renameEntity(m_document->model(), entityId, name), tr("Rename %1").arg(entity->name));
 }
 
 void CanvasController::renameSelected()

@@ -7,10 +7,13 @@
 #include "model/analysis/numberformat.h"
 #include "model/io/modeljson.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QPushButton>
+#include <QStyledItemDelegate>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -18,29 +21,117 @@ namespace cosmos {
 
 namespace {
 constexpr int kExtraRole = Qt::UserRole + 1; // unknown members of the attribute, kept verbatim
+constexpr int kTypeRole = Qt::UserRole + 2;  // the type's JSON spelling; the cell shows its label
+
+QString typeLabel(const QString &value)
+{
+    for (const auto &[choice, label] : Choices::attributeTypes())
+        if (choice == value)
+            return label;
+    return value;
 }
+
+// Edits the cells in place: a list of types for Type, text for the others, none
+// for the check boxes (Space and a click toggle them). Tab moves to the next cell,
+// Enter commits (the tree then goes on to the next attribute's name).
+class AttributeDelegate : public QStyledItemDelegate {
+public:
+    AttributeDelegate(int typeColumn, QList<int> checkColumns, QObject *parent)
+        : QStyledItemDelegate(parent)
+        , m_typeColumn(typeColumn)
+        , m_checkColumns(std::move(checkColumns))
+    { }
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        if (m_checkColumns.contains(index.column()))
+            return nullptr;
+        if (index.column() != m_typeColumn)
+            return QStyledItemDelegate::createEditor(parent, option, index);
+        auto *types = new QComboBox(parent);
+        for (const auto &[value, label] : Choices::attributeTypes())
+            types->addItem(label, value);
+        return types;
+    }
+
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        if (auto *types = qobject_cast<QComboBox *>(editor); types && index.column() == m_typeColumn) {
+            types->setCurrentIndex(std::max(0, types->findData(index.data(kTypeRole))));
+            return;
+        }
+        QStyledItemDelegate::setEditorData(editor, index);
+    }
+
+    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
+    {
+        if (auto *types = qobject_cast<QComboBox *>(editor); types && index.column() == m_typeColumn) {
+            if (types->currentData() == index.data(kTypeRole))
+                return;
+            model->setData(index, types->currentData(), kTypeRole);
+            model->setData(index, types->currentText(), Qt::DisplayRole);
+            return;
+        }
+        QStyledItemDelegate::setModelData(editor, model, index);
+    }
+
+private:
+    int m_typeColumn;
+    QList<int> m_checkColumns;
+};
+
+// Tab and Shift+Tab go across a row and on to the next one, as in a grid (a tree
+// view moves them down and up).
+class AttributeGrid : public QTreeWidget {
+public:
+    using QTreeWidget::QTreeWidget;
+
+protected:
+    QModelIndex moveCursor(CursorAction action, Qt::KeyboardModifiers modifiers) override
+    {
+        const QModelIndex current = currentIndex();
+        if (!current.isValid() || (action != MoveNext && action != MovePrevious))
+            return QTreeWidget::moveCursor(action, modifiers);
+        const int step = action == MoveNext ? 1 : -1;
+        const int column = current.column() + step;
+        if (column >= 0 && column < columnCount())
+            return current.siblingAtColumn(column);
+        const QModelIndex row = QTreeWidget::moveCursor(action == MoveNext ? MoveDown : MoveUp, modifiers);
+        if (!row.isValid() || (row.row() == current.row() && row.parent() == current.parent()))
+            return current;
+        return row.siblingAtColumn(action == MoveNext ? 0 : columnCount() - 1);
+    }
+};
+
+} // namespace
 
 AttributeTree::AttributeTree(QWidget *parent)
     : QWidget(parent)
-    , m_tree(new QTreeWidget(this))
+    , m_tree(new AttributeGrid(this))
 {
     m_tree->setObjectName(QStringLiteral("attributeTree"));
     m_tree->setColumnCount(ColumnCount);
     m_tree->setHeaderLabels({tr("Name"), tr("Type"), tr("Req."), tr("Unique"), tr("Unique group"), tr("Distinct"),
         tr("Hottest share"), tr("Copy of")});
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_tree->setEditTriggers(
-        QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
+    m_tree->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+        | QAbstractItemView::SelectedClicked | QAbstractItemView::AnyKeyPressed);
+    m_tree->setTabKeyNavigation(true);
     m_tree->setRootIsDecorated(true);
     m_tree->setUniformRowHeights(true);
     m_tree->setMinimumHeight(160);
-    connect(m_tree, &QTreeWidget::itemChanged, this, [this]() { emitEdited(); });
+    auto *delegate = new AttributeDelegate(Type, {Required, Unique}, m_tree);
+    m_tree->setItemDelegate(delegate);
+    connect(m_tree, &QTreeWidget::itemChanged, this, &AttributeTree::itemChanged);
+    connect(delegate, &QAbstractItemDelegate::closeEditor, this,
+        [this](QWidget *, QAbstractItemDelegate::EndEditHint hint) { editorClosed(hint); });
 
     auto *add = new QPushButton(tr("Add"), this);
+    add->setToolTip(tr("Add an attribute: type its name, Tab to its type, Enter for the next one"));
     auto *addNested = new QPushButton(tr("Add Member"), this);
     addNested->setToolTip(tr("Add a member to the selected object or array attribute"));
     auto *remove = new QPushButton(tr("Remove"), this);
-    connect(add, &QPushButton::clicked, this, [this]() { addAttribute(false); });
+    connect(add, &QPushButton::clicked, this, &AttributeTree::startNewAttribute);
     connect(addNested, &QPushButton::clicked, this, [this]() { addAttribute(true); });
     connect(remove, &QPushButton::clicked, this, &AttributeTree::removeAttribute);
     auto *buttons = new QHBoxLayout;
@@ -66,12 +157,8 @@ QTreeWidgetItem *AttributeTree::addItem(QTreeWidgetItem *parent, const Attribute
     item->setText(Hottest, attribute.hottestValueShare ? formatNumber(*attribute.hottestValueShare, 6) : QString());
     item->setText(CopyOf, attribute.copyOf);
     item->setData(Name, kExtraRole, QString::fromStdString(attribute.extra.dump()));
-    auto *type = new QComboBox(m_tree);
-    for (const auto &[value, label] : Choices::attributeTypes())
-        type->addItem(label, value);
-    type->setCurrentIndex(type->findData(toQString(attribute.type)));
-    connect(type, &QComboBox::activated, this, [this]() { emitEdited(); });
-    m_tree->setItemWidget(item, Type, type);
+    item->setData(Type, kTypeRole, toQString(attribute.type));
+    item->setText(Type, typeLabel(toQString(attribute.type)));
     for (const Attribute &child : attribute.attributes)
         addItem(item, child);
     return item;
@@ -80,6 +167,7 @@ QTreeWidgetItem *AttributeTree::addItem(QTreeWidgetItem *parent, const Attribute
 void AttributeTree::setAttributes(const std::vector<Attribute> &attributes)
 {
     m_loading = true;
+    m_draft = nullptr;
     m_tree->clear();
     for (const Attribute &attribute : attributes)
         addItem(nullptr, attribute);
@@ -99,8 +187,8 @@ Json AttributeTree::toJson(QTreeWidgetItem *item) const
     if (!json.is_object())
         json = Json::object();
     json["name"] = item->text(Name).trimmed().toStdString();
-    const auto *type = qobject_cast<QComboBox *>(m_tree->itemWidget(item, Type));
-    json["type"] = (type ? type->currentData().toString() : QStringLiteral("string")).toStdString();
+    const QString type = item->data(Type, kTypeRole).toString();
+    json["type"] = (type.isEmpty() ? QStringLiteral("string") : type).toStdString();
     json["required"] = item->checkState(Required) == Qt::Checked;
     json["unique"] = item->checkState(Unique) == Qt::Checked;
     auto optionalText = [&](const char *member, int column) {
@@ -136,8 +224,65 @@ Json AttributeTree::collect() const
 {
     Json attributes = Json::array();
     for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
-        attributes.push_back(toJson(m_tree->topLevelItem(i)));
+        if (m_tree->topLevelItem(i) != m_draft) // not an attribute until it has a name
+            attributes.push_back(toJson(m_tree->topLevelItem(i)));
     return attributes;
+}
+
+bool AttributeTree::isBeingEdited() const
+{
+    const QWidget *focus = QApplication::focusWidget();
+    return focus && (focus == m_tree || m_tree->isAncestorOf(focus));
+}
+
+void AttributeTree::startNewAttribute()
+{
+    if (!m_draft) {
+        m_loading = true;
+        Attribute attribute;
+        attribute.type = AttributeType::String;
+        m_draft = addItem(nullptr, attribute);
+        m_draft->setToolTip(Name, tr("Type the new attribute's name"));
+        m_loading = false;
+    }
+    m_tree->setFocus(Qt::OtherFocusReason);
+    m_tree->setCurrentItem(m_draft, Name);
+    m_tree->scrollToItem(m_draft);
+    m_tree->editItem(m_draft, Name);
+}
+
+void AttributeTree::itemChanged(QTreeWidgetItem *item)
+{
+    if (m_loading)
+        return;
+    if (item == m_draft) {
+        if (item->text(Name).trimmed().isEmpty())
+            return;        // still a draft
+        m_draft = nullptr; // named: an attribute now
+    }
+    emitEdited();
+}
+
+void AttributeTree::editorClosed(QAbstractItemDelegate::EndEditHint hint)
+{
+    QTreeWidgetItem *current = m_tree->currentItem();
+    if (hint == QAbstractItemDelegate::RevertModelCache && current && current == m_draft) {
+        delete std::exchange(m_draft, nullptr); // Esc on a new row: no attribute
+        return;
+    }
+    if (hint != QAbstractItemDelegate::SubmitModelCache || !current)
+        return;
+    // Enter: on to the next attribute's name, or a new attribute after the last.
+    QTimer::singleShot(0, this, [this]() {
+        QTreeWidgetItem *current = m_tree->currentItem();
+        QTreeWidgetItem *next = current ? m_tree->itemBelow(current) : nullptr;
+        if (next && next != m_draft) {
+            m_tree->setCurrentItem(next, Name);
+            m_tree->editItem(next, Name);
+        } else {
+            startNewAttribute();
+        }
+    });
 }
 
 void AttributeTree::emitEdited()
@@ -158,9 +303,10 @@ void AttributeTree::addAttribute(bool nested)
     QTreeWidgetItem *item = addItem(parent, attribute);
     if (parent) {
         parent->setExpanded(true);
-        if (auto *type = qobject_cast<QComboBox *>(m_tree->itemWidget(parent, Type));
-            type && type->currentData() != QLatin1String("array"))
-            type->setCurrentIndex(type->findData(QStringLiteral("object")));
+        if (parent->data(Type, kTypeRole) != QLatin1String("array")) {
+            parent->setData(Type, kTypeRole, QStringLiteral("object"));
+            parent->setText(Type, typeLabel(QStringLiteral("object")));
+        }
     }
     m_loading = false;
     m_tree->setCurrentItem(item);

@@ -3,6 +3,7 @@
 
 #include "model/document/model.h"
 
+#include <QAbstractItemDelegate>
 #include <QWidget>
 
 class QTreeWidget;
@@ -14,6 +15,10 @@ namespace cosmos {
 // under them): name, type, required, unique (and composite group), distinct values,
 // hottest-value share, copy-of. Every edit hands the whole new list to the owner,
 // which applies it as one undoable change or shows why the model refused it.
+//
+// Entered like a grid: Add (or Enter after the last name) opens a new row's name;
+// Tab moves across to its type and the other cells; Enter commits and goes on to
+// the next row's name. A new row joins the model once it has a name; Esc drops it.
 class AttributeTree : public QWidget {
     Q_OBJECT
 
@@ -23,6 +28,11 @@ public:
     void setAttributes(const std::vector<Attribute> &attributes);
     void setError(const QString &error);
     QTreeWidget *tree() const { return m_tree; }
+    // The keyboard focus is in the tree or one of its cell editors.
+    bool isBeingEdited() const;
+
+public Q_SLOTS:
+    void startNewAttribute();
 
 Q_SIGNALS:
     void edited(const Json &attributes);
@@ -34,11 +44,14 @@ private:
     Json toJson(QTreeWidgetItem *item) const;
     Json collect() const;
     void emitEdited();
+    void itemChanged(QTreeWidgetItem *item);
+    void editorClosed(QAbstractItemDelegate::EndEditHint hint);
     void addAttribute(bool nested);
     void removeAttribute();
 
     QTreeWidget *m_tree;
     bool m_loading = false;
+    QTreeWidgetItem *m_draft = nullptr; // a new row, not yet named
 };
 
 } // namespace cosmos

@@ -5,10 +5,12 @@
 #include "choices.h"
 #include "fieldbinder.h"
 #include "model/analysis/analysis.h"
+#include "model/document/editplans.h"
 #include "model/io/modeljson.h"
 #include "views/document/modeldocument.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QTreeWidget>
 #include <QLabel>
@@ -21,7 +23,12 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     , m_attributes(new AttributeTree(this))
 {
     summary()->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    form()->addRow(tr("Name"), fields()->text(field::entity::name, tr("Rename Entity")));
+    m_name = fields()->text(field::entity::name, tr("Rename Entity"));
+    m_name->installEventFilter(this);
+    connect(m_name, &QLineEdit::editingFinished, this, &EntityInspector::nameEdited);
+    form()->addRow(tr("Name"), m_name);
+    // The attributes first: they are what a new entity needs next.
+    form()->addRow(m_attributes);
     QLineEdit *avg = fields()->number(field::entity::avgSizeKB, tr("Edit Average Size"));
     avg->setPlaceholderText(tr("KB"));
     form()->addRow(tr("Average size (KB)"), avg);
@@ -34,10 +41,28 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     ttl->setPlaceholderText(tr("keep forever"));
     ttl->setToolTip(tr("Seconds until an item expires; -1 lets each item decide; empty keeps items forever."));
     form()->addRow(tr("Time to live (s)"), ttl);
-    form()->addRow(m_attributes);
     connect(m_attributes, &AttributeTree::edited, this, [this](const Json &attributes) {
         m_attributes->setError(fields()->commit(field::entity::attributes, attributes, tr("Edit Attributes"), false));
     });
+}
+
+bool EntityInspector::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_name && event->type() == QEvent::FocusIn)
+        if (const Entity *entity = document()->model().entity(fields()->target()))
+            m_nameBeforeEdit = entity->name;
+    return InspectorForm::eventFilter(watched, event);
+}
+
+// The name changes as it is typed; the key attribute follows once, when it is done.
+void EntityInspector::nameEdited()
+{
+    const QString before = std::exchange(m_nameBeforeEdit, QString());
+    if (before.isEmpty())
+        return;
+    const ChangeSet follow = plans::followKeyAttribute(document()->model(), fields()->target(), before);
+    if (!follow.empty())
+        document()->apply(follow, tr("Rename Key Attribute"));
 }
 
 void EntityInspector::show(const QString &entityId)
@@ -50,7 +75,7 @@ void EntityInspector::show(const QString &entityId)
     fields()->load(toJson(*entity));
     // Keep the tree as the user left it while they edit it; rebuild for another
     // entity or after undo/redo.
-    if (other || !m_attributes->tree()->hasFocus())
+    if (other || !m_attributes->isBeingEdited())
         m_attributes->setAttributes(entity->attributes);
     QString where;
     if (const ContainerAnalysis *container = document()->analysis()->containerOf(entityId)) {

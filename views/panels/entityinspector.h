@@ -3,6 +3,8 @@
 
 #include "inspectorform.h"
 
+class QLineEdit;
+
 namespace cosmos {
 
 class AttributeTree;
@@ -16,8 +18,15 @@ public:
 
     void show(const QString &entityId);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void nameEdited();
+
     AttributeTree *m_attributes;
+    QLineEdit *m_name;
+    QString m_nameBeforeEdit; // the name when the field took the focus
 };
 
 } // namespace cosmos

@@ -5,7 +5,9 @@
 #include "panel.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
+#include <QLineEdit>
 #include <QHeaderView>
 #include <QPushButton>
 #include <QTableWidget>
@@ -14,8 +16,39 @@
 namespace cosmos {
 
 namespace {
-constexpr int kExtraRole = Qt::UserRole + 1;
+
+Choices::List secondChoices(KeyTable::Kind kind)
+{
+    return kind == KeyTable::Kind::Filters ? Choices::filterOps() : Choices::sortOrders();
 }
+
+// An attribute box takes a typed path too ("address.city"), so it is editable; a
+// click in it still opens the list, as in a box that is not.
+class OpenOnClick : public QObject {
+public:
+    explicit OpenOnClick(QComboBox *box)
+        : QObject(box)
+        , m_box(box)
+    {
+        box->lineEdit()->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::MouseButtonPress && !m_box->lineEdit()->hasFocus() && m_box->count() > 0) {
+            m_box->setFocus(Qt::MouseFocusReason);
+            m_box->showPopup();
+            return true;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QComboBox *m_box;
+};
+
+} // namespace
 
 KeyTable::KeyTable(Kind kind, QWidget *parent)
     : QWidget(parent)
@@ -25,7 +58,16 @@ KeyTable::KeyTable(Kind kind, QWidget *parent)
     m_table->setObjectName(kind == Kind::Filters ? QStringLiteral("filterTable") : QStringLiteral("sortTable"));
     m_table->setHorizontalHeaderLabels({tr("Attribute"), kind == Kind::Filters ? tr("Condition") : tr("Order")});
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    // The boxes in the second column are as wide as their longest choice, in any
+    // language ("equals", "descending" were cut to "de").
+    QComboBox widest;
+    for (const auto &[value, label] : secondChoices(kind))
+        widest.addItem(label, value);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Fixed);
+    m_table->setColumnWidth(1,
+        std::max(widest.sizeHint().width(),
+            m_table->horizontalHeader()->fontMetrics().horizontalAdvance(m_table->horizontalHeaderItem(1)->text())
+                + 2 * m_table->horizontalHeader()->fontMetrics().height()));
     m_table->verticalHeader()->hide();
     m_table->setMaximumHeight(130);
     auto *add = new QPushButton(kind == Kind::Filters ? tr("Add Filter") : tr("Add Sort Key"), this);
@@ -59,10 +101,11 @@ void KeyTable::addRow(const QString &attribute, const QString &second, const Jso
     name->addItems(m_choices);
     name->setCurrentText(attribute);
     name->setProperty("extra", QString::fromStdString(extra.dump()));
+    new OpenOnClick(name);
     connect(name, &QComboBox::currentTextChanged, this, [this]() { emitEdited(); });
     m_table->setCellWidget(row, 0, name);
     auto *op = new QComboBox(m_table);
-    for (const auto &[value, label] : m_kind == Kind::Filters ? Choices::filterOps() : Choices::sortOrders())
+    for (const auto &[value, label] : secondChoices(m_kind))
         op->addItem(label, value);
     if (!second.isEmpty())
         op->setCurrentIndex(std::max(0, op->findData(second)));

@@ -6,6 +6,8 @@
 
 #include "model/analysis/analysis.h"
 #include "model/document/fields.h"
+#include "model/document/editplans.h"
+#include "model/io/modeljson.h"
 #include "model/io/modelwriter.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
@@ -109,6 +111,8 @@ private Q_SLOTS:
     void editingRpsUpdatesEveryPanel();
     void inspectorStartsEachNewSubjectAtTheTop();
     void aLongTextFieldShowsItsBeginning();
+    void attributesAreEnteredLikeAGrid();
+    void renamingANewEntityRenamesItsKey();
     void invalidRpsIsRefusedAndChangesNothing();
     void inspectorMarksRefusedInputAndMergesTyping();
     void movingAThresholdChangesTheDecision();
@@ -256,6 +260,112 @@ void TestPanels::aLongTextFieldShowsItsBeginning()
     QVERIFY(field);
     QVERIFY(field->fontMetrics().horizontalAdvance(context) > field->width()); // longer than its field
     QCOMPARE(field->cursorPosition(), 0);                                      // so its first words are the ones shown
+}
+
+// Add, a name, Enter, the next name, Tab to its type, Enter: each attribute is
+// one name and one Enter, its type one Tab and a letter away; Esc ends.
+void TestPanels::attributesAreEnteredLikeAGrid()
+{
+    Fixture f;
+    auto *inspector = f.show<InspectorPanel>();
+    inspector->resize(420, 700);
+    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("product"));
+    f.settle();
+    const auto names = [&f]() {
+        QStringList out;
+        for (const Attribute &a : f.document.model().entity(QStringLiteral("product"))->attributes)
+            out << a.name + QLatin1Char(':') + toQString(a.type);
+        return out;
+    };
+    const QStringList before = names();
+    QPushButton *add = nullptr;
+    for (QPushButton *button : inspector->findChildren<QPushButton *>())
+        if (button->isVisible() && button->text() == QLatin1String("Add")
+            && button->parentWidget()->findChild<QTreeWidget *>())
+            add = button;
+    QVERIFY(add);
+    const int undoSteps = f.document.undoStack()->count();
+    QTest::mouseClick(add, Qt::LeftButton);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("brand"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    f.settle();
+    QCOMPARE(names(), QStringList(before) << QStringLiteral("brand:string"));
+    // The next row's name is open at once.
+    QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("weightKg"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab); // to its type
+    f.settle();
+    auto *type = qobject_cast<QComboBox *>(QApplication::focusWidget());
+    QVERIFY2(type, QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "none");
+    type->setCurrentIndex(type->findData(QStringLiteral("number"))); // as typing "n" in the list does
+    QTest::keyClick(type, Qt::Key_Return);
+    f.settle();
+    QCOMPARE(names(), QStringList(before) << QStringLiteral("brand:string") << QStringLiteral("weightKg:number"));
+    // A new row again; Esc drops it and nothing else changes.
+    QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    f.settle();
+    QCOMPARE(names().size(), before.size() + 2);
+    QVERIFY2(f.document.undoStack()->count() - undoSteps <= 3, "one step per attribute, one for the type");
+}
+
+// A new entity's key is named after it (entity1Id); renamed, the key follows, in
+// the access patterns that name it too. A key the user named stays.
+void TestPanels::renamingANewEntityRenamesItsKey()
+{
+    Fixture f;
+    ModelDocument &d = f.document;
+    QVERIFY(d.apply(plans::addEntity(d.model(), QStringLiteral("Entity 1"), QPointF()), QStringLiteral("Add")));
+    const QString id = QStringLiteral("entity1");
+    const auto key = [&d, &id]() { return d.model().entity(id)->attributes.front().name; };
+    QCOMPARE(key(), QStringLiteral("entity1Id"));
+    const ChangeSet pattern = plans::addAccessPattern(d.model(), {id}, Operation::PointRead);
+    const QString patternId = QString::fromStdString(pattern.front().value["id"].get<std::string>());
+    QVERIFY(d.apply(pattern, QStringLiteral("Add Pattern")));
+    QVERIFY(d.apply(
+        {Change::set(field::pattern::filters, patternId, Json::array({{{"attribute", "entity1Id"}, {"op", "eq"}}}))},
+        QStringLiteral("Filter")));
+    const auto filtered = [&d, &patternId]() { return d.model().accessPattern(patternId)->filters.front().attribute; };
+
+    // Renamed on the canvas: one undo step renames the entity, its key and the filter.
+    const int steps = d.undoStack()->count();
+    QVERIFY(d.apply(plans::renameEntity(d.model(), id, QStringLiteral("Customer")), QStringLiteral("Rename")));
+    QCOMPARE(key(), QStringLiteral("customerId"));
+    QCOMPARE(filtered(), QStringLiteral("customerId"));
+    QCOMPARE(d.undoStack()->count(), steps + 1);
+    // Again: the key still has the name the entity gave it, so it follows.
+    QVERIFY(d.apply(plans::renameEntity(d.model(), id, QStringLiteral("Sales client")), QStringLiteral("Rename")));
+    QCOMPARE(key(), QStringLiteral("salesClientId"));
+    d.undoStack()->undo();
+    d.undoStack()->undo();
+    QCOMPARE(key(), QStringLiteral("entity1Id"));
+    QCOMPARE(filtered(), QStringLiteral("entity1Id"));
+
+    // In the inspector the name changes as it is typed; leaving the field renames the key.
+    auto *inspector = f.show<InspectorPanel>();
+    d.selection()->select(ObjectKind::Entity, id);
+    f.settle();
+    QLineEdit *name = nullptr;
+    for (QLineEdit *edit : inspector->findChildren<QLineEdit *>())
+        if (edit->isVisible() && edit->text() == QLatin1String("Entity 1"))
+            name = edit;
+    QVERIFY(name);
+    name->setFocus();
+    name->selectAll();
+    QTest::keyClicks(name, QStringLiteral("Invoice"));
+    QCOMPARE(key(), QStringLiteral("entity1Id")); // not while typing
+    QTest::keyClick(name, Qt::Key_Return);
+    f.settle();
+    QCOMPARE(d.model().entity(id)->name, QStringLiteral("Invoice"));
+    QCOMPARE(key(), QStringLiteral("invoiceId"));
+    QCOMPARE(filtered(), QStringLiteral("invoiceId"));
+
+    // A key the user named is theirs.
+    Json attributes = toJson(*d.model().entity(id))["attributes"];
+    attributes[0]["name"] = "invoiceNumber";
+    QVERIFY(d.apply({Change::set(field::entity::attributes, id, attributes)}, QStringLiteral("Edit")));
+    QVERIFY(d.apply(plans::renameEntity(d.model(), id, QStringLiteral("Bill")), QStringLiteral("Rename")));
+    QCOMPARE(key(), QStringLiteral("invoiceNumber"));
 }
 
 void TestPanels::movingAThresholdChangesTheDecision()
