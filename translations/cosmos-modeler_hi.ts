@@ -4242,7 +4242,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>Give it its attributes in the Inspector on the right.</source>
-        <translation>दाईं ओर के इंस्पेक्टर में उसके एट्रिब्यूट जोड़ें।</translation>
+        <translation type="vanished">दाईं ओर के इंस्पेक्टर में उसके एट्रिब्यूट जोड़ें।</translation>
     </message>
     <message>
         <source>Add a second entity and relate them: drag from the parent card&apos;s handle to the child, or press %1 and click the two cards.</source>
@@ -4267,6 +4267,10 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message>
         <source>The panels below then show the containers, partition keys, hot partitions and cost, with the reasons; F1 explains whatever is selected.</source>
         <translation>इसके बाद नीचे के पैनल कंटेनर, पार्टिशन की, हॉट पार्टिशन और लागत को उनके कारणों सहित दिखाते हैं; जो भी चयनित हो, F1 उसकी व्याख्या करता है।</translation>
+    </message>
+    <message>
+        <source>Give it its attributes in the Inspector on the right: Add, then their names (several at once: name, email) and Enter.</source>
+        <translation>दाईं ओर के इंस्पेक्टर में उसके एट्रिब्यूट जोड़ें: &quot;जोड़ें&quot; दबाएँ, फिर उनके नाम लिखें (एक साथ कई भी: name, email) और Enter दबाएँ।</translation>
     </message>
 </context>
 <context>

@@ -4232,7 +4232,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>Give it its attributes in the Inspector on the right.</source>
-        <translation>右側のインスペクターで属性を設定します。</translation>
+        <translation type="vanished">右側のインスペクターで属性を設定します。</translation>
     </message>
     <message>
         <source>Add a second entity and relate them: drag from the parent card&apos;s handle to the child, or press %1 and click the two cards.</source>
@@ -4257,6 +4257,10 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message>
         <source>The panels below then show the containers, partition keys, hot partitions and cost, with the reasons; F1 explains whatever is selected.</source>
         <translation>その後、下のパネルにコンテナー、パーティション キー、ホット パーティション、コストが理由とともに表示されます。F1 キーを押すと、選択中の項目の説明が表示されます。</translation>
+    </message>
+    <message>
+        <source>Give it its attributes in the Inspector on the right: Add, then their names (several at once: name, email) and Enter.</source>
+        <translation>右側のインスペクターで属性を設定します: [追加] を押して名前を入力し (name, email のように複数まとめて入力できます)、Enter キーを押します。</translation>
     </message>
 </context>
 <context>

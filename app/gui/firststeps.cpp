@@ -37,7 +37,9 @@ std::vector<FirstStep> firstModelSteps(const Model &model, const FirstStepAction
         {FirstStepsGuide::tr("Add an entity: double-click the canvas or press %1, type its name and press Enter.")
                 .arg(shortcutOf(actions.addEntity)),
             !model.entities.empty()},
-        {FirstStepsGuide::tr("Give it its attributes in the Inspector on the right."), anyEntityHasAttributes(model)},
+        {FirstStepsGuide::tr("Give it its attributes in the Inspector on the right: Add, then their names "
+                             "(several at once: name, email) and Enter."),
+            anyEntityHasAttributes(model)},
         {FirstStepsGuide::tr("Add a second entity and relate them: drag from the parent card's handle to the child, "
                              "or press %1 and click the two cards.")
                 .arg(shortcutOf(actions.addRelationship)),

@@ -200,20 +200,96 @@ ChangeSet addRelationship(const Model &model, const QString &from, const QString
     return {Change::insert(ObjectKind::Relationship, toJson(r))};
 }
 
-ChangeSet addAccessPattern(const Model &model, const QStringList &entities, Operation operation)
+namespace {
+
+const Attribute *keyOf(const Entity &entity)
+{
+    const auto key = std::find_if(entity.attributes.begin(), entity.attributes.end(),
+        [](const Attribute &a) { return a.type == AttributeType::Id; });
+    return key != entity.attributes.end() ? &*key : nullptr;
+}
+
+bool hasAttribute(const Entity &entity, const QString &name)
+{
+    return std::any_of(
+        entity.attributes.begin(), entity.attributes.end(), [&](const Attribute &a) { return a.name == name; });
+}
+
+// How a single entity is most often read first: a child's list by its parent's
+// key, or anything else by its own key.
+void likeliestRead(const Model &model, const Entity &entity, AccessPattern &p, QString *by)
+{
+    for (const Relationship &r : model.relationships) {
+        const Entity *parent = r.to == entity.id && r.from != entity.id ? model.entity(r.from) : nullptr;
+        const Attribute *parentKey = parent ? keyOf(*parent) : nullptr;
+        if (parentKey && hasAttribute(entity, parentKey->name)) {
+            p.operation = Operation::Query;
+            p.filters.push_back({parentKey->name, FilterOp::Eq, Json::object()});
+            *by = parentKey->name;
+            return;
+        }
+    }
+    if (const Attribute *key = keyOf(entity)) {
+        p.operation = Operation::PointRead;
+        p.filters.push_back({key->name, FilterOp::Eq, Json::object()});
+        *by = key->name;
+    }
+}
+
+} // namespace
+
+ChangeSet addAccessPattern(const Model &model, const QStringList &entities, std::optional<Operation> operation)
 {
     AccessPattern p;
     p.id = nextAccessPatternId(model);
-    p.operation = operation;
+    p.operation = operation.value_or(Operation::Query);
     p.entities = entities;
     p.status = PatternStatus::Draft;
     QStringList names;
     for (const QString &id : entities)
         if (const Entity *entity = model.entity(id))
             names << entity->name;
+    QString by;
+    if (!operation && entities.size() == 1)
+        if (const Entity *entity = model.entity(entities.constFirst()))
+            likeliestRead(model, *entity, p, &by);
     p.description = names.isEmpty() ? QStringLiteral("New access pattern")
-                                    : QStringLiteral("Read %1").arg(names.join(QStringLiteral(" with ")));
+        : by.isEmpty()              ? QStringLiteral("Read %1").arg(names.join(QStringLiteral(" with ")))
+                                    : QStringLiteral("Read %1 by %2").arg(names.constFirst(), by);
     return {Change::insert(ObjectKind::AccessPattern, toJson(p))};
+}
+
+AttributeType typeSuggestedBy(const QString &attributeName)
+{
+    const QString name = attributeName.trimmed();
+    const QString lower = name.toLower();
+    auto endsWithWord = [&name](const char *suffix) {
+        // "createdAt", "created_at", "start_date": the suffix as its own word.
+        const QString word = QString::fromLatin1(suffix);
+        if (!name.endsWith(word, Qt::CaseInsensitive) || name.size() == word.size())
+            return name.compare(word, Qt::CaseInsensitive) == 0;
+        const QChar before = name.at(name.size() - word.size() - 1);
+        const QChar first = name.at(name.size() - word.size());
+        return before == QLatin1Char('_') || (first.isUpper() && before.isLower());
+    };
+    auto startsWithWord = [&name](const char *prefix) {
+        const QString word = QString::fromLatin1(prefix);
+        return name.size() > word.size() && name.startsWith(word)
+            && (name.at(word.size()).isUpper() || name.at(word.size()) == QLatin1Char('_'));
+    };
+    if (endsWithWord("id") || lower == QLatin1String("id"))
+        return AttributeType::Id;
+    for (const char *word : {"at", "date", "time", "on", "timestamp", "ts"})
+        if (endsWithWord(word))
+            return AttributeType::Datetime;
+    for (const char *word : {"is", "has", "can"})
+        if (startsWithWord(word))
+            return AttributeType::Boolean;
+    for (const char *word : {"count", "total", "amount", "price", "quantity", "qty", "number", "size", "age", "score",
+             "rating", "kg", "cost", "balance"})
+        if (endsWithWord(word))
+            return AttributeType::Number;
+    return AttributeType::String;
 }
 
 ChangeSet removeObjects(const Model &model, const Selection &selection)

@@ -6,6 +6,8 @@
 #include <QPointF>
 #include <QStringList>
 
+#include <optional>
+
 #include <map>
 
 namespace cosmos::plans {
@@ -31,7 +33,17 @@ ChangeSet followKeyAttribute(const Model &model, const QString &entityId, const 
 
 ChangeSet addRelationship(const Model &model, const QString &from, const QString &to,
                           RelationshipKind kind = RelationshipKind::OneToMany);
-ChangeSet addAccessPattern(const Model &model, const QStringList &entities, Operation operation = Operation::Query);
+// A new access pattern over `entities` (the first is the primary). Without an
+// operation it starts as the likeliest one: over one entity that is the child of
+// a relationship, a query of the children of one parent (filtered by the parent's
+// key, when the child has it); over any other single entity, a point read by its
+// own key; otherwise an unfiltered query. With an operation, unfiltered.
+ChangeSet addAccessPattern(
+    const Model &model, const QStringList &entities, std::optional<Operation> operation = std::nullopt);
+
+// The type a new attribute's name suggests: "createdAt" a date, "total" a number,
+// "isActive" a boolean, "customerId" an id; a string otherwise.
+AttributeType typeSuggestedBy(const QString &attributeName);
 
 struct Selection {
     QStringList entities;

@@ -5,6 +5,7 @@
 #include "fieldbinder.h"
 #include "panel.h"
 #include "model/analysis/numberformat.h"
+#include "model/document/editplans.h"
 #include "model/io/modeljson.h"
 
 #include <QApplication>
@@ -259,8 +260,39 @@ void AttributeTree::itemChanged(QTreeWidgetItem *item)
         if (item->text(Name).trimmed().isEmpty())
             return;        // still a draft
         m_draft = nullptr; // named: an attribute now
+        nameNewAttributes(item);
     }
     emitEdited();
+}
+
+// A new row's name: one attribute, or several separated by commas ("name, email,
+// createdAt"), each typed as its name suggests (plans::typeSuggestedBy).
+void AttributeTree::nameNewAttributes(QTreeWidgetItem *item)
+{
+    const QStringList names = item->text(Name).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    m_loading = true;
+    QTreeWidgetItem *previous = item;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const QString name = names[i].trimmed();
+        if (name.isEmpty())
+            continue;
+        QTreeWidgetItem *row = item;
+        if (i > 0) {
+            Attribute attribute;
+            attribute.name = name;
+            row = addItem(nullptr, attribute);
+            // After the one before it, not at the end of the list.
+            m_tree->takeTopLevelItem(m_tree->indexOfTopLevelItem(row));
+            m_tree->insertTopLevelItem(m_tree->indexOfTopLevelItem(previous) + 1, row);
+        }
+        const QString type = toQString(plans::typeSuggestedBy(name));
+        row->setText(Name, name);
+        row->setData(Type, kTypeRole, type);
+        row->setText(Type, typeLabel(type));
+        previous = row;
+    }
+    m_loading = false;
+    m_tree->setCurrentItem(previous, Name); // Enter goes on after the last one
 }
 
 void AttributeTree::editorClosed(QAbstractItemDelegate::EndEditHint hint)

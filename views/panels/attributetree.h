@@ -19,6 +19,8 @@ namespace cosmos {
 // Entered like a grid: Add (or Enter after the last name) opens a new row's name;
 // Tab moves across to its type and the other cells; Enter commits and goes on to
 // the next row's name. A new row joins the model once it has a name; Esc drops it.
+// A new row's name may list several attributes ("name, email"); each gets the type
+// its name suggests.
 class AttributeTree : public QWidget {
     Q_OBJECT
 
@@ -45,6 +47,7 @@ private:
     Json collect() const;
     void emitEdited();
     void itemChanged(QTreeWidgetItem *item);
+    void nameNewAttributes(QTreeWidgetItem *item);
     void editorClosed(QAbstractItemDelegate::EndEditHint hint);
     void addAttribute(bool nested);
     void removeAttribute();

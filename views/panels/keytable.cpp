@@ -73,7 +73,7 @@ KeyTable::KeyTable(Kind kind, QWidget *parent)
     auto *add = new QPushButton(kind == Kind::Filters ? tr("Add Filter") : tr("Add Sort Key"), this);
     auto *remove = new QPushButton(tr("Remove"), this);
     connect(add, &QPushButton::clicked, this, [this]() {
-        addRow(m_choices.value(0), QString(), Json::object());
+        addRow(m_newAttribute.isEmpty() ? m_choices.value(0) : m_newAttribute, m_newSecond, Json::object());
         emitEdited();
     });
     connect(remove, &QPushButton::clicked, this, [this]() {

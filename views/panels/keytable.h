@@ -22,6 +22,13 @@ public:
 
     void setRows(const Json &rows, const QStringList &attributeChoices);
     void setError(const QString &error);
+    // What Add puts in a new row; by default the first attribute and the first
+    // condition or order.
+    void setNewRow(const QString &attribute, const QString &second)
+    {
+        m_newAttribute = attribute;
+        m_newSecond = second;
+    }
 
 Q_SIGNALS:
     void edited(const Json &rows);
@@ -35,6 +42,8 @@ private:
     QTableWidget *m_table;
     QStringList m_choices;
     bool m_loading = false;
+    QString m_newAttribute;
+    QString m_newSecond;
 };
 
 } // namespace cosmos

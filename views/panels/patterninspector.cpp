@@ -49,8 +49,12 @@ PatternInspector::PatternInspector(ModelDocument *document, QWidget *parent)
     form()->addRow(tr("Primary entity"), m_primary);
     form()->addRow(tr("RPS (average)"), fields()->number(field::pattern::rpsAvg, tr("Edit Average RPS")));
     form()->addRow(tr("RPS (peak)"), fields()->number(field::pattern::rpsPeak, tr("Edit Peak RPS")));
-    form()->addRow(tr("Filters"), m_filters);
-    form()->addRow(tr("Sort"), m_sort);
+    // The tables take the whole width: an attribute path ("comment.createdAt") and
+    // its condition side by side do not fit beside a label in a narrow dock.
+    form()->addRow(new QLabel(tr("Filters"), this));
+    form()->addRow(m_filters);
+    form()->addRow(new QLabel(tr("Sort"), this));
+    form()->addRow(m_sort);
     QLineEdit *needed = fields()->list(field::pattern::attributesNeeded, tr("Edit Projection"));
     needed->setPlaceholderText(tr("attributes returned, comma-separated"));
     form()->addRow(tr("Attributes needed"), needed);
@@ -127,11 +131,16 @@ void PatternInspector::show(const QString &patternId)
                 m_primary->addItem(entity.name, entity.id);
         }
     }
+    QString newestFirst; // what Add Sort Key offers: the first date, newest first
     for (const QString &id : p->entities)
         if (const Entity *entity = model.entity(id))
-            for (const Attribute &attribute : entity->attributes)
+            for (const Attribute &attribute : entity->attributes) {
                 attributes << (p->entities.size() > 1 ? entity->id + QLatin1Char('.') + attribute.name
                                                       : attribute.name);
+                if (newestFirst.isEmpty() && attribute.type == AttributeType::Datetime)
+                    newestFirst = attributes.constLast();
+            }
+    m_sort->setNewRow(newestFirst, newestFirst.isEmpty() ? QString() : QStringLiteral("desc"));
     if (!p->entities.isEmpty())
         m_primary->setCurrentIndex(m_primary->findData(p->entities.constFirst()));
     setFieldError(m_entities, QString());
