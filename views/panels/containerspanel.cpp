@@ -72,6 +72,9 @@ ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
     });
     m_key->setEditable(true);
     m_key->setInsertPolicy(QComboBox::NoInsert);
+    // Room for a key path ("/tenantId") however narrow the dock.
+    m_key->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_key->setMinimumContentsLength(14);
     connect(m_key, &QComboBox::activated, this, [this]() { overrideKey(m_key->currentText()); });
     connect(m_key->lineEdit(), &QLineEdit::returnPressed, this, [this]() { overrideKey(m_key->currentText()); });
     auto *reset = new QPushButton(this);

@@ -23,6 +23,11 @@
 #include "views/panels/inspectorpanel.h"
 
 #include <QApplication>
+#include <QAbstractButton>
+#include <QToolButton>
+#include <QLineEdit>
+#include <QLabel>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
@@ -144,6 +149,53 @@ MainWindow *windowOnTheSample()
     return window;
 }
 
+// The widgets under `root` that show less of their text than it needs: a label
+// narrower or (wrapped) shorter than its text, a button or check box narrower
+// than its text, a list box narrower than its choice, a number field narrower
+// than its number. Hidden widgets and empty texts do not count.
+QStringList clippedTexts(QWidget *root)
+{
+    QStringList out;
+    const auto where = [](const QWidget *w, const QString &text, int have, int need) {
+        QString owner; // the nearest named ancestor: which panel it is in
+        for (const QWidget *up = w->parentWidget(); up && owner.isEmpty(); up = up->parentWidget())
+            owner = up->objectName().startsWith(QLatin1String("qt_")) ? QString() : up->objectName();
+        return QStringLiteral("%1 in %2 \"%3\": %4 of %5 px")
+            .arg(QString::fromLatin1(w->metaObject()->className()), owner, text.left(48))
+            .arg(have)
+            .arg(need);
+    };
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (!w->isVisible() || w->width() <= 0)
+            continue;
+        if (auto *label = qobject_cast<QLabel *>(w)) {
+            if (label->text().isEmpty() || !label->pixmap().isNull())
+                continue;
+            if (label->wordWrap()) {
+                const int need = label->heightForWidth(label->width());
+                if (label->height() + 1 < need)
+                    out << where(label, label->text(), label->height(), need);
+            } else if (label->width() + 1 < label->minimumSizeHint().width()) {
+                out << where(label, label->text(), label->width(), label->minimumSizeHint().width());
+            }
+        } else if (auto *button = qobject_cast<QAbstractButton *>(w)) {
+            if (!button->text().isEmpty() && button->width() + 1 < button->minimumSizeHint().width()
+                && !qobject_cast<QToolButton *>(w))
+                out << where(button, button->text(), button->width(), button->minimumSizeHint().width());
+        } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
+            const int need = combo->fontMetrics().horizontalAdvance(combo->currentText()) + 24;
+            if (!combo->currentText().isEmpty() && combo->width() < need)
+                out << where(combo, combo->currentText(), combo->width(), need);
+        } else if (auto *edit = qobject_cast<QLineEdit *>(w)) {
+            // Numbers are right-aligned; a cut number reads as another number.
+            const int need = edit->fontMetrics().horizontalAdvance(edit->text()) + 12;
+            if ((edit->alignment() & Qt::AlignRight) && !edit->text().isEmpty() && edit->width() < need)
+                out << where(edit, edit->text(), edit->width(), need);
+        }
+    }
+    return out;
+}
+
 // The texts of `window` and of a window built now, in the language now installed,
 // on the same document and at the same size and zoom; with each dock raised in turn
 // in both, so that panels behind a tab are compared as well. Empty when they agree.
@@ -199,6 +251,8 @@ private Q_SLOTS:
     void switchRetranslatesTheOpenWindow();
     void switchedWindowShowsWhatANewWindowShows();
     void inspectorFitsItsDockInEveryLanguage();
+    void noTextIsClippedAt1280x720_data();
+    void noTextIsClippedAt1280x720();
     void commandLineLanguage();
     void screenshotOfAnUnreadableModelSaysWhyAndExits();
     void cleanupTestCase();
@@ -471,6 +525,55 @@ void TestUiLanguage::inspectorFitsItsDockInEveryLanguage()
     }
     QVERIFY(UiLanguage::switchTo(QStringLiteral("en")) || UiLanguage::current() == QStringLiteral("en"));
     delete window;
+}
+
+void TestUiLanguage::noTextIsClippedAt1280x720_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *code : {"en", "ja", "hi"})
+        QTest::newRow(code) << QString::fromLatin1(code);
+}
+
+// Every dock raised in turn, and the inspector on each kind of object, in a
+// 1280×720 window: nothing shows less of its text than it needs.
+void TestUiLanguage::noTextIsClippedAt1280x720()
+{
+    QFETCH(QString, language);
+    QVERIFY(UiLanguage::apply(language));
+    auto *window = new MainWindow;
+    window->resize(1280, 720);
+    QVERIFY(window->fileActions()->openFile(test::samplePath(QStringLiteral("social-viral-post.cosmos.json"))));
+    window->show();
+    window->settle();
+    // The canvas keeps more than half the window's height beside the docks (it
+    // had 280 of 720 px).
+    QVERIFY2(
+        window->canvas()->height() * 2 >= window->height(), qPrintable(QString::number(window->canvas()->height())));
+    ModelDocument *document = window->document();
+    const Model &model = document->model();
+    QStringList problems;
+    const auto check = [&](const QString &what) {
+        QApplication::processEvents();
+        for (const QString &problem : clippedTexts(window))
+            problems << what + QStringLiteral(": ") + problem;
+    };
+    for (QDockWidget *dock : window->findChildren<QDockWidget *>()) {
+        dock->show();
+        dock->raise();
+        check(dock->objectName());
+    }
+    window->raisePanel(QStringLiteral("inspector"));
+    const QList<std::pair<ObjectKind, QString>> subjects {{ObjectKind::Entity, model.entities.front().id},
+        {ObjectKind::Relationship, model.relationships.front().id},
+        {ObjectKind::AccessPattern, model.accessPatterns.front().id}};
+    for (const auto &[kind, id] : subjects) {
+        document->selection()->select(kind, id);
+        check(QStringLiteral("inspector on ") + id);
+    }
+    problems.removeDuplicates();
+    delete window;
+    QVERIFY(UiLanguage::apply(QStringLiteral("en")));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 void TestUiLanguage::commandLineLanguage()
