@@ -122,7 +122,7 @@ void FirstStepsGuide::place()
     // legend and the minimap) once there are cards to see.
     const QRect area = m_view->viewport()->rect();
     const int gap = fontMetrics().height();
-    const int width = std::min(area.width() - 2 * gap, 40 * fontMetrics().averageCharWidth());
+    const int width = std::max(0, std::min(area.width() - 2 * gap, 40 * fontMetrics().averageCharWidth()));
     const int height = std::min(heightForWidth(width), area.height() - 2 * gap);
     const bool empty = m_document->model().entities.empty();
     const QPoint topLeft

@@ -89,8 +89,9 @@ void ModelView::placePrompt()
         return;
     const QRect area = viewport()->rect();
     const int gap = fontMetrics().height() / 2;
-    const int width = std::min(area.width() - 2 * gap,
-        m_prompt->fontMetrics().horizontalAdvance(m_prompt->text()) + 2 * m_prompt->fontMetrics().height());
+    const int width = std::max(0,
+        std::min(area.width() - 2 * gap,
+            m_prompt->fontMetrics().horizontalAdvance(m_prompt->text()) + 2 * m_prompt->fontMetrics().height()));
     const int height = m_prompt->heightForWidth(width);
     m_prompt->setGeometry(area.center().x() - width / 2, gap, width, height);
     m_prompt->raise();

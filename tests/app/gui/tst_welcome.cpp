@@ -78,6 +78,7 @@ private Q_SLOTS:
     void everySampleIsOneClickAwayWithItsLesson();
     void theShortcutSheetListsEveryMenuShortcutAndNoneClash();
     void howToIsTheReadmesSection();
+    void aTinyWindowKeepsEverythingInPlace();
 
 private:
     QTemporaryDir m_dir;
@@ -242,6 +243,41 @@ void TestWelcome::howToIsTheReadmesSection()
     QVERIFY(howTo.startsWith(QStringLiteral("## Using the modeler")));
     QVERIFY(howTo.contains(QStringLiteral("**Canvas**")));
     QVERIFY2(!howTo.contains(QStringLiteral("\n## ")), "one section only");
+}
+
+// Down to a window smaller than any dock, and back: the hint, the prompt and the
+// welcome page stay inside the canvas, and Qt has nothing to warn about (a
+// warning fails the test).
+void TestWelcome::aTinyWindowKeepsEverythingInPlace()
+{
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.settle();
+    window.controller()->addEntity();
+    QTest::keyClick(window.canvas(), Qt::Key_Return);
+    window.controller()->addEntity();
+    QTest::keyClick(window.canvas(), Qt::Key_Return);
+    window.controller()->addRelationship(); // nothing selected... the last card is: a prompt
+    for (const QSize size : {QSize(160, 120), QSize(320, 200), QSize(1280, 720)}) {
+        window.resize(size);
+        QApplication::processEvents();
+        const QRect canvas = window.canvas()->viewport()->rect();
+        for (const char *name : {"canvasPrompt", "firstStepsGuide"})
+            if (auto *overlay = window.canvas()->viewport()->findChild<QWidget *>(QLatin1String(name));
+                overlay && overlay->isVisible())
+                QVERIFY2(overlay->width() <= canvas.width(), name);
+    }
+    QVERIFY(!window.canvas()->prompt().isEmpty());
+    QTest::keyClick(window.canvas(), Qt::Key_Escape);
+    window.showWelcome();
+    window.resize(160, 120);
+    QApplication::processEvents();
+    window.resize(1280, 720);
+    QApplication::processEvents();
+    QVERIFY(window.isShowingWelcome());
+    QCOMPARE(window.document()->model().relationships.size(), size_t(0));
 }
 
 QTEST_MAIN(TestWelcome)

@@ -112,6 +112,7 @@ private Q_SLOTS:
     void inspectorStartsEachNewSubjectAtTheTop();
     void aLongTextFieldShowsItsBeginning();
     void attributesAreEnteredLikeAGrid();
+    void inspectorNamesObjectsNotIds();
     void renamingANewEntityRenamesItsKey();
     void invalidRpsIsRefusedAndChangesNothing();
     void inspectorMarksRefusedInputAndMergesTyping();
@@ -307,6 +308,32 @@ void TestPanels::attributesAreEnteredLikeAGrid()
     f.settle();
     QCOMPARE(names().size(), before.size() + 2);
     QVERIFY2(f.document.undoStack()->count() - undoSteps <= 3, "one step per attribute, one for the type");
+}
+
+// What the inspector's title says is what the user named, never an id.
+void TestPanels::inspectorNamesObjectsNotIds()
+{
+    Fixture f;
+    auto *inspector = f.show<InspectorPanel>();
+    const auto shown = [inspector]() {
+        QStringList texts;
+        for (QLabel *label : inspector->findChildren<QLabel *>())
+            if (label->isVisible())
+                texts << label->text();
+        return texts.join(QLatin1Char('\n'));
+    };
+    f.document.selection()->select(ObjectKind::Relationship, QStringLiteral("user-orders"));
+    f.settle();
+    QVERIFY2(shown().contains(QStringLiteral("User → Order")), qPrintable(shown()));
+    QVERIFY(!shown().contains(QStringLiteral("user-orders")));
+    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
+    f.settle();
+    QVERIFY(shown().contains(QStringLiteral("<b>User</b>")));
+    QVERIFY2(!shown().contains(QStringLiteral("(user)")), qPrintable(shown()));
+    f.document.selection()->select(ObjectKind::AccessPattern, QStringLiteral("AP1"));
+    f.settle();
+    QVERIFY2(!shown().contains(QStringLiteral("point-read")) && !shown().contains(QStringLiteral("-partition-")),
+        qPrintable(shown()));
 }
 
 // A new entity's key is named after it (entity1Id); renamed, the key follows, in
