@@ -2458,6 +2458,37 @@ Name:</source>
     </message>
 </context>
 <context>
+    <name>cosmos::AssumptionUnit</name>
+    <message>
+        <source>share</source>
+        <translation>हिस्सा</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>लिंक</translation>
+    </message>
+    <message>
+        <source>paths</source>
+        <translation>पाथ</translation>
+    </message>
+    <message>
+        <source>records</source>
+        <translation>रिकॉर्ड</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>वैल्यू</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>कुंजियाँ</translation>
+    </message>
+    <message>
+        <source>writes/s</source>
+        <translation>राइट/सेकंड</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::Assumptions</name>
     <message>
         <source>Aggregate decisions</source>
@@ -2805,6 +2836,10 @@ Name:</source>
     <message>
         <source>&quot;%1&quot; is not a number</source>
         <translation>&quot;%1&quot; कोई संख्या नहीं है</translation>
+    </message>
+    <message>
+        <source>Default: %1 %2</source>
+        <translation>डिफ़ॉल्ट: %1 %2</translation>
     </message>
 </context>
 <context>

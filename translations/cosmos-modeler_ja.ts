@@ -2455,6 +2455,37 @@ Name:</source>
     </message>
 </context>
 <context>
+    <name>cosmos::AssumptionUnit</name>
+    <message>
+        <source>share</source>
+        <translation>割合</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>リンク</translation>
+    </message>
+    <message>
+        <source>paths</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>records</source>
+        <translation>レコード</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>writes/s</source>
+        <translation>書き込み/秒</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::Assumptions</name>
     <message>
         <source>Aggregate decisions</source>
@@ -2802,6 +2833,10 @@ Name:</source>
     <message>
         <source>&quot;%1&quot; is not a number</source>
         <translation>「%1」は数値ではありません</translation>
+    </message>
+    <message>
+        <source>Default: %1 %2</source>
+        <translation>既定値: %1 %2</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 namespace cosmos {
@@ -44,9 +45,13 @@ QLabel *entry(QWidget *parent, const QString &objectName)
 
 void setEntry(QLabel *label, const QString &target, const QString &title, const QString &description)
 {
+    // "/companyId" is one word: a word joiner keeps the line from breaking after its slash.
+    static const QRegularExpression pathSlash(QStringLiteral("/(?=\\w)"));
+    QString text = description;
+    text.replace(pathSlash, QStringLiteral("/\u2060"));
     label->setText(QStringLiteral(
         "<p style=\"margin-bottom:0\"><a href=\"%1\" style=\"text-decoration:none\"><b>%2</b></a><br>%3</p>")
-                       .arg(target.toHtmlEscaped(), title.toHtmlEscaped(), description.toHtmlEscaped()));
+                       .arg(target.toHtmlEscaped(), title.toHtmlEscaped(), text.toHtmlEscaped()));
 }
 
 // Removes the entries a list holds before it is filled again.

@@ -27,6 +27,18 @@ QString translated(const char *text)
 {
     return QCoreApplication::translate("cosmos::Assumptions", text);
 }
+
+// The catalog's units, for lupdate; the symbols (KB, RU/s, USD, h, s) read the
+// same in every language.
+[[maybe_unused]] constexpr const char *kUnits[] = {QT_TRANSLATE_NOOP("cosmos::AssumptionUnit", "share"),
+    QT_TRANSLATE_NOOP("cosmos::AssumptionUnit", "links"), QT_TRANSLATE_NOOP("cosmos::AssumptionUnit", "paths"),
+    QT_TRANSLATE_NOOP("cosmos::AssumptionUnit", "records"), QT_TRANSLATE_NOOP("cosmos::AssumptionUnit", "values"),
+    QT_TRANSLATE_NOOP("cosmos::AssumptionUnit", "keys"), QT_TRANSLATE_NOOP("cosmos::AssumptionUnit", "writes/s")};
+
+QString unitText(const char *unit)
+{
+    return QCoreApplication::translate("cosmos::AssumptionUnit", unit);
+}
 } // namespace
 
 AssumptionsPanel::AssumptionsPanel(ModelDocument *document, QWidget *parent)
@@ -39,6 +51,9 @@ AssumptionsPanel::AssumptionsPanel(ModelDocument *document, QWidget *parent)
     m_tree->header()->setSectionResizeMode(Meaning, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(Value, QHeaderView::ResizeToContents);
     m_tree->header()->setSectionResizeMode(Default, QHeaderView::ResizeToContents);
+    // The dock is narrow: the meaning needs the room. A changed value is bold and
+    // its tooltip gives the default.
+    m_tree->setColumnHidden(Default, true);
     m_tree->header()->setSectionResizeMode(Unit, QHeaderView::ResizeToContents);
     m_tree->setEditTriggers(
         QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
@@ -98,7 +113,8 @@ void AssumptionsPanel::refresh()
         item->setData(Meaning, kNameRole, name);
         item->setText(Value, formatNumber(values[info.id], 6));
         item->setText(Default, formatNumber(info.defaultValue, 6));
-        item->setText(Unit, QString::fromUtf8(info.unit));
+        item->setText(Unit, unitText(info.unit));
+        item->setToolTip(Value, tr("Default: %1 %2").arg(formatNumber(info.defaultValue, 6), unitText(info.unit)));
         item->setFlags(item->flags() | Qt::ItemIsEditable);
         if (set.count(name)) {
             QFont bold = item->font(Value);

@@ -112,7 +112,7 @@ AttributeTree::AttributeTree(QWidget *parent)
 {
     m_tree->setObjectName(QStringLiteral("attributeTree"));
     m_tree->setColumnCount(ColumnCount);
-    m_tree->setHeaderLabels({tr("Name"), tr("Type"), tr("Req."), tr("Unique"), tr("Unique group"), tr("Distinct"),
+    m_tree->setHeaderLabels({tr("Name"), tr("Type"), tr("Req."), tr("Distinct"), tr("Unique"), tr("Unique group"),
         tr("Hottest share"), tr("Copy of")});
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_tree->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
@@ -121,6 +121,10 @@ AttributeTree::AttributeTree(QWidget *parent)
     m_tree->setRootIsDecorated(true);
     m_tree->setUniformRowHeights(true);
     m_tree->setMinimumHeight(160);
+    // As tall as its rows, up to about a dozen: the buttons and the fields below
+    // stay in sight, and so does the sideways scroll bar.
+    m_tree->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_tree->setMaximumHeight(14 * m_tree->fontMetrics().height() + 4 * m_tree->fontMetrics().height());
     auto *delegate = new AttributeDelegate(Type, {Required, Unique}, m_tree);
     m_tree->setItemDelegate(delegate);
     connect(m_tree, &QTreeWidget::itemChanged, this, &AttributeTree::itemChanged);

@@ -40,7 +40,8 @@ Q_SIGNALS:
     void edited(const Json &attributes);
 
 private:
-    enum Column { Name, Type, Required, Unique, Group, Distinct, Hottest, CopyOf, ColumnCount };
+    // The columns a new attribute needs first come first (they fit a narrow dock).
+    enum Column { Name, Type, Required, Distinct, Unique, Group, Hottest, CopyOf, ColumnCount };
 
     QTreeWidgetItem *addItem(QTreeWidgetItem *parent, const Attribute &attribute);
     Json toJson(QTreeWidgetItem *item) const;

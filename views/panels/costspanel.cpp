@@ -16,6 +16,7 @@
 #include <QHeaderView>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
+#include <QScrollBar>
 #include <QTreeWidget>
 #include <QValueAxis>
 #include <QVBoxLayout>
@@ -133,9 +134,32 @@ void CostsPanel::refresh()
     m_totals->setText(tr("<b>%1 a month</b> — throughput %2, storage %3 · %4 RU/s average, %5 RU/s peak · %6 stored")
                           .arg(formatUsd(t.monthlyCostUsd), formatUsd(t.throughputCostUsd), formatUsd(t.storageCostUsd),
                               formatRu(t.ruPerSecondAvg), formatRu(t.ruPerSecondPeak), formatGB(t.storageGB)));
-    buildLoad();
     showContainerCosts();
     showOffers();
+    for (QTreeWidget *table : {m_containers, m_offers})
+        keepEveryColumnInSight(table);
+    buildLoad();
+}
+
+// A table as wide as its widest cells and headers: the chart beside it gives way
+// first, so no amount is cut to "$17.3" behind a scroll bar.
+void CostsPanel::keepEveryColumnInSight(QTreeWidget *table)
+{
+    int width = 2 * table->frameWidth() + table->verticalScrollBar()->sizeHint().width();
+    QStyleOptionViewItem option;
+    option.initFrom(table);
+    for (int column = 0; column < table->columnCount(); ++column) {
+        QAbstractItemDelegate *delegate = table->itemDelegateForColumn(column);
+        if (!delegate)
+            delegate = table->itemDelegate();
+        int widest = table->header()->sectionSizeHint(column);
+        for (int row = 0; row < table->topLevelItemCount(); ++row) {
+            const QModelIndex index = table->model()->index(row, column);
+            widest = std::max(widest, delegate->sizeHint(option, index).width() + 8);
+        }
+        width += widest;
+    }
+    table->setMinimumWidth(width);
 }
 
 void CostsPanel::resizeEvent(QResizeEvent *event)

@@ -30,6 +30,7 @@ protected:
 private:
     void styleChart(QChart *chart, const QString &title) const;
     int patternSetsThatFit() const;
+    static void keepEveryColumnInSight(QTreeWidget *table);
     void buildLoad();
     void showContainerCosts();
     void showOffers();

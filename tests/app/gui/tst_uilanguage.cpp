@@ -186,6 +186,12 @@ QStringList clippedTexts(QWidget *root)
             const int need = combo->fontMetrics().horizontalAdvance(combo->currentText()) + 24;
             if (!combo->currentText().isEmpty() && combo->width() < need)
                 out << where(combo, combo->currentText(), combo->width(), need);
+        } else if (auto *table = qobject_cast<QAbstractScrollArea *>(w);
+                   table && w->objectName().startsWith(QLatin1String("costPer"))) {
+            // Amounts in the cost tables are read whole, never behind a scroll bar.
+            if (table->horizontalScrollBar()->maximum() > 0)
+                out << where(w, w->objectName(), table->viewport()->width(),
+                    table->viewport()->width() + table->horizontalScrollBar()->maximum());
         } else if (auto *edit = qobject_cast<QLineEdit *>(w)) {
             // Numbers are right-aligned; a cut number reads as another number.
             const int need = edit->fontMetrics().horizontalAdvance(edit->text()) + 12;

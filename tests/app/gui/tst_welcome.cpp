@@ -201,8 +201,9 @@ void TestWelcome::everySampleIsOneClickAwayWithItsLesson()
     for (const GallerySample &sample : samples) {
         QLabel *entry = entryTo(window.welcomePage(), sample.resourcePath);
         QVERIFY2(entry, qPrintable(sample.resourcePath));
-        QVERIFY(entry->text().contains(sample.description.title.toHtmlEscaped()));
-        QVERIFY(entry->text().contains(sample.description.summary.toHtmlEscaped()));
+        const QString shown = QString(entry->text()).remove(QChar(0x2060)); // word joiners after path slashes
+        QVERIFY(shown.contains(sample.description.title.toHtmlEscaped()));
+        QVERIFY(shown.contains(sample.description.summary.toHtmlEscaped()));
     }
     QLabel *last = entryTo(window.welcomePage(), samples.back().resourcePath);
     Q_EMIT last->linkActivated(samples.back().resourcePath);
