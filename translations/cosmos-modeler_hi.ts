@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>%1 (%2 requests a second on average)</source>
-        <translation>%1 (औसतन %2 अनुरोध प्रति सेकंड)</translation>
+        <translation type="vanished">%1 (औसतन %2 अनुरोध प्रति सेकंड)</translation>
     </message>
     <message>
         <source>Never read by an access pattern.</source>
@@ -1210,6 +1210,10 @@
             <numerusform>%n फ़िज़िकल पार्टिशन में %1 डेटा।</numerusform>
             <numerusform>%n फ़िज़िकल पार्टिशन में %1 डेटा।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (on average %2 a second)</source>
+        <translation>%1 (औसतन %2 प्रति सेकंड)</translation>
     </message>
 </context>
 <context>

@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>%1 (%2 requests a second on average)</source>
-        <translation>%1 (平均毎秒 %2 要求)</translation>
+        <translation type="vanished">%1 (平均毎秒 %2 要求)</translation>
     </message>
     <message>
         <source>Never read by an access pattern.</source>
@@ -1208,6 +1208,10 @@
         <translation>
             <numerusform>物理パーティション %n 個に %1 のデータ。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (on average %2 a second)</source>
+        <translation>%1 (平均 毎秒 %2 件)</translation>
     </message>
 </context>
 <context>

@@ -162,8 +162,8 @@ Explanation Explainer::entity(const QString &id) const
     for (const AccessPattern &p : m_model.accessPatterns) {
         if (!p.entities.contains(id))
             continue;
-        const QString line = tr("%1 (%2 requests a second on average)")
-                                 .arg(p.id, p.rpsAvg ? formatNumber(*p.rpsAvg) : tr("unknown"));
+        const QString line
+            = tr("%1 (on average %2 a second)").arg(p.id, p.rpsAvg ? formatNumber(*p.rpsAvg) : tr("unknown"));
         (isRead(p.operation) ? reads : writes) << line;
     }
     inputs << (reads.isEmpty() ? tr("Never read by an access pattern.") : tr("Read by %1.").arg(reads.join(QStringLiteral(", "))));

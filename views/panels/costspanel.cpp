@@ -16,6 +16,7 @@
 #include <QHeaderView>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
+#include <QLegend>
 #include <QScrollBar>
 #include <QTreeWidget>
 #include <QValueAxis>
@@ -174,8 +175,10 @@ int CostsPanel::patternSetsThatFit() const
 {
     // One legend entry a line beside the bars: as many patterns as the chart's height
     // shows, the rest summed as "other".
-    const int line = fontMetrics().height();
-    const int lines = int((m_load->height() - 2 * line - 8) / (line + 8)); // a marker's line and its spacing
+    // The legend's own font; a script with tall glyphs (Devanagari) takes more room
+    // than its height says, and an entry that does not fit is dropped by the chart.
+    const int line = QFontMetrics(m_load->chart()->legend()->font()).lineSpacing();
+    const int lines = int((m_load->height() - 2 * line - 8) / (line * 3 / 2 + 6)); // an entry and its spacing
     return std::clamp(lines, 3, kPatternSets);
 }
 
