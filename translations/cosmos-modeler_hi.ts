@@ -3891,6 +3891,10 @@ Name:</source>
         <source>Questions before co-locating</source>
         <translation>को-लोकेट करने से पहले के प्रश्न</translation>
     </message>
+    <message>
+        <source>%1 by correlation; rule %2 decides</source>
+        <translation>सहसंबंध से %1; निर्णय नियम %2 से</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::EntityInspector</name>

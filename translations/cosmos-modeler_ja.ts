@@ -3882,6 +3882,10 @@ Name:</source>
         <source>Questions before co-locating</source>
         <translation>同居させる前の確認事項</translation>
     </message>
+    <message>
+        <source>%1 by correlation; rule %2 decides</source>
+        <translation>相関では%1、ルール %2 で決定</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::EntityInspector</name>

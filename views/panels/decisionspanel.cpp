@@ -63,6 +63,19 @@ QString bandLabel(const std::optional<cosmos::Band> &band)
     return band ? DecisionsPanel::tr(labelIn(kBands, *band)) : DecisionsPanel::tr("undefined");
 }
 
+// The band says what the correlation alone suggests; another rule (a transaction,
+// a size limit) may decide otherwise, and the row says so rather than seem to
+// contradict itself.
+bool bandDisagrees(const cosmos::RelationshipAnalysis &r)
+{
+    if (!r.band || !r.decision || *r.band == cosmos::Band::ConsiderCarefully)
+        return false;
+    const cosmos::Decision suggested = *r.band == cosmos::Band::Embed ? cosmos::Decision::SingleDocument
+        : *r.band == cosmos::Band::CoLocate                           ? cosmos::Decision::MultiDocument
+                                                                      : cosmos::Decision::Separate;
+    return *r.decision != suggested;
+}
+
 } // namespace
 
 DecisionsPanel::DecisionsPanel(ModelDocument *document, QWidget *parent)
@@ -119,10 +132,12 @@ void DecisionsPanel::refresh()
         auto *item = new QTreeWidgetItem(m_tree);
         item->setText(PairColumn, QStringLiteral("%1 → %2").arg(parent->name, child->name));
         item->setData(PairColumn, kIdRole, r.id);
-        item->setToolTip(PairColumn, r.id);
         item->setText(DecisionColumn,
             r.decision ? tr("%1 (rule %2)").arg(decisionTitle(*r.decision).translated()).arg(r.rule) : tr("undecided"));
-        item->setText(BandColumn, bandLabel(r.band));
+        item->setText(BandColumn,
+            bandDisagrees(r) ? tr("%1 by correlation; rule %2 decides").arg(bandLabel(r.band)).arg(r.rule)
+                             : bandLabel(r.band));
+        item->setToolTip(BandColumn, item->text(BandColumn));
         if (r.correlation)
             item->setData(CorrelationColumn, kValueRole, *r.correlation);
         if (r.id == selected)

@@ -113,6 +113,7 @@ private Q_SLOTS:
     void aLongTextFieldShowsItsBeginning();
     void attributesAreEnteredLikeAGrid();
     void inspectorNamesObjectsNotIds();
+    void aDecisionAgainstItsBandSaysWhichRuleDecided();
     void renamingANewEntityRenamesItsKey();
     void invalidRpsIsRefusedAndChangesNothing();
     void inspectorMarksRefusedInputAndMergesTyping();
@@ -334,6 +335,28 @@ void TestPanels::inspectorNamesObjectsNotIds()
     f.settle();
     QVERIFY2(!shown().contains(QStringLiteral("point-read")) && !shown().contains(QStringLiteral("-partition-")),
         qPrintable(shown()));
+}
+
+// Post → Like in the viral-post sample: no read touches both (correlation 0%, the
+// "separate" band), but a transactional batch writes both, so rule 6 co-locates
+// them. The row says so instead of seeming to contradict itself.
+void TestPanels::aDecisionAgainstItsBandSaysWhichRuleDecided()
+{
+    Fixture f;
+    QVERIFY(f.document.load(test::samplePath(QStringLiteral("social-viral-post.cosmos.json")), nullptr));
+    f.document.recomputeNow();
+    auto *decisions = f.show<DecisionsPanel>();
+    QTreeWidgetItem *postLike = nullptr;
+    for (QTreeWidgetItem *item : decisions->tree()->findItems(QStringLiteral("Post → Like"), Qt::MatchExactly))
+        postLike = item;
+    QVERIFY(postLike);
+    QVERIFY2(postLike->text(1).contains(QStringLiteral("rule 6")), qPrintable(postLike->text(1)));
+    QCOMPARE(postLike->text(2), QStringLiteral("separate by correlation; rule 6 decides"));
+    // Where the band and the decision agree, the band alone.
+    QTreeWidgetItem *postComment
+        = decisions->tree()->findItems(QStringLiteral("Post → Comment"), Qt::MatchExactly).value(0);
+    QVERIFY(postComment);
+    QVERIFY2(!postComment->text(2).contains(QStringLiteral("rule")), qPrintable(postComment->text(2)));
 }
 
 // A new entity's key is named after it (entity1Id); renamed, the key follows, in
