@@ -5165,7 +5165,7 @@ It was left in place.</source>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
+        <translation type="vanished">%1 → %2</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,17 @@ QString keysOf(const QAction *action)
     return keys.join(QStringLiteral(", "));
 }
 
+// A bold row that heads a group of commands or gestures.
+QTreeWidgetItem *groupRow(QTreeWidget *table, const QString &title)
+{
+    auto *group = new QTreeWidgetItem(table, {title});
+    group->setFirstColumnSpanned(true);
+    QFont bold = group->font(0);
+    bold.setBold(true);
+    group->setFont(0, bold);
+    return group;
+}
+
 void addCommands(QTreeWidgetItem *group, const QMenu *menu)
 {
     for (const QAction *action : menu->actions()) {
@@ -74,11 +85,7 @@ void ShortcutSheet::addMenuCommands(const QMenuBar *menus)
         const QMenu *menu = menuAction->menu();
         if (!menu)
             continue;
-        auto *group = new QTreeWidgetItem(m_table, {plainText(menu->title())});
-        group->setFirstColumnSpanned(true);
-        QFont bold = group->font(0);
-        bold.setBold(true);
-        group->setFont(0, bold);
+        QTreeWidgetItem *group = groupRow(m_table, plainText(menu->title()));
         addCommands(group, menu);
         if (group->childCount() == 0)
             delete group;
@@ -105,11 +112,7 @@ void ShortcutSheet::addGestures()
         {tr("Leave the presentation"), tr("Esc")},
     };
     auto addGroup = [this](const QString &title, const QList<QPair<QString, QString>> &rows) {
-        auto *group = new QTreeWidgetItem(m_table, {title});
-        group->setFirstColumnSpanned(true);
-        QFont bold = group->font(0);
-        bold.setBold(true);
-        group->setFont(0, bold);
+        QTreeWidgetItem *group = groupRow(m_table, title);
         for (const auto &[what, keys] : rows)
             new QTreeWidgetItem(group, {what, keys});
     };

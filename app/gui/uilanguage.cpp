@@ -20,7 +20,6 @@ namespace {
 const QString kSettingsKey = QStringLiteral("ui/language");
 const QString kEnglish = QStringLiteral("en");
 
-QString g_current = kEnglish;
 std::unique_ptr<QTranslator> g_appTranslator;
 std::unique_ptr<QTranslator> g_qtTranslator;
 // The font Qt chose before any language was applied; every language starts from it.
@@ -84,7 +83,9 @@ QString UiLanguage::startupLanguage()
 
 QString UiLanguage::current()
 {
-    return g_current;
+    // The code announced to the views is the one record of it.
+    const QString announced = LanguageChange::language();
+    return announced.isEmpty() ? kEnglish : announced;
 }
 
 bool UiLanguage::apply(const QString &code)
@@ -107,7 +108,6 @@ bool UiLanguage::apply(const QString &code)
             QCoreApplication::installTranslator(g_qtTranslator.get());
     }
     QApplication::setFont(fontFor(code));
-    g_current = code;
     LanguageChange::announce(code);
     return true;
 }
@@ -119,7 +119,7 @@ void UiLanguage::save(const QString &code)
 
 bool UiLanguage::switchTo(const QString &code)
 {
-    if (code == g_current || !isAvailable(code))
+    if (code == current() || !isAvailable(code))
         return false;
     apply(code);
     save(code);
@@ -139,7 +139,7 @@ void UiLanguage::populateMenu(QMenu *menu, QObject *window)
         action->setCheckable(true);
         group->addAction(action);
         const QString code = choice.code;
-        onEachLanguage(action, [action, code]() { action->setChecked(code == g_current); });
+        onEachLanguage(action, [action, code]() { action->setChecked(code == current()); });
         QObject::connect(action, &QAction::triggered, window, [code]() { switchTo(code); });
     }
 }

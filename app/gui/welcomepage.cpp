@@ -68,7 +68,6 @@ void clear(QVBoxLayout *list)
 WelcomePage::WelcomePage(RecentFiles *recent, QWidget *parent)
     : QScrollArea(parent)
     , m_recent(recent)
-    , m_samples(loadGallery())
 {
     setObjectName(QStringLiteral("welcomePage"));
     setWidgetResizable(true);
@@ -149,6 +148,28 @@ void WelcomePage::setTexts()
     // As wide as reads well in the language's font, centred in a wider window.
     widget()->setMaximumWidth(56 * fontMetrics().height());
     fillRecent();
+    if (m_samplesRead)
+        fillSamples();
+}
+
+const std::vector<GallerySample> &WelcomePage::samples()
+{
+    ensureSamples();
+    return m_samples;
+}
+
+void WelcomePage::showEvent(QShowEvent *event)
+{
+    ensureSamples();
+    QScrollArea::showEvent(event);
+}
+
+void WelcomePage::ensureSamples()
+{
+    if (m_samplesRead)
+        return;
+    m_samplesRead = true;
+    m_samples = loadGallery();
     fillSamples();
 }
 

@@ -22,7 +22,12 @@ class WelcomePage : public QScrollArea {
 public:
     WelcomePage(RecentFiles *recent, QWidget *parent = nullptr);
 
-    const std::vector<GallerySample> &samples() const { return m_samples; }
+    // The teaching samples, read from the resources the first time the page is
+    // shown (or asked): a window opened on a file never reads them.
+    const std::vector<GallerySample> &samples();
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 Q_SIGNALS:
     void newModelRequested();
@@ -36,9 +41,11 @@ private:
     void setTexts();
     void fillRecent();
     void fillSamples();
+    void ensureSamples();
 
     RecentFiles *m_recent;
     std::vector<GallerySample> m_samples;
+    bool m_samplesRead = false;
     QLabel *m_title;
     QLabel *m_tagline;
     QLabel *m_startHeading;

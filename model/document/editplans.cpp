@@ -141,36 +141,45 @@ void renameReferences(
 
 } // namespace
 
-ChangeSet followKeyAttribute(const Model &model, const QString &entityId, const QString &oldName)
+namespace {
+
+// The key's new name when `entity` is called `newName`, having been `oldName`: the
+// changes, or none when the key does not follow (a name the user gave it).
+ChangeSet keyFollowing(const Model &model, const Entity &entity, const QString &newName, const QString &oldName)
 {
-    const Entity *entity = model.entity(entityId);
-    if (!entity)
-        return {};
-    const QString key = idFromName(entity->name) + QStringLiteral("Id");
-    const QStringList given {entity->id + QStringLiteral("Id"), idFromName(oldName) + QStringLiteral("Id")};
+    const QString key = idFromName(newName) + QStringLiteral("Id");
+    const QStringList given {entity.id + QStringLiteral("Id"), idFromName(oldName) + QStringLiteral("Id")};
     auto named = [&](const QString &name) {
         return std::find_if(
-            entity->attributes.begin(), entity->attributes.end(), [&](const Attribute &a) { return a.name == name; });
+            entity.attributes.begin(), entity.attributes.end(), [&](const Attribute &a) { return a.name == name; });
     };
-    if (named(key) != entity->attributes.end())
+    if (named(key) != entity.attributes.end())
         return {}; // already so, or another attribute has the name
-    auto current = entity->attributes.end();
+    auto current = entity.attributes.end();
     for (const QString &name : given)
-        if (current == entity->attributes.end())
+        if (current == entity.attributes.end())
             current = named(name);
-    if (current == entity->attributes.end() || current->type != AttributeType::Id)
+    if (current == entity.attributes.end() || current->type != AttributeType::Id)
         return {};
     const QString from = current->name;
     Json attributes = Json::array();
-    for (const Attribute &attribute : entity->attributes) {
+    for (const Attribute &attribute : entity.attributes) {
         Json json = toJson(attribute);
         if (attribute.name == from)
             json["name"] = key.toStdString();
         attributes.push_back(json);
     }
-    ChangeSet changes {Change::set(field::entity::attributes, entityId, attributes)};
-    renameReferences(model, entityId, from, key, changes);
+    ChangeSet changes {Change::set(field::entity::attributes, entity.id, attributes)};
+    renameReferences(model, entity.id, from, key, changes);
     return changes;
+}
+
+} // namespace
+
+ChangeSet followKeyAttribute(const Model &model, const QString &entityId, const QString &oldName)
+{
+    const Entity *entity = model.entity(entityId);
+    return entity ? keyFollowing(model, *entity, entity->name, oldName) : ChangeSet();
 }
 
 ChangeSet renameEntity(const Model &model, const QString &entityId, const QString &newName)
@@ -178,12 +187,8 @@ ChangeSet renameEntity(const Model &model, const QString &entityId, const QStrin
     const Entity *entity = model.entity(entityId);
     if (!entity)
         return {};
-    Model renamed = model;
-    for (Entity &e : renamed.entities)
-        if (e.id == entityId)
-            e.name = newName;
     ChangeSet changes {Change::set(field::entity::name, entityId, newName.toStdString())};
-    for (Change &change : followKeyAttribute(renamed, entityId, entity->name))
+    for (Change &change : keyFollowing(model, *entity, newName, entity->name))
         changes.push_back(std::move(change));
     return changes;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "autolayout.h"
 
+#include <QWidget>
+
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
@@ -134,6 +136,13 @@ double fitScale(QSizeF drawing, double aspect)
 }
 
 } // namespace
+
+double layoutAspect(const QWidget *viewport)
+{
+    if (!viewport || viewport->width() <= 200 || viewport->height() <= 100)
+        return 16.0 / 9.0;
+    return double(viewport->width()) / viewport->height();
+}
 
 std::map<QString, QPointF> computeLayout(
     const Model &model, const Analysis &analysis, const std::map<QString, QSizeF> &cardSizes, double aspect)

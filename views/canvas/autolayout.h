@@ -6,6 +6,8 @@
 #include <QPointF>
 #include <QSizeF>
 
+class QWidget;
+
 #include <map>
 
 namespace cosmos {
@@ -15,6 +17,10 @@ namespace cosmos {
 // of width-to-height ratio `aspect` clearly better, to their left. Returns the
 // top-left position of every card (entities that have their own card, by id).
 // Falls back to a plain grid per container if Graphviz cannot lay the graph out.
+// The width-to-height ratio to lay out for: the viewport's, once it has a size of
+// its own; 16:9 before (a window not yet shown).
+double layoutAspect(const QWidget *viewport);
+
 std::map<QString, QPointF> computeLayout(const Model &model, const Analysis &analysis,
     const std::map<QString, QSizeF> &cardSizes, double aspect = 16.0 / 9.0);
 

@@ -243,9 +243,8 @@ void CanvasController::autoLayout()
     std::map<QString, QSizeF> sizes;
     for (EntityItem *card : m_scene->entityItems())
         sizes[card->id()] = card->boundingRect().size();
-    const QSize view = m_view->viewport()->size();
-    const std::map<QString, QPointF> positions = computeLayout(m_document->model(), *m_document->analysis(), sizes,
-        view.height() > 0 ? double(view.width()) / view.height() : 16.0 / 9.0);
+    const std::map<QString, QPointF> positions
+        = computeLayout(m_document->model(), *m_document->analysis(), sizes, layoutAspect(m_view->viewport()));
     if (apply(plans::moveEntities(m_document->model(), positions), tr("Automatic Layout")))
         QMetaObject::invokeMethod(m_view, &ModelView::fitToWindow, Qt::QueuedConnection);
 }

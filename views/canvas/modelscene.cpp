@@ -155,14 +155,9 @@ std::map<QString, QPointF> ModelScene::automaticPositions(const CanvasPresenter 
         item->setData(presenter.card(entity.id), m_theme);
         sizes[entity.id] = item->boundingRect().size();
     }
-    // Shaped for the view that shows it, once it has a size of its own.
-    double aspect = 16.0 / 9.0;
-    if (!views().isEmpty()) {
-        const QSize view = views().constFirst()->viewport()->size();
-        if (view.width() > 200 && view.height() > 100)
-            aspect = double(view.width()) / view.height();
-    }
-    return computeLayout(m_document->model(), *m_document->analysis(), sizes, aspect);
+    // Shaped for the view that shows it.
+    return computeLayout(m_document->model(), *m_document->analysis(), sizes,
+        layoutAspect(views().isEmpty() ? nullptr : views().constFirst()->viewport()));
 }
 
 QRectF ModelScene::contentRect() const

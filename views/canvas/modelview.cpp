@@ -60,7 +60,10 @@ ModelView::ModelView(ModelScene *scene, QWidget *parent)
     // few hundred cards at a readable zoom.
     QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), 96 * 1024));
     connect(scene, &QGraphicsScene::changed, m_minimap, &Minimap::sceneChanged);
-    connect(scene, &QGraphicsScene::changed, this, &ModelView::showMinimapWhenUseful);
+    connect(scene, &QGraphicsScene::changed, this, [this]() {
+        m_contentKnown = false; // measured again when next needed, not on every change
+        showMinimapWhenUseful();
+    });
     // The heat legend is painted over the drawing in the language of the moment.
     connect(LanguageChange::instance(), &LanguageChange::changed, viewport(), qOverload<>(&QWidget::update));
     placeMinimap();
@@ -313,9 +316,13 @@ void ModelView::scrollContentsBy(int dx, int dy)
 void ModelView::showMinimapWhenUseful()
 {
     // An overview of what is in sight already would only cover part of it.
-    const QRectF content = modelScene()->contentRect();
+    // Scrolling and zooming ask often; the drawing's extent changes only with the scene.
+    if (!m_contentKnown) {
+        m_content = modelScene()->contentRect();
+        m_contentKnown = true;
+    }
     const QRectF inSight = mapToScene(viewport()->rect()).boundingRect();
-    const bool useful = !content.isEmpty() && !inSight.contains(content);
+    const bool useful = !m_content.isEmpty() && !inSight.contains(m_content);
     if (m_minimap->isHidden() == (m_minimapWanted && useful))
         m_minimap->setVisible(m_minimapWanted && useful);
 }

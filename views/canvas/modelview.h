@@ -78,6 +78,8 @@ private:
     PromptLabel *m_prompt;
     bool m_legend = true;
     bool m_minimapWanted = true;
+    QRectF m_content; // the drawing's extent, while m_contentKnown
+    bool m_contentKnown = false;
     bool m_panning = false;
     bool m_spaceHeld = false;
     // Fitted to the window and not zoomed since: a resize fits the drawing again.

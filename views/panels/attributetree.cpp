@@ -26,10 +26,7 @@ constexpr int kTypeRole = Qt::UserRole + 2;  // the type's JSON spelling; the ce
 
 QString typeLabel(const QString &value)
 {
-    for (const auto &[choice, label] : Choices::attributeTypes())
-        if (choice == value)
-            return label;
-    return value;
+    return Choices::label(Choices::attributeTypes(), value);
 }
 
 // Edits the cells in place: a list of types for Type, text for the others, none

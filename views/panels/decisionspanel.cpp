@@ -2,6 +2,7 @@
 #include "decisionspanel.h"
 
 #include "correlationbar.h"
+#include "findingsupport.h"
 #include "model/analysis/numberformat.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
@@ -179,10 +180,7 @@ void DecisionsPanel::showDetails(const QString &relationshipId)
     const size_t index = size_t(r - analysis->relationships.data());
     const DecisionExplanation &why = m_findings->decisions()[index];
     m_bar->setValue(r->correlation, analysis->assumptions);
-    const Entity *parent = document()->model().entity(r->parent);
-    const Entity *child = document()->model().entity(r->child);
-    const QString pair
-        = QStringLiteral("%1 → %2").arg(parent ? parent->name : r->parent, child ? child->name : r->child);
+    const QString pair = subjectLabel(document(), {SubjectKind::Relationship, r->id});
     m_heading->setText(
         tr("<b>%1</b> — %2")
             .arg(pair.toHtmlEscaped(),

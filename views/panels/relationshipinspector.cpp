@@ -3,6 +3,7 @@
 
 #include "choices.h"
 #include "fieldbinder.h"
+#include "findingsupport.h"
 #include "panel.h"
 #include "model/analysis/analysis.h"
 #include "model/analysis/numberformat.h"
@@ -81,9 +82,7 @@ void RelationshipInspector::show(const QString &relationshipId)
         if (ra->correlation)
             decision += tr(", correlation %1").arg(formatPercent(*ra->correlation));
     }
-    const Entity *from = document()->model().entity(r->from);
-    const Entity *to = document()->model().entity(r->to);
-    const QString title = tr("%1 → %2").arg(from ? from->name : r->from, to ? to->name : r->to);
+    const QString title = subjectLabel(document(), {SubjectKind::Relationship, relationshipId});
     summary()->setText(tr("<b>%1</b><br>Decision: %2").arg(title.toHtmlEscaped(), decision.toHtmlEscaped()));
 }
 
