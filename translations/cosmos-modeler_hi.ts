@@ -2460,6 +2460,10 @@ Name:</source>
         <source>%1 RU index lookup per partition × %2 + %3 RU to load the documents = %4 RU</source>
         <translation>प्रति पार्टिशन %1 RU इंडेक्स लुकअप × %2 + डॉक्यूमेंट लोड करने के %3 RU = %4 RU</translation>
     </message>
+    <message>
+        <source>The most popular %1 value receives %2 of the %3 RU/s that the key routes at peak: %4 RU/s. Its cross-partition queries and denormalised copies, %5 RU/s more, spread over every partition alike.</source>
+        <translation>सबसे लोकप्रिय %1 वैल्यू को पीक पर key द्वारा भेजे गए %3 RU/s में से %2 मिलता है: %4 RU/s। इस कंटेनर की क्रॉस-पार्टिशन क्वेरी और डीनॉर्मलाइज़्ड कॉपी के अपडेट (%5 RU/s और) सभी पार्टिशन पर बराबर फैलते हैं।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

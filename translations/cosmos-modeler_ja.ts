@@ -2457,6 +2457,10 @@ Name:</source>
         <source>%1 RU index lookup per partition × %2 + %3 RU to load the documents = %4 RU</source>
         <translation>パーティションごとのインデックス検索 %1 RU × %2 + ドキュメントの読み込み %3 RU = %4 RU</translation>
     </message>
+    <message>
+        <source>The most popular %1 value receives %2 of the %3 RU/s that the key routes at peak: %4 RU/s. Its cross-partition queries and denormalised copies, %5 RU/s more, spread over every partition alike.</source>
+        <translation>最も人気のある %1 の値は、ピーク時にキーが振り分ける %3 RU/s のうち %2 を受け取ります: %4 RU/s。このコンテナーのクロスパーティション クエリと非正規化コピーの更新 (さらに %5 RU/s) は、すべてのパーティションに均等に分散します。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

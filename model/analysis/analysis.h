@@ -190,7 +190,8 @@ struct HottestPartition {
     HeatStatus sizeStatus = HeatStatus::Ok;
     HeatStatus status = HeatStatus::Ok;
     // What hottestPartitionReasons() (hotpartitions.h) writes its sentences from.
-    double containerPeakRuPerSecond = 0; // the requests on this container at peak
+    double keyedPeakRuPerSecond = 0;     // the container's peak that goes where the key sends it
+    double spreadPeakRuPerSecond = 0;    // cross-partition queries and copies, alike on every partition
     bool serverless = false;             // no provisioned slice: each partition up to the limit
     std::optional<double> boundedKB;     // the largest value's size when it is bounded
 };

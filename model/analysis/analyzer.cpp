@@ -493,6 +493,12 @@ private:
             const KeyFacts facts = describeKey(m_index, container, container.partitionKey, m_out->assumptions);
             analyzeHotPartitions(
                 container, facts, loads[c], m_index, m_placement, m_model.application.capacityMode, m_out->assumptions);
+            // The chosen key's row shows the hottest value the heatmap shows (see agreeWithTheTable).
+            for (KeyEvaluation &e : container.keyEvaluation)
+                if (e.chosen) {
+                    e.hottestRuPerSecond = container.hottest.ruPerSecond;
+                    e.hottestSizeGB = container.hottest.sizeGB;
+                }
         }
     }
 

@@ -144,9 +144,15 @@ Texts hottestPartitionReasons(const ContainerAnalysis &container, const Assumpti
     const HottestPartition &hot = container.hottest;
     const QString keyText = container.partitionKey.join(QStringLiteral(", "));
     Texts reasons;
-    reasons << AnalysisTr::tr("The most popular %1 value receives %2 of the container's %3 RU/s at peak: %4 RU/s.")
-                   .arg(keyText, formatPercent(hot.hottestShare), formatRu(hot.containerPeakRuPerSecond),
-                       formatRu(hot.ruPerSecond));
+    reasons << (hot.spreadPeakRuPerSecond > 0
+            ? AnalysisTr::tr("The most popular %1 value receives %2 of the %3 RU/s that the key routes at peak: "
+                             "%4 RU/s. Its cross-partition queries and denormalised copies, %5 RU/s more, "
+                             "spread over every partition alike.")
+                  .arg(keyText, formatPercent(hot.hottestShare), formatRu(hot.keyedPeakRuPerSecond),
+                      formatRu(hot.ruPerSecond), formatRu(hot.spreadPeakRuPerSecond))
+            : AnalysisTr::tr("The most popular %1 value receives %2 of the container's %3 RU/s at peak: %4 RU/s.")
+                  .arg(keyText, formatPercent(hot.hottestShare), formatRu(hot.keyedPeakRuPerSecond),
+                      formatRu(hot.ruPerSecond)));
     reasons << AnalysisTr::tr("A logical partition can serve at most %1 RU/s; with %2 RU/s spread over the "
                               "container's physical partitions (%3), each gets %4 RU/s. The hottest value uses %5 "
                               "of the smaller limit.")
@@ -170,9 +176,27 @@ Texts hottestPartitionReasons(const ContainerAnalysis &container, const Assumpti
 
 namespace {
 
-// The hottest key value's load and size against the limits. Returns the container's
-// peak RU/s, which the heatmap and the key loads share out.
-double measureHottest(ContainerAnalysis &container, const KeyFacts &key, const std::vector<ContainerLoad> &load,
+// The container's peak RU/s in two parts: what goes where the key sends it (point
+// reads, queries within one value, writes) and what spreads over every partition
+// alike: cross-partition queries, and the denormalised copies updated here, which
+// follow the item changed rather than this container's key.
+struct PeakLoad {
+    double keyed = 0;
+    double spread = 0;
+};
+
+PeakLoad splitPeak(const ContainerAnalysis &container, const std::vector<ContainerLoad> &load)
+{
+    double keyed = 0;
+    for (const ContainerLoad &l : load)
+        if (l.request->kind != RouteKind::CrossPartitionQuery)
+            keyed += l.pattern->rpsPeak * l.request->ruPerRequest;
+    return {keyed, std::max(0.0, container.ruPerSecondPeak - keyed)};
+}
+
+// The hottest key value's load and size against the limits: its share of the keyed
+// load, as the key evaluation prices it (KeyEvaluator::finish).
+PeakLoad measureHottest(ContainerAnalysis &container, const KeyFacts &key, const std::vector<ContainerLoad> &load,
     const ModelIndex &index, const Placement &placement, CapacityMode mode, const AssumptionValues &a)
 {
     HottestPartition &hot = container.hottest;
@@ -180,10 +204,8 @@ double measureHottest(ContainerAnalysis &container, const KeyFacts &key, const s
     // Edge containers spread every link over both sides' ids: no single value dominates.
     const double share = container.edgeContainer ? 0.0 : key.hottestShare;
     hot.hottestShare = share;
-    double peak = 0;
-    for (const ContainerLoad &l : load)
-        peak += l.pattern->rpsPeak * l.request->ruPerRequest;
-    hot.ruPerSecond = peak * share;
+    const PeakLoad peak = splitPeak(container, load);
+    hot.ruPerSecond = peak.keyed * share;
     const double slice
         = mode == CapacityMode::Serverless ? a[A::PartitionMaxRu] : container.provisionedRuPerSecond / partitions;
     hot.ruLimit = std::min(a[A::PartitionMaxRu], slice);
@@ -199,18 +221,19 @@ double measureHottest(ContainerAnalysis &container, const KeyFacts &key, const s
     hot.sizeStatus = statusOf(hot.sizeUtilization, a);
     hot.status = worse(hot.ruStatus, hot.sizeStatus);
 
-    hot.containerPeakRuPerSecond = peak;
+    hot.keyedPeakRuPerSecond = peak.keyed;
+    hot.spreadPeakRuPerSecond = peak.spread;
     hot.serverless = mode == CapacityMode::Serverless;
     hot.boundedKB = boundedKB;
     return peak;
 }
 
 // Each physical partition's share of the load: the top values where the hash puts
-// them, the long tail spread evenly. With more partitions than cells, the busiest
+// them, the long tail and the spread load evenly. With more partitions than cells, the busiest
 // are shown one by one and the rest as one band at their average: never summed
 // together, which would report a throttled partition that does not exist.
 void fillHeatmap(ContainerAnalysis &container, const std::vector<double> &top, const std::vector<double> &topGB,
-    double peak, const AssumptionValues &a)
+    PeakLoad peak, const AssumptionValues &a)
 {
     const int partitions = std::max(1, container.physicalPartitions);
     const quint32 nameHash = fnv1a(container.name.toUtf8());
@@ -252,7 +275,7 @@ void fillHeatmap(ContainerAnalysis &container, const std::vector<double> &top, c
         HeatCell cell;
         cell.partition = partition;
         cell.partitionCount = count;
-        cell.ruPerSecond = peak * massEach;
+        cell.ruPerSecond = peak.keyed * massEach + peak.spread / partitions;
         cell.storageGB = gbEach;
         const double ruUse = partitionLimitRu > 0 ? cell.ruPerSecond / partitionLimitRu : 0;
         const double storageUse = cell.storageGB / a[A::PhysicalPartitionMaxGB];
@@ -281,7 +304,7 @@ void fillHeatmap(ContainerAnalysis &container, const std::vector<double> &top, c
 }
 
 void fillTopKeys(ContainerAnalysis &container, const std::vector<double> &top, const std::vector<double> &topGB,
-    double peak, const AssumptionValues &a)
+    PeakLoad peak, const AssumptionValues &a)
 {
     const int partitions = std::max(1, container.physicalPartitions);
     const quint32 nameHash = fnv1a(container.name.toUtf8());
@@ -290,7 +313,7 @@ void fillTopKeys(ContainerAnalysis &container, const std::vector<double> &top, c
         LogicalKeyLoad keyLoad;
         keyLoad.rank = r + 1;
         keyLoad.share = top[size_t(r)];
-        keyLoad.ruPerSecond = peak * keyLoad.share;
+        keyLoad.ruPerSecond = peak.keyed * keyLoad.share;
         keyLoad.storageGB = topGB[size_t(r)];
         keyLoad.physicalPartition = partitionOf(nameHash, r + 1, partitions);
         const double ruUse = hot.ruLimit > 0 ? keyLoad.ruPerSecond / hot.ruLimit : 0;
@@ -361,7 +384,7 @@ void proposeRemedies(ContainerAnalysis &container, const KeyFacts &key, const st
 void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, const std::vector<ContainerLoad> &load,
     const ModelIndex &index, const Placement &placement, CapacityMode mode, const AssumptionValues &a)
 {
-    const double peak = measureHottest(container, key, load, index, placement, mode, a);
+    const PeakLoad peak = measureHottest(container, key, load, index, placement, mode, a);
     // Heatmap and key loads: the top values individually, the long tail spread evenly.
     const double values = container.edgeContainer ? 1e6 : key.distinctValues.value_or(a[A::LowCardinality]);
     const double share = container.hottest.hottestShare;

@@ -83,6 +83,7 @@ std::vector<KeyEvaluator::Load> KeyEvaluator::measure(
             const PatternAnalysis routed = m_router.route(info, routings, RouteDetail::CostsOnly);
             const Parts parts = partsOf(c, routed);
             load.fixedRu = parts.writes + parts.copies;
+            load.copiesRu = parts.copies;
             if (form == 0) {
                 load.ru[size_t(KeyMatch::Full)] = parts.reads;
                 load.requestRu = parts.reads + parts.writes;
@@ -114,6 +115,7 @@ void KeyEvaluator::remeasureWrites(int c, std::vector<Load> &loads, std::vector<
         if (load.fixedRu > 0) {
             const Parts parts = partsOf(c, m_router.route(*load.pattern, routings, RouteDetail::CostsOnly));
             load.fixedRu = parts.writes + parts.copies;
+            load.copiesRu = parts.copies;
         }
     routing = saved;
 }
@@ -217,12 +219,10 @@ KeyEvaluation KeyEvaluator::price(
     }
 
     const std::vector<const std::vector<char> *> levels = levelsOf(properties, loads, cache);
-    double readPeak = 0, readAvg = 0, fanPeak = 0, fanAvg = 0, hotReadPeak = 0, fixedPeak = 0, fixedAvg = 0;
+    double readPeak = 0, readAvg = 0, fanPeak = 0, fanAvg = 0, hotReadPeak = 0;
     for (size_t l = 0; l < loads.size(); ++l) {
         const Load &load = loads[l];
         const PatternInfo &info = *load.pattern;
-        fixedPeak += info.rpsPeak * load.fixedRu;
-        fixedAvg += info.rpsAvg * load.fixedRu;
         if (!load.keyed)
             continue;
         const KeyMatch match = container.edgeContainer ? KeyMatch::Full : KeyEvaluator::match(levels, l);
@@ -271,25 +271,38 @@ KeyEvaluation KeyEvaluator::price(
                     }
             }
         }
-    finish(container, e, fixedPeak, fixedAvg);
+    finish(container, e, fixedOf(loads));
     return e;
 }
 
 // The figures that depend on the key-independent writes: partitions, throughput, the
 // bill, the hottest value's load and the limits on it.
-void KeyEvaluator::finish(const ContainerAnalysis &container, KeyEvaluation &e, double fixedPeak, double fixedAvg) const
+KeyEvaluator::Fixed KeyEvaluator::fixedOf(const std::vector<Load> &loads)
+{
+    Fixed fixed;
+    for (const Load &load : loads) {
+        fixed.peak += load.pattern->rpsPeak * load.fixedRu;
+        fixed.avg += load.pattern->rpsAvg * load.fixedRu;
+        fixed.copiesPeak += load.pattern->rpsPeak * load.copiesRu;
+    }
+    return fixed;
+}
+
+void KeyEvaluator::finish(const ContainerAnalysis &container, KeyEvaluation &e, Fixed fixed) const
 {
     const KeyEvaluation::Parts &p = e.parts;
-    const double keyedPeak = p.readPeak + fixedPeak;
+    const double keyedPeak = p.readPeak + fixed.peak;
     e.physicalPartitions
         = physicalPartitionsFor(container.dataGB, keyedPeak, e.fanOutRuPerPartition, m_a[A::PartitionMaxRu], m_a);
     e.ruPerSecondPeak = keyedPeak + e.fanOutRuPerPartition * e.physicalPartitions;
-    e.ruPerSecondAvg = p.readAvg + fixedAvg + p.fanAvg * e.physicalPartitions;
+    e.ruPerSecondAvg = p.readAvg + fixed.avg + p.fanAvg * e.physicalPartitions;
     const CapacityPlan plan = planCapacity(m_setup.mode,
         {e.ruPerSecondAvg, e.ruPerSecondPeak, container.dataGB, m_setup.regions, m_setup.multiRegionWrites}, m_a);
     e.provisionedRuPerSecond = plan.provisionedRuPerSecond;
     e.monthlyCostUsd = plan.monthlyCostUsd();
-    e.hottestRuPerSecond = p.share * (p.hotReadPeak + fixedPeak);
+    // The hottest value draws its share of what the key routes: not of the cross-partition
+    // queries, which visit every partition, nor of the copies, which follow the item changed.
+    e.hottestRuPerSecond = p.share * (p.hotReadPeak + fixed.peak - fixed.copiesPeak);
     const double utilization
         = std::max(e.hottestRuPerSecond / m_a[A::PartitionMaxRu], e.hottestSizeGB / m_a[A::LogicalPartitionMaxGB]);
     e.hottestStatus = utilization > 1 + 1e-12               ? HeatStatus::Hot
@@ -310,14 +323,10 @@ void KeyEvaluator::finish(const ContainerAnalysis &container, KeyEvaluation &e, 
 void KeyEvaluator::reprice(
     const ContainerAnalysis &container, std::vector<KeyEvaluation> &table, const std::vector<Load> &loads) const
 {
-    double fixedPeak = 0, fixedAvg = 0;
-    for (const Load &load : loads) {
-        fixedPeak += load.pattern->rpsPeak * load.fixedRu;
-        fixedAvg += load.pattern->rpsAvg * load.fixedRu;
-    }
+    const Fixed fixed = fixedOf(loads);
     for (KeyEvaluation &e : table) {
         e.chosen = e.overridden = false;
-        finish(container, e, fixedPeak, fixedAvg);
+        finish(container, e, fixed);
     }
     std::sort(table.begin(), table.end(), betterKey);
 }

@@ -38,6 +38,7 @@ public:
         bool crossScans = false;     // the unmatched form visits every partition
         double perPartitionRu = 0;   // what each extra partition visited adds to a request
         double fixedRu = 0;          // writes and denormalised copies: the same under every key
+        double copiesRu = 0;         // the copies alone: they follow the changed item, not this key
         double requestRu = 0;        // its own request here with the key given (no copies)
     };
 
@@ -72,7 +73,13 @@ private:
     static std::vector<const std::vector<char> *> levelsOf(
         const QStringList &properties, const std::vector<Load> &loads, Cache &cache);
     static KeyMatch match(const std::vector<const std::vector<char> *> &levels, size_t load);
-    void finish(const ContainerAnalysis &container, KeyEvaluation &e, double fixedPeak, double fixedAvg) const;
+    // The key-independent load of all patterns at peak and on average.
+    struct Fixed {
+        double peak = 0, avg = 0;
+        double copiesPeak = 0; // of `peak`, the denormalised copies: no key value draws more of them
+    };
+    static Fixed fixedOf(const std::vector<Load> &loads);
+    void finish(const ContainerAnalysis &container, KeyEvaluation &e, Fixed fixed) const;
     // A key being evaluated: its paths and the document properties they name.
     struct Candidate {
         QStringList paths;

@@ -15,6 +15,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace cosmos;
@@ -102,7 +103,8 @@ private Q_SLOTS:
     void complete();
     void analysesToFiniteNumbers_data();
     void analysesToFiniteNumbers();
-
+    void hotPartitionFiguresAgree_data();
+    void hotPartitionFiguresAgree();
 };
 
 void TestSamples::galleryListsEverySample()
@@ -266,6 +268,35 @@ void TestSamples::analysesToFiniteNumbers()
     const std::string json = analysisToJson(test::findingsOf(model, analysis)).dump();
     QVERIFY(json.find("null") == std::string::npos
         || analysis->relationships.size() > 0); // single-document alternatives may be null ("impossible")
+}
+
+void TestSamples::hotPartitionFiguresAgree_data()
+{
+    describedAndCanonical_data();
+}
+
+// The Hot Partitions panel, the key table and the documents quote the same hottest
+// value, and the heatmap's partitions carry all of the container's peak, no more.
+void TestSamples::hotPartitionFiguresAgree()
+{
+    QFETCH(QString, name);
+    const auto analysis = analyze(sample(name));
+    for (const ContainerAnalysis &container : analysis->containers) {
+        const auto chosen = std::find_if(container.keyEvaluation.begin(), container.keyEvaluation.end(),
+            [](const KeyEvaluation &e) { return e.chosen; });
+        QVERIFY2(chosen != container.keyEvaluation.end(), qPrintable(container.name));
+        QCOMPARE(chosen->hottestRuPerSecond, container.hottest.ruPerSecond);
+        double heat = 0;
+        for (const HeatCell &cell : container.heatmap)
+            heat += cell.ruPerSecond * cell.partitionCount;
+        QVERIFY2(std::abs(heat - container.ruPerSecondPeak) <= 1e-9 * std::max(1.0, container.ruPerSecondPeak),
+            qPrintable(
+                QStringLiteral("%1: %2 against %3").arg(container.name).arg(heat).arg(container.ruPerSecondPeak)));
+        QCOMPARE(container.hottest.keyedPeakRuPerSecond + container.hottest.spreadPeakRuPerSecond,
+            container.ruPerSecondPeak);
+        if (!container.topKeys.empty())
+            QCOMPARE(container.topKeys.front().ruPerSecond, container.hottest.ruPerSecond);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSamples)
