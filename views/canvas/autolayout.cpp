@@ -6,9 +6,11 @@
 #include <graphviz/cgraph.h>
 #include <graphviz/gvc.h>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <optional>
+#include <string_view>
 
 namespace cosmos {
 
@@ -59,8 +61,8 @@ struct DotLayout {
     QSizeF size;
 };
 
-std::optional<DotLayout> dotLayout(
-    const Model &model, const Analysis &analysis, const std::map<QString, QSizeF> &cardSizes, const char *rankdir)
+std::optional<DotLayout> dotLayout(const Model &model, const Analysis &analysis,
+    const std::map<QString, QSizeF> &cardSizes, const char *rankdir, double rankGap)
 {
     std::unique_ptr<GVC_t, int (*)(GVC_t *)> context(gvContext(), gvFreeContext);
     std::unique_ptr<Agraph_t, int (*)(Agraph_t *)> graph(agopen(text("model"), Agdirected, nullptr), agclose);
@@ -69,7 +71,11 @@ std::optional<DotLayout> dotLayout(
     Agraph_t *g = graph.get();
     agattr(g, AGRAPH, text("rankdir"), text(rankdir));
     agattr(g, AGRAPH, text("nodesep"), text("0.9"));
-    agattr(g, AGRAPH, text("ranksep"), text("1.1"));
+    // Top-down, a connector's label lies across the gap between ranks, where 1.1 inch is
+    // room enough; left to right it lies along it, and the gap must hold its width.
+    const bool leftToRight = std::string_view(rankdir) == "LR";
+    QByteArray ranksep = QByteArray::number(std::max(1.1, leftToRight ? rankGap / kPointsPerInch : 0.0), 'f', 3);
+    agattr(g, AGRAPH, text("ranksep"), ranksep.data());
     agattr(g, AGRAPH, text("margin"), text("0"));
     agattr(g, AGRAPH, text("label"), text(""));
     agattr(g, AGNODE, text("shape"), text("box"));
@@ -144,8 +150,8 @@ double layoutAspect(const QWidget *viewport)
     return double(viewport->width()) / viewport->height();
 }
 
-std::map<QString, QPointF> computeLayout(
-    const Model &model, const Analysis &analysis, const std::map<QString, QSizeF> &cardSizes, double aspect)
+std::map<QString, QPointF> computeLayout(const Model &model, const Analysis &analysis,
+    const std::map<QString, QSizeF> &cardSizes, double aspect, double rankGap)
 {
     if (cardSizes.empty())
         return {};
@@ -154,7 +160,7 @@ std::map<QString, QPointF> computeLayout(
     // row the other).
     std::optional<DotLayout> best;
     for (const char *direction : {"TB", "LR"}) {
-        std::optional<DotLayout> layout = dotLayout(model, analysis, cardSizes, direction);
+        std::optional<DotLayout> layout = dotLayout(model, analysis, cardSizes, direction, rankGap);
         // A clear gain only: top-down reads as parent-and-child at a glance.
         if (layout && (!best || fitScale(layout->size, aspect) > fitScale(best->size, aspect) * 1.15))
             best = std::move(layout);

@@ -21,7 +21,9 @@ namespace cosmos {
 // its own; 16:9 before (a window not yet shown).
 double layoutAspect(const QWidget *viewport);
 
+// `rankGap`: the least room between a parent and its child side by side, so that
+// their connector's label fits between them (RelationshipItem::gapNeeded).
 std::map<QString, QPointF> computeLayout(const Model &model, const Analysis &analysis,
-    const std::map<QString, QSizeF> &cardSizes, double aspect = 16.0 / 9.0);
+    const std::map<QString, QSizeF> &cardSizes, double aspect = 16.0 / 9.0, double rankGap = 0);
 
 } // namespace cosmos

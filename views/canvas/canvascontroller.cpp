@@ -243,8 +243,8 @@ void CanvasController::autoLayout()
     std::map<QString, QSizeF> sizes;
     for (EntityItem *card : m_scene->entityItems())
         sizes[card->id()] = card->boundingRect().size();
-    const std::map<QString, QPointF> positions
-        = computeLayout(m_document->model(), *m_document->analysis(), sizes, layoutAspect(m_view->viewport()));
+    const std::map<QString, QPointF> positions = computeLayout(
+        m_document->model(), *m_document->analysis(), sizes, layoutAspect(m_view->viewport()), m_scene->connectorGap());
     if (apply(plans::moveEntities(m_document->model(), positions), tr("Automatic Layout")))
         QMetaObject::invokeMethod(m_view, &ModelView::fitToWindow, Qt::QueuedConnection);
 }

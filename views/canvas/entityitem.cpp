@@ -345,9 +345,14 @@ double EntityItem::paintRows(
         if (row.unique)
             marks << QStringLiteral("UQ");
         marksWidth = marks.isEmpty() ? 0 : body.horizontalAdvance(marks.join(QLatin1Char(' '))) + 12;
+        // The detail takes what the name leaves, and at least 40% of the row when it
+        // needs that: both then shorten in the middle, where they lose the least.
+        const QFontMetricsF small(m_theme.smallFont);
+        const double available = x + width - kPadding - nameLeft - marksWidth;
+        const double detailNatural = row.detail.isEmpty() ? 0 : small.horizontalAdvance(row.detail) + 8;
         const double detailWidth
-            = row.detail.isEmpty() ? 0 : std::min(body.horizontalAdvance(row.detail) + 8, width * 0.4);
-        const double nameWidth = std::max(20.0, x + width - kPadding - nameLeft - marksWidth - detailWidth);
+            = std::min(detailNatural, std::max(available - body.horizontalAdvance(name) - 8, available * 0.4));
+        const double nameWidth = std::max(20.0, available - detailWidth);
         painter->drawText(QRectF(nameLeft, y, nameWidth, m_rowHeight), Qt::AlignVCenter | Qt::AlignLeft,
             body.elidedText(name, Qt::ElideRight, nameWidth));
         double right = x + width - kPadding;
@@ -362,8 +367,7 @@ double EntityItem::paintRows(
             painter->setFont(m_theme.smallFont);
             painter->setPen(m_theme.mutedText);
             painter->drawText(QRectF(right - detailWidth, y, detailWidth, m_rowHeight),
-                Qt::AlignVCenter | Qt::AlignRight,
-                QFontMetricsF(m_theme.smallFont).elidedText(row.detail, Qt::ElideLeft, detailWidth));
+                Qt::AlignVCenter | Qt::AlignRight, small.elidedText(row.detail, Qt::ElideMiddle, detailWidth));
         }
         y += m_rowHeight;
     }

@@ -155,9 +155,21 @@ std::map<QString, QPointF> ModelScene::automaticPositions(const CanvasPresenter 
         item->setData(presenter.card(entity.id), m_theme);
         sizes[entity.id] = item->boundingRect().size();
     }
+    double gap = 0;
+    for (const Relationship &relationship : m_document->model().relationships)
+        if (const auto connector = presenter.connector(relationship))
+            gap = std::max(gap, RelationshipItem::gapNeeded(connector->label, m_theme));
     // Shaped for the view that shows it.
     return computeLayout(m_document->model(), *m_document->analysis(), sizes,
-        layoutAspect(views().isEmpty() ? nullptr : views().constFirst()->viewport()));
+        layoutAspect(views().isEmpty() ? nullptr : views().constFirst()->viewport()), gap);
+}
+
+double ModelScene::connectorGap() const
+{
+    double gap = 0;
+    for (const RelationshipItem *item : m_relationships)
+        gap = std::max(gap, RelationshipItem::gapNeeded(item->data().label, m_theme));
+    return gap;
 }
 
 QRectF ModelScene::contentRect() const

@@ -44,6 +44,8 @@ public:
 
     EntityItem *entityItem(const QString &id) const { return m_entities.value(id); }
     RelationshipItem *relationshipItem(const QString &id) const { return m_relationships.value(id); }
+    // The room automatic layout leaves between a parent and a child side by side.
+    double connectorGap() const;
     ContainerFrameItem *frameItem(const QString &name) const { return m_frames.value(name); }
     QList<EntityItem *> entityItems() const { return m_entities.values(); }
     // What a new card must not cover: every card and container frame, in scene coordinates.

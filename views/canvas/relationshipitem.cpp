@@ -134,13 +134,19 @@ void RelationshipItem::adjust()
         m_tag->adjust();
 }
 
+QRectF RelationshipItem::labelRect() const
+{
+    if (m_data.label.isEmpty())
+        return {};
+    const QFontMetricsF metrics(m_theme.smallFont);
+    const double width = metrics.horizontalAdvance(m_data.label) + 12;
+    return QRectF(m_labelPos.x() - width / 2, m_labelPos.y() - metrics.height() * 0.7, width, metrics.height() * 1.4);
+}
+
 QRectF RelationshipItem::boundingRect() const
 {
-    const QFontMetricsF metrics(m_theme.smallFont);
-    const double labelWidth = metrics.horizontalAdvance(m_data.label) + 16;
-    const QRectF label(
-        m_labelPos.x() - labelWidth / 2, m_labelPos.y() - metrics.height(), labelWidth, metrics.height() * 2);
-    return m_path.boundingRect().adjusted(-kMarker - 4, -kMarker - 4, kMarker + 4, kMarker + 4).united(label);
+    const QRectF path = m_path.boundingRect().adjusted(-kMarker - 4, -kMarker - 4, kMarker + 4, kMarker + 4);
+    return m_data.label.isEmpty() ? path : path.united(labelRect().adjusted(-2, -2, 2, 2));
 }
 
 QPainterPath RelationshipItem::shape() const
@@ -148,6 +154,12 @@ QPainterPath RelationshipItem::shape() const
     QPainterPathStroker stroker;
     stroker.setWidth(10);
     return stroker.createStroke(m_path);
+}
+
+double RelationshipItem::gapNeeded(const QString &label, const CanvasTheme &theme)
+{
+    // The label's pill (see paint()) and, on each side, a bar beyond the marks.
+    return QFontMetricsF(theme.smallFont).horizontalAdvance(label) + 12 + 2 * (kMarker + 8);
 }
 
 void RelationshipItem::paintEnd(QPainter *painter, QPointF tip, QPointF dir, bool many) const
@@ -185,10 +197,7 @@ void RelationshipItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     if (detail < 0.5 || m_data.label.isEmpty())
         return;
     painter->setFont(m_theme.smallFont);
-    const QFontMetricsF metrics(m_theme.smallFont);
-    const double width = metrics.horizontalAdvance(m_data.label) + 12;
-    const QRectF label(
-        m_labelPos.x() - width / 2, m_labelPos.y() - metrics.height() * 0.7, width, metrics.height() * 1.4);
+    const QRectF label = labelRect();
     painter->setPen(QPen(emphasis ? m_theme.selection : m_theme.cardBorder, m_theme.lineWidth * 0.7));
     painter->setBrush(m_theme.cardFill);
     painter->drawRoundedRect(label, label.height() / 2, label.height() / 2);

@@ -37,6 +37,11 @@ public:
     EntityItem *childCard() const { return m_child; }
 
     void setData(const Data &data, const CanvasTheme &theme);
+    // How far apart two cards must be for a connector with `label` to show its
+    // cardinality marks at both ends and its label between them, clear of the cards.
+    static double gapNeeded(const QString &label, const CanvasTheme &theme);
+    // Where the label's pill is drawn, in scene coordinates; empty without a label.
+    QRectF labelRect() const;
     void setEndpoints(EntityItem *parent, EntityItem *child);
     void setDimmed(bool dimmed) { setOpacity(dimmed ? 0.18 : 1.0); }
     // The edge container's tag follows the connector.

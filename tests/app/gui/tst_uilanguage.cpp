@@ -319,7 +319,7 @@ void TestUiLanguage::englishHasTheFormsOfEveryPlural()
     QHash<QString, TsMessage> english;
     for (const TsMessage &message : readTs(QStringLiteral(COSMOS_SOURCE_DIR "/translations/cosmos-modeler_en.ts")))
         english.insert(message.context + QLatin1Char('|') + message.source, message);
-    for (const QString language : {QStringLiteral("ja"), QStringLiteral("hi")})
+    for (const QString &language : {QStringLiteral("ja"), QStringLiteral("hi")})
         for (const TsMessage &message :
             readTs(QStringLiteral(COSMOS_SOURCE_DIR "/translations/cosmos-modeler_%1.ts").arg(language))) {
             if (!message.numerus || message.vanished)
@@ -484,7 +484,7 @@ void TestUiLanguage::switchedWindowShowsWhatANewWindowShows()
     const QStringList english = test::shownTexts(window);
     QVERIFY(english.size() > 200);
 
-    for (const QString code : {QStringLiteral("ja"), QStringLiteral("hi"), QStringLiteral("en")}) {
+    for (const QString &code : {QStringLiteral("ja"), QStringLiteral("hi"), QStringLiteral("en")}) {
         QVERIFY(UiLanguage::switchTo(code));
         QApplication::processEvents();
         const QString difference = differenceFromANewWindow(window);
@@ -514,7 +514,7 @@ void TestUiLanguage::inspectorFitsItsDockInEveryLanguage()
     const QList<std::pair<ObjectKind, QString>> subjects {{ObjectKind::Application, QString()},
         {ObjectKind::Entity, model.entities.front().id}, {ObjectKind::Relationship, model.relationships.front().id},
         {ObjectKind::AccessPattern, model.accessPatterns.front().id}};
-    for (const QString code : {QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("hi")}) {
+    for (const QString &code : {QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("hi")}) {
         UiLanguage::switchTo(code);
         for (const auto &[kind, id] : subjects) {
             if (id.isEmpty())

@@ -80,6 +80,7 @@ private Q_SLOTS:
     void exportsPngSvgAndPdf();
     void automaticLayoutIsOneUndoStep();
     void automaticLayoutTakesTheShapeOfTheView();
+    void automaticLayoutLeavesRoomForConnectorLabels();
 };
 
 void TestCanvas::drawsTheSampleAsTheAnalysisDecides()
@@ -514,6 +515,30 @@ void TestCanvas::automaticLayoutTakesTheShapeOfTheView()
     QVERIFY(c.card(QStringLiteral("device"))->sceneBoundingRect().bottom()
         < c.card(QStringLiteral("reading"))->sceneBoundingRect().top());
     QVERIFY(noCardOnAnother());
+}
+
+// Side by side, a parent and its child are far enough apart for the connector's
+// label: it lies between the cards, on none of them.
+void TestCanvas::automaticLayoutLeavesRoomForConnectorLabels()
+{
+    Canvas c(test::samplePath(QStringLiteral("social-viral-post.cosmos.json")));
+    c.view.resize(1400, 450);
+    QCoreApplication::processEvents();
+    c.controller.autoLayout();
+    c.settle();
+    QVERIFY(c.card(QStringLiteral("post"))->sceneBoundingRect().right()
+        < c.card(QStringLiteral("comment"))->sceneBoundingRect().left()); // laid out left to right
+    int labels = 0;
+    for (const Relationship &relationship : c.document.model().relationships) {
+        const RelationshipItem *connector = c.scene.relationshipItem(relationship.id);
+        if (!connector || connector->labelRect().isEmpty())
+            continue;
+        ++labels;
+        for (const EntityItem *card : c.scene.entityItems())
+            QVERIFY2(!connector->labelRect().intersects(card->sceneBoundingRect()),
+                qPrintable(connector->data().label + QStringLiteral(" on ") + card->id()));
+    }
+    QCOMPARE(labels, 3);
 }
 
 QTEST_MAIN(TestCanvas)
