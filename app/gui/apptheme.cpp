@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "apptheme.h"
+#include "scriptbaselinestyle.h"
 
 #include <QApplication>
 #include <QPalette>
 #include <QStyle>
 #include <QStyleFactory>
+
+#include <memory>
 
 namespace cosmos {
 
@@ -39,7 +42,8 @@ QPalette darkPalette()
 
 QPalette lightPalette()
 {
-    QPalette p = QStyleFactory::create(QStringLiteral("Fusion"))->standardPalette();
+    const std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+    QPalette p = fusion->standardPalette();
     p.setColor(QPalette::Highlight, QColor(0x1f, 0x6f, 0xd6));
     p.setColor(QPalette::HighlightedText, Qt::white);
     return p;
@@ -78,8 +82,11 @@ bool AppTheme::apply(QApplication &app, const QString &name)
         g_systemPalette = QApplication::palette();
         g_systemSaved = true;
     }
-    if (name != QLatin1String("system"))
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    // Fusion for our palettes; the desktop's own style for "system". Either way cells
+    // in Devanagari or Japanese keep the baseline of the Latin text beside them.
+    QStyle *base = name != QLatin1String("system") ? QStyleFactory::create(QStringLiteral("Fusion")) : nullptr;
+    if (base || !dynamic_cast<ScriptBaselineStyle *>(QApplication::style()))
+        QApplication::setStyle(new ScriptBaselineStyle(base));
     if (name == QLatin1String("light"))
         QApplication::setPalette(lightPalette());
     else if (name == QLatin1String("dark"))
