@@ -237,7 +237,7 @@
     </message>
     <message>
         <source>Send the writes of {pattern} as one TransactionalBatch: all operations share one partition key value, at most 100 operations, and they succeed or fail together.</source>
-        <translation>{pattern} के राइट एक TransactionalBatch के रूप में भेजें: सभी ऑपरेशन की पार्टिशन की वैल्यू एक ही हो, अधिकतम 100 ऑपरेशन हों, और वे एक साथ सफल या विफल होते हैं।</translation>
+        <translation>{pattern} के राइट एक TransactionalBatch के रूप में भेजें: सभी ऑपरेशन की पार्टिशन कुंजी वैल्यू एक ही हो, अधिकतम 100 ऑपरेशन हों, और वे एक साथ सफल या विफल होते हैं।</translation>
     </message>
     <message>
         <source>The batch gives all-or-nothing semantics inside one logical partition without a stored procedure.</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>Store these document types in one container with a shared partition key, or accept eventual consistency between them.</source>
-        <translation>इन डॉक्यूमेंट टाइप को साझा पार्टिशन की वाले एक कंटेनर में स्टोर करें, या उनके बीच इवेंचुअल कंसिस्टेंसी स्वीकार करें।</translation>
+        <translation>इन डॉक्यूमेंट टाइप को साझा पार्टिशन कुंजी वाले एक कंटेनर में स्टोर करें, या उनके बीच इवेंचुअल कंसिस्टेंसी स्वीकार करें।</translation>
     </message>
     <message>
         <source>Either co-locate the documents so one TransactionalBatch covers them, or write one of them and let the change feed update the other with retries.</source>
@@ -325,15 +325,15 @@
     </message>
     <message>
         <source>Maintain a second copy partitioned by the other key</source>
-        <translation>दूसरी की से पार्टिशन की गई दूसरी कॉपी बनाए रखें</translation>
+        <translation>दूसरी कुंजी से पार्टिशन की गई दूसरी कॉपी बनाए रखें</translation>
     </message>
     <message>
         <source>{entity} is read by its key ({idPattern}) and also queried by {property} in {pattern} at {rps} requests per second, which fans out across partitions ({ru} RU/s).</source>
-        <translation>{entity} अपनी की ({idPattern}) से पढ़ा जाता है और {pattern} में {property} से प्रति सेकंड {rps} रिक्वेस्ट पर क्वेरी भी किया जाता है, जो सभी पार्टिशन में फैल जाती है ({ru} RU/s)।</translation>
+        <translation>{entity} अपनी कुंजी ({idPattern}) से पढ़ा जाता है और {pattern} में {property} से प्रति सेकंड {rps} रिक्वेस्ट पर क्वेरी भी किया जाता है, जो सभी पार्टिशन में फैल जाती है ({ru} RU/s)।</translation>
     </message>
     <message>
         <source>Goes away when {pattern} filters on the partition key, or runs below 100 requests per second.</source>
-        <translation>यह तब हट जाता है जब {pattern} पार्टिशन की पर फ़िल्टर करे, या प्रति सेकंड 100 से कम रिक्वेस्ट पर चले।</translation>
+        <translation>यह तब हट जाता है जब {pattern} पार्टिशन कुंजी पर फ़िल्टर करे, या प्रति सेकंड 100 से कम रिक्वेस्ट पर चले।</translation>
     </message>
     <message>
         <source>Use the change feed to copy {entity} into a second container partitioned by {property}, and serve {pattern} from it.</source>
@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>Spread a hot key value with a suffix</source>
-        <translation>हॉट की वैल्यू को सफ़िक्स से फैलाएँ</translation>
+        <translation>हॉट कुंजी वैल्यू को सफ़िक्स से फैलाएँ</translation>
     </message>
     <message>
         <source>In {container} the busiest value of {key} needs {ru} RU/s at peak, {utilization} of what one partition can serve ({limit} RU/s).</source>
@@ -421,11 +421,11 @@
     </message>
     <message>
         <source>All requests for one key value go to one physical partition, which has a fixed throughput ceiling however much the container has in total.</source>
-        <translation>एक की वैल्यू की सभी रिक्वेस्ट एक ही फ़िज़िकल पार्टिशन पर जाती हैं, जिसकी थ्रूपुट सीमा तय है, चाहे कंटेनर का कुल थ्रूपुट कितना भी हो।</translation>
+        <translation>एक कुंजी वैल्यू की सभी रिक्वेस्ट एक ही फ़िज़िकल पार्टिशन पर जाती हैं, जिसकी थ्रूपुट सीमा तय है, चाहे कंटेनर का कुल थ्रूपुट कितना भी हो।</translation>
     </message>
     <message>
         <source>Use a hierarchical partition key</source>
-        <translation>हायरार्किकल पार्टिशन की इस्तेमाल करें</translation>
+        <translation>हायरार्किकल पार्टिशन कुंजी इस्तेमाल करें</translation>
     </message>
     <message>
         <source>One value of {key} in {container} is large or busy ({utilization} of its throughput, {sizeGB} of data).</source>
@@ -437,7 +437,7 @@
     </message>
     <message>
         <source>Partition {container} by a key of up to three levels (MultiHash, version 2), for example {remedyKey}, before considering a synthetic key.</source>
-        <translation>सिंथेटिक की पर विचार करने से पहले, {container} को अधिकतम तीन लेवल वाली की (MultiHash, वर्ज़न 2) से पार्टिशन करें, जैसे {remedyKey}।</translation>
+        <translation>सिंथेटिक कुंजी पर विचार करने से पहले, {container} को अधिकतम तीन लेवल वाली कुंजी (MultiHash, वर्ज़न 2) से पार्टिशन करें, जैसे {remedyKey}।</translation>
     </message>
     <message>
         <source>A value of the first level can then span several physical partitions, and queries that name it alone still go only to those partitions.</source>
@@ -445,7 +445,7 @@
     </message>
     <message>
         <source>A key value can outgrow its logical partition</source>
-        <translation>एक की वैल्यू अपने लॉजिकल पार्टिशन से बड़ी हो सकती है</translation>
+        <translation>एक कुंजी वैल्यू अपने लॉजिकल पार्टिशन से बड़ी हो सकती है</translation>
     </message>
     <message>
         <source>The largest value of {key} in {container} holds about {sizeGB}, close to or above the 20 GB a logical partition may hold.</source>
@@ -453,11 +453,11 @@
     </message>
     <message>
         <source>Goes away when the largest key value stays well under 20 GB.</source>
-        <translation>यह तब हट जाता है जब सबसे बड़ी की वैल्यू 20 GB से काफ़ी नीचे रहे।</translation>
+        <translation>यह तब हट जाता है जब सबसे बड़ी कुंजी वैल्यू 20 GB से काफ़ी नीचे रहे।</translation>
     </message>
     <message>
         <source>Add a second level to the partition key (a hierarchical key) or a more selective key, so one value is no longer one partition.</source>
-        <translation>पार्टिशन की में दूसरा लेवल जोड़ें (हायरार्किकल की) या ज़्यादा सेलेक्टिव की चुनें, ताकि एक वैल्यू का मतलब एक पार्टिशन न रहे।</translation>
+        <translation>पार्टिशन कुंजी में दूसरा लेवल जोड़ें (हायरार्किकल कुंजी) या ज़्यादा सेलेक्टिव कुंजी चुनें, ताकि एक वैल्यू का मतलब एक पार्टिशन न रहे।</translation>
     </message>
     <message>
         <source>A logical partition cannot be split: once it is full, writes to that value fail.</source>
@@ -465,7 +465,7 @@
     </message>
     <message>
         <source>Combine a time-ordered key with a bucket</source>
-        <translation>समय-क्रम वाली की को बकेट के साथ जोड़ें</translation>
+        <translation>समय-क्रम वाली कुंजी को बकेट के साथ जोड़ें</translation>
     </message>
     <message>
         <source>{container} is partitioned by {key}, whose values grow with time, so new writes all land on the newest value.</source>
@@ -473,7 +473,7 @@
     </message>
     <message>
         <source>Partition by a key that does not grow with time.</source>
-        <translation>ऐसी की से पार्टिशन करें जो समय के साथ नहीं बढ़ती।</translation>
+        <translation>ऐसी कुंजी से पार्टिशन करें जो समय के साथ नहीं बढ़ती।</translation>
     </message>
     <message>
         <source>Use {remedyKey}, for example a device id with the hour, so writes spread and each bucket stays bounded.</source>
@@ -481,7 +481,7 @@
     </message>
     <message>
         <source>A monotonic key makes the newest partition hot while all others sit idle.</source>
-        <translation>लगातार बढ़ने वाली (monotonic) की सबसे नए पार्टिशन को हॉट बना देती है, जबकि बाकी सभी ख़ाली बैठे रहते हैं।</translation>
+        <translation>लगातार बढ़ने वाली (monotonic) कुंजी सबसे नए पार्टिशन को हॉट बना देती है, जबकि बाकी सभी ख़ाली बैठे रहते हैं।</translation>
     </message>
     <message>
         <source>Choose how concurrent updates in several regions are merged</source>
@@ -765,7 +765,7 @@
     </message>
     <message>
         <source>Do compliance rules require your own encryption keys?</source>
-        <translation>क्या कंप्लायंस नियमों के लिए आपकी अपनी एन्क्रिप्शन की ज़रूरी हैं?</translation>
+        <translation>क्या कंप्लायंस नियमों के लिए आपकी अपनी एन्क्रिप्शन कुंजियाँ ज़रूरी हैं?</translation>
     </message>
     <message>
         <source>The model stores personal or sensitive data ({subjects}).</source>
@@ -777,11 +777,11 @@
     </message>
     <message>
         <source>Check which regulations apply; if they demand it, encrypt with customer-managed keys in Key Vault, set when the account is created.</source>
-        <translation>जाँचें कि कौन-से नियम लागू होते हैं; अगर वे इसकी माँग करते हैं, तो Key Vault में कस्टमर-मैनेज्ड की से एन्क्रिप्ट करें, जो अकाउंट बनाते समय सेट होती हैं।</translation>
+        <translation>जाँचें कि कौन-से नियम लागू होते हैं; अगर वे इसकी माँग करते हैं, तो Key Vault में कस्टमर-मैनेज्ड कुंजियों से एन्क्रिप्ट करें, जो अकाउंट बनाते समय सेट होती हैं।</translation>
     </message>
     <message>
         <source>Data is always encrypted at rest, but some regulations require keys the company controls and can revoke.</source>
-        <translation>डेटा हमेशा स्टोरेज में (at rest) एन्क्रिप्टेड रहता है, लेकिन कुछ नियमों के लिए ऐसी की चाहिए जिन्हें कंपनी नियंत्रित और रद्द कर सके।</translation>
+        <translation>डेटा हमेशा स्टोरेज में (at rest) एन्क्रिप्टेड रहता है, लेकिन कुछ नियमों के लिए ऐसी कुंजियाँ चाहिए जिन्हें कंपनी नियंत्रित और रद्द कर सके।</translation>
     </message>
     <message>
         <source>Who may read and write the data?</source>
@@ -797,11 +797,11 @@
     </message>
     <message>
         <source>Use Microsoft Entra ID with Cosmos DB data-plane roles per application identity, and disable key-based access where possible.</source>
-        <translation>हर एप्लिकेशन आइडेंटिटी के लिए Cosmos DB डेटा-प्लेन रोल के साथ Microsoft Entra ID इस्तेमाल करें, और जहाँ संभव हो की-आधारित एक्सेस बंद करें।</translation>
+        <translation>हर एप्लिकेशन आइडेंटिटी के लिए Cosmos DB डेटा-प्लेन रोल के साथ Microsoft Entra ID इस्तेमाल करें, और जहाँ संभव हो कुंजी-आधारित एक्सेस बंद करें।</translation>
     </message>
     <message>
         <source>Account keys give full access to everything; roles limit each identity to what it needs and leave an audit trail.</source>
-        <translation>अकाउंट की से हर चीज़ का पूरा एक्सेस मिल जाता है; रोल हर आइडेंटिटी को उतने तक सीमित रखते हैं जितना उसे चाहिए, और एक ऑडिट ट्रेल छोड़ते हैं।</translation>
+        <translation>अकाउंट कुंजियों से हर चीज़ का पूरा एक्सेस मिल जाता है; रोल हर आइडेंटिटी को उतने तक सीमित रखते हैं जितना उसे चाहिए, और एक ऑडिट ट्रेल छोड़ते हैं।</translation>
     </message>
     <message>
         <source>Must the database be unreachable from the internet?</source>
@@ -837,7 +837,7 @@
     </message>
     <message>
         <source>Never ship keys to clients: route them through an API, or hand out short-lived resource tokens limited to the user&apos;s own partition.</source>
-        <translation>क्लाइंट को कभी की न दें: उन्हें किसी API के ज़रिए भेजें, या यूज़र के अपने पार्टिशन तक सीमित कम अवधि वाले रिसोर्स टोकन दें।</translation>
+        <translation>क्लाइंट को कभी कुंजियाँ न दें: उन्हें किसी API के ज़रिए भेजें, या यूज़र के अपने पार्टिशन तक सीमित कम अवधि वाले रिसोर्स टोकन दें।</translation>
     </message>
     <message>
         <source>Anything shipped in an app can be extracted; a scoped token limits what a stolen credential can do.</source>
@@ -849,15 +849,15 @@
     </message>
     <message>
         <source>The busiest key value of {container} uses {utilization} of its partition&apos;s throughput at peak.</source>
-        <translation>{container} की सबसे व्यस्त की वैल्यू पीक पर अपने पार्टिशन के थ्रूपुट का {utilization} इस्तेमाल करती है।</translation>
+        <translation>{container} की सबसे व्यस्त कुंजी वैल्यू पीक पर अपने पार्टिशन के थ्रूपुट का {utilization} इस्तेमाल करती है।</translation>
     </message>
     <message>
         <source>Goes away when the hottest key value stays under half its partition&apos;s throughput.</source>
-        <translation>यह तब हट जाता है जब सबसे हॉट की वैल्यू अपने पार्टिशन के आधे थ्रूपुट से नीचे रहे।</translation>
+        <translation>यह तब हट जाता है जब सबसे हॉट कुंजी वैल्यू अपने पार्टिशन के आधे थ्रूपुट से नीचे रहे।</translation>
     </message>
     <message>
         <source>Alert on 429 responses per partition key range in Azure Monitor, and check whether one partition or the whole container runs out of throughput before raising RU/s.</source>
-        <translation>Azure Monitor में प्रति पार्टिशन की रेंज 429 रिस्पॉन्स पर अलर्ट सेट करें, और RU/s बढ़ाने से पहले जाँचें कि थ्रूपुट किसी एक पार्टिशन में ख़त्म हो रहा है या पूरे कंटेनर में।</translation>
+        <translation>Azure Monitor में प्रति पार्टिशन कुंजी रेंज 429 रिस्पॉन्स पर अलर्ट सेट करें, और RU/s बढ़ाने से पहले जाँचें कि थ्रूपुट किसी एक पार्टिशन में ख़त्म हो रहा है या पूरे कंटेनर में।</translation>
     </message>
     <message>
         <source>A 429 from one hot partition looks like a capacity problem but is not solved by adding throughput to the container.</source>
@@ -971,15 +971,15 @@
     </message>
     <message>
         <source>Hierarchical key %1</source>
-        <translation>हायरार्किकल की %1</translation>
+        <translation>हायरार्किकल कुंजी %1</translation>
     </message>
     <message>
         <source>Synthetic key suffix with %1 shards</source>
-        <translation>%1 शार्ड वाला सिंथेटिक की सफ़िक्स</translation>
+        <translation>%1 शार्ड वाला सिंथेटिक कुंजी सफ़िक्स</translation>
     </message>
     <message>
         <source>Time bucket in the key %1</source>
-        <translation>की %1 में टाइम बकेट</translation>
+        <translation>कुंजी %1 में टाइम बकेट</translation>
     </message>
     <message>
         <source>point read</source>
@@ -1035,7 +1035,7 @@
     </message>
     <message>
         <source>Stored as its own documents in %1, keyed by %2.</source>
-        <translation>%1 में अपने डॉक्यूमेंट के रूप में स्टोर, की %2।</translation>
+        <translation>%1 में अपने डॉक्यूमेंट के रूप में स्टोर, कुंजी %2।</translation>
     </message>
     <message>
         <source>Inputs</source>
@@ -1147,7 +1147,7 @@
     </message>
     <message>
         <source>Why this partition key</source>
-        <translation>यह पार्टिशन की क्यों</translation>
+        <translation>यह पार्टिशन कुंजी क्यों</translation>
     </message>
     <message>
         <source>%1 (score %2): %3</source>
@@ -1200,8 +1200,8 @@
     <message numerus="yes">
         <source>Key %1 · %2 RU/s at peak · %n physical partition(s) · %3 a month · hottest key %4</source>
         <translation>
-            <numerusform>की %1 · पीक पर %2 RU/s · %n फ़िज़िकल पार्टिशन · %3 प्रति माह · सबसे हॉट की %4</numerusform>
-            <numerusform>की %1 · पीक पर %2 RU/s · %n फ़िज़िकल पार्टिशन · %3 प्रति माह · सबसे हॉट की %4</numerusform>
+            <numerusform>कुंजी %1 · पीक पर %2 RU/s · %n फ़िज़िकल पार्टिशन · %3 प्रति माह · सबसे हॉट कुंजी %4</numerusform>
+            <numerusform>कुंजी %1 · पीक पर %2 RU/s · %n फ़िज़िकल पार्टिशन · %3 प्रति माह · सबसे हॉट कुंजी %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1464,7 +1464,7 @@
     </message>
     <message>
         <source>Choose a key that spreads the load, or apply a remedy from the Containers panel.</source>
-        <translation>ऐसी की चुनें जो लोड को फैलाए, या कंटेनर पैनल से कोई उपाय लागू करें।</translation>
+        <translation>ऐसी कुंजी चुनें जो लोड को फैलाए, या कंटेनर पैनल से कोई उपाय लागू करें।</translation>
     </message>
     <message>
         <source>The busiest physical partition of %1 reaches %2 RU/s at peak, more than its %3 RU/s share, so requests to it may be throttled at peak.</source>
@@ -1472,7 +1472,7 @@
     </message>
     <message>
         <source>Provision more throughput or spread the load over more key values.</source>
-        <translation>ज़्यादा थ्रूपुट प्रोविज़न करें या लोड को ज़्यादा की वैल्यू पर फैलाएँ।</translation>
+        <translation>ज़्यादा थ्रूपुट प्रोविज़न करें या लोड को ज़्यादा कुंजी वैल्यू पर फैलाएँ।</translation>
     </message>
     <message>
         <source>The largest value of %2 in %1 holds about %3, against a %4 limit per logical partition.</source>
@@ -1480,7 +1480,7 @@
     </message>
     <message>
         <source>Use a more selective or hierarchical partition key.</source>
-        <translation>ज़्यादा सेलेक्टिव या हायरार्किकल पार्टिशन की इस्तेमाल करें।</translation>
+        <translation>ज़्यादा सेलेक्टिव या हायरार्किकल पार्टिशन कुंजी इस्तेमाल करें।</translation>
     </message>
     <message>
         <source>%1 → %2: %3 of reads overlap, in the band to weigh; confirm whether to store them together.</source>
@@ -1520,7 +1520,7 @@
     </message>
     <message>
         <source>Change the key, the design or the capacity mode; the Containers panel compares the candidates.</source>
-        <translation>की, डिज़ाइन या कैपेसिटी मोड बदलें; कंटेनर पैनल में विकल्पों की तुलना देखें।</translation>
+        <translation>कुंजी, डिज़ाइन या कैपेसिटी मोड बदलें; कंटेनर पैनल में विकल्पों की तुलना देखें।</translation>
     </message>
     <message>
         <source>Ask Azure for the quota before deploying, or split the load over containers.</source>
@@ -1738,7 +1738,7 @@ Name:</source>
     </message>
     <message>
         <source>Rule 4 applies: correlation %1 ≥ %2, so %3 documents are stored beside %4 in one container, partitioned by %4&apos;s key.</source>
-        <translation>नियम 4 लागू: सहसंबंध %1 ≥ %2, इसलिए %3 डॉक्यूमेंट %4 के साथ एक कंटेनर में रखे जाते हैं, %4 की की से पार्टिशन किए हुए।</translation>
+        <translation>नियम 4 लागू: सहसंबंध %1 ≥ %2, इसलिए %3 डॉक्यूमेंट %4 के साथ एक कंटेनर में रखे जाते हैं, %4 की कुंजी से पार्टिशन किए हुए।</translation>
     </message>
     <message>
         <source>Rule 4 (multi-document) does not apply: correlation %1 &lt; %2.</source>
@@ -1746,7 +1746,7 @@ Name:</source>
     </message>
     <message>
         <source>Rule 5 applies: the relationship is identifying (%1 cannot exist without its %2 and is looked up with the %2&apos;s id) and correlation %3 ≥ %4, so %1 documents are partitioned by the %2&apos;s key; no cross-partition queries are needed.</source>
-        <translation>नियम 5 लागू: रिलेशनशिप आइडेंटिफ़ाइंग है (%1 अपने %2 के बिना मौजूद नहीं रह सकता और %2 की id से खोजा जाता है) और सहसंबंध %3 ≥ %4, इसलिए %1 डॉक्यूमेंट %2 की की से पार्टिशन किए जाते हैं; क्रॉस-पार्टिशन क्वेरी की ज़रूरत नहीं।</translation>
+        <translation>नियम 5 लागू: रिलेशनशिप आइडेंटिफ़ाइंग है (%1 अपने %2 के बिना मौजूद नहीं रह सकता और %2 की id से खोजा जाता है) और सहसंबंध %3 ≥ %4, इसलिए %1 डॉक्यूमेंट %2 की कुंजी से पार्टिशन किए जाते हैं; क्रॉस-पार्टिशन क्वेरी की ज़रूरत नहीं।</translation>
     </message>
     <message>
         <source>Rule 5 (identifying) does not apply: %1.</source>
@@ -1842,7 +1842,7 @@ Name:</source>
     </message>
     <message>
         <source>Child container keyed by %1.</source>
-        <translation>चाइल्ड कंटेनर, जिसकी की %1 है।</translation>
+        <translation>चाइल्ड कंटेनर, जिसकी कुंजी %1 है।</translation>
     </message>
     <message>
         <source>%1 would cost %2 RU/s, %3 less than the decided %4 (%5 RU/s). The rule table decides on access correlation; weigh the saving against what the rules protect.</source>
@@ -1994,7 +1994,7 @@ Name:</source>
     </message>
     <message>
         <source>%1 documents have no %2 attribute; each must carry the partition key value.</source>
-        <translation>%1 डॉक्यूमेंट में %2 एट्रिब्यूट नहीं है; हर डॉक्यूमेंट में पार्टिशन की की वैल्यू होनी चाहिए।</translation>
+        <translation>%1 डॉक्यूमेंट में %2 एट्रिब्यूट नहीं है; हर डॉक्यूमेंट में पार्टिशन कुंजी की वैल्यू होनी चाहिए।</translation>
     </message>
     <message>
         <source>Cross-partition queries grow faster than partitions can be added: every new partition adds more query cost than it can serve. The numbers show the state after %1 rounds; make those queries single-partition.</source>
@@ -2054,11 +2054,11 @@ Name:</source>
     </message>
     <message>
         <source>The largest key value holds at most %1 (its documents at their maximum sizes and counts): %2 of the %3 logical partition limit.</source>
-        <translation>सबसे बड़ी की वैल्यू में अधिकतम %1 (उसके डॉक्यूमेंट अपने अधिकतम आकार और संख्या पर) है: %3 की लॉजिकल पार्टिशन सीमा का %2।</translation>
+        <translation>सबसे बड़ी कुंजी वैल्यू में अधिकतम %1 (उसके डॉक्यूमेंट अपने अधिकतम आकार और संख्या पर) है: %3 की लॉजिकल पार्टिशन सीमा का %2।</translation>
     </message>
     <message>
         <source>The largest key value holds about %1 (%2 of %3 of data, assuming data is skewed like traffic): %4 of the %5 logical partition limit.</source>
-        <translation>सबसे बड़ी की वैल्यू में लगभग %1 है (%3 डेटा का %2, यह मानते हुए कि डेटा ट्रैफ़िक की तरह असमान है): %5 की लॉजिकल पार्टिशन सीमा का %4।</translation>
+        <translation>सबसे बड़ी कुंजी वैल्यू में लगभग %1 है (%3 डेटा का %2, यह मानते हुए कि डेटा ट्रैफ़िक की तरह असमान है): %5 की लॉजिकल पार्टिशन सीमा का %4।</translation>
     </message>
     <message>
         <source>The heatmap shows the first %1 of %2 physical partitions.</source>
@@ -2066,11 +2066,11 @@ Name:</source>
     </message>
     <message>
         <source>Use the hierarchical key %1 (MultiHash, version 2): each %2 value can then span several physical partitions, and queries that give %2 alone stay targeted to them. Consider this before a synthetic key.</source>
-        <translation>हायरार्किकल की %1 (MultiHash, वर्ज़न 2) इस्तेमाल करें: तब हर %2 वैल्यू कई फ़िज़िकल पार्टिशन में फैल सकती है, और केवल %2 देने वाली क्वेरी उन्हीं तक सीमित रहती हैं। सिंथेटिक की से पहले इस पर विचार करें।</translation>
+        <translation>हायरार्किकल कुंजी %1 (MultiHash, वर्ज़न 2) इस्तेमाल करें: तब हर %2 वैल्यू कई फ़िज़िकल पार्टिशन में फैल सकती है, और केवल %2 देने वाली क्वेरी उन्हीं तक सीमित रहती हैं। सिंथेटिक कुंजी से पहले इस पर विचार करें।</translation>
     </message>
     <message>
         <source>Append a suffix 0…%1 to the key: the hottest value&apos;s %2 RU/s splits into %3 shards of %4 RU/s, under %5 of a partition&apos;s limit. The cost: every read of one value must query all %3 shards, about %6 RU/s more.</source>
-        <translation>की में 0…%1 का सफ़िक्स जोड़ें: सबसे हॉट वैल्यू के %2 RU/s, %4 RU/s के %3 शार्ड में बँट जाते हैं, जो पार्टिशन की सीमा के %5 से कम है। क़ीमत: एक वैल्यू की हर रीड को सभी %3 शार्ड पर क्वेरी करनी होगी, लगभग %6 RU/s ज़्यादा।</translation>
+        <translation>कुंजी में 0…%1 का सफ़िक्स जोड़ें: सबसे हॉट वैल्यू के %2 RU/s, %4 RU/s के %3 शार्ड में बँट जाते हैं, जो पार्टिशन की सीमा के %5 से कम है। क़ीमत: एक वैल्यू की हर रीड को सभी %3 शार्ड पर क्वेरी करनी होगी, लगभग %6 RU/s ज़्यादा।</translation>
     </message>
     <message>
         <source>%1 grows with time, so all new writes land on the newest value. Combine it with a bucket (for example the device and the hour) so writes spread and each bucket stays bounded.</source>
@@ -2078,11 +2078,11 @@ Name:</source>
     </message>
     <message>
         <source>A key value can outgrow the %1 logical partition limit: add a second level to the key (a hierarchical key such as %2 plus an item id) so one value can span partitions.</source>
-        <translation>एक की वैल्यू %1 की लॉजिकल पार्टिशन सीमा से बड़ी हो सकती है: की में दूसरा लेवल जोड़ें (जैसे %2 और आइटम id वाली हायरार्किकल की) ताकि एक वैल्यू कई पार्टिशन में फैल सके।</translation>
+        <translation>एक कुंजी वैल्यू %1 की लॉजिकल पार्टिशन सीमा से बड़ी हो सकती है: कुंजी में दूसरा लेवल जोड़ें (जैसे %2 और आइटम id वाली हायरार्किकल कुंजी) ताकि एक वैल्यू कई पार्टिशन में फैल सके।</translation>
     </message>
     <message>
         <source>No query runs on this container (point reads by id and partition key need no index), so every path is excluded and writes maintain no index.</source>
-        <translation>इस कंटेनर पर कोई क्वेरी नहीं चलती (id और पार्टिशन की से पॉइंट रीड को इंडेक्स नहीं चाहिए), इसलिए हर पाथ बाहर रखा जाता है और राइट किसी इंडेक्स को मेंटेन नहीं करते।</translation>
+        <translation>इस कंटेनर पर कोई क्वेरी नहीं चलती (id और पार्टिशन कुंजी से पॉइंट रीड को इंडेक्स नहीं चाहिए), इसलिए हर पाथ बाहर रखा जाता है और राइट किसी इंडेक्स को मेंटेन नहीं करते।</translation>
     </message>
     <message>
         <source>Selective: the queries use %1 of the documents&apos; %2 properties (%3, at most %4), so only those paths are indexed and the rest (&quot;/*&quot;) is excluded.</source>
@@ -2134,7 +2134,7 @@ Name:</source>
     </message>
     <message>
         <source>Link documents are keyed by the id of the side they belong to.</source>
-        <translation>लिंक डॉक्यूमेंट की की उस साइड की id है जिससे वे जुड़े हैं।</translation>
+        <translation>लिंक डॉक्यूमेंट की कुंजी उस साइड की id है जिससे वे जुड़े हैं।</translation>
     </message>
     <message>
         <source>%1 is not an attribute of any document type here; its cardinality is assumed to be %2.</source>
@@ -2150,7 +2150,7 @@ Name:</source>
     </message>
     <message>
         <source>Hierarchical key (MultiHash, version 2): %1.</source>
-        <translation>हायरार्किकल की (MultiHash, वर्ज़न 2): %1।</translation>
+        <translation>हायरार्किकल कुंजी (MultiHash, वर्ज़न 2): %1।</translation>
     </message>
     <message>
         <source>%1 of the request units that look documents up give it with an equality filter.</source>
@@ -2158,7 +2158,7 @@ Name:</source>
     </message>
     <message>
         <source>No access pattern looks documents up here; writes carry the key in the document.</source>
-        <translation>कोई एक्सेस पैटर्न यहाँ डॉक्यूमेंट नहीं खोजता; राइट में की डॉक्यूमेंट के अंदर होती है।</translation>
+        <translation>कोई एक्सेस पैटर्न यहाँ डॉक्यूमेंट नहीं खोजता; राइट में कुंजी डॉक्यूमेंट के अंदर होती है।</translation>
     </message>
     <message>
         <source>%1 more give only the first level (%2): prefix queries stay cheap.</source>
@@ -2194,7 +2194,7 @@ Name:</source>
     </message>
     <message>
         <source>Declared as a point read, but the filters do not give the partition key (%1): it runs as a query.</source>
-        <translation>पॉइंट रीड घोषित है, लेकिन फ़िल्टर पार्टिशन की (%1) नहीं देते: यह क्वेरी के रूप में चलता है।</translation>
+        <translation>पॉइंट रीड घोषित है, लेकिन फ़िल्टर पार्टिशन कुंजी (%1) नहीं देते: यह क्वेरी के रूप में चलता है।</translation>
     </message>
     <message>
         <source>Declared as a point read, but no filter gives the %1 id: it runs as a query.</source>
@@ -2230,15 +2230,15 @@ Name:</source>
     </message>
     <message>
         <source>Single-partition query for %1: the filters give the partition key %2; %3%4.</source>
-        <translation>%1 के लिए सिंगल-पार्टिशन क्वेरी: फ़िल्टर पार्टिशन की %2 देते हैं; %3%4।</translation>
+        <translation>%1 के लिए सिंगल-पार्टिशन क्वेरी: फ़िल्टर पार्टिशन कुंजी %2 देते हैं; %3%4।</translation>
     </message>
     <message>
         <source>Prefix query for %1: the filters give the first level of the hierarchical key %2; %3%4.</source>
-        <translation>%1 के लिए प्रीफ़िक्स क्वेरी: फ़िल्टर हायरार्किकल की %2 का पहला लेवल देते हैं; %3%4।</translation>
+        <translation>%1 के लिए प्रीफ़िक्स क्वेरी: फ़िल्टर हायरार्किकल कुंजी %2 का पहला लेवल देते हैं; %3%4।</translation>
     </message>
     <message>
         <source>Cross-partition query for %1: no equality filter on the partition key %2, so all %3 physical partitions are asked; %4%5.</source>
-        <translation>%1 के लिए क्रॉस-पार्टिशन क्वेरी: पार्टिशन की %2 पर कोई इक्वैलिटी फ़िल्टर नहीं, इसलिए सभी %3 फ़िज़िकल पार्टिशन से पूछा जाता है; %4%5।</translation>
+        <translation>%1 के लिए क्रॉस-पार्टिशन क्वेरी: पार्टिशन कुंजी %2 पर कोई इक्वैलिटी फ़िल्टर नहीं, इसलिए सभी %3 फ़िज़िकल पार्टिशन से पूछा जाता है; %4%5।</translation>
     </message>
     <message>
         <source>%1 ↔ %2 link</source>
@@ -2254,11 +2254,11 @@ Name:</source>
     </message>
     <message>
         <source>Includes × %1 for the container&apos;s unique keys.</source>
-        <translation>कंटेनर की यूनिक की के लिए × %1 शामिल है।</translation>
+        <translation>कंटेनर की यूनिक कुंजियों के लिए × %1 शामिल है।</translation>
     </message>
     <message>
         <source>A transactional batch holds at most 100 operations on one partition key value.</source>
-        <translation>एक ट्रांज़ैक्शनल बैच में एक पार्टिशन की वैल्यू पर अधिकतम 100 ऑपरेशन होते हैं।</translation>
+        <translation>एक ट्रांज़ैक्शनल बैच में एक पार्टिशन कुंजी वैल्यू पर अधिकतम 100 ऑपरेशन होते हैं।</translation>
     </message>
     <message>
         <source>The pattern touches no entity, so it costs nothing here.</source>
@@ -2278,31 +2278,31 @@ Name:</source>
     </message>
     <message>
         <source>%1 asks for %2 unique keys, but Azure allows at most %3 per container, so the container cannot be created with them. Combine attributes into composite keys (uniqueGroup) or enforce some of them in the application.</source>
-        <translation>%1 %2 यूनिक की माँगता है, लेकिन Azure प्रति कंटेनर अधिकतम %3 की अनुमति देता है, इसलिए उनके साथ कंटेनर नहीं बन सकता। एट्रिब्यूट को कंपोज़िट की (uniqueGroup) में जोड़ें या कुछ को एप्लिकेशन में लागू करें।</translation>
+        <translation>%1 %2 यूनिक कुंजियाँ माँगता है, लेकिन Azure प्रति कंटेनर अधिकतम %3 की अनुमति देता है, इसलिए उनके साथ कंटेनर नहीं बन सकता। एट्रिब्यूट को कंपोज़िट कुंजियों (uniqueGroup) में जोड़ें या कुछ को एप्लिकेशन में लागू करें।</translation>
     </message>
     <message>
         <source>The unique keys of %1 use %2 paths in total, but Azure allows at most %3 per container, so the container cannot be created with them. Drop paths from composite keys or enforce some keys in the application.</source>
-        <translation>%1 की यूनिक की कुल %2 पाथ इस्तेमाल करती हैं, लेकिन Azure प्रति कंटेनर अधिकतम %3 की अनुमति देता है, इसलिए उनके साथ कंटेनर नहीं बन सकता। कंपोज़िट की से पाथ हटाएँ या कुछ की को एप्लिकेशन में लागू करें।</translation>
+        <translation>%1 की यूनिक कुंजियाँ कुल %2 पाथ इस्तेमाल करती हैं, लेकिन Azure प्रति कंटेनर अधिकतम %3 की अनुमति देता है, इसलिए उनके साथ कंटेनर नहीं बन सकता। कंपोज़िट कुंजियों से पाथ हटाएँ या कुछ कुंजियों को एप्लिकेशन में लागू करें।</translation>
     </message>
     <message>
         <source>%1 is marked unique, but %2 lies inside an array: a unique key cannot look into array elements, so it is left out of the policy of %3. Check it in the application when the document that holds the array is written.</source>
-        <translation>%1 यूनिक चिह्नित है, लेकिन %2 एक ऐरे के अंदर है: यूनिक की ऐरे के एलिमेंट में नहीं देख सकती, इसलिए इसे %3 की पॉलिसी से बाहर रखा गया है। ऐरे वाला डॉक्यूमेंट लिखते समय इसे एप्लिकेशन में जाँचें।</translation>
+        <translation>%1 यूनिक चिह्नित है, लेकिन %2 एक ऐरे के अंदर है: यूनिक कुंजी ऐरे के एलिमेंट में नहीं देख सकती, इसलिए इसे %3 की पॉलिसी से बाहर रखा गया है। ऐरे वाला डॉक्यूमेंट लिखते समय इसे एप्लिकेशन में जाँचें।</translation>
     </message>
     <message>
         <source>%1 is marked unique, but the %2 documents in %3 have no %4. A missing value counts as null and only one item per %5 value may be null, so the second %2 document in a partition would be refused. The key is therefore left out of the policy of %3: enforce it with a uniqueness container partitioned by %4 (one small document per value, created before the item) or in the application.</source>
-        <translation>%1 यूनिक चिह्नित है, लेकिन %3 में %2 डॉक्यूमेंट में %4 नहीं है। गुम वैल्यू null मानी जाती है और प्रति %5 वैल्यू केवल एक आइटम null हो सकता है, इसलिए पार्टिशन में दूसरा %2 डॉक्यूमेंट अस्वीकार हो जाएगा। इसलिए यह की %3 की पॉलिसी से बाहर रखी गई है: इसे %4 से पार्टिशन किए गए यूनिकनेस कंटेनर (हर वैल्यू के लिए एक छोटा डॉक्यूमेंट, आइटम से पहले बनाया गया) से या एप्लिकेशन में लागू करें।</translation>
+        <translation>%1 यूनिक चिह्नित है, लेकिन %3 में %2 डॉक्यूमेंट में %4 नहीं है। गुम वैल्यू null मानी जाती है और प्रति %5 वैल्यू केवल एक आइटम null हो सकता है, इसलिए पार्टिशन में दूसरा %2 डॉक्यूमेंट अस्वीकार हो जाएगा। इसलिए यह कुंजी %3 की पॉलिसी से बाहर रखी गई है: इसे %4 से पार्टिशन किए गए यूनिकनेस कंटेनर (हर वैल्यू के लिए एक छोटा डॉक्यूमेंट, आइटम से पहले बनाया गया) से या एप्लिकेशन में लागू करें।</translation>
     </message>
     <message>
         <source>%1 is unique only within one %2 value, because unique keys apply per logical partition: items with different %2 values may share it.</source>
-        <translation>%1 केवल एक %2 वैल्यू के अंदर यूनिक है, क्योंकि यूनिक की हर लॉजिकल पार्टिशन पर लागू होती है: अलग %2 वैल्यू वाले आइटम इसे साझा कर सकते हैं।</translation>
+        <translation>%1 केवल एक %2 वैल्यू के अंदर यूनिक है, क्योंकि यूनिक कुंजियाँ हर लॉजिकल पार्टिशन पर लागू होती हैं: अलग %2 वैल्यू वाले आइटम इसे साझा कर सकते हैं।</translation>
     </message>
     <message>
         <source>Each %1 value holds a single %2 document, so this key cannot stop two of them from sharing a value.</source>
-        <translation>हर %1 वैल्यू में केवल एक %2 डॉक्यूमेंट है, इसलिए यह की दो डॉक्यूमेंट को एक ही वैल्यू साझा करने से नहीं रोक सकती।</translation>
+        <translation>हर %1 वैल्यू में केवल एक %2 डॉक्यूमेंट है, इसलिए यह कुंजी दो डॉक्यूमेंट को एक ही वैल्यू साझा करने से नहीं रोक सकती।</translation>
     </message>
     <message>
         <source>For uniqueness across the container, make %1 the partition key of a container that holds it, or keep a uniqueness container partitioned by %1.</source>
-        <translation>पूरे कंटेनर में यूनिकनेस के लिए, %1 को उसे रखने वाले कंटेनर की पार्टिशन की बनाएँ, या %1 से पार्टिशन किया गया यूनिकनेस कंटेनर रखें।</translation>
+        <translation>पूरे कंटेनर में यूनिकनेस के लिए, %1 को उसे रखने वाले कंटेनर की पार्टिशन कुंजी बनाएँ, या %1 से पार्टिशन किया गया यूनिकनेस कंटेनर रखें।</translation>
     </message>
     <message>
         <source>%1 is not required, but a missing value counts as null: only one item per %2 value may lack it.</source>
@@ -2314,7 +2314,7 @@ Name:</source>
     </message>
     <message>
         <source>The unique key policy is fixed when the container is created: changing it later means a new container and a migration of the data.</source>
-        <translation>यूनिक की पॉलिसी कंटेनर बनाते समय तय हो जाती है: बाद में बदलने का मतलब है नया कंटेनर और डेटा माइग्रेशन।</translation>
+        <translation>यूनिक कुंजी पॉलिसी कंटेनर बनाते समय तय हो जाती है: बाद में बदलने का मतलब है नया कंटेनर और डेटा माइग्रेशन।</translation>
     </message>
     <message>
         <source>%1 with its %2 embedded has no size limit (the number of %2 per %1 is unbounded), so it would pass the %3 item limit: it can never be one document.</source>
@@ -2354,7 +2354,7 @@ Name:</source>
     </message>
     <message>
         <source>%1 is the cheapest of %2 evaluated keys that can serve the design: %3 RU/s at peak, %4 a month.</source>
-        <translation>जाँची गई %2 की में से जो डिज़ाइन की ज़रूरतें पूरी कर सकती हैं, उनमें %1 सबसे सस्ती है: पीक पर %3 RU/s, %4 प्रति माह।</translation>
+        <translation>जाँची गई %2 कुंजियों में से जो डिज़ाइन की ज़रूरतें पूरी कर सकती हैं, उनमें %1 सबसे सस्ती है: पीक पर %3 RU/s, %4 प्रति माह।</translation>
     </message>
     <message>
         <source>Under it, %1 must ask every physical partition.</source>
@@ -2418,11 +2418,11 @@ Name:</source>
     </message>
     <message>
         <source>the most popular key value needs %1 RU/s at peak; one logical partition serves at most %2 RU/s</source>
-        <translation>सबसे लोकप्रिय की वैल्यू को पीक पर %1 RU/s चाहिए; एक लॉजिकल पार्टिशन अधिकतम %2 RU/s संभालता है</translation>
+        <translation>सबसे लोकप्रिय कुंजी वैल्यू को पीक पर %1 RU/s चाहिए; एक लॉजिकल पार्टिशन अधिकतम %2 RU/s संभालता है</translation>
     </message>
     <message>
         <source>the largest key value holds %1; one logical partition holds at most %2</source>
-        <translation>सबसे बड़ी की वैल्यू में %1 है; एक लॉजिकल पार्टिशन में अधिकतम %2 रह सकता है</translation>
+        <translation>सबसे बड़ी कुंजी वैल्यू में %1 है; एक लॉजिकल पार्टिशन में अधिकतम %2 रह सकता है</translation>
     </message>
     <message>
         <source>cross-partition lookups (%1) alone need %2 RU/s in every physical partition, %3 or more of its %4 RU/s: adding partitions cannot help</source>
@@ -2430,11 +2430,11 @@ Name:</source>
     </message>
     <message>
         <source>a constant key suits reference data under %1 and %2 RU/s; this container has %3 and %4 RU/s at peak</source>
-        <translation>स्थिर की %1 और %2 RU/s से कम वाले रेफ़रेंस डेटा के लिए उपयुक्त है; इस कंटेनर में %3 डेटा है और पीक पर %4 RU/s</translation>
+        <translation>स्थिर कुंजी %1 और %2 RU/s से कम वाले रेफ़रेंस डेटा के लिए उपयुक्त है; इस कंटेनर में %3 डेटा है और पीक पर %4 RU/s</translation>
     </message>
     <message>
         <source>Point read of one %1 document (%2) by id and partition key: %3 RU on the measured size curve%4.</source>
-        <translation>id और पार्टिशन की से एक %1 डॉक्यूमेंट (%2) का पॉइंट रीड: मापे गए साइज़ कर्व के अनुसार %3 RU%4।</translation>
+        <translation>id और पार्टिशन कुंजी से एक %1 डॉक्यूमेंट (%2) का पॉइंट रीड: मापे गए साइज़ कर्व के अनुसार %3 RU%4।</translation>
     </message>
     <message>
         <source>%1 RU index lookup × %2 partition(s) + %3 RU to load the documents = %4 RU</source>
@@ -2446,7 +2446,7 @@ Name:</source>
     </message>
     <message>
         <source>the transactional batch %1 writes %2 documents, which have no /%3: the batch would span partition key values</source>
-        <translation>ट्रांज़ैक्शनल बैच %1 ऐसे %2 डॉक्यूमेंट लिखता है जिनमें /%3 नहीं है: बैच कई पार्टिशन की वैल्यू में फैल जाएगा</translation>
+        <translation>ट्रांज़ैक्शनल बैच %1 ऐसे %2 डॉक्यूमेंट लिखता है जिनमें /%3 नहीं है: बैच कई पार्टिशन कुंजी वैल्यू में फैल जाएगा</translation>
     </message>
     <message>
         <source>%1 documents have no %2: a query on it would miss them, or sort them after every page of the others, so they are read on their own.</source>
@@ -2462,7 +2462,7 @@ Name:</source>
     </message>
     <message>
         <source>The most popular %1 value receives %2 of the %3 RU/s that the key routes at peak: %4 RU/s. Its cross-partition queries and denormalised copies, %5 RU/s more, spread over every partition alike.</source>
-        <translation>सबसे लोकप्रिय %1 वैल्यू को पीक पर key द्वारा भेजे गए %3 RU/s में से %2 मिलता है: %4 RU/s। इस कंटेनर की क्रॉस-पार्टिशन क्वेरी और डीनॉर्मलाइज़्ड कॉपी के अपडेट (%5 RU/s और) सभी पार्टिशन पर बराबर फैलते हैं।</translation>
+        <translation>सबसे लोकप्रिय %1 वैल्यू को पीक पर कुंजी द्वारा भेजे गए %3 RU/s में से %2 मिलता है: %4 RU/s। इस कंटेनर की क्रॉस-पार्टिशन क्वेरी और डीनॉर्मलाइज़्ड कॉपी के अपडेट (%5 RU/s और) सभी पार्टिशन पर बराबर फैलते हैं।</translation>
     </message>
 </context>
 <context>
@@ -2592,7 +2592,7 @@ Name:</source>
     </message>
     <message>
         <source>Write cost multiplier in containers with unique keys</source>
-        <translation>यूनिक की वाले कंटेनर में राइट लागत का गुणक</translation>
+        <translation>यूनिक कुंजियों वाले कंटेनर में राइट लागत का गुणक</translation>
     </message>
     <message>
         <source>Capacity and prices</source>
@@ -2656,7 +2656,7 @@ Name:</source>
     </message>
     <message>
         <source>Storage limit of one logical partition (one key value)</source>
-        <translation>एक लॉजिकल पार्टिशन (एक की वैल्यू) की स्टोरेज सीमा</translation>
+        <translation>एक लॉजिकल पार्टिशन (एक कुंजी वैल्यू) की स्टोरेज सीमा</translation>
     </message>
     <message>
         <source>Utilisation of a partition limit from which it is reported as a warning</source>
@@ -2664,11 +2664,11 @@ Name:</source>
     </message>
     <message>
         <source>Target utilisation of the hottest shard when a synthetic key suffix is proposed</source>
-        <translation>सिंथेटिक की सफ़िक्स प्रस्तावित करते समय सबसे हॉट शार्ड का लक्ष्य उपयोग</translation>
+        <translation>सिंथेटिक कुंजी सफ़िक्स प्रस्तावित करते समय सबसे हॉट शार्ड का लक्ष्य उपयोग</translation>
     </message>
     <message>
         <source>Fewer distinct key values than this is a low-cardinality key</source>
-        <translation>इससे कम अलग-अलग की वैल्यू वाली की लो-कार्डिनैलिटी की है</translation>
+        <translation>इससे कम अलग-अलग कुंजी वैल्यू वाली कुंजी लो-कार्डिनैलिटी कुंजी है</translation>
     </message>
     <message>
         <source>Peak writes per second from which the massive-scale questions apply</source>
@@ -2680,7 +2680,7 @@ Name:</source>
     </message>
     <message>
         <source>Indexing and unique keys</source>
-        <translation>इंडेक्सिंग और यूनिक की</translation>
+        <translation>इंडेक्सिंग और यूनिक कुंजियाँ</translation>
     </message>
     <message>
         <source>Largest share of queried properties for which selective indexing is used</source>
@@ -2692,11 +2692,11 @@ Name:</source>
     </message>
     <message>
         <source>Azure&apos;s limit of unique-key constraints per container</source>
-        <translation>प्रति कंटेनर यूनिक की कंस्ट्रेंट की Azure सीमा</translation>
+        <translation>प्रति कंटेनर यूनिक कुंजी कंस्ट्रेंट की Azure सीमा</translation>
     </message>
     <message>
         <source>Azure&apos;s limit of unique-key paths per container</source>
-        <translation>प्रति कंटेनर यूनिक की पाथ की Azure सीमा</translation>
+        <translation>प्रति कंटेनर यूनिक कुंजी पाथ की Azure सीमा</translation>
     </message>
     <message>
         <source>Write cost of each indexed term a written document holds</source>
@@ -2760,11 +2760,11 @@ Name:</source>
     </message>
     <message>
         <source>Largest reference data kept under one constant /type key</source>
-        <translation>एक स्थिर /type की के तहत रखा जाने वाला सबसे बड़ा रेफ़रेंस डेटा</translation>
+        <translation>एक स्थिर /type कुंजी के तहत रखा जाने वाला सबसे बड़ा रेफ़रेंस डेटा</translation>
     </message>
     <message>
         <source>Most peak RU/s of reference data kept under one constant /type key</source>
-        <translation>एक स्थिर /type की के तहत रखे गए रेफ़रेंस डेटा के अधिकतम पीक RU/s</translation>
+        <translation>एक स्थिर /type कुंजी के तहत रखे गए रेफ़रेंस डेटा के अधिकतम पीक RU/s</translation>
     </message>
 </context>
 <context>
@@ -3473,7 +3473,7 @@ Name:</source>
     </message>
     <message>
         <source>Partition key</source>
-        <translation>पार्टिशन की</translation>
+        <translation>पार्टिशन कुंजी</translation>
     </message>
     <message>
         <source>RU/s at peak</source>
@@ -3536,7 +3536,7 @@ Name:</source>
     </message>
     <message>
         <source>One path, or 2–3 comma-separated paths for a hierarchical key</source>
-        <translation>एक पाथ, या हायरार्किकल की के लिए कॉमा से अलग 2–3 पाथ</translation>
+        <translation>एक पाथ, या हायरार्किकल कुंजी के लिए कॉमा से अलग 2–3 पाथ</translation>
     </message>
     <message>
         <source>Use Recommended</source>
@@ -3568,7 +3568,7 @@ Name:</source>
     </message>
     <message>
         <source>Partition key</source>
-        <translation>पार्टिशन की</translation>
+        <translation>पार्टिशन कुंजी</translation>
     </message>
     <message>
         <source>Document types</source>
@@ -3636,11 +3636,11 @@ Name:</source>
     </message>
     <message>
         <source>Reset Partition Key</source>
-        <translation>पार्टिशन की रीसेट करें</translation>
+        <translation>पार्टिशन कुंजी रीसेट करें</translation>
     </message>
     <message>
         <source>Override Partition Key</source>
-        <translation>पार्टिशन की ओवरराइड करें</translation>
+        <translation>पार्टिशन कुंजी ओवरराइड करें</translation>
     </message>
     <message>
         <source>New Container</source>
@@ -3656,11 +3656,11 @@ Name:</source>
     </message>
     <message>
         <source>Remove the override and use the cheapest key that can serve the design</source>
-        <translation>ओवरराइड हटाएँ और डिज़ाइन की ज़रूरतें पूरी कर सकने वाली सबसे सस्ती की इस्तेमाल करें</translation>
+        <translation>ओवरराइड हटाएँ और डिज़ाइन की ज़रूरतें पूरी कर सकने वाली सबसे सस्ती कुंजी इस्तेमाल करें</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation>की</translation>
+        <translation>कुंजी</translation>
     </message>
     <message>
         <source>RU/s at peak</source>
@@ -3972,7 +3972,7 @@ Name:</source>
     </message>
     <message>
         <source>Documents in container &lt;b&gt;%1&lt;/b&gt;, partition key &lt;b&gt;%2&lt;/b&gt;.</source>
-        <translation>कंटेनर &lt;b&gt;%1&lt;/b&gt; में डॉक्यूमेंट, पार्टिशन की &lt;b&gt;%2&lt;/b&gt;।</translation>
+        <translation>कंटेनर &lt;b&gt;%1&lt;/b&gt; में डॉक्यूमेंट, पार्टिशन कुंजी &lt;b&gt;%2&lt;/b&gt;।</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt;&lt;br&gt;%3</source>
@@ -3984,7 +3984,7 @@ Name:</source>
     </message>
     <message>
         <source>Rename Key Attribute</source>
-        <translation>की एट्रिब्यूट का नाम बदलें</translation>
+        <translation>कुंजी एट्रिब्यूट का नाम बदलें</translation>
     </message>
 </context>
 <context>
@@ -4313,7 +4313,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>The panels below then show the containers, partition keys, hot partitions and cost, with the reasons; F1 explains whatever is selected.</source>
-        <translation>इसके बाद नीचे के पैनल कंटेनर, पार्टिशन की, हॉट पार्टिशन और लागत को उनके कारणों सहित दिखाते हैं; जो भी चयनित हो, F1 उसकी व्याख्या करता है।</translation>
+        <translation>इसके बाद नीचे के पैनल कंटेनर, पार्टिशन कुंजियों, हॉट पार्टिशन और लागत को उनके कारणों सहित दिखाते हैं; जो भी चयनित हो, F1 उसकी व्याख्या करता है।</translation>
     </message>
     <message>
         <source>Give it its attributes in the Inspector on the right: Add, then their names (several at once: name, email) and Enter.</source>
@@ -4328,7 +4328,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>What if the most popular key value received this share of the requests?</source>
-        <translation>अगर सबसे लोकप्रिय की वैल्यू को अनुरोधों का यह हिस्सा मिले तो क्या होगा?</translation>
+        <translation>अगर सबसे लोकप्रिय कुंजी वैल्यू को अनुरोधों का यह हिस्सा मिले तो क्या होगा?</translation>
     </message>
     <message>
         <source>Container</source>
@@ -4344,7 +4344,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>No remedy needed: the hottest key value is within its limits.</source>
-        <translation>किसी उपाय की ज़रूरत नहीं: सबसे हॉट की वैल्यू अपनी सीमाओं के भीतर है।</translation>
+        <translation>किसी उपाय की ज़रूरत नहीं: सबसे हॉट कुंजी वैल्यू अपनी सीमाओं के भीतर है।</translation>
     </message>
     <message>
         <source>&lt;b&gt;Remedies&lt;/b&gt;&lt;br&gt;</source>
@@ -4352,7 +4352,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>Change Key Skew</source>
-        <translation>की स्क्यू बदलें</translation>
+        <translation>कुंजी स्क्यू बदलें</translation>
     </message>
     <message>
         <source>Most popular %1 values, against the %2 RU/s and 20 GB one value can have</source>
@@ -4361,8 +4361,8 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message numerus="yes">
         <source>Key %1 · %n physical partition(s) · hottest value: %2 RU/s of %3 allowed, %4</source>
         <translation>
-            <numerusform>की %1 · %n फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %3 की अनुमति में से %2 RU/s, %4</numerusform>
-            <numerusform>की %1 · %n फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %3 की अनुमति में से %2 RU/s, %4</numerusform>
+            <numerusform>कुंजी %1 · %n फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %3 की अनुमति में से %2 RU/s, %4</numerusform>
+            <numerusform>कुंजी %1 · %n फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %3 की अनुमति में से %2 RU/s, %4</numerusform>
         </translation>
     </message>
 </context>
@@ -4538,7 +4538,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>Add Sort Key</source>
-        <translation>सॉर्ट की जोड़ें</translation>
+        <translation>सॉर्ट कुंजी जोड़ें</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -5038,7 +5038,7 @@ It was left in place.</source>
     </message>
     <message>
         <source>Full screen for a review or a lesson: large type, high contrast, step through the access patterns with the arrow keys</source>
-        <translation>समीक्षा या पाठ के लिए फ़ुल स्क्रीन: बड़े अक्षर, हाई कंट्रास्ट, ऐरो की से एक्सेस पैटर्न पर एक-एक करके जाएँ</translation>
+        <translation>समीक्षा या पाठ के लिए फ़ुल स्क्रीन: बड़े अक्षर, हाई कंट्रास्ट, ऐरो कुंजियों से एक्सेस पैटर्न पर एक-एक करके जाएँ</translation>
     </message>
     <message>
         <source>&amp;Walk Through Access Patterns</source>
@@ -5215,7 +5215,7 @@ It was left in place.</source>
     </message>
     <message>
         <source>Keys</source>
-        <translation>की</translation>
+        <translation>कुंजियाँ</translation>
     </message>
     <message>
         <source>Add an entity where you click</source>
@@ -5255,7 +5255,7 @@ It was left in place.</source>
     </message>
     <message>
         <source>Drag them, or the arrow keys (with Shift: five grid steps)</source>
-        <translation>उन्हें ड्रैग करें, या ऐरो की (Shift के साथ: ग्रिड के पाँच चरण)</translation>
+        <translation>उन्हें ड्रैग करें, या ऐरो कुंजियाँ (Shift के साथ: ग्रिड के पाँच चरण)</translation>
     </message>
     <message>
         <source>Delete the selection</source>
@@ -5358,7 +5358,7 @@ It was left in place.</source>
     </message>
     <message>
         <source>The larger of its RU/s and its storage against what one key value can have: its share of the throughput (at most 10,000 RU/s) and 20 GB.</source>
-        <translation>एक की वैल्यू को जो मिल सकता है (थ्रूपुट का उसका हिस्सा, अधिकतम 10,000 RU/s, और 20 GB), उसकी तुलना में उसके RU/s और स्टोरेज में से जो बड़ा हो।</translation>
+        <translation>एक कुंजी वैल्यू को जो मिल सकता है (थ्रूपुट का उसका हिस्सा, अधिकतम 10,000 RU/s, और 20 GB), उसकी तुलना में उसके RU/s और स्टोरेज में से जो बड़ा हो।</translation>
     </message>
     <message>
         <source>#%1</source>
@@ -5420,7 +5420,7 @@ It was left in place.</source>
     </message>
     <message>
         <source>Every key and mouse gesture of the canvas and the menus.</source>
-        <translation>कैनवास और मेनू की हर की और माउस जेस्चर।</translation>
+        <translation>कैनवास और मेनू की हर कुंजी और माउस जेस्चर।</translation>
     </message>
     <message>
         <source>None yet: the models you open or save appear here.</source>
