@@ -85,9 +85,13 @@ void ContainerFrameItem::adjust()
     } else {
         m_rect = area.adjusted(-kPadding, -kPadding - labelHeight(), kPadding, kPadding);
         const QFontMetricsF title(m_theme.titleFont);
+        const QFontMetricsF body(m_theme.bodyFont);
         const QFontMetricsF small(m_theme.smallFont);
-        const double needed = std::max(title.horizontalAdvance(m_data.name + QStringLiteral("   ") + m_data.key) + 100,
-            small.horizontalAdvance(m_data.summary) + 2 * kPadding);
+        // Name, key and status chip side by side (paint()): a long chip, such as the
+        // Hindi "cannot be served", must not cover the key.
+        const double firstLine = title.horizontalAdvance(m_data.name + QStringLiteral(" ✎")) + 12
+            + body.horizontalAdvance(m_data.key) + 12 + small.horizontalAdvance(m_data.statusText) + 16;
+        const double needed = std::max(firstLine, small.horizontalAdvance(m_data.summary)) + 2 * kPadding;
         if (m_rect.width() < needed)
             m_rect.setWidth(needed);
     }
@@ -137,11 +141,13 @@ void ContainerFrameItem::paint(QPainter *painter, const QStyleOptionGraphicsItem
     if (detail < 0.45)
         return;
     const double nameWidth = QFontMetricsF(titleFont).horizontalAdvance(name);
+    const double chipWidth = small.horizontalAdvance(m_data.statusText) + 16;
     painter->setFont(m_theme.bodyFont);
     painter->setPen(m_theme.keyMark);
-    painter->drawText(line1.adjusted(nameWidth + 12, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, m_data.key);
+    const QRectF keyArea = line1.adjusted(nameWidth + 12, 0, -chipWidth - 12, 0);
+    painter->drawText(keyArea, Qt::AlignVCenter | Qt::AlignLeft,
+        QFontMetricsF(m_theme.bodyFont).elidedText(m_data.key, Qt::ElideRight, keyArea.width()));
 
-    const double chipWidth = small.horizontalAdvance(m_data.statusText) + 16;
     const QRectF chip(line1.right() - chipWidth, line1.top() + 2, chipWidth, line1.height() - 4);
     painter->setPen(Qt::NoPen);
     painter->setBrush(heat);

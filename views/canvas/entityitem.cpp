@@ -96,6 +96,8 @@ void EntityItem::layout()
         width = std::max(width,
             kPadding * 2 + kGlyphWidth + row.indent * kIndent + body.horizontalAdvance(row.name)
                 + body.horizontalAdvance(row.detail) + 60);
+    // The footer ("0.3 KB avg · … · growing") in full where the widest card allows.
+    width = std::max(width, QFontMetricsF(m_theme.smallFont).horizontalAdvance(m_data.footer) + 2 * kPadding + 4);
     width = std::min(width, kMaxWidth);
     double height = m_headerHeight + rowsHeight(m_data.rows) + 6;
     for (const EmbeddedCard &card : m_data.embedded)

@@ -20,6 +20,14 @@
 
 namespace cosmos {
 
+namespace {
+QList<QPair<HeatStatus, QString>> legendEntries()
+{
+    return {{HeatStatus::Ok, ModelView::tr("ok")}, {HeatStatus::Warn, ModelView::tr("warning (≥ 50% of a limit)")},
+        {HeatStatus::Hot, ModelView::tr("hot (at or over a limit)")}};
+}
+} // namespace
+
 // The prompt: a rounded box in the palette of tooltips, which reads on any canvas
 // theme; it lets every click through to the canvas below.
 class PromptLabel : public QLabel {
@@ -152,13 +160,36 @@ void ModelView::centerOnItems(const QRectF &sceneRect)
         return;
     m_fitted = false;
     const QRectF padded = sceneRect.adjusted(-40, -40, 40, 40);
-    const double zoom = std::clamp(
-        std::min(viewport()->width() / padded.width(), viewport()->height() / padded.height()), kMinZoom, 1.5);
+    const QRectF area = fitArea(padded);
+    const double zoom
+        = std::clamp(std::min(area.width() / padded.width(), area.height() / padded.height()), kMinZoom, 1.5);
     setTransform(QTransform::fromScale(zoom, zoom));
-    centerOn(padded.center());
+    // centerOn() centres in the whole viewport: shift by the area's offset from its centre.
+    centerOn(padded.center() - (area.center() - QRectF(viewport()->rect()).center()) / zoom);
     showMinimapWhenUseful();
     m_minimap->update();
     Q_EMIT zoomChanged(zoom);
+}
+
+QRectF ModelView::fitArea(const QRectF &padded) const
+{
+    const QRectF all(viewport()->rect());
+    const QRectF legend = legendRect().adjusted(0, 0, 8, 8);
+    const auto scaleIn = [&padded](const QRectF &area) {
+        return area.width() > 0 && area.height() > 0
+            ? std::min(area.width() / padded.width(), area.height() / padded.height())
+            : 0.0;
+    };
+    if (legend.isEmpty())
+        return all;
+    const double scale = std::min(scaleIn(all), 1.5);
+    QRectF drawn(0, 0, padded.width() * scale, padded.height() * scale);
+    drawn.moveCenter(all.center());
+    if (!drawn.intersects(legend))
+        return all;
+    const QRectF beside(legend.right(), 0, all.width() - legend.right(), all.height());
+    const QRectF below(0, legend.bottom(), all.width(), all.height() - legend.bottom());
+    return scaleIn(beside) >= scaleIn(below) ? beside : below;
 }
 
 void ModelView::fitToWindow()
@@ -336,6 +367,18 @@ void ModelView::placeMinimap()
         size.width(), size.height()));
 }
 
+QRectF ModelView::legendRect() const
+{
+    if (!m_legend || !scene())
+        return {};
+    const QFontMetricsF metrics(modelScene()->theme().smallFont);
+    double width = metrics.horizontalAdvance(tr("Partition heat")) + 16;
+    for (const auto &[status, text] : legendEntries())
+        width = std::max(width, metrics.horizontalAdvance(text) + 40);
+    const double row = metrics.height() + 6;
+    return QRectF(12, 12, width, row * 4 + 8);
+}
+
 void ModelView::drawForeground(QPainter *painter, const QRectF &)
 {
     if (!m_legend)
@@ -347,13 +390,10 @@ void ModelView::drawForeground(QPainter *painter, const QRectF &)
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setFont(theme.smallFont);
     const QFontMetricsF metrics(theme.smallFont);
-    const QList<QPair<HeatStatus, QString>> entries {{HeatStatus::Ok, tr("ok")},
-        {HeatStatus::Warn, tr("warning (≥ 50% of a limit)")}, {HeatStatus::Hot, tr("hot (at or over a limit)")}};
-    double width = metrics.horizontalAdvance(tr("Partition heat")) + 16;
-    for (const auto &[status, text] : entries)
-        width = std::max(width, metrics.horizontalAdvance(text) + 40);
+    const QList<QPair<HeatStatus, QString>> entries = legendEntries();
+    const QRectF box = legendRect();
+    const double width = box.width();
     const double row = metrics.height() + 6;
-    const QRectF box(12, 12, width, row * (entries.size() + 1) + 8);
     QColor fill = theme.cardFill;
     fill.setAlphaF(0.92f);
     painter->setPen(QPen(theme.cardBorder, 1));

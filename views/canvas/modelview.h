@@ -37,6 +37,8 @@ public:
     QString prompt() const;
     // Room kept free below the drawing (for a caption laid over the view).
     void setBottomMargin(int pixels) { setViewportMargins(0, 0, 0, pixels); }
+    // Where the heat legend is painted, in viewport coordinates; empty when hidden.
+    QRectF legendRect() const;
 
 public Q_SLOTS:
     void zoomIn();
@@ -68,6 +70,10 @@ protected:
     void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
+    // The part of the viewport a drawing of `padded` scene size is fitted into: all
+    // of it, or, when the drawing would lie under the legend, the larger-scaled of
+    // the areas beside and below it.
+    QRectF fitArea(const QRectF &padded) const;
     void zoomBy(double factor, QPointF viewportAnchor);
     void placeMinimap();
     // Shown (when wanted) only while part of the drawing is out of sight.

@@ -6,6 +6,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QRegion>
 #include <QStyleOptionGraphicsItem>
 
 #include <cmath>
@@ -187,14 +188,23 @@ void RelationshipItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     pen.setJoinStyle(Qt::RoundJoin);
     painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);
+    const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
+    const bool labelled = detail >= 0.5 && !m_data.label.isEmpty();
+    if (labelled) {
+        // The line stops at the label: dimmed, the pill is translucent and would show it through.
+        painter->save();
+        painter->setClipRegion(QRegion(boundingRect().toAlignedRect()).subtracted(QRegion(labelRect().toAlignedRect())),
+            Qt::IntersectClip);
+    }
     painter->drawPath(m_path);
+    if (labelled)
+        painter->restore();
     pen.setStyle(Qt::SolidLine);
     painter->setPen(pen);
     paintEnd(painter, m_childEnd, m_childDir, manyAtChild(m_data.kind));
     paintEnd(painter, m_parentEnd, m_parentDir, m_data.kind == RelationshipKind::ManyToMany);
 
-    const double detail = option->levelOfDetailFromTransform(painter->worldTransform());
-    if (detail < 0.5 || m_data.label.isEmpty())
+    if (!labelled)
         return;
     painter->setFont(m_theme.smallFont);
     const QRectF label = labelRect();

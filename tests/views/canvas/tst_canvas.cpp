@@ -81,6 +81,7 @@ private Q_SLOTS:
     void automaticLayoutIsOneUndoStep();
     void automaticLayoutTakesTheShapeOfTheView();
     void automaticLayoutLeavesRoomForConnectorLabels();
+    void aFittedDrawingLeavesTheLegendClear();
 };
 
 void TestCanvas::drawsTheSampleAsTheAnalysisDecides()
@@ -539,6 +540,28 @@ void TestCanvas::automaticLayoutLeavesRoomForConnectorLabels()
                 qPrintable(connector->data().label + QStringLiteral(" on ") + card->id()));
     }
     QCOMPARE(labels, 3);
+}
+
+// In a view of the drawing's own shape, fitting would put its top left corner under
+// the heat legend; the fitted drawing leaves the legend clear instead.
+void TestCanvas::aFittedDrawingLeavesTheLegendClear()
+{
+    Canvas c(test::samplePath(QStringLiteral("saas-multitenant.cosmos.json")));
+    const QRectF padded = c.scene.contentRect().adjusted(-40, -40, 40, 40);
+    const QSize chrome = c.view.size() - c.viewport()->size(); // scroll bars and frame
+    c.view.resize(QSize(int(padded.width() * 0.6), int(padded.height() * 0.6)) + chrome);
+    QCoreApplication::processEvents();
+    c.view.fitToWindow();
+    const QRectF legend = c.view.legendRect();
+    QVERIFY(!legend.isEmpty());
+    const QRectF underLegend = c.view.mapToScene(legend.toAlignedRect()).boundingRect();
+    for (const EntityItem *card : c.scene.entityItems())
+        QVERIFY2(!card->sceneBoundingRect().intersects(underLegend), qPrintable(card->id()));
+    const QRectF frame = c.scene.frameItem(QStringLiteral("CompanyUserTimeEntries"))->sceneBoundingRect();
+    QVERIFY(!frame.intersects(underLegend));
+    // And the drawing is still in sight, whole.
+    const QRectF visible = c.view.mapToScene(c.viewport()->rect()).boundingRect();
+    QVERIFY(visible.contains(frame));
 }
 
 QTEST_MAIN(TestCanvas)
