@@ -37,7 +37,9 @@ QString AdvisorPanel::detailText() const
 
 void AdvisorPanel::refresh()
 {
-    const QString current = tree()->currentItem() ? tree()->currentItem()->toolTip(TitleColumn) : QString();
+    QString current = tree()->currentItem() ? tree()->currentItem()->toolTip(TitleColumn) : QString();
+    if (current == m_automaticChoice)
+        current.clear();
     m_advice = document()->findings()->advice(); // evaluated once, shared with the Checklist
 
     QTreeWidgetItem *keep = nullptr;
@@ -53,10 +55,12 @@ void AdvisorPanel::refresh()
                 keep = row;
         }
     });
-    if (keep)
+    if (keep) {
         tree()->setCurrentItem(keep);
-    else if (tree()->topLevelItemCount() > 0)
+    } else if (tree()->topLevelItemCount() > 0) {
         tree()->setCurrentItem(tree()->topLevelItem(0));
+        m_automaticChoice = tree()->topLevelItem(0)->toolTip(TitleColumn);
+    }
     showCurrent();
 }
 

@@ -32,6 +32,9 @@ protected:
 private:
     QTextBrowser *m_details;
     std::vector<Advice> m_advice;
+    // The advice the panel chose itself (the first row): it follows the list, while
+    // one the user picked stays picked.
+    QString m_automaticChoice;
 };
 
 } // namespace cosmos
