@@ -1298,6 +1298,10 @@
         <source>&quot;%1&quot; is not a number</source>
         <translation>&quot;%1&quot; कोई संख्या नहीं है</translation>
     </message>
+    <message>
+        <source>key prefix</source>
+        <translation>कुंजी प्रीफ़िक्स</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AccessPatternsPanel</name>

@@ -1296,6 +1296,10 @@
         <source>&quot;%1&quot; is not a number</source>
         <translation>「%1」は数値ではありません</translation>
     </message>
+    <message>
+        <source>key prefix</source>
+        <translation>キーのプレフィックス</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AccessPatternsPanel</name>

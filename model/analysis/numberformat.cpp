@@ -93,4 +93,9 @@ QString formatRu(double ru)
     return formatNumber(ru, ru < 100 ? 2 : 0);
 }
 
+QString formatLoadRu(double ru)
+{
+    return ru > 0 && ru < 0.005 ? QStringLiteral("< 0.01") : formatRu(ru);
+}
+
 } // namespace cosmos

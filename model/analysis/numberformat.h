@@ -13,5 +13,8 @@ QString formatKB(double kb); // "200 KB", "1.5 MB", "unbounded"
 QString formatGB(double gb);
 QString formatUsd(double usd); // "$57.60"
 QString formatRu(double ru);   // "2,750 RU/s" is formatRu(x) + " RU/s"
+// The same, but a load that rounds to nothing reads "< 0.01" (one member among
+// millions), not a misleading "0".
+QString formatLoadRu(double ru);
 
 } // namespace cosmos

@@ -36,9 +36,26 @@ constexpr const char *kHeadings[] = {QT_TRANSLATE_NOOP("cosmos::AccessPatternMod
     QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "RU/s peak")};
 static_assert(std::size(kHeadings) == AccessPatternModel::ColumnCount);
 
-QString routeLabel(RouteKind kind)
+// A query that gives only the first level of a hierarchical key reaches the
+// partitions of that value, not all of them: the key table counts it as targeted,
+// and so does this column.
+bool prefixOnly(const PatternAnalysis &routed)
 {
-    return AccessPatternModel::tr(labelIn(kRoutes, kind));
+    bool prefix = false;
+    for (const SubRequest &request : routed.requests)
+        if (request.kind == RouteKind::CrossPartitionQuery) {
+            if (!request.prefixOnly)
+                return false;
+            prefix = true;
+        }
+    return prefix;
+}
+
+QString routeLabel(const PatternAnalysis &routed)
+{
+    if (prefixOnly(routed))
+        return AccessPatternModel::tr("key prefix");
+    return AccessPatternModel::tr(labelIn(kRoutes, routed.kind));
 }
 
 } // namespace
@@ -95,11 +112,11 @@ AccessPatternModel::Row AccessPatternModel::makeRow(size_t index, const Lookups 
     set(RpsPeak, p.rpsPeak ? formatNumber(*p.rpsPeak, 6) : QString(), p.rpsPeak.value_or(-1));
     if (routed) {
         set(Container, routed->container, routed->container);
-        set(Route, routeLabel(routed->kind), int(routed->kind));
+        set(Route, routeLabel(*routed), int(routed->kind));
         set(RuPerRequest, formatNumber(routed->ruPerRequest), routed->ruPerRequest);
         set(RuAvg, formatRu(routed->ruPerSecondAvg), routed->ruPerSecondAvg);
         set(RuPeak, formatRu(routed->ruPerSecondPeak), routed->ruPerSecondPeak);
-        row.crossPartition = routed->kind == RouteKind::CrossPartitionQuery;
+        row.crossPartition = routed->kind == RouteKind::CrossPartitionQuery && !prefixOnly(*routed);
     }
     return row;
 }

@@ -213,11 +213,7 @@ void ContainersPanel::showCandidates(const ContainerAnalysis &c, const Analysis 
         const QStringList cells {k.paths.join(QStringLiteral(", ")) + (k.chosen ? QStringLiteral("  ✓") : QString()),
             formatRu(k.ruPerSecondPeak), formatUsd(k.monthlyCostUsd), QString::number(k.physicalPartitions),
             k.crossPartitionPatterns.isEmpty() ? tr("none") : k.crossPartitionPatterns.join(QStringLiteral(", ")),
-            tr("%1 RU/s · %2")
-                .arg(k.hottestRuPerSecond > 0 && k.hottestRuPerSecond < 0.5 ? QStringLiteral("< 1")
-                                                                            : formatRu(k.hottestRuPerSecond),
-                    formatGB(k.hottestSizeGB)),
-            why};
+            tr("%1 RU/s · %2").arg(formatLoadRu(k.hottestRuPerSecond), formatGB(k.hottestSizeGB)), why};
         QString tip;
         for (const PartitionKeyCandidate &candidate : c.candidates)
             if (candidate.paths == k.paths)

@@ -125,6 +125,19 @@ void HeatmapPanel::showContainer(const QString &name)
     }
 }
 
+namespace {
+// What the panel opens on: the container whose hottest value is worst off, the
+// first of them on a tie. It is the one a review wants to look at.
+int hottestContainer(const Analysis &analysis)
+{
+    int worst = 0;
+    for (int c = 1; c < int(analysis.containers.size()); ++c)
+        if (analysis.containers[size_t(c)].hottest.status > analysis.containers[size_t(worst)].hottest.status)
+            worst = c;
+    return analysis.containers.empty() ? -1 : worst;
+}
+} // namespace
+
 void HeatmapPanel::refresh()
 {
     const Analysis &analysis = *document()->analysis();
@@ -136,7 +149,7 @@ void HeatmapPanel::refresh()
     for (const ContainerAnalysis &container : analysis.containers)
         m_containers->addItem(container.name);
     const int index = m_containers->findText(current);
-    m_containers->setCurrentIndex(index >= 0 ? index : 0);
+    m_containers->setCurrentIndex(index >= 0 ? index : hottestContainer(analysis));
     m_whatIf.reset(); // the model moved on: what-ifs start again from it
     showCurrent();
 }
@@ -180,7 +193,7 @@ void HeatmapPanel::showCurrent()
                             .arg(c->partitionKey.join(QStringLiteral(", ")), formatRu(c->hottest.ruLimit)));
     m_summary->setText(tr(
         "Key %1 · %n physical partition(s) · hottest value: %2 RU/s of %3 allowed, %4", nullptr, c->physicalPartitions)
-                           .arg(c->partitionKey.join(QStringLiteral(", ")), formatRu(c->hottest.ruPerSecond),
+                           .arg(c->partitionKey.join(QStringLiteral(", ")), formatLoadRu(c->hottest.ruPerSecond),
                                formatRu(c->hottest.ruLimit), formatGB(c->hottest.sizeGB)));
     QStringList remedies;
     for (const Remedy &remedy : c->remedies)

@@ -12,16 +12,6 @@
 
 namespace cosmos {
 
-namespace {
-
-// Tiny loads (one member among millions) read "< 0.01", not a misleading "0".
-QString ruText(double ru)
-{
-    return ru > 0 && ru < 0.005 ? QStringLiteral("< 0.01") : formatRu(ru);
-}
-
-} // namespace
-
 TopValuesTable::TopValuesTable(QWidget *parent)
     : QTreeWidget(parent)
 {
@@ -54,7 +44,7 @@ void TopValuesTable::setKeys(const std::vector<LogicalKeyLoad> &keys, double war
         auto *item = new QTreeWidgetItem(this);
         item->setText(RankColumn, tr("#%1").arg(key.rank));
         item->setText(ShareColumn, formatPercent(key.share));
-        item->setText(RuColumn, ruText(key.ruPerSecond));
+        item->setText(RuColumn, formatLoadRu(key.ruPerSecond));
         item->setText(StorageColumn, formatGB(key.storageGB));
         item->setText(PartitionColumn, QStringLiteral("P%1").arg(key.physicalPartition));
         for (int column : {ShareColumn, RuColumn, StorageColumn})

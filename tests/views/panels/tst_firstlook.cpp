@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+// What a panel shows before anyone clicks: the container a review wants to see,
+// and routes named as the key table names them.
+#include "guitest.h"
+#include "testsupport.h"
+
+#include "model/analysis/analysis.h"
+#include "views/document/modeldocument.h"
+#include "views/panels/accesspatternmodel.h"
+#include "views/panels/accesspatternspanel.h"
+#include "views/panels/heatmappanel.h"
+
+#include <QTest>
+
+using namespace cosmos;
+
+namespace {
+
+struct Fixture {
+    ModelDocument document;
+    QWidget window;
+    explicit Fixture(const QString &sample)
+    {
+        QVERIFY(document.load(test::samplePath(sample), nullptr));
+        document.recomputeNow();
+        window.resize(1200, 600);
+        window.show();
+    }
+    template <typename PanelType> PanelType *show()
+    {
+        auto *panel = new PanelType(&document, &window);
+        panel->setGeometry(0, 0, 1200, 600);
+        panel->show();
+        panel->refreshNow();
+        return panel;
+    }
+};
+
+} // namespace
+
+class TestFirstLook : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { test::failOnUnexpectedWarnings(); }
+    void hotPartitionsOpensOnTheHotContainer();
+    void aKeyPrefixQueryIsNotCalledCrossPartition();
+};
+
+// The viral-post lesson: Members comes first and is fine; the panel opens on
+// PostCommentLikes, where the viral post is hot.
+void TestFirstLook::hotPartitionsOpensOnTheHotContainer()
+{
+    Fixture f(QStringLiteral("social-viral-post.cosmos.json"));
+    QCOMPARE(f.document.analysis()->containers.front().name, QStringLiteral("Members"));
+    auto *panel = f.show<HeatmapPanel>();
+    QVERIFY(panel->shownContainer());
+    QCOMPARE(panel->shownContainer()->name, QStringLiteral("PostCommentLikes"));
+    QCOMPARE(panel->shownContainer()->hottest.status, HeatStatus::Hot);
+    // A container the user picks stays shown after the next analysis.
+    panel->showContainer(QStringLiteral("Members"));
+    panel->refreshNow();
+    QCOMPARE(panel->shownContainer()->name, QStringLiteral("Members"));
+}
+
+// Under /companyId, /userId a sign-in that gives only the company asks that
+// company's partitions: the key table lists no cross-partition pattern, and the
+// access-pattern table says "key prefix" without the cross-partition warning colour.
+void TestFirstLook::aKeyPrefixQueryIsNotCalledCrossPartition()
+{
+    Fixture f(QStringLiteral("saas-multitenant.cosmos.json"));
+    const ContainerAnalysis &container = f.document.analysis()->containers.front();
+    QCOMPARE(container.partitionKey, (QStringList {QStringLiteral("/companyId"), QStringLiteral("/userId")}));
+    for (const KeyEvaluation &e : container.keyEvaluation)
+        if (e.chosen)
+            QVERIFY(e.crossPartitionPatterns.isEmpty());
+    auto *panel = f.show<AccessPatternsPanel>();
+    const AccessPatternModel *model = panel->tableModel();
+    const int row = model->rowOf(QStringLiteral("AP1"));
+    QVERIFY(row >= 0);
+    const QModelIndex route = model->index(row, AccessPatternModel::Route);
+    QCOMPARE(route.data().toString(), QStringLiteral("key prefix"));
+    QVERIFY(!route.data(Qt::ForegroundRole).isValid());
+    // The analysis, and its JSON, still route it as a query over several partitions.
+    const PatternAnalysis *ap1 = f.document.analysis()->accessPattern(QStringLiteral("AP1"));
+    QCOMPARE(ap1->kind, RouteKind::CrossPartitionQuery);
+}
+
+QTEST_MAIN(TestFirstLook)
+#include "tst_firstlook.moc"
