@@ -55,6 +55,7 @@ AssumptionsPanel::AssumptionsPanel(ModelDocument *document, QWidget *parent)
     // its tooltip gives the default.
     m_tree->setColumnHidden(Default, true);
     m_tree->header()->setSectionResizeMode(Unit, QHeaderView::ResizeToContents);
+    m_tree->header()->setStretchLastSection(false); // the unit is short; the meaning takes the rest
     m_tree->setEditTriggers(
         QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
     connect(m_tree, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {

@@ -307,8 +307,8 @@ void AttributeTree::editorClosed(QAbstractItemDelegate::EndEditHint hint)
         return;
     // Enter: on to the next attribute's name, or a new attribute after the last.
     QTimer::singleShot(0, this, [this]() {
-        QTreeWidgetItem *current = m_tree->currentItem();
-        QTreeWidgetItem *next = current ? m_tree->itemBelow(current) : nullptr;
+        QTreeWidgetItem *now = m_tree->currentItem(); // the edit may have rebuilt the rows
+        QTreeWidgetItem *next = now ? m_tree->itemBelow(now) : nullptr;
         if (next && next != m_draft) {
             m_tree->setCurrentItem(next, Name);
             m_tree->editItem(next, Name);

@@ -4,7 +4,10 @@
 #include "model/analysis/numberformat.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainter>
+
+#include <algorithm>
 
 namespace cosmos {
 
@@ -45,14 +48,29 @@ void paintCorrelationBar(QPainter *painter, const QRectF &rect, std::optional<do
         font.setPointSizeF(font.pointSizeF() * 0.85);
         painter->setFont(font);
         const QRectF text(rect.left(), track.bottom() + 2, rect.width(), rect.bottom() - track.bottom() - 2);
-        painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, CorrelationBar::tr("separate"));
-        painter->drawText(QRectF(track.left() + identifying * track.width(), text.top(),
-                              (multi - identifying) * track.width(), text.height()),
-            Qt::AlignCenter, formatPercent(identifying));
-        painter->drawText(
-            QRectF(track.left() + multi * track.width(), text.top(), (single - multi) * track.width(), text.height()),
-            Qt::AlignCenter, CorrelationBar::tr("co-locate %1").arg(formatPercent(multi)));
-        painter->drawText(text, Qt::AlignRight | Qt::AlignVCenter, CorrelationBar::tr("embed %1").arg(formatPercent(single)));
+        const QFontMetricsF metrics(font);
+        // Each threshold's label starts at its tick, so "co-locate 50%" stands where
+        // 50% is; the last one ends at the scale's end when it has no room after its tick.
+        const struct {
+            double at;
+            QString label;
+        } ticks[] = {{0, CorrelationBar::tr("separate")}, {identifying, formatPercent(identifying)},
+            {multi, CorrelationBar::tr("co-locate %1").arg(formatPercent(multi))},
+            {single, CorrelationBar::tr("embed %1").arg(formatPercent(single))}};
+        double freeFrom = text.left();
+        for (const auto &tick : ticks) {
+            const double x = track.left() + tick.at * track.width();
+            if (tick.at > 0)
+                painter->drawLine(QPointF(x, track.bottom()), QPointF(x, track.bottom() + 4));
+            const double width = metrics.horizontalAdvance(tick.label);
+            double left = tick.at > 0 ? x + 3 : x;
+            if (left + width > text.right())
+                left = text.right() - width;
+            left = std::max(left, freeFrom);
+            painter->drawText(QRectF(left, text.top(), text.right() - left, text.height()),
+                Qt::AlignLeft | Qt::AlignVCenter, metrics.elidedText(tick.label, Qt::ElideRight, text.right() - left));
+            freeFrom = left + width + 8;
+        }
     }
     painter->restore();
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // What-if alternatives driven through the main window as a user drives them:
 // duplicate the design, change the current one, compare, switch and undo.
-#include "views/guitest.h"
+#include "scratchhome.h"
 #include "testsupport.h"
 
 #include "alternativeactions.h"
@@ -37,16 +37,13 @@ private Q_SLOTS:
     void savedAlternativesComeBack();
 
 private:
-    QTemporaryDir m_home;
+    test::ScratchHome m_home;
     MainWindow *m_window = nullptr;
 };
 
 void TestAlternatives::initTestCase()
 {
-    QVERIFY(m_home.isValid());
-    // A window layout or recent files from a real session must not leak in.
-    qputenv("XDG_CONFIG_HOME", m_home.filePath(QStringLiteral("config")).toUtf8());
-    qputenv("XDG_DATA_HOME", m_home.filePath(QStringLiteral("data")).toUtf8());
+    QVERIFY(m_home.enter());
 }
 
 void TestAlternatives::init()

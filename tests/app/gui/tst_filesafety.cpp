@@ -2,7 +2,7 @@
 // An outside change is never overwritten silently: File › Save asks first when the
 // file changed behind the open model, an unmodified model follows the file, and a
 // modified one asks as soon as the change is seen.
-#include "views/guitest.h"
+#include "scratchhome.h"
 #include "testsupport.h"
 
 #include "fileactions.h"
@@ -42,7 +42,7 @@ private:
     // Opens a fresh copy of the sample with one unsaved edit when `edited`.
     void open(bool edited);
 
-    QTemporaryDir m_dir;
+    test::ScratchHome m_home;
     QString m_path;
     std::unique_ptr<MainWindow> m_window;
     QList<std::pair<ModelDocument::DiskState, bool>> m_questions;
@@ -51,9 +51,7 @@ private:
 
 void TestFileSafety::initTestCase()
 {
-    test::failOnUnexpectedWarnings();
-    qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
-    qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
+    QVERIFY(m_home.enter());
 }
 
 void TestFileSafety::init()
@@ -64,7 +62,7 @@ void TestFileSafety::init()
 
 void TestFileSafety::open(bool edited)
 {
-    m_path = m_dir.filePath(QStringLiteral("shop.cosmos.json"));
+    m_path = m_home.filePath(QStringLiteral("shop.cosmos.json"));
     QFile::remove(m_path);
     QVERIFY(ModelWriter::writeBytes(test::readAll(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))), m_path).ok);
     m_window = std::make_unique<MainWindow>();

@@ -17,7 +17,7 @@
 //     and its attribute (a click placed a cursor, then open and pick),
 //     Add Sort Key, its attribute and its order, description            15
 // The test asserts at most half of that.
-#include "views/guitest.h"
+#include "scratchhome.h"
 #include "testsupport.h"
 
 #include "mainwindow.h"
@@ -128,14 +128,12 @@ private Q_SLOTS:
     void customerAndOrderInHalfTheActions();
 
 private:
-    QTemporaryDir m_dir;
+    test::ScratchHome m_home;
 };
 
 void TestFirstModel::initTestCase()
 {
-    test::failOnUnexpectedWarnings();
-    qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
-    qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
+    QVERIFY(m_home.enter());
 }
 
 void TestFirstModel::customerAndOrderInHalfTheActions()

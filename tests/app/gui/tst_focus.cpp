@@ -2,7 +2,7 @@
 // Typing goes where the user looks: Add Entity from the access-pattern table or
 // from the inspector starts the new card's name editor, and the typed name lands
 // there, not in the table or the inspector.
-#include "views/guitest.h"
+#include "scratchhome.h"
 #include "testsupport.h"
 
 #include "mainwindow.h"
@@ -47,14 +47,12 @@ private Q_SLOTS:
     void addEntityFromTheInspectorTypesIntoTheNewCard();
 
 private:
-    QTemporaryDir m_dir;
+    test::ScratchHome m_home;
 };
 
 void TestFocus::initTestCase()
 {
-    test::failOnUnexpectedWarnings();
-    qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
-    qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
+    QVERIFY(m_home.enter());
 }
 
 void TestFocus::addEntityFromThePatternTableTypesIntoTheNewCard()

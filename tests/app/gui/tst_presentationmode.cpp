@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The walkthrough's caption on the canvas: every line of it shows, it leaves most
 // of the canvas to the drawing, and the drawing is fitted above it.
-#include "views/guitest.h"
+#include "scratchhome.h"
 #include "testsupport.h"
 
 #include "mainwindow.h"
@@ -44,14 +44,12 @@ private Q_SLOTS:
     void captionShowsEveryLineAndLeavesTheCanvasToTheDrawing();
 
 private:
-    QTemporaryDir m_dir;
+    test::ScratchHome m_home;
 };
 
 void TestPresentationMode::initTestCase()
 {
-    test::failOnUnexpectedWarnings();
-    qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
-    qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
+    QVERIFY(m_home.enter());
 }
 
 void TestPresentationMode::captionShowsEveryLineAndLeavesTheCanvasToTheDrawing_data()

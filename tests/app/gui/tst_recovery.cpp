@@ -2,7 +2,7 @@
 // Never lose work: the real application is killed (SIGKILL) in the middle of a
 // session; what it had autosaved must come back, edit for edit — and survive a
 // restart with the file, a restore, a second crash and a second instance.
-#include "views/guitest.h"
+#include "scratchhome.h"
 #include "testsupport.h"
 
 #include "fileactions.h"
@@ -83,18 +83,12 @@ private:
     // Waits until a copy of `model` with `edits` edits (0: any) is on disk.
     bool waitForCopy(const QString &model, int edits, int timeoutMs);
 
-    QTemporaryDir m_data;
+    test::ScratchHome m_home;
 };
 
 void TestRecovery::initTestCase()
 {
-    test::failOnUnexpectedWarnings();
-    QVERIFY(m_data.isValid());
-    // The application's own names decide where recovery copies live.
-    QCoreApplication::setOrganizationName(QStringLiteral("cosmos-modeler"));
-    QCoreApplication::setApplicationName(QStringLiteral("cosmos-modeler"));
-    qputenv("XDG_DATA_HOME", m_data.filePath(QStringLiteral("data")).toUtf8());
-    qputenv("XDG_CONFIG_HOME", m_data.filePath(QStringLiteral("config")).toUtf8());
+    QVERIFY(m_home.enter(test::ScratchHome::Names::Application));
 }
 
 void TestRecovery::cleanup()
@@ -112,7 +106,7 @@ void TestRecovery::startEditing(QProcess &app, const QString &model, int edits, 
     *expected = test::loadModel(model);
     for (int i = 0; i < edits; ++i)
         script.push_back(toJson(editNumber(i)));
-    const QString scriptPath = m_data.filePath(QStringLiteral("edits.json"));
+    const QString scriptPath = m_home.filePath(QStringLiteral("edits.json"));
     QFile scriptFile(scriptPath);
     QVERIFY(scriptFile.open(QIODevice::WriteOnly | QIODevice::Truncate));
     scriptFile.write(QByteArray::fromStdString(script.dump()));
@@ -142,7 +136,7 @@ bool TestRecovery::waitForCopy(const QString &model, int edits, int timeoutMs)
 
 void TestRecovery::killedSessionIsRecoveredEditForEdit()
 {
-    const QString model = m_data.filePath(QStringLiteral("shop.cosmos.json"));
+    const QString model = m_home.filePath(QStringLiteral("shop.cosmos.json"));
     QProcess app;
     Model expected;
     // 25 edits: the 20th triggers a recovery copy, the 1-second timer the last one.
@@ -214,7 +208,7 @@ void TestRecovery::killedSessionIsRecoveredEditForEdit()
 
 void TestRecovery::killAtRandomMomentsLosesAtMostTheLastInterval()
 {
-    const QString model = m_data.filePath(QStringLiteral("random.cosmos.json"));
+    const QString model = m_home.filePath(QStringLiteral("random.cosmos.json"));
     constexpr int kEdits = 40; // one every 50 ms
     QRandomGenerator random(20261201); // reproducible kill times
     for (int round = 0; round < 3; ++round) {
@@ -308,7 +302,7 @@ void TestRecovery::aCopyLeftByAnInterruptedSaveIsListedAsItIs()
 
 void TestRecovery::liveCopiesAreNeverOfferedOrRemovedByAnotherInstance()
 {
-    const QString model = m_data.filePath(QStringLiteral("shared.cosmos.json"));
+    const QString model = m_home.filePath(QStringLiteral("shared.cosmos.json"));
     QFile::remove(model);
     QVERIFY(QFile::copy(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), model));
     QFile::setPermissions(model, QFileDevice::ReadOwner | QFileDevice::WriteOwner);

@@ -13,7 +13,7 @@
 #include "gui/showntexts.h"
 #include "views/canvas/modelscene.h"
 #include "views/canvas/modelview.h"
-#include "views/guitest.h"
+#include "scratchhome.h"
 #include "testsupport.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
@@ -264,18 +264,12 @@ private Q_SLOTS:
     void cleanupTestCase();
 
 private:
-    QTemporaryDir m_data;
+    test::ScratchHome m_home;
 };
 
 void TestUiLanguage::initTestCase()
 {
-    test::failOnUnexpectedWarnings();
-    QVERIFY(m_data.isValid());
-    QCoreApplication::setOrganizationName(QStringLiteral("cosmos-modeler"));
-    QCoreApplication::setApplicationName(QStringLiteral("cosmos-modeler"));
-    // The saved language and layout go to a scratch configuration, not the user's.
-    qputenv("XDG_CONFIG_HOME", m_data.filePath(QStringLiteral("config")).toUtf8());
-    qputenv("XDG_DATA_HOME", m_data.filePath(QStringLiteral("data")).toUtf8());
+    QVERIFY(m_home.enter(test::ScratchHome::Names::Application));
 }
 
 void TestUiLanguage::translationFilesAreComplete_data()
@@ -584,7 +578,7 @@ void TestUiLanguage::noTextIsClippedAt1280x720()
 
 void TestUiLanguage::commandLineLanguage()
 {
-    const QString out = m_data.filePath(QStringLiteral("ja.png"));
+    const QString out = m_home.filePath(QStringLiteral("ja.png"));
     QProcess app;
     app.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
     app.start(QStringLiteral(COSMOS_GUI),
@@ -605,12 +599,12 @@ void TestUiLanguage::commandLineLanguage()
 // status is 2 and no picture of some other model is written.
 void TestUiLanguage::screenshotOfAnUnreadableModelSaysWhyAndExits()
 {
-    const QString model = m_data.filePath(QStringLiteral("broken.cosmos.json"));
+    const QString model = m_home.filePath(QStringLiteral("broken.cosmos.json"));
     QFile file(model);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("{\n  \"schemaVersion\": 1,\n  oops\n}\n");
     file.close();
-    const QString out = m_data.filePath(QStringLiteral("broken.png"));
+    const QString out = m_home.filePath(QStringLiteral("broken.png"));
     QProcess app;
     app.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
     app.start(QStringLiteral(COSMOS_GUI), {model, QStringLiteral("--screenshot"), out});

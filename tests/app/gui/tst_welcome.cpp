@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The first start: the welcome page and what each of its entries does, the steps
 // of a first model, and the Help menu's shortcut sheet and how-to.
-#include "views/guitest.h"
+#include "scratchhome.h"
 #include "testsupport.h"
 
 #include "canvasactions.h"
@@ -81,14 +81,12 @@ private Q_SLOTS:
     void aTinyWindowKeepsEverythingInPlace();
 
 private:
-    QTemporaryDir m_dir;
+    test::ScratchHome m_home;
 };
 
 void TestWelcome::initTestCase()
 {
-    test::failOnUnexpectedWarnings();
-    qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
-    qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
+    QVERIFY(m_home.enter());
 }
 
 void TestWelcome::theWelcomePageTakesTheWholeWindowUntilAModelStarts()
