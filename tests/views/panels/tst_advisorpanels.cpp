@@ -3,6 +3,7 @@
 // refresh button, and activating a finding selects its subject on the canvas.
 #include "guitest.h"
 #include "modelbuilder.h"
+#include "panelwindow.h"
 
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
@@ -41,25 +42,7 @@ QTreeWidgetItem *rowContaining(QTreeWidget *tree, int column, const QString &tex
     return nullptr;
 }
 
-struct Fixture {
-    ModelDocument document;
-    QWidget window;
-    explicit Fixture(const Model &model)
-    {
-        document.reset(model, QString());
-        document.recomputeNow();
-        window.resize(1200, 600);
-        window.show();
-    }
-    template <typename PanelType> PanelType *show()
-    {
-        auto *panel = new PanelType(&document, &window);
-        panel->setGeometry(0, 0, 1200, 600);
-        panel->show();
-        panel->refreshNow();
-        return panel;
-    }
-};
+using Fixture = test::PanelWindow;
 
 } // namespace
 

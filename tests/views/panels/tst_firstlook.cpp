@@ -2,6 +2,7 @@
 // What a panel shows before anyone clicks: the container a review wants to see,
 // and routes named as the key table names them.
 #include "guitest.h"
+#include "panelwindow.h"
 #include "testsupport.h"
 
 #include "model/analysis/analysis.h"
@@ -15,27 +16,12 @@
 using namespace cosmos;
 
 namespace {
-
-struct Fixture {
-    ModelDocument document;
-    QWidget window;
+// A teaching sample in a window of its own.
+struct Fixture : test::PanelWindow {
     explicit Fixture(const QString &sample)
-    {
-        QVERIFY(document.load(test::samplePath(sample), nullptr));
-        document.recomputeNow();
-        window.resize(1200, 600);
-        window.show();
-    }
-    template <typename PanelType> PanelType *show()
-    {
-        auto *panel = new PanelType(&document, &window);
-        panel->setGeometry(0, 0, 1200, 600);
-        panel->show();
-        panel->refreshNow();
-        return panel;
-    }
+        : test::PanelWindow(test::loadModel(test::samplePath(sample)))
+    { }
 };
-
 } // namespace
 
 class TestFirstLook : public QObject {
