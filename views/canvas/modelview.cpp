@@ -26,6 +26,13 @@ QList<QPair<HeatStatus, QString>> legendEntries()
     return {{HeatStatus::Ok, ModelView::tr("ok")}, {HeatStatus::Warn, ModelView::tr("warning (≥ 50% of a limit)")},
         {HeatStatus::Hot, ModelView::tr("hot (at or over a limit)")}};
 }
+// The scale at which `drawing` fills `area` without overflowing it; 0 for no area.
+double scaleToFit(const QRectF &drawing, const QRectF &area)
+{
+    return area.width() > 0 && area.height() > 0
+        ? std::min(area.width() / drawing.width(), area.height() / drawing.height())
+        : 0.0;
+}
 } // namespace
 
 // The prompt: a rounded box in the palette of tooltips, which reads on any canvas
@@ -161,8 +168,7 @@ void ModelView::centerOnItems(const QRectF &sceneRect)
     m_fitted = false;
     const QRectF padded = sceneRect.adjusted(-40, -40, 40, 40);
     const QRectF area = fitArea(padded);
-    const double zoom
-        = std::clamp(std::min(area.width() / padded.width(), area.height() / padded.height()), kMinZoom, 1.5);
+    const double zoom = std::clamp(scaleToFit(padded, area), kMinZoom, 1.5);
     setTransform(QTransform::fromScale(zoom, zoom));
     // centerOn() centres in the whole viewport: shift by the area's offset from its centre.
     centerOn(padded.center() - (area.center() - QRectF(viewport()->rect()).center()) / zoom);
@@ -174,14 +180,10 @@ void ModelView::centerOnItems(const QRectF &sceneRect)
 QRectF ModelView::fitArea(const QRectF &padded) const
 {
     const QRectF all(viewport()->rect());
-    const QRectF legend = legendRect().adjusted(0, 0, 8, 8);
-    const auto scaleIn = [&padded](const QRectF &area) {
-        return area.width() > 0 && area.height() > 0
-            ? std::min(area.width() / padded.width(), area.height() / padded.height())
-            : 0.0;
-    };
-    if (legend.isEmpty())
+    if (legendRect().isEmpty())
         return all;
+    const QRectF legend = legendRect().adjusted(0, 0, 8, 8);
+    const auto scaleIn = [&padded](const QRectF &area) { return scaleToFit(padded, area); };
     const double scale = std::min(scaleIn(all), 1.5);
     QRectF drawn(0, 0, padded.width() * scale, padded.height() * scale);
     drawn.moveCenter(all.center());
