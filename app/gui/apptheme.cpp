@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "apptheme.h"
+#include "buttonpaddingstyle.h"
 #include "scriptbaselinestyle.h"
 
 #include <QApplication>
@@ -83,10 +84,11 @@ bool AppTheme::apply(QApplication &app, const QString &name)
         g_systemSaved = true;
     }
     // Fusion for our palettes; the desktop's own style for "system". Either way cells
-    // in Devanagari or Japanese keep the baseline of the Latin text beside them.
+    // in Devanagari or Japanese keep the baseline of the Latin text beside them, and
+    // button labels keep room on either side.
     QStyle *base = name != QLatin1String("system") ? QStyleFactory::create(QStringLiteral("Fusion")) : nullptr;
     if (base || !dynamic_cast<ScriptBaselineStyle *>(QApplication::style()))
-        QApplication::setStyle(new ScriptBaselineStyle(base));
+        QApplication::setStyle(new ScriptBaselineStyle(new ButtonPaddingStyle(base)));
     if (name == QLatin1String("light"))
         QApplication::setPalette(lightPalette());
     else if (name == QLatin1String("dark"))

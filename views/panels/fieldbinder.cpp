@@ -171,6 +171,10 @@ QComboBox *FieldBinder::choice(
     FieldId field, const QList<QPair<QString, QString>> &choices, const QString &undoText, const QString &optionalLabel)
 {
     auto *combo = new QComboBox;
+    // As narrow as a short choice needs, so a form keeps the field beside its label in
+    // every language; the list still opens as wide as its longest choice.
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(8);
     if (!optionalLabel.isEmpty())
         combo->addItem(optionalLabel, QString());
     for (const auto &[value, label] : choices)

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
-// A row of a table in Hindi: the Devanagari cell and the Latin cell beside it
-// stand on one baseline, as they do on a line of printed text.
+// The interface style's two promises: a row of a table in Hindi has its Devanagari
+// and its Latin cells on one baseline, as on a line of printed text; a long button
+// label keeps room between its text and the frame.
+#include "buttonpaddingstyle.h"
 #include "scriptbaselinestyle.h"
 
 #include <QApplication>
 #include <QImage>
 #include <QPainter>
+#include <QPushButton>
 #include <QStyleFactory>
 #include <QTableWidget>
 #include <QTest>
@@ -67,17 +70,26 @@ int tableOffset(QStyle *style)
     return inkBottom(image, cell(0)) - inkBottom(image, cell(1));
 }
 
+// The room a button drawn with `style` leaves beside `label`, both sides together.
+int buttonRoom(QStyle *style, const QString &label)
+{
+    QPushButton button(label);
+    button.setStyle(style);
+    return button.sizeHint().width() - button.fontMetrics().horizontalAdvance(label);
+}
+
 } // namespace
 
-class TestScriptBaseline : public QObject {
+class TestInterfaceStyle : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
     void initTestCase();
     void devanagariAndLatinCellsShareABaseline();
+    void longButtonLabelsKeepRoomBesideTheFrame();
 };
 
-void TestScriptBaseline::initTestCase()
+void TestInterfaceStyle::initTestCase()
 {
     // The interface font of Hindi (uilanguage.cpp): the usual face, then Devanagari.
     QFont font = QApplication::font();
@@ -86,7 +98,7 @@ void TestScriptBaseline::initTestCase()
     QApplication::setFont(font);
 }
 
-void TestScriptBaseline::devanagariAndLatinCellsShareABaseline()
+void TestInterfaceStyle::devanagariAndLatinCellsShareABaseline()
 {
     const int printed = printedOffset();
     const std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
@@ -99,5 +111,25 @@ void TestScriptBaseline::devanagariAndLatinCellsShareABaseline()
     QCOMPARE(aligned, printed);
 }
 
-QTEST_MAIN(TestScriptBaseline)
-#include "tst_scriptbaseline.moc"
+void TestInterfaceStyle::longButtonLabelsKeepRoomBesideTheFrame()
+{
+    const QString label = QStringLiteral("すべてエクスポート…");
+    const std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+    ButtonPaddingStyle padded(QStyleFactory::create(QStringLiteral("Fusion")));
+    const int lineHeight = QFontMetrics(QApplication::font()).height();
+    const int plain = buttonRoom(fusion.get(), label);
+    const int room = buttonRoom(&padded, label);
+    qInfo("beside \"%s\": %d px in Fusion, %d px with the padding style; a line is %d px", qPrintable(label), plain,
+        room, lineHeight);
+    QVERIFY(plain < lineHeight); // what the style is for
+    QVERIFY(room >= lineHeight);
+    // A short label keeps Fusion's minimum width: nothing grows that had room.
+    const QString shortLabel = QStringLiteral("OK");
+    QPushButton fusionShort(shortLabel), paddedShort(shortLabel);
+    fusionShort.setStyle(fusion.get());
+    paddedShort.setStyle(&padded);
+    QCOMPARE(paddedShort.sizeHint(), fusionShort.sizeHint());
+}
+
+QTEST_MAIN(TestInterfaceStyle)
+#include "tst_interfacestyle.moc"
