@@ -24,6 +24,8 @@ ComparisonPanel::ComparisonPanel(ModelDocument *document, QWidget *parent)
     , m_choice(new QComboBox(this))
     , m_caption(new QLabel(this))
     , m_details(new QTextBrowser(this))
+    , m_comparisonView(new QWidget(this))
+    , m_empty(new QLabel(this))
 {
     setObjectName(QStringLiteral("comparison"));
     // Every model change is followed by a new analysis: refreshing on the analysis
@@ -38,7 +40,7 @@ ComparisonPanel::ComparisonPanel(ModelDocument *document, QWidget *parent)
     m_details->setOpenLinks(false);
 
     auto *header = new QHBoxLayout;
-    auto *choiceLabel = new QLabel(this);
+    auto *choiceLabel = new QLabel(m_comparisonView);
     header->addWidget(choiceLabel);
     header->addWidget(m_choice);
     header->addWidget(m_caption, 1);
@@ -47,7 +49,7 @@ ComparisonPanel::ComparisonPanel(ModelDocument *document, QWidget *parent)
     // and the money is what a review looks at first.
     auto *cards = new QGridLayout;
     for (size_t i = 0; i < m_cards.size(); ++i) {
-        auto *card = new QLabel(this);
+        auto *card = new QLabel(m_comparisonView);
         card->setTextFormat(Qt::RichText);
         card->setMinimumWidth(220);
         card->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -59,10 +61,21 @@ ComparisonPanel::ComparisonPanel(ModelDocument *document, QWidget *parent)
     body->addLayout(cards, 0);
     body->addWidget(m_details, 1);
 
+    auto *view = new QVBoxLayout(m_comparisonView);
+    view->setContentsMargins(0, 0, 0, 0);
+    view->addLayout(header);
+    view->addLayout(body, 1);
+
+    // Without an alternative there is nothing to compare: one centred sentence on how
+    // to make one, not an empty choice and a blank frame.
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setObjectName(QStringLiteral("comparisonEmpty"));
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(header);
-    layout->addLayout(body, 1);
+    layout->addWidget(m_comparisonView, 1);
+    layout->addWidget(m_empty, 1);
     onEachLanguage(this, [this, choiceLabel]() {
         m_choice->setAccessibleName(tr("Alternative to compare with"));
         choiceLabel->setText(tr("Compare the current design with"));
@@ -128,10 +141,14 @@ void ComparisonPanel::render()
 {
     const Model &model = document()->model();
     const DesignAlternative *alternative = model.alternative(m_alternativeId);
-    if (!m_comparison || !alternative) {
-        m_caption->setText(tr("This model has no alternatives yet. Use Model › Alternatives › Duplicate as "
-                              "Alternative… to keep a copy of the current design, change the current design, "
-                              "and compare the two here."));
+    const bool comparing = m_comparison && alternative;
+    m_comparisonView->setVisible(comparing);
+    m_empty->setVisible(!comparing);
+    if (!comparing) {
+        m_empty->setText(tr("This model has no alternatives yet. Use Model › Alternatives › Duplicate as "
+                            "Alternative… to keep a copy of the current design, change the current design, "
+                            "and compare the two here."));
+        m_caption->clear();
         for (QLabel *card : m_cards)
             card->clear();
         m_details->clear();
@@ -175,6 +192,8 @@ void ComparisonPanel::render()
 
 QString ComparisonPanel::text() const
 {
+    if (m_empty->isVisibleTo(this))
+        return m_empty->text();
     QString out = m_caption->text() + QLatin1Char('\n');
     for (const QLabel *card : m_cards) {
         QTextDocument document;

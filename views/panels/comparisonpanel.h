@@ -12,6 +12,7 @@
 class QComboBox;
 class QLabel;
 class QTextBrowser;
+class QWidget;
 
 namespace cosmos {
 
@@ -47,6 +48,8 @@ private:
     QLabel *m_caption;
     std::array<QLabel *, 4> m_cards {};
     QTextBrowser *m_details;
+    QWidget *m_comparisonView; // the choice, the totals and the details
+    QLabel *m_empty;           // in their place while there is nothing to compare
     QString m_alternativeId;
     Model m_analysedDesign; // the alternative's design that m_alternativeAnalysis is of
     std::shared_ptr<const Analysis> m_alternativeAnalysis;

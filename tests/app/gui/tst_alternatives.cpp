@@ -17,9 +17,12 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QMenu>
+#include <QComboBox>
+#include <QLabel>
 #include <QMenuBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QUndoStack>
 
 using namespace cosmos;
@@ -31,6 +34,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void cleanup();
+    void withoutAlternativesTheComparisonSaysHowToMakeOne();
     void comparisonShowsTheChangedDecisionAndTheCostDelta();
     void switchingIsOneUndoStep();
     void menuListsTheAlternatives();
@@ -61,6 +65,30 @@ void TestAlternatives::cleanup()
     m_window->document()->undoStack()->setClean(); // no "save changes?" on close
     delete m_window;
     m_window = nullptr;
+}
+
+void TestAlternatives::withoutAlternativesTheComparisonSaysHowToMakeOne()
+{
+    ComparisonPanel *panel = m_window->docks()->comparison();
+    m_window->docks()->dockOf(panel)->show();
+    m_window->docks()->dockOf(panel)->raise();
+    m_window->settle();
+    const auto *empty = panel->findChild<QLabel *>(QStringLiteral("comparisonEmpty"));
+    QVERIFY(empty);
+    const auto *choice = panel->findChild<QComboBox *>();
+    QVERIFY(choice);
+    // Nothing to choose and no blank frame: only the sentence on how to make one.
+    QVERIFY(empty->isVisible());
+    QVERIFY(!choice->isVisible());
+    QVERIFY(!panel->findChild<QTextBrowser *>()->isVisible());
+    QVERIFY(panel->text().contains(QStringLiteral("Duplicate as Alternative")));
+
+    QVERIFY(m_window->alternatives()->duplicate(QStringLiteral("As shipped")));
+    m_window->document()->recomputeNow();
+    m_window->settle();
+    QVERIFY(!empty->isVisible());
+    QVERIFY(choice->isVisible());
+    QCOMPARE(choice->currentText(), QStringLiteral("As shipped"));
 }
 
 void TestAlternatives::comparisonShowsTheChangedDecisionAndTheCostDelta()
