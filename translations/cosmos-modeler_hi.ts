@@ -4766,6 +4766,22 @@ It was left in place.</source>
             <numerusform>पीक %1 RU/s · %n पार्टिशन · %2 · %3/माह</numerusform>
         </translation>
     </message>
+    <message>
+        <source>1:1</source>
+        <translation>1:1</translation>
+    </message>
+    <message>
+        <source>1:few</source>
+        <translation>1:कुछ</translation>
+    </message>
+    <message>
+        <source>1:N</source>
+        <translation>1:N</translation>
+    </message>
+    <message>
+        <source>N:M</source>
+        <translation>N:M</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::ModelView</name>

@@ -4750,6 +4750,22 @@ It was left in place.</source>
             <numerusform>ピーク %1 RU/s · パーティション %n 個 · %2 · %3/月</numerusform>
         </translation>
     </message>
+    <message>
+        <source>1:1</source>
+        <translation>1:1</translation>
+    </message>
+    <message>
+        <source>1:few</source>
+        <translation>1:少数</translation>
+    </message>
+    <message>
+        <source>1:N</source>
+        <translation>1:N</translation>
+    </message>
+    <message>
+        <source>N:M</source>
+        <translation>N:M</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::ModelView</name>

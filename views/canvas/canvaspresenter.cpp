@@ -9,9 +9,11 @@ namespace cosmos {
 
 namespace {
 
-// Connector labels have room for few words: the cardinality in symbols (never
-// translated) and the decision in a word or two.
-constexpr const char *kKindsShort[] = {"1:1", "1:few", "1:N", "N:M"};
+// Connector labels have room for few words: the cardinality in symbols, and the
+// decision in a word or two. "few" is a word, and reads in the interface language.
+constexpr const char *kKindsShort[]
+    = {QT_TRANSLATE_NOOP("cosmos::ModelScene", "1:1"), QT_TRANSLATE_NOOP("cosmos::ModelScene", "1:few"),
+        QT_TRANSLATE_NOOP("cosmos::ModelScene", "1:N"), QT_TRANSLATE_NOOP("cosmos::ModelScene", "N:M")};
 static_assert(std::size(kKindsShort) == std::size_t(RelationshipKind::ManyToMany) + 1);
 
 constexpr const char *kDecisionsShort[] = {QT_TRANSLATE_NOOP("cosmos::ModelScene", "embed"),
@@ -22,7 +24,7 @@ static_assert(std::size(kDecisionsShort) == std::size_t(Decision::EdgeContainer)
 
 QString kindShort(RelationshipKind kind)
 {
-    return QString::fromUtf8(labelIn(kKindsShort, kind));
+    return CanvasPresenter::tr(labelIn(kKindsShort, kind));
 }
 
 QString decisionShort(const std::optional<Decision> &decision)
