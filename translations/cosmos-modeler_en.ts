@@ -99,10 +99,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n container(s) · %1 RU/s peak · %2 / month</source>
+        <source>%n container(s) · %1 RU/s peak · %2/month</source>
         <translation>
-            <numerusform>%n container · %1 RU/s peak · %2 / month</numerusform>
-            <numerusform>%n containers · %1 RU/s peak · %2 / month</numerusform>
+            <numerusform>%n container · %1 RU/s peak · %2/month</numerusform>
+            <numerusform>%n containers · %1 RU/s peak · %2/month</numerusform>
         </translation>
     </message>
 </context>

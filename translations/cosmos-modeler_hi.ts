@@ -4266,7 +4266,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>Info</source>
-        <translation>जानकारी</translation>
+        <translation type="vanished">जानकारी</translation>
     </message>
     <message>
         <source>Suggestion</source>
@@ -4283,6 +4283,10 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message>
         <source>Container %1</source>
         <translation>कंटेनर %1</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>नोट</translation>
     </message>
 </context>
 <context>
@@ -4649,10 +4653,10 @@ It was left in place.</source>
         <translation>%1 के बिना सहेजे बदलाव बहाल किए गए; रिकवरी कॉपी रखी गई है क्योंकि नई कॉपी लिखी नहीं जा सकती (%2)।</translation>
     </message>
     <message numerus="yes">
-        <source>%n container(s) · %1 RU/s peak · %2 / month</source>
+        <source>%n container(s) · %1 RU/s peak · %2/month</source>
         <translation>
-            <numerusform>%n कंटेनर · पीक %1 RU/s · %2 / माह</numerusform>
-            <numerusform>%n कंटेनर · पीक %1 RU/s · %2 / माह</numerusform>
+            <numerusform>%n कंटेनर · पीक %1 RU/s · %2/माह</numerusform>
+            <numerusform>%n कंटेनर · पीक %1 RU/s · %2/माह</numerusform>
         </translation>
     </message>
     <message>

@@ -4256,7 +4256,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>Info</source>
-        <translation>情報</translation>
+        <translation type="vanished">情報</translation>
     </message>
     <message>
         <source>Suggestion</source>
@@ -4273,6 +4273,10 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message>
         <source>Container %1</source>
         <translation>コンテナー %1</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
     </message>
 </context>
 <context>
@@ -4636,7 +4640,7 @@ It was left in place.</source>
         <translation>%1 の未保存の変更を復元しました。新しい回復用コピーを書き込めないため、元の回復用コピーは残してあります (%2)。</translation>
     </message>
     <message numerus="yes">
-        <source>%n container(s) · %1 RU/s peak · %2 / month</source>
+        <source>%n container(s) · %1 RU/s peak · %2/month</source>
         <translation>
             <numerusform>コンテナー %n 個 · ピーク %1 RU/s · %2/月</numerusform>
         </translation>

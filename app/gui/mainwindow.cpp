@@ -286,7 +286,7 @@ void MainWindow::updateStatus()
 {
     const Totals &totals = m_document->analysis()->totals;
     QString text
-        = tr("%n container(s) · %1 RU/s peak · %2 / month", nullptr, int(m_document->analysis()->containers.size()))
+        = tr("%n container(s) · %1 RU/s peak · %2/month", nullptr, int(m_document->analysis()->containers.size()))
               .arg(formatRu(totals.ruPerSecondPeak), formatUsd(totals.monthlyCostUsd));
     // RULES.md section 12: a design that cannot be served says so where the bill is.
     if (!totals.feasible)

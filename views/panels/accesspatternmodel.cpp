@@ -22,6 +22,27 @@ constexpr const char *kRoutes[] = {QT_TRANSLATE_NOOP("cosmos::AccessPatternModel
     QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "write")};
 static_assert(std::size(kRoutes) == std::size_t(RouteKind::Write) + 1);
 
+// A number of a column with exactly `decimals` places ("1.00", "5.70", "5.86"), so
+// the column reads down its decimal point; "∞" and "?" stay as they are.
+QString columnNumber(double value, int decimals)
+{
+    QString text = formatNumber(value, decimals);
+    if (decimals <= 0 || text.isEmpty() || !(text.back().isDigit()))
+        return text;
+    const qsizetype dot = text.indexOf(QLatin1Char('.'));
+    const qsizetype places = dot < 0 ? 0 : text.size() - dot - 1;
+    if (dot < 0)
+        text += QLatin1Char('.');
+    return text + QString(decimals - places, QLatin1Char('0'));
+}
+
+// RU/s as the other panels round it (two places below 100, none above), with the
+// places kept.
+QString columnRu(double ru)
+{
+    return columnNumber(ru, ru < 100 ? 2 : 0);
+}
+
 // The headings, one per column in order.
 constexpr const char *kHeadings[] = {QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "#"),
     QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "Description"),
@@ -113,9 +134,9 @@ AccessPatternModel::Row AccessPatternModel::makeRow(size_t index, const Lookups 
     if (routed) {
         set(Container, routed->container, routed->container);
         set(Route, routeLabel(*routed), int(routed->kind));
-        set(RuPerRequest, formatNumber(routed->ruPerRequest), routed->ruPerRequest);
-        set(RuAvg, formatRu(routed->ruPerSecondAvg), routed->ruPerSecondAvg);
-        set(RuPeak, formatRu(routed->ruPerSecondPeak), routed->ruPerSecondPeak);
+        set(RuPerRequest, columnNumber(routed->ruPerRequest, 2), routed->ruPerRequest);
+        set(RuAvg, columnRu(routed->ruPerSecondAvg), routed->ruPerSecondAvg);
+        set(RuPeak, columnRu(routed->ruPerSecondPeak), routed->ruPerSecondPeak);
         row.crossPartition = routed->kind == RouteKind::CrossPartitionQuery && !prefixOnly(*routed);
     }
     return row;

@@ -31,7 +31,8 @@ template <typename E> struct SeverityLook {
 constexpr SeverityLook<FindingSeverity> kFindingLooks[] = {
     {FindingSeverity::Error, QStyle::SP_MessageBoxCritical, QT_TRANSLATE_NOOP("cosmos::FindingTr", "Error")},
     {FindingSeverity::Warning, QStyle::SP_MessageBoxWarning, QT_TRANSLATE_NOOP("cosmos::FindingTr", "Warning")},
-    {FindingSeverity::Info, QStyle::SP_MessageBoxInformation, QT_TRANSLATE_NOOP("cosmos::FindingTr", "Info")},
+    // "Note", as the checklist's summary counts them ("2 warnings, 3 notes").
+    {FindingSeverity::Info, QStyle::SP_MessageBoxInformation, QT_TRANSLATE_NOOP("cosmos::FindingTr", "Note")},
 };
 static_assert(coversEveryValue(kFindingLooks, FindingSeverity::Info));
 

@@ -166,11 +166,11 @@ void TestTranslations::englishHasTheFormsOfEveryPlural()
         }
     // Installed with English: counts read as English does.
     QVERIFY(UiLanguage::apply(QStringLiteral("en")));
-    const char *status = "%n container(s) · %1 RU/s peak · %2 / month";
+    const char *status = "%n container(s) · %1 RU/s peak · %2/month";
     QCOMPARE(QCoreApplication::translate("cosmos::MainWindow", status, nullptr, 1),
-        QStringLiteral("1 container · %1 RU/s peak · %2 / month"));
+        QStringLiteral("1 container · %1 RU/s peak · %2/month"));
     QCOMPARE(QCoreApplication::translate("cosmos::MainWindow", status, nullptr, 2),
-        QStringLiteral("2 containers · %1 RU/s peak · %2 / month"));
+        QStringLiteral("2 containers · %1 RU/s peak · %2/month"));
     QCOMPARE(
         QCoreApplication::translate("cosmos::ChecklistPanel", "%n error(s)", nullptr, 0), QStringLiteral("0 errors"));
 }
