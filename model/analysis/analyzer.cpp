@@ -139,8 +139,9 @@ private:
             if (container.uniqueKeys.hasDeployable())
                 out[c].writeFactor = m_out->assumptions[A::UniqueKeyWriteFactor];
             out[c].keyPaths = container.partitionKey;
+            out[c].keyProperties.reserve(container.partitionKey.size());
             for (const QString &path : container.partitionKey)
-                out[c].keyProperties << path.mid(1).replace(QLatin1Char('/'), QLatin1Char('.'));
+                out[c].keyProperties << keyProperty(path);
             if (container.edgeContainer) {
                 const Relationship &r = m_index.relationship(container.edgeRelationship);
                 for (const Entity *side : {&m_index.entity(r.from), &m_index.entity(r.to)})
@@ -218,8 +219,9 @@ private:
             } else {
                 m_loads[c] = evaluator.measure(int(c), patterns[c], base);
                 // The scored candidates stay for their reasons (coverage, cardinality, skew).
-                container.candidates = rankPartitionKeys(m_index, container, trafficOf(m_loads[c]), a);
-                container.keyEvaluation = evaluator.evaluate(container, m_loads[c], overridden);
+                DescribedKeys described;
+                container.candidates = rankPartitionKeys(m_index, container, trafficOf(m_loads[c]), a, true, &described);
+                container.keyEvaluation = evaluator.evaluate(container, m_loads[c], overridden, std::move(described));
             }
             if (container.keyEvaluation.empty()) { // cannot happen: /id is always a candidate
                 KeyEvaluation fallback;

@@ -237,28 +237,48 @@ void fillHeatmap(ContainerAnalysis &container, const std::vector<double> &top, c
 {
     const int partitions = std::max(1, container.physicalPartitions);
     const quint32 nameHash = fnv1a(container.name.toUtf8());
-    QHash<int, double> topMassByPartition;
-    QHash<int, double> topGBByPartition;
+    // The top values' traffic and storage by the partition the hash puts them in: a
+    // short list (at most one entry per top value), searched rather than hashed.
+    struct Landed {
+        int partition;
+        double mass = 0;
+        double gb = 0;
+    };
+    std::vector<Landed> landed;
+    auto find = [&landed](int partition) {
+        return std::find_if(
+            landed.begin(), landed.end(), [partition](const Landed &l) { return l.partition == partition; });
+    };
     double topMass = 0;
     double topStorage = 0;
     for (size_t r = 0; r < top.size(); ++r) {
         const int partition = partitionOf(nameHash, int(r) + 1, partitions);
-        topMassByPartition[partition] += top[r];
-        topGBByPartition[partition] += topGB[r];
+        auto it = find(partition);
+        if (it == landed.end())
+            it = landed.insert(landed.end(), Landed {partition});
+        it->mass += top[r];
+        it->gb += topGB[r];
         topMass += top[r];
         topStorage += topGB[r];
     }
+    auto landedGB = [&](int partition) {
+        const auto it = find(partition);
+        return it == landed.end() ? 0.0 : it->gb;
+    };
     const double tailEach = std::max(0.0, 1.0 - topMass) / partitions;
     // Storage follows the values' sizes, which can be bounded where traffic is skewed:
     // the tail holds whatever the top values do not.
     const double tailGBEach = std::max(0.0, container.dataGB - topStorage) / partitions;
     std::vector<std::pair<int, double>> busiest;
     if (partitions <= kMaxHeatCells) {
+        std::vector<double> massAt(size_t(partitions), 0.0);
+        for (const Landed &l : landed)
+            massAt[size_t(l.partition)] = l.mass;
         for (int p = 0; p < partitions; ++p)
-            busiest.push_back({p, topMassByPartition.value(p, 0.0) + tailEach});
+            busiest.push_back({p, massAt[size_t(p)] + tailEach});
     } else {
-        for (auto it = topMassByPartition.cbegin(); it != topMassByPartition.cend(); ++it)
-            busiest.push_back({it.key(), it.value() + tailEach});
+        for (const Landed &l : landed)
+            busiest.push_back({l.partition, l.mass + tailEach});
         std::sort(busiest.begin(), busiest.end(), [](const auto &x, const auto &y) {
             return x.second != y.second ? x.second > y.second : x.first < y.first;
         });
@@ -266,7 +286,7 @@ void fillHeatmap(ContainerAnalysis &container, const std::vector<double> &top, c
             busiest.resize(size_t(kMaxHeatCells - 1));
         // The rest carry the tail alone, all alike: fill the grid with the first of them.
         for (int p = 0; p < partitions && int(busiest.size()) < kMaxHeatCells - 1; ++p)
-            if (!topMassByPartition.contains(p))
+            if (find(p) == landed.end())
                 busiest.push_back({p, tailEach});
         std::sort(busiest.begin(), busiest.end());
     }
@@ -287,7 +307,7 @@ void fillHeatmap(ContainerAnalysis &container, const std::vector<double> &top, c
     double shownMass = 0;
     double shownGB = 0;
     for (const auto &[partition, mass] : busiest) {
-        const double gb = topGBByPartition.value(partition, 0.0) + tailGBEach;
+        const double gb = landedGB(partition) + tailGBEach;
         addCell(partition, 1, mass, gb);
         shownMass += mass;
         shownGB += gb;

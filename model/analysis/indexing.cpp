@@ -292,6 +292,10 @@ QString indexPath(const PropertyPath &path, const QString &leaf)
         });
     };
     QString out;
+    qsizetype length = leaf.size() + 1; // the escapes below may grow it, rarely
+    for (const QString &segment : path)
+        length += segment.size() + 3;
+    out.reserve(length);
     for (const QString &segment : path) {
         out += QLatin1Char('/');
         if (segment == kArray || plain(segment)) {
@@ -300,11 +304,15 @@ QString indexPath(const PropertyPath &path, const QString &leaf)
             QString escaped = segment;
             escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
                 .replace(QLatin1Char('"'), QStringLiteral("\\\""));
-            out += QLatin1Char('"') + escaped + QLatin1Char('"');
+            out += QLatin1Char('"');
+            out += escaped;
+            out += QLatin1Char('"');
         }
     }
-    if (!leaf.isEmpty())
-        out += QLatin1Char('/') + leaf;
+    if (!leaf.isEmpty()) {
+        out += QLatin1Char('/');
+        out += leaf;
+    }
     return out;
 }
 

@@ -6,6 +6,9 @@
 #include "numberformat.h"
 #include "partitionkeys.h"
 
+#include <QSet>
+#include <QVarLengthArray>
+
 #include <algorithm>
 #include <cmath>
 
@@ -165,11 +168,11 @@ const std::vector<char> &KeyEvaluator::givenBy(const QString &property, const st
 }
 
 // matchKey() from the cached masks, one per key level: the leading levels a load gives.
-KeyMatch KeyEvaluator::match(const std::vector<const std::vector<char> *> &levels, size_t load)
+KeyMatch KeyEvaluator::match(const Levels &levels, size_t load)
 {
     if (levels.empty())
         return KeyMatch::Full; // a constant key: every request knows its value
-    size_t covered = 0;
+    qsizetype covered = 0;
     while (covered < levels.size() && (*levels[covered])[load])
         ++covered;
     if (covered == levels.size())
@@ -177,13 +180,11 @@ KeyMatch KeyEvaluator::match(const std::vector<const std::vector<char> *> &level
     return covered > 0 ? KeyMatch::Prefix : KeyMatch::None;
 }
 
-std::vector<const std::vector<char> *> KeyEvaluator::levelsOf(
-    const QStringList &properties, const std::vector<Load> &loads, Cache &cache)
+KeyEvaluator::Levels KeyEvaluator::levelsOf(const QStringList &properties, const std::vector<Load> &loads, Cache &cache)
 {
-    std::vector<const std::vector<char> *> levels;
+    Levels levels;
     if (properties.size() == 1 && properties.front() == QLatin1String("type"))
         return levels;
-    levels.reserve(size_t(properties.size()));
     for (const QString &property : properties)
         levels.push_back(&givenBy(property, loads, cache));
     return levels;
@@ -198,8 +199,8 @@ KeyEvaluator::Candidate KeyEvaluator::candidateOf(const QStringList &paths)
     return key;
 }
 
-KeyEvaluation KeyEvaluator::price(
-    const ContainerAnalysis &container, const std::vector<Load> &loads, const Candidate &key, Cache &cache) const
+KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std::vector<Load> &loads,
+    const Candidate &key, Fixed fixed, Cache &cache) const
 {
     KeyEvaluation e;
     e.paths = key.paths;
@@ -213,13 +214,14 @@ KeyEvaluation KeyEvaluator::price(
     // A first-level value of a hierarchical key spans the partitions its data needs.
     int prefixPartitions = 1;
     if (paths.size() > 1) {
-        const KeyFacts &first = factsOf(container, paths.mid(0, 1), cache);
+        const KeyFacts &first = factsOf(container, paths.first(1), cache);
         prefixPartitions = int(std::min(1e6,
             std::max(1.0, std::ceil(container.dataGB * first.hottestShare / m_a[A::PhysicalPartitionMaxGB] - 1e-9))));
     }
 
-    const std::vector<const std::vector<char> *> levels = levelsOf(properties, loads, cache);
+    const Levels levels = levelsOf(properties, loads, cache);
     double readPeak = 0, readAvg = 0, fanPeak = 0, fanAvg = 0, hotReadPeak = 0;
+    QVarLengthArray<const QString *, 16> crossing; // the patterns that would ask every partition
     for (size_t l = 0; l < loads.size(); ++l) {
         const Load &load = loads[l];
         const PatternInfo &info = *load.pattern;
@@ -235,13 +237,16 @@ KeyEvaluation KeyEvaluator::price(
             fanPeak += info.rpsPeak * load.perPartitionRu;
             fanAvg += info.rpsAvg * load.perPartitionRu;
             e.crossPartitionRpsPeak += info.rpsPeak;
-            e.crossPartitionPatterns << info.pattern->id; // one load per pattern: no repeats
+            crossing.push_back(&info.pattern->id); // one load per pattern: no repeats
         } else {
             hotReadPeak += info.rpsPeak * ru;
         }
         readPeak += info.rpsPeak * ru;
         readAvg += info.rpsAvg * ru;
     }
+    e.crossPartitionPatterns.reserve(crossing.size());
+    for (const QString *id : crossing)
+        e.crossPartitionPatterns << *id;
     e.parts = {readPeak, readAvg, hotReadPeak, fanAvg, share, constant};
     e.fanOutRuPerPartition = fanPeak;
     const std::optional<double> boundedKB = boundedLogicalKB(container, paths, m_index, m_placement);
@@ -271,7 +276,7 @@ KeyEvaluation KeyEvaluator::price(
                     }
             }
         }
-    finish(container, e, fixedOf(loads));
+    finish(container, e, fixed);
     return e;
 }
 
@@ -328,7 +333,7 @@ void KeyEvaluator::reprice(
         e.chosen = e.overridden = false;
         finish(container, e, fixed);
     }
-    std::sort(table.begin(), table.end(), betterKey);
+    sortTable(table);
 }
 
 Texts infeasibleReasons(const KeyEvaluation &e, const AssumptionValues &a)
@@ -372,7 +377,7 @@ std::vector<KeyEvaluator::Candidate> KeyEvaluator::singleCandidates(
     const ContainerAnalysis &container, const std::vector<Load> &loads) const
 {
     std::vector<Candidate> out;
-    QStringList seen;
+    QSet<QString> seen;
     bool rootHasId = false;
     for (const QString &id : container.entities) {
         const Entity &entity = m_index.entity(id);
@@ -381,8 +386,10 @@ std::vector<KeyEvaluator::Candidate> KeyEvaluator::singleCandidates(
                 rootHasId = true;
             if (!scalar(attribute) || seen.contains(attribute.name))
                 continue;
-            seen << attribute.name;
-            out.push_back(candidateOf({QLatin1Char('/') + attribute.name}));
+            seen.insert(attribute.name);
+            const QString path = QLatin1Char('/') + attribute.name;
+            // keyProperty(path) is the name itself unless the name holds a '/'.
+            out.push_back({{path}, {attribute.name.contains(QLatin1Char('/')) ? keyProperty(path) : attribute.name}});
         }
     }
     if (!rootHasId && !seen.contains(QStringLiteral("id")))
@@ -398,19 +405,72 @@ std::vector<KeyEvaluator::Candidate> KeyEvaluator::singleCandidates(
     return out;
 }
 
+// Hierarchical keys from the best single keys that some pattern gives together, level
+// by level: pairs of the base keys, then the best pairs extended by a third. Whether a
+// combination is given together is read from the per-property masks before the
+// combination is built, so the many that no pattern gives cost no lists.
+std::vector<KeyEvaluator::Candidate> KeyEvaluator::hierarchicalCandidates(
+    const std::vector<Candidate> &base, const std::vector<Load> &loads, Cache &cache)
+{
+    std::vector<const std::vector<char> *> masks;
+    masks.reserve(base.size());
+    for (const Candidate &key : base)
+        masks.push_back(&givenBy(key.properties.front(), loads, cache));
+    auto givenTogether = [&](std::initializer_list<size_t> keys) {
+        for (size_t l = 0; l < loads.size(); ++l)
+            if (std::all_of(keys.begin(), keys.end(), [&](size_t k) { return (*masks[k])[l] != 0; }))
+                return true;
+        return false;
+    };
+    std::vector<Candidate> out;
+    std::vector<std::pair<size_t, size_t>> pairs;
+    for (size_t first = 0; first < base.size(); ++first)
+        for (size_t second = 0; second < base.size(); ++second)
+            if (first != second && givenTogether({first, second})) {
+                pairs.emplace_back(first, second);
+                out.push_back(base[first] + base[second]);
+            }
+    const size_t extended = kMaxLevels > 2 ? std::min(pairs.size(), kTripleBase) : 0;
+    for (size_t i = 0; i < extended; ++i) {
+        const auto [first, second] = pairs[i];
+        for (size_t third = 0; third < base.size(); ++third)
+            if (base[third].paths.front() != base[first].paths.front()
+                && base[third].paths.front() != base[second].paths.front() && givenTogether({first, second, third}))
+                out.push_back(out[i] + base[third]);
+    }
+    return out;
+}
+
+// Cheapest feasible first (betterKey), sorted through an index so that the evaluations
+// themselves are moved once, not at every comparison.
+void KeyEvaluator::sortTable(std::vector<KeyEvaluation> &table)
+{
+    std::vector<size_t> order(table.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](size_t x, size_t y) { return betterKey(table[x], table[y]); });
+    std::vector<KeyEvaluation> sorted;
+    sorted.reserve(table.size());
+    for (size_t i : order)
+        sorted.push_back(std::move(table[i]));
+    table = std::move(sorted);
+}
+
 std::vector<KeyEvaluation> KeyEvaluator::evaluate(const ContainerAnalysis &container, const std::vector<Load> &load,
-    const std::optional<QStringList> &overridden) const
+    const std::optional<QStringList> &overridden, DescribedKeys described) const
 {
     std::vector<KeyEvaluation> table;
     Cache cache;
+    cache.facts = std::move(described);
+    const Fixed fixed = fixedOf(load);
     if (container.edgeContainer) {
-        table.push_back(price(container, load, candidateOf({QStringLiteral("/partitionKey")}), cache));
+        table.push_back(price(container, load, candidateOf({QStringLiteral("/partitionKey")}), fixed, cache));
     } else {
         std::vector<Candidate> singles = singleCandidates(container, load);
         table.reserve(singles.size() + kHierarchyBase * kHierarchyBase);
         for (const Candidate &key : singles)
-            table.push_back(price(container, load, key, cache));
-        std::sort(table.begin(), table.end(), betterKey);
+            table.push_back(price(container, load, key, fixed, cache));
+        sortTable(table);
 
         // Hierarchical keys from the best single keys that patterns give together.
         std::vector<Candidate> base;
@@ -423,36 +483,13 @@ std::vector<KeyEvaluation> KeyEvaluator::evaluate(const ContainerAnalysis &conta
             base.push_back(*std::find_if(singles.begin(), singles.end(),
                 [&](const Candidate &key) { return key.paths.front() == e.paths.front(); }));
         }
-        auto givenTogether = [&](const Candidate &key) {
-            const auto levels = levelsOf(key.properties, load, cache);
-            for (size_t l = 0; l < load.size(); ++l)
-                if (match(levels, l) == KeyMatch::Full)
-                    return true;
-            return false;
-        };
-        std::vector<Candidate> levels;
-        for (const Candidate &first : base)
-            for (const Candidate &second : base)
-                if (&first != &second) {
-                    Candidate pair = first + second;
-                    if (givenTogether(pair))
-                        levels.push_back(std::move(pair));
-                }
-        const size_t pairs = std::min(levels.size(), kTripleBase);
-        for (size_t i = 0; i < pairs; ++i)
-            for (const Candidate &third : base)
-                if (!levels[i].paths.contains(third.paths.front()) && levels[i].paths.size() < kMaxLevels) {
-                    Candidate triple = levels[i] + third;
-                    if (givenTogether(triple))
-                        levels.push_back(std::move(triple));
-                }
-        for (const Candidate &key : levels)
-            table.push_back(price(container, load, key, cache));
+        for (const Candidate &key : hierarchicalCandidates(base, load, cache))
+            table.push_back(price(container, load, key, fixed, cache));
     }
     if (overridden
         && std::none_of(table.begin(), table.end(), [&](const KeyEvaluation &e) { return e.paths == *overridden; }))
-        table.push_back(price(container, load, candidateOf(*overridden), cache));
-    std::sort(table.begin(), table.end(), betterKey);
+        table.push_back(price(container, load, candidateOf(*overridden), fixed, cache));
+    sortTable(table);
     return table;
 }
 

@@ -9,6 +9,7 @@
 #include "router.h"
 
 #include <QHash>
+#include <QVarLengthArray>
 
 namespace cosmos {
 
@@ -51,8 +52,9 @@ public:
     void reprice(
         const ContainerAnalysis &container, std::vector<KeyEvaluation> &table, const std::vector<Load> &loads) const;
     // Every candidate priced from the loads, cheapest feasible first.
+    // `described`: keys of the container described already (rankPartitionKeys()).
     std::vector<KeyEvaluation> evaluate(const ContainerAnalysis &container, const std::vector<Load> &loads,
-        const std::optional<QStringList> &overridden) const;
+        const std::optional<QStringList> &overridden, DescribedKeys described = {}) const;
 
 private:
     struct Parts {
@@ -62,7 +64,7 @@ private:
     // What pricing asks again and again, worked out once per container: the facts of
     // each key, and for each property which loads give it with an equality filter.
     struct Cache {
-        QHash<QString, KeyFacts> facts;          // by the paths joined with ','
+        DescribedKeys facts;                     // by the paths joined with ','
         QHash<QString, std::vector<char>> given; // by property, for every property some load gives
         std::vector<char> none;                  // what a property no load gives has
         bool indexed = false;
@@ -70,9 +72,10 @@ private:
     static void indexGiven(const std::vector<Load> &loads, Cache &cache);
     const KeyFacts &factsOf(const ContainerAnalysis &container, const QStringList &paths, Cache &cache) const;
     static const std::vector<char> &givenBy(const QString &property, const std::vector<Load> &loads, Cache &cache);
-    static std::vector<const std::vector<char> *> levelsOf(
-        const QStringList &properties, const std::vector<Load> &loads, Cache &cache);
-    static KeyMatch match(const std::vector<const std::vector<char> *> &levels, size_t load);
+    // Per key level, which loads give it: at most three levels, kept on the stack.
+    using Levels = QVarLengthArray<const std::vector<char> *, 3>;
+    static Levels levelsOf(const QStringList &properties, const std::vector<Load> &loads, Cache &cache);
+    static KeyMatch match(const Levels &levels, size_t load);
     // The key-independent load of all patterns at peak and on average.
     struct Fixed {
         double peak = 0, avg = 0;
@@ -87,9 +90,12 @@ private:
         Candidate operator+(const Candidate &next) const { return {paths + next.paths, properties + next.properties}; }
     };
     static Candidate candidateOf(const QStringList &paths);
-    KeyEvaluation price(
-        const ContainerAnalysis &container, const std::vector<Load> &loads, const Candidate &key, Cache &cache) const;
+    KeyEvaluation price(const ContainerAnalysis &container, const std::vector<Load> &loads, const Candidate &key,
+        Fixed fixed, Cache &cache) const;
     std::vector<Candidate> singleCandidates(const ContainerAnalysis &container, const std::vector<Load> &loads) const;
+    static std::vector<Candidate> hierarchicalCandidates(
+        const std::vector<Candidate> &base, const std::vector<Load> &loads, Cache &cache);
+    static void sortTable(std::vector<KeyEvaluation> &table);
 
     const ModelIndex &m_index;
     const Placement &m_placement;

@@ -4,7 +4,7 @@
 #include "analysistr.h"
 #include "numberformat.h"
 
-#include <QRegularExpression>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <cmath>
@@ -23,18 +23,24 @@ QString propertyOf(const QString &path)
     return property;
 }
 
+// Numbers named like a time or a sequence ("createdAt", "eventTime", "ts", "seq"):
+// the suffixes below, or "ts" alone, in any case.
 bool isMonotonic(const Attribute &attribute)
 {
     if (attribute.type == AttributeType::Datetime)
         return true;
-    static const QRegularExpression timeLike(
-        QStringLiteral("(At|Time|Timestamp|Date|Seq|Sequence)$|^(ts|timestamp|seq)$"),
-        QRegularExpression::CaseInsensitiveOption);
-    return attribute.type == AttributeType::Number && timeLike.match(attribute.name).hasMatch();
+    if (attribute.type != AttributeType::Number)
+        return false;
+    static const QLatin1String suffixes[] = {QLatin1String("At"), QLatin1String("Time"),
+        QLatin1String("Timestamp"), QLatin1String("Date"), QLatin1String("Seq"), QLatin1String("Sequence")};
+    const QString &name = attribute.name;
+    return name.compare(QLatin1String("ts"), Qt::CaseInsensitive) == 0
+        || std::any_of(std::begin(suffixes), std::end(suffixes),
+            [&](QLatin1String suffix) { return name.endsWith(suffix, Qt::CaseInsensitive); });
 }
 
-// The attribute behind a key property: on the root entity first, then on the other
-// document types of the container.
+// The attribute behind a key property: on the first of the container's document
+// types that has it (the root entity comes first).
 const Attribute *keyAttribute(
     const ModelIndex &index, const ContainerAnalysis &container, const QString &property, int *owner)
 {
@@ -124,12 +130,42 @@ struct Scorer {
     const std::vector<KeyedTraffic> &traffic;
     const AssumptionValues &a;
     bool explain = true;
+    DescribedKeys *described = nullptr;
     double addressedWeight = 0;
 
     // Share of the addressed request RU whose equality filters give all the paths;
     // with `prefixCredit`, requests giving only the first path count partly.
+    // Per property, the addressed weight whose equality filters give it, summed in
+    // traffic order (the order coverage() adds them in): one pass instead of one
+    // filter scan per candidate.
+    QHash<QString, double> givenWeight {};
+
+    void indexTraffic()
+    {
+        for (const KeyedTraffic &t : traffic) {
+            if (!t.addressed)
+                continue;
+            addressedWeight += t.weight;
+            QVarLengthArray<const QString *, 8> counted;
+            for (const ResolvedFilter &filter : t.pattern->filters) {
+                if (filter.op != FilterOp::Eq
+                    || std::any_of(counted.begin(), counted.end(), [&](const QString *c) { return *c == filter.path; }))
+                    continue;
+                counted.push_back(&filter.path);
+                givenWeight[filter.path] += t.weight;
+            }
+        }
+    }
+
     double coverage(const QStringList &properties, double prefixCredit, double *prefixOnly) const
     {
+        if (properties.size() == 1) {
+            if (addressedWeight <= 0)
+                return 0;
+            if (prefixOnly)
+                *prefixOnly = 0;
+            return givenWeight.value(properties.front(), 0.0) / addressedWeight;
+        }
         double full = 0, prefix = 0;
         for (const KeyedTraffic &t : traffic) {
             if (!t.addressed)
@@ -157,6 +193,8 @@ struct Scorer {
         PartitionKeyCandidate candidate;
         candidate.paths = paths;
         const KeyFacts facts = describeKey(index, container, paths, a, explain);
+        if (described)
+            described->insert(paths.join(QLatin1Char(',')), facts);
         QStringList properties;
         for (const QString &path : paths)
             properties << propertyOf(path);
@@ -198,7 +236,7 @@ struct Scorer {
 } // namespace
 
 std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, const ContainerAnalysis &container,
-    const std::vector<KeyedTraffic> &traffic, const AssumptionValues &a, bool explain)
+    const std::vector<KeyedTraffic> &traffic, const AssumptionValues &a, bool explain, DescribedKeys *described)
 {
     std::vector<PartitionKeyCandidate> candidates;
     if (container.edgeContainer) {
@@ -211,10 +249,8 @@ std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, co
         return candidates;
     }
 
-    Scorer scorer {index, container, traffic, a, explain};
-    for (const KeyedTraffic &t : traffic)
-        if (t.addressed)
-            scorer.addressedWeight += t.weight;
+    Scorer scorer {index, container, traffic, a, explain, described};
+    scorer.indexTraffic();
 
     const Entity &root = index.entity(container.rootEntity);
     for (const Attribute &attribute : root.attributes)
@@ -234,16 +270,22 @@ std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, co
     // container that patterns give together with it.
     if (!candidates.empty()) {
         const QString first = candidates.front().paths.front();
+        const QString firstProperty = propertyOf(first);
+        std::vector<const PatternInfo *> givingFirst; // the patterns that give the best key
+        for (const KeyedTraffic &t : traffic)
+            if (t.pattern->filtersOnEq(firstProperty))
+                givingFirst.push_back(t.pattern);
         std::optional<PartitionKeyCandidate> hierarchical;
         for (const QString &id : container.entities) {
             const Entity &entity = index.entity(id);
             for (const Attribute &attribute : entity.attributes) {
-                const QString path = QLatin1Char('/') + attribute.name;
-                if (attribute.type != AttributeType::Id || path == first)
+                if (attribute.type != AttributeType::Id)
                     continue;
-                const bool together = std::any_of(traffic.begin(), traffic.end(), [&](const KeyedTraffic &t) {
-                    return t.pattern->filtersOnEq(propertyOf(first)) && t.pattern->filtersOnEq(attribute.name);
-                });
+                const QString path = QLatin1Char('/') + attribute.name;
+                if (path == first)
+                    continue;
+                const bool together = std::any_of(givingFirst.begin(), givingFirst.end(),
+                    [&](const PatternInfo *pattern) { return pattern->filtersOnEq(attribute.name); });
                 if (!together)
                     continue;
                 PartitionKeyCandidate candidate = scorer.score({first, path});

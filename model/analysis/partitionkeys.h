@@ -30,8 +30,13 @@ KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container
 // RULES.md section 6: candidate keys from the root entity's attributes, scored by
 // equality-filter coverage, cardinality, skew and monotonic growth; plus a
 // hierarchical candidate where the container holds a natural hierarchy.
+// The facts of the keys a ranking described, by their paths joined with ',': the key
+// evaluation of the same container starts from them instead of describing them again.
+using DescribedKeys = QHash<QString, KeyFacts>;
+
 std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, const ContainerAnalysis &container,
-    const std::vector<KeyedTraffic> &traffic, const AssumptionValues &assumptions, bool explain = true);
+    const std::vector<KeyedTraffic> &traffic, const AssumptionValues &assumptions, bool explain = true,
+    DescribedKeys *described = nullptr);
 
 // Why a candidate scored as it did, in sentences.
 Texts candidateReasons(const PartitionKeyCandidate &candidate, const AssumptionValues &assumptions);

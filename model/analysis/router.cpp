@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "router.h"
 
+#include <QVarLengthArray>
+
 #include <algorithm>
 
 namespace cosmos {
@@ -159,7 +161,7 @@ bool Router::holds(const ResolvedProperty &property, int holder) const
 }
 
 template <typename Property>
-std::vector<int> Router::lackedBy(const std::vector<Property> &properties, const std::vector<int> &holders) const
+std::vector<int> Router::lackedBy(const std::vector<Property> &properties, Holders holders) const
 {
     std::vector<int> out;
     for (size_t p = 0; p < properties.size(); ++p)
@@ -179,10 +181,10 @@ bool Router::holdsEveryProperty(const PatternInfo &pattern, int holder) const
 // document without the ORDER BY property after all others: read together, a parent
 // would be missing or would come after a page of its children. The document types
 // that lack such a property are read on their own, by the filters they do hold.
-void Router::readGroup(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
+void Router::readGroup(const PatternInfo &pattern, const ContainerRouting &container, Holders holders,
     bool first, bool named, std::vector<SubRequest> &out) const
 {
-    std::vector<int> filtered, apart;
+    QVarLengthArray<int, 8> filtered, apart;
     if (holders.size() > 1)
         for (int holder : holders)
             (holdsEveryProperty(pattern, holder) ? filtered : apart).push_back(holder);
@@ -194,7 +196,7 @@ void Router::readGroup(const PatternInfo &pattern, const ContainerRouting &conta
     out.push_back(read(pattern, container, apart, false, named, ReadPart::Apart));
 }
 
-SubRequest Router::read(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
+SubRequest Router::read(const PatternInfo &pattern, const ContainerRouting &container, Holders holders,
     bool first, bool named, ReadPart part) const
 {
     SubRequest request;
@@ -292,7 +294,7 @@ double Router::documentsPerParent(const PatternInfo &pattern, int holder) const
 }
 
 SubRequest Router::write(
-    const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders, bool named) const
+    const PatternInfo &pattern, const ContainerRouting &container, Holders holders, bool named) const
 {
     SubRequest request;
     request.kind = RouteKind::Write;
@@ -420,30 +422,37 @@ PatternAnalysis Router::route(
     }
 
     // Group the touched entities by container, the primary's container first; within
-    // a container, by the document that holds them.
-    std::vector<std::pair<int, std::vector<int>>> groups;
+    // a container, by the document that holds them. Patterns touch a few entities:
+    // the groups stay on the stack.
+    struct Group {
+        int container;
+        QVarLengthArray<int, 8> holders;
+    };
+    QVarLengthArray<Group, 4> groups;
     for (int e : pattern.entities) {
         const int container = m_placement.container[size_t(e)];
         const int holder = m_placement.holder[size_t(e)];
-        auto group = std::find_if(groups.begin(), groups.end(), [&](const auto &g) { return g.first == container; });
+        auto group = std::find_if(groups.begin(), groups.end(), [&](const Group &g) { return g.container == container; });
         if (group == groups.end()) {
-            groups.push_back({container, {}});
+            groups.append(Group {container, {}});
             group = groups.end() - 1;
         }
-        if (std::find(group->second.begin(), group->second.end(), holder) == group->second.end())
-            group->second.push_back(holder);
+        if (std::find(group->holders.begin(), group->holders.end(), holder) == group->holders.end())
+            group->holders.append(holder);
     }
     out.containersTouched = int(groups.size());
 
-    for (size_t g = 0; g < groups.size(); ++g) {
-        const ContainerRouting &container = containers[size_t(groups[g].first)];
+    out.requests.reserve(size_t(2 * groups.size()) + 1);
+    for (qsizetype g = 0; g < groups.size(); ++g) {
+        const ContainerRouting &container = containers[size_t(groups[g].container)];
+        const Holders holders(groups[g].holders.data(), size_t(groups[g].holders.size()));
         const size_t before = out.requests.size();
         if (pattern.read)
-            readGroup(pattern, container, groups[g].second, g == 0, named, out.requests);
+            readGroup(pattern, container, holders, g == 0, named, out.requests);
         else
-            out.requests.push_back(write(pattern, container, groups[g].second, named));
+            out.requests.push_back(write(pattern, container, holders, named));
         for (size_t r = before; r < out.requests.size(); ++r)
-            out.requests[r].containerIndex = groups[g].first;
+            out.requests[r].containerIndex = groups[g].container;
     }
     for (int e : pattern.entities)
         for (int edgeIndex : m_edgesByParent[size_t(e)]) {

@@ -6,6 +6,8 @@
 #include "placement.h"
 #include "requestcost.h"
 
+#include <span>
+
 namespace cosmos {
 
 // How a pattern's equality filters meet a partition key: all of it, a first-level
@@ -72,16 +74,18 @@ private:
     // when some types lack a property the query filters or sorts on (a parent beside
     // its children sorted by a child's date), those types read on their own.
     enum class ReadPart { Whole, Filtered, Apart };
-    SubRequest read(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
+    // The documents one request reaches: indices of the entities that hold them.
+    using Holders = std::span<const int>;
+    SubRequest read(const PatternInfo &pattern, const ContainerRouting &container, Holders holders,
         bool first, bool named, ReadPart part = ReadPart::Whole) const;
-    void readGroup(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
+    void readGroup(const PatternInfo &pattern, const ContainerRouting &container, Holders holders,
         bool first, bool named, std::vector<SubRequest> &out) const;
     bool holds(const ResolvedProperty &property, int holder) const;
     // The indices of `properties` (filters or sort keys) that some of `holders` lack.
     template <typename Property>
-    std::vector<int> lackedBy(const std::vector<Property> &properties, const std::vector<int> &holders) const;
+    std::vector<int> lackedBy(const std::vector<Property> &properties, Holders holders) const;
     bool holdsEveryProperty(const PatternInfo &pattern, int holder) const;
-    SubRequest write(const PatternInfo &pattern, const ContainerRouting &container, const std::vector<int> &holders,
+    SubRequest write(const PatternInfo &pattern, const ContainerRouting &container, Holders holders,
         bool named) const;
     SubRequest links(
         const PatternInfo &pattern, const ContainerRouting &container, const EdgeRoute &edge, bool named) const;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "modellookup.h"
 
+#include <utility>
+
 namespace cosmos {
 
 namespace {
@@ -11,18 +13,27 @@ ModelLookup::ModelLookup(const Model &model)
     : m_model(model)
     , m_previous(t_current)
 {
+    m_entities.reserve(qsizetype(model.entities.size()));
+    m_relationships.reserve(qsizetype(model.relationships.size()));
+    m_patterns.reserve(qsizetype(model.accessPatterns.size()));
     for (size_t i = 0; i < model.entities.size(); ++i)
         m_entities.insert(model.entities[i].id, int(i));
     for (size_t i = 0; i < model.relationships.size(); ++i)
         m_relationships.insert(model.relationships[i].id, int(i));
-    for (size_t i = 0; i < model.accessPatterns.size(); ++i) {
-        const AccessPattern &pattern = model.accessPatterns[i];
-        m_patterns.insert(pattern.id, int(i));
+    for (size_t i = 0; i < model.accessPatterns.size(); ++i)
+        m_patterns.insert(model.accessPatterns[i].id, int(i));
+    t_current = this;
+}
+
+void ModelLookup::indexPatternsByEntity() const
+{
+    if (std::exchange(m_byEntityIndexed, true))
+        return;
+    for (const AccessPattern &pattern : m_model.accessPatterns) {
         QHash<QString, QStringList> &byEntity = isRead(pattern.operation) ? m_reads : m_writes;
         for (const QString &entity : pattern.entities)
             byEntity[entity] << pattern.id;
     }
-    t_current = this;
 }
 
 ModelLookup::~ModelLookup()
@@ -67,8 +78,10 @@ const AccessPattern *ModelLookup::accessPattern(const Model &model, const QStrin
 
 QStringList ModelLookup::readPatterns(const Model &model, const QString &entityId)
 {
-    if (const ModelLookup *lookup = current(model))
+    if (const ModelLookup *lookup = current(model)) {
+        lookup->indexPatternsByEntity();
         return lookup->m_reads.value(entityId);
+    }
     QStringList out;
     for (const AccessPattern &p : model.accessPatterns)
         if (isRead(p.operation) && p.entities.contains(entityId))
@@ -78,8 +91,10 @@ QStringList ModelLookup::readPatterns(const Model &model, const QString &entityI
 
 QStringList ModelLookup::writePatterns(const Model &model, const QString &entityId)
 {
-    if (const ModelLookup *lookup = current(model))
+    if (const ModelLookup *lookup = current(model)) {
+        lookup->indexPatternsByEntity();
         return lookup->m_writes.value(entityId);
+    }
     QStringList out;
     for (const AccessPattern &p : model.accessPatterns)
         if (isWrite(p.operation) && p.entities.contains(entityId))

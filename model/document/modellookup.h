@@ -39,8 +39,12 @@ private:
     QHash<QString, int> m_entities;
     QHash<QString, int> m_relationships;
     QHash<QString, int> m_patterns;
-    QHash<QString, QStringList> m_reads;
-    QHash<QString, QStringList> m_writes;
+    // Read and write patterns by entity: only the documents ask, so built on their first
+    // question rather than for every analysis.
+    void indexPatternsByEntity() const;
+    mutable bool m_byEntityIndexed = false;
+    mutable QHash<QString, QStringList> m_reads;
+    mutable QHash<QString, QStringList> m_writes;
 };
 
 // A lookup for `model` while this lives, unless one already serves this thread:
