@@ -308,7 +308,6 @@ struct ContainerAnalysis {
     bool partitionKeyOverridden = false;
     std::vector<PartitionKeyCandidate> candidates;
     std::vector<KeyEvaluation> keyEvaluation; // every candidate, cheapest feasible first
-    Texts partitionKeyReasons;
     Texts notes; // e.g. child documents missing the key property
 
     double ruPerSecondAvg = 0;
@@ -345,6 +344,10 @@ struct ContainerAnalysis {
     IndexingPolicy indexing;
     UniqueKeyPolicy uniqueKeys;
 };
+
+// Why the container has its key, in sentences (keyevaluation.cpp): written on demand
+// from its evaluation table and candidates, so the analysis keeps none of them.
+Texts partitionKeyReasons(const ContainerAnalysis &container, const AssumptionValues &assumptions);
 
 // One request a pattern makes on one container. Besides the numbers it keeps the
 // facts its explanation needs; requestReasons() (routeexplanation.h) writes the

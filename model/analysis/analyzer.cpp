@@ -253,45 +253,6 @@ private:
         }
     }
 
-    Texts keyChoiceReasons(const ContainerAnalysis &container, const KeyEvaluation &chosen) const
-    {
-        Texts reasons;
-        const QString key = chosen.paths.join(QStringLiteral(", "));
-        if (chosen.overridden)
-            reasons << AnalysisTr::tr("Set by the model (overridden).");
-        else if (container.edgeContainer)
-            reasons << AnalysisTr::tr("Each link is written twice, once under each side's id, so either side's links "
-                                      "are read from one logical partition.");
-        else if (container.keyEvaluation.size() > 1)
-            reasons << AnalysisTr::tr("%1 is the cheapest of %2 evaluated keys that can serve the design: %3 RU/s at "
-                                      "peak, %4 a month.")
-                           .arg(key)
-                           .arg(container.keyEvaluation.size())
-                           .arg(formatRu(chosen.ruPerSecondPeak), formatUsd(chosen.monthlyCostUsd));
-        if (!chosen.crossPartitionPatterns.isEmpty())
-            reasons << AnalysisTr::tr("Under it, %1 must ask every physical partition.")
-                           .arg(chosen.crossPartitionPatterns.join(QStringLiteral(", ")));
-        for (const KeyEvaluation &other : container.keyEvaluation) {
-            if (&other == &chosen || chosen.overridden)
-                continue;
-            reasons << (other.feasible
-                    ? AnalysisTr::tr("Next best: %1 at %2 RU/s, %3 a month.")
-                          .arg(other.paths.join(QStringLiteral(", ")), formatRu(other.ruPerSecondPeak),
-                              formatUsd(other.monthlyCostUsd))
-                    : AnalysisTr::tr("%1 cannot serve the design: %2.")
-                          .arg(other.paths.join(QStringLiteral(", ")),
-                              infeasibleReasons(other, m_out->assumptions).join(QStringLiteral("; "))));
-            break;
-        }
-        if (!chosen.feasible)
-            reasons << AnalysisTr::tr("No candidate can serve the design; the best is shown: %1.")
-                           .arg(infeasibleReasons(chosen, m_out->assumptions).join(QStringLiteral("; ")));
-        for (const PartitionKeyCandidate &candidate : container.candidates)
-            if (candidate.paths == chosen.paths)
-                reasons << candidateReasons(candidate, m_out->assumptions);
-        return reasons;
-    }
-
     void noteMissingKeyProperties(ContainerAnalysis &container) const
     {
         if (container.edgeContainer)
@@ -330,7 +291,7 @@ private:
                 container.ruPerSecondPeak += info.rpsPeak * ruPerRequest;
             };
             for (const SubRequest &request : routed.requests)
-                charge(m_out->containers[size_t(m_containerIndex.value(request.container))], request.ruPerRequest);
+                charge(m_out->containers[size_t(request.containerIndex)], request.ruPerRequest);
             // Copy updates are charged where the copies live, not to the source's container.
             for (const FanOutPart &part : routed.fanOut)
                 if (part.containerIndex >= 0)
@@ -359,7 +320,7 @@ private:
         std::vector<std::vector<ContainerLoad>> loads(m_out->containers.size());
         for (size_t p = 0; p < m_out->accessPatterns.size(); ++p)
             for (const SubRequest &request : m_out->accessPatterns[p].requests)
-                loads[size_t(m_containerIndex.value(request.container))].push_back({&m_index.patterns()[p], &request});
+                loads[size_t(request.containerIndex)].push_back({&m_index.patterns()[p], &request});
         return loads;
     }
 
@@ -402,9 +363,6 @@ private:
                 physicalPartitions(container.dataGB, std::min(throughput, 1e12), a));
             container.costOptions = costOptions(container);
             agreeWithTheTable(container);
-            for (const KeyEvaluation &e : container.keyEvaluation)
-                if (e.chosen)
-                    container.partitionKeyReasons = keyChoiceReasons(container, e);
             checkFeasibility(container, plan, batchesAcross[c]);
         }
     }

@@ -32,6 +32,27 @@ double cents(double usd)
     return std::round(usd * 100) / 100;
 }
 
+// betterKey() with each side's monthly cost in cents worked out by the caller.
+bool betterKeyIn(const KeyEvaluation &x, double xCents, const KeyEvaluation &y, double yCents)
+{
+    if (x.feasible != y.feasible)
+        return x.feasible;
+    if (xCents != yCents)
+        return x.monthlyCostUsd < y.monthlyCostUsd;
+    if (std::abs(x.ruPerSecondPeak - y.ruPerSecondPeak) > 1e-6 * std::max(1.0, x.ruPerSecondPeak))
+        return x.ruPerSecondPeak < y.ruPerSecondPeak;
+    if (std::abs(x.crossPartitionRpsPeak - y.crossPartitionRpsPeak) > 1e-9)
+        return x.crossPartitionRpsPeak < y.crossPartitionRpsPeak;
+    if (x.hottestStatus != y.hottestStatus)
+        return int(x.hottestStatus) < int(y.hottestStatus);
+    if (x.paths.size() != y.paths.size())
+        return x.paths.size() < y.paths.size();
+    const double xv = x.distinctValues.value_or(0), yv = y.distinctValues.value_or(0);
+    if (xv != yv)
+        return xv > yv;
+    return x.paths < y.paths;
+}
+
 } // namespace
 
 QString keyProperty(const QString &path)
@@ -373,6 +394,49 @@ Texts infeasibleReasons(const KeyEvaluation &e, const AssumptionValues &a)
         }
     return out;
 }
+Texts partitionKeyReasons(const ContainerAnalysis &container, const AssumptionValues &a)
+{
+    const auto chosenRow = std::find_if(container.keyEvaluation.begin(), container.keyEvaluation.end(),
+        [](const KeyEvaluation &e) { return e.chosen; });
+    if (chosenRow == container.keyEvaluation.end())
+        return {};
+    const KeyEvaluation &chosen = *chosenRow;
+    Texts reasons;
+    const QString key = chosen.paths.join(QStringLiteral(", "));
+    if (chosen.overridden)
+        reasons << AnalysisTr::tr("Set by the model (overridden).");
+    else if (container.edgeContainer)
+        reasons << AnalysisTr::tr("Each link is written twice, once under each side's id, so either side's links "
+                                  "are read from one logical partition.");
+    else if (container.keyEvaluation.size() > 1)
+        reasons << AnalysisTr::tr("%1 is the cheapest of %2 evaluated keys that can serve the design: %3 RU/s at "
+                                  "peak, %4 a month.")
+                       .arg(key)
+                       .arg(container.keyEvaluation.size())
+                       .arg(formatRu(chosen.ruPerSecondPeak), formatUsd(chosen.monthlyCostUsd));
+    if (!chosen.crossPartitionPatterns.isEmpty())
+        reasons << AnalysisTr::tr("Under it, %1 must ask every physical partition.")
+                       .arg(chosen.crossPartitionPatterns.join(QStringLiteral(", ")));
+    for (const KeyEvaluation &other : container.keyEvaluation) {
+        if (&other == &chosen || chosen.overridden)
+            continue;
+        reasons << (other.feasible ? AnalysisTr::tr("Next best: %1 at %2 RU/s, %3 a month.")
+                                         .arg(other.paths.join(QStringLiteral(", ")), formatRu(other.ruPerSecondPeak),
+                                             formatUsd(other.monthlyCostUsd))
+                                   : AnalysisTr::tr("%1 cannot serve the design: %2.")
+                                         .arg(other.paths.join(QStringLiteral(", ")),
+                                             infeasibleReasons(other, a).join(QStringLiteral("; "))));
+        break;
+    }
+    if (!chosen.feasible)
+        reasons << AnalysisTr::tr("No candidate can serve the design; the best is shown: %1.")
+                       .arg(infeasibleReasons(chosen, a).join(QStringLiteral("; ")));
+    for (const PartitionKeyCandidate &candidate : container.candidates)
+        if (candidate.paths == chosen.paths)
+            reasons << candidateReasons(candidate, a);
+    return reasons;
+}
+
 std::vector<KeyEvaluator::Candidate> KeyEvaluator::singleCandidates(
     const ContainerAnalysis &container, const std::vector<Load> &loads) const
 {
@@ -446,9 +510,13 @@ std::vector<KeyEvaluator::Candidate> KeyEvaluator::hierarchicalCandidates(
 void KeyEvaluator::sortTable(std::vector<KeyEvaluation> &table)
 {
     std::vector<size_t> order(table.size());
-    for (size_t i = 0; i < order.size(); ++i)
+    std::vector<double> costCents(table.size());
+    for (size_t i = 0; i < order.size(); ++i) {
         order[i] = i;
-    std::sort(order.begin(), order.end(), [&](size_t x, size_t y) { return betterKey(table[x], table[y]); });
+        costCents[i] = cents(table[i].monthlyCostUsd);
+    }
+    std::sort(order.begin(), order.end(),
+        [&](size_t x, size_t y) { return betterKeyIn(table[x], costCents[x], table[y], costCents[y]); });
     std::vector<KeyEvaluation> sorted;
     sorted.reserve(table.size());
     for (size_t i : order)
@@ -495,22 +563,7 @@ std::vector<KeyEvaluation> KeyEvaluator::evaluate(const ContainerAnalysis &conta
 
 bool betterKey(const KeyEvaluation &x, const KeyEvaluation &y)
 {
-    if (x.feasible != y.feasible)
-        return x.feasible;
-    if (cents(x.monthlyCostUsd) != cents(y.monthlyCostUsd))
-        return x.monthlyCostUsd < y.monthlyCostUsd;
-    if (std::abs(x.ruPerSecondPeak - y.ruPerSecondPeak) > 1e-6 * std::max(1.0, x.ruPerSecondPeak))
-        return x.ruPerSecondPeak < y.ruPerSecondPeak;
-    if (std::abs(x.crossPartitionRpsPeak - y.crossPartitionRpsPeak) > 1e-9)
-        return x.crossPartitionRpsPeak < y.crossPartitionRpsPeak;
-    if (x.hottestStatus != y.hottestStatus)
-        return int(x.hottestStatus) < int(y.hottestStatus);
-    if (x.paths.size() != y.paths.size())
-        return x.paths.size() < y.paths.size();
-    const double xv = x.distinctValues.value_or(0), yv = y.distinctValues.value_or(0);
-    if (xv != yv)
-        return xv > yv;
-    return x.paths < y.paths;
+    return betterKeyIn(x, cents(x.monthlyCostUsd), y, cents(y.monthlyCostUsd));
 }
 
 } // namespace cosmos

@@ -31,8 +31,8 @@ bool isMonotonic(const Attribute &attribute)
         return true;
     if (attribute.type != AttributeType::Number)
         return false;
-    static const QLatin1String suffixes[] = {QLatin1String("At"), QLatin1String("Time"),
-        QLatin1String("Timestamp"), QLatin1String("Date"), QLatin1String("Seq"), QLatin1String("Sequence")};
+    static const QLatin1String suffixes[] = {QLatin1String("At"), QLatin1String("Time"), QLatin1String("Timestamp"),
+        QLatin1String("Date"), QLatin1String("Seq"), QLatin1String("Sequence")};
     const QString &name = attribute.name;
     return name.compare(QLatin1String("ts"), Qt::CaseInsensitive) == 0
         || std::any_of(std::begin(suffixes), std::end(suffixes),

@@ -181,8 +181,8 @@ bool Router::holdsEveryProperty(const PatternInfo &pattern, int holder) const
 // document without the ORDER BY property after all others: read together, a parent
 // would be missing or would come after a page of its children. The document types
 // that lack such a property are read on their own, by the filters they do hold.
-void Router::readGroup(const PatternInfo &pattern, const ContainerRouting &container, Holders holders,
-    bool first, bool named, std::vector<SubRequest> &out) const
+void Router::readGroup(const PatternInfo &pattern, const ContainerRouting &container, Holders holders, bool first,
+    bool named, std::vector<SubRequest> &out) const
 {
     QVarLengthArray<int, 8> filtered, apart;
     if (holders.size() > 1)
@@ -196,8 +196,8 @@ void Router::readGroup(const PatternInfo &pattern, const ContainerRouting &conta
     out.push_back(read(pattern, container, apart, false, named, ReadPart::Apart));
 }
 
-SubRequest Router::read(const PatternInfo &pattern, const ContainerRouting &container, Holders holders,
-    bool first, bool named, ReadPart part) const
+SubRequest Router::read(const PatternInfo &pattern, const ContainerRouting &container, Holders holders, bool first,
+    bool named, ReadPart part) const
 {
     SubRequest request;
     request.operation = pattern.pattern->operation;
@@ -432,7 +432,8 @@ PatternAnalysis Router::route(
     for (int e : pattern.entities) {
         const int container = m_placement.container[size_t(e)];
         const int holder = m_placement.holder[size_t(e)];
-        auto group = std::find_if(groups.begin(), groups.end(), [&](const Group &g) { return g.container == container; });
+        auto group
+            = std::find_if(groups.begin(), groups.end(), [&](const Group &g) { return g.container == container; });
         if (group == groups.end()) {
             groups.append(Group {container, {}});
             group = groups.end() - 1;

@@ -76,17 +76,16 @@ private:
     enum class ReadPart { Whole, Filtered, Apart };
     // The documents one request reaches: indices of the entities that hold them.
     using Holders = std::span<const int>;
-    SubRequest read(const PatternInfo &pattern, const ContainerRouting &container, Holders holders,
-        bool first, bool named, ReadPart part = ReadPart::Whole) const;
-    void readGroup(const PatternInfo &pattern, const ContainerRouting &container, Holders holders,
-        bool first, bool named, std::vector<SubRequest> &out) const;
+    SubRequest read(const PatternInfo &pattern, const ContainerRouting &container, Holders holders, bool first,
+        bool named, ReadPart part = ReadPart::Whole) const;
+    void readGroup(const PatternInfo &pattern, const ContainerRouting &container, Holders holders, bool first,
+        bool named, std::vector<SubRequest> &out) const;
     bool holds(const ResolvedProperty &property, int holder) const;
     // The indices of `properties` (filters or sort keys) that some of `holders` lack.
     template <typename Property>
     std::vector<int> lackedBy(const std::vector<Property> &properties, Holders holders) const;
     bool holdsEveryProperty(const PatternInfo &pattern, int holder) const;
-    SubRequest write(const PatternInfo &pattern, const ContainerRouting &container, Holders holders,
-        bool named) const;
+    SubRequest write(const PatternInfo &pattern, const ContainerRouting &container, Holders holders, bool named) const;
     SubRequest links(
         const PatternInfo &pattern, const ContainerRouting &container, const EdgeRoute &edge, bool named) const;
     KeyMatch keyMatch(const PatternInfo &pattern, const ContainerRouting &container) const;

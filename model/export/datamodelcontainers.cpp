@@ -97,7 +97,7 @@ QString boundary(const Model &model, const Analysis &analysis, const ContainerAn
 QString partitionKey(const Analysis &analysis, const ContainerAnalysis &c)
 {
     QStringList reasons;
-    for (const QString &reason : c.partitionKeyReasons.english())
+    for (const QString &reason : partitionKeyReasons(c, analysis.assumptions).english())
         reasons << md::text(reason);
     QString out = QStringLiteral("%1 (%2) — %3\n")
                       .arg(doc::keyPaths(c.partitionKey),
@@ -112,7 +112,8 @@ QString partitionKey(const Analysis &analysis, const ContainerAnalysis &c)
             why << md::text(reason);
         rows.push_back({doc::keyPaths(k.paths) + (k.chosen ? ExportTr::tr(" (chosen)") : QString()),
             formatRu(k.ruPerSecondPeak), formatUsd(k.monthlyCostUsd), QString::number(k.physicalPartitions),
-            k.crossPartitionPatterns.isEmpty() ? ExportTr::tr("none") : md::text(k.crossPartitionPatterns.join(QStringLiteral(", "))),
+            k.crossPartitionPatterns.isEmpty() ? ExportTr::tr("none")
+                                               : md::text(k.crossPartitionPatterns.join(QStringLiteral(", "))),
             ExportTr::tr("%1 RU/s, %2").arg(formatRu(k.hottestRuPerSecond), formatGB(k.hottestSizeGB)),
             k.feasible ? ExportTr::tr("yes") : ExportTr::tr("no: %1").arg(why.join(QStringLiteral("; ")))});
     }

@@ -259,7 +259,7 @@ Explanation Explainer::container(const QString &name) const
     html += paragraph(tr("Document types: %1.").arg(types.join(QStringLiteral(", "))));
 
     html += heading(tr("Why this partition key"));
-    html += list(c->partitionKeyReasons.translated());
+    html += list(partitionKeyReasons(*c, m_analysis.assumptions).translated());
     QStringList candidates;
     for (size_t i = 0; i < c->candidates.size() && i < 3; ++i) {
         const PartitionKeyCandidate &candidate = c->candidates[i];

@@ -202,7 +202,7 @@ void TestTranslations::oneAnalysisSpeaksEveryLanguage()
         return requirementsDocument(findings) + dataModelDocument(findings);
     };
     const QString english = documents(analysis);
-    const Text reason = analysis->containers.front().partitionKeyReasons.front();
+    const Text reason = partitionKeyReasons(analysis->containers.front(), analysis->assumptions).front();
     const QString reasonInEnglish = reason.translated();
     QVERIFY(UiLanguage::apply(QStringLiteral("ja")));
     QCOMPARE(QCoreApplication::translate("cosmos::PanelDocks", "Costs"), QStringLiteral("コスト"));
