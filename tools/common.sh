@@ -9,7 +9,7 @@ COSMOS_PACKAGES=(
     build-essential cmake ninja-build pkg-config ccache
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev libqscintilla2-qt6-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    nlohmann-json3-dev libbenchmark-dev libgraphviz-dev
+    nlohmann-json3-dev libbenchmark-dev libgraphviz-dev libmimalloc-dev
     xvfb xauth fonts-noto-cjk fonts-noto-core
     clang libclang-rt-14-dev
     desktop-file-utils appstream shared-mime-info dpkg-dev file

@@ -119,6 +119,13 @@
 <context>
     <name>Explainer</name>
     <message numerus="yes">
+        <source>%n container(s) · %1 RU/s at peak · %2 of data · %3 a month</source>
+        <translation>
+            <numerusform>%n container · %1 RU/s at peak · %2 of data · %3 a month</numerusform>
+            <numerusform>%n containers · %1 RU/s at peak · %2 of data · %3 a month</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Key %1 · %2 RU/s at peak · %n physical partition(s) · %3 a month · hottest key %4</source>
         <translation>
             <numerusform>Key %1 · %2 RU/s at peak · %n physical partition · %3 a month · hottest key %4</numerusform>

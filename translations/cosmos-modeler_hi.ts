@@ -1185,9 +1185,12 @@
         <source>%1 for throughput and %2 for storage: %3 a month.</source>
         <translation>थ्रूपुट के लिए %1 और स्टोरेज के लिए %2: %3 प्रति माह।</translation>
     </message>
-    <message>
-        <source>%1 container(s) · %2 RU/s at peak · %3 of data · %4 a month</source>
-        <translation>%1 कंटेनर · पीक पर %2 RU/s · %3 डेटा · %4 प्रति माह</translation>
+    <message numerus="yes">
+        <source>%n container(s) · %1 RU/s at peak · %2 of data · %3 a month</source>
+        <translation>
+            <numerusform>%n कंटेनर · पीक पर %1 RU/s · %2 डेटा · %3 प्रति माह</numerusform>
+            <numerusform>%n कंटेनर · पीक पर %1 RU/s · %2 डेटा · %3 प्रति माह</numerusform>
+        </translation>
     </message>
     <message>
         <source>What to look for</source>

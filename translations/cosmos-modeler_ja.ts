@@ -1185,9 +1185,11 @@
         <source>%1 for throughput and %2 for storage: %3 a month.</source>
         <translation>スループット %1、ストレージ %2: 月額 %3。</translation>
     </message>
-    <message>
-        <source>%1 container(s) · %2 RU/s at peak · %3 of data · %4 a month</source>
-        <translation>コンテナー %1 個 · ピーク %2 RU/s · データ %3 · 月額 %4</translation>
+    <message numerus="yes">
+        <source>%n container(s) · %1 RU/s at peak · %2 of data · %3 a month</source>
+        <translation>
+            <numerusform>コンテナー %n 個 · ピーク %1 RU/s · データ %2 · 月額 %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>What to look for</source>

@@ -296,9 +296,9 @@ Explanation Explainer::overview() const
     Explanation out;
     out.title = m_model.application.name;
     const Totals &t = m_analysis.totals;
-    out.brief = tr("%1 container(s) · %2 RU/s at peak · %3 of data · %4 a month")
-                    .arg(m_analysis.containers.size())
-                    .arg(formatRu(t.ruPerSecondPeak), formatGB(t.storageGB), formatUsd(t.monthlyCostUsd));
+    out.brief
+        = tr("%n container(s) · %1 RU/s at peak · %2 of data · %3 a month", nullptr, int(m_analysis.containers.size()))
+              .arg(formatRu(t.ruPerSecondPeak), formatGB(t.storageGB), formatUsd(t.monthlyCostUsd));
     QString html = QStringLiteral("<h2>%1</h2>").arg(escaped(out.title)) + paragraph(out.brief);
     if (const std::optional<SampleDescription> sample = sampleDescription(m_model, LanguageChange::language())) {
         html += paragraph(sample->summary);
