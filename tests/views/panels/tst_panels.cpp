@@ -2,13 +2,10 @@
 // The panels driven like a user drives them, checking that every edit flows through
 // the model and the analysis into every other panel without a refresh button.
 #include "guitest.h"
+#include "samplewindow.h"
 #include "testsupport.h"
 
 #include "model/analysis/analysis.h"
-#include "model/document/fields.h"
-#include "model/document/editplans.h"
-#include "model/io/modeljson.h"
-#include "model/io/modelwriter.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
 #include "views/panels/accesspatternmodel.h"
@@ -19,7 +16,6 @@
 #include "views/panels/decisionspanel.h"
 #include "views/panels/exportpanel.h"
 #include "views/panels/heatmappanel.h"
-#include "views/panels/inspectorpanel.h"
 #include "model/analysis/numberformat.h"
 #include "views/panels/heatmapwidget.h"
 #include "views/panels/topvaluestable.h"
@@ -29,11 +25,8 @@
 #include <QChart>
 #include <QComboBox>
 #include <QHorizontalStackedBarSeries>
-#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSortFilterProxyModel>
@@ -46,38 +39,9 @@
 
 using namespace cosmos;
 
-namespace {
+using Fixture = test::SampleWindow;
 
-struct Fixture {
-    ModelDocument document;
-    QWidget window;
-    Fixture()
-    {
-        QVERIFY(document.load(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), nullptr));
-        document.recomputeNow();
-        window.resize(1300, 700);
-        window.show();
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-    }
-    // Panels stacked in one window, the last shown on top: all visible, so all live.
-    template <typename PanelType>
-    PanelType *show()
-    {
-        auto *panel = new PanelType(&document, &window);
-        panel->setGeometry(0, 0, 1300, 700);
-        panel->show();
-        panel->raise();
-        panel->refreshNow();
-        return panel;
-    }
-    void settle()
-    {
-        for (int i = 0; i < 3; ++i)
-            QCoreApplication::processEvents();
-    }
-    QByteArray bytes() const { return ModelWriter::toBytes(document.model()); }
-};
+namespace {
 
 // Edits a cell the way a user does: double-click, select all, type, Enter.
 void typeIntoCell(QTableView *table, const QModelIndex &index, const QString &text)
@@ -109,14 +73,8 @@ class TestPanels : public QObject {
 private Q_SLOTS:
     void initTestCase() { test::failOnUnexpectedWarnings(); }
     void editingRpsUpdatesEveryPanel();
-    void inspectorStartsEachNewSubjectAtTheTop();
-    void aLongTextFieldShowsItsBeginning();
-    void attributesAreEnteredLikeAGrid();
-    void inspectorNamesObjectsNotIds();
     void aDecisionAgainstItsBandSaysWhichRuleDecided();
-    void renamingANewEntityRenamesItsKey();
     void invalidRpsIsRefusedAndChangesNothing();
-    void inspectorMarksRefusedInputAndMergesTyping();
     void movingAThresholdChangesTheDecision();
     void partitionKeyOverrideIsUndoable();
     void whatIfSkewLeavesTheModelAlone();
@@ -192,151 +150,6 @@ void TestPanels::invalidRpsIsRefusedAndChangesNothing()
     QCOMPARE(f.document.undoStack()->count(), 0);
 }
 
-void TestPanels::inspectorMarksRefusedInputAndMergesTyping()
-{
-    Fixture f;
-    auto *inspector = f.show<InspectorPanel>();
-    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
-    QLineEdit *avg = nullptr;
-    for (QLineEdit *edit : inspector->findChildren<QLineEdit *>())
-        if (edit->isVisible() && edit->text() == QLatin1String("2") && !avg)
-            avg = edit; // "Average size (KB)" of User
-    QVERIFY(avg);
-    const QByteArray before = f.bytes();
-    avg->setFocus();
-    avg->selectAll();
-    QTest::keyClicks(avg, QStringLiteral("-3"));
-    f.settle();
-    QCOMPARE(f.bytes(), before);
-    QVERIFY(avg->property("invalid").toBool());
-    QVERIFY(avg->toolTip().contains(QStringLiteral("expected a number from 0")));
-    // Correcting it: every keystroke is an edit, merged into one undo step.
-    avg->selectAll();
-    QTest::keyClicks(avg, QStringLiteral("3.5"));
-    f.settle();
-    QVERIFY(!avg->property("invalid").toBool());
-    QCOMPARE(*f.document.model().entity(QStringLiteral("user"))->avgSizeKB, 3.5);
-    QCOMPARE(f.document.undoStack()->count(), 1);
-    f.document.undoStack()->undo();
-    QCOMPARE(f.bytes(), before);
-}
-
-void TestPanels::inspectorStartsEachNewSubjectAtTheTop()
-{
-    Fixture f;
-    auto *inspector = f.show<InspectorPanel>();
-    inspector->resize(360, 260); // short: every form scrolls
-    auto *scroll = inspector->findChild<QScrollArea *>()->verticalScrollBar();
-    f.document.selection()->select(ObjectKind::AccessPattern, QStringLiteral("AP2"));
-    f.settle();
-    QVERIFY(scroll->maximum() > 0);
-    scroll->setValue(scroll->maximum());
-    // The same subject after an edit and its analysis: where the user scrolled.
-    QVERIFY(
-        f.document.apply({Change::set(field::pattern::rpsPeak, QStringLiteral("AP2"), 800.0)}, QStringLiteral("edit")));
-    f.document.recomputeNow();
-    f.settle();
-    QCOMPARE(scroll->value(), scroll->maximum());
-    // Another subject: its title and summary first.
-    f.document.selection()->select(ObjectKind::Relationship, QStringLiteral("user-orders"));
-    f.settle();
-    QCOMPARE(scroll->value(), 0);
-    scroll->setValue(scroll->maximum());
-    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
-    f.settle();
-    QCOMPARE(scroll->value(), 0);
-}
-
-void TestPanels::aLongTextFieldShowsItsBeginning()
-{
-    Fixture f;
-    auto *inspector = f.show<InspectorPanel>();
-    inspector->resize(360, 500);
-    f.document.selection()->clear();
-    f.settle();
-    const QString context = f.document.model().application.businessContext;
-    QLineEdit *field = nullptr;
-    for (QLineEdit *edit : inspector->findChildren<QLineEdit *>())
-        if (edit->isVisible() && edit->text() == context)
-            field = edit;
-    QVERIFY(field);
-    QVERIFY(field->fontMetrics().horizontalAdvance(context) > field->width()); // longer than its field
-    QCOMPARE(field->cursorPosition(), 0);                                      // so its first words are the ones shown
-}
-
-// Add, a name, Enter, the next name, Tab to its type, Enter: each attribute is
-// one name and one Enter, its type one Tab and a letter away; Esc ends.
-void TestPanels::attributesAreEnteredLikeAGrid()
-{
-    Fixture f;
-    auto *inspector = f.show<InspectorPanel>();
-    inspector->resize(420, 700);
-    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("product"));
-    f.settle();
-    const auto names = [&f]() {
-        QStringList out;
-        for (const Attribute &a : f.document.model().entity(QStringLiteral("product"))->attributes)
-            out << a.name + QLatin1Char(':') + toQString(a.type);
-        return out;
-    };
-    const QStringList before = names();
-    QPushButton *add = nullptr;
-    for (QPushButton *button : inspector->findChildren<QPushButton *>())
-        if (button->isVisible() && button->text() == QLatin1String("Add")
-            && button->parentWidget()->findChild<QTreeWidget *>())
-            add = button;
-    QVERIFY(add);
-    const int undoSteps = f.document.undoStack()->count();
-    QTest::mouseClick(add, Qt::LeftButton);
-    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("brand"));
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-    f.settle();
-    QCOMPARE(names(), QStringList(before) << QStringLiteral("brand:string"));
-    // The next row's name is open at once.
-    QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
-    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("weightKg"));
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab); // to its type
-    f.settle();
-    auto *type = qobject_cast<QComboBox *>(QApplication::focusWidget());
-    QVERIFY2(type, QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "none");
-    type->setCurrentIndex(type->findData(QStringLiteral("number"))); // as typing "n" in the list does
-    QTest::keyClick(type, Qt::Key_Return);
-    f.settle();
-    QCOMPARE(names(), QStringList(before) << QStringLiteral("brand:string") << QStringLiteral("weightKg:number"));
-    // A new row again; Esc drops it and nothing else changes.
-    QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
-    f.settle();
-    QCOMPARE(names().size(), before.size() + 2);
-    QVERIFY2(f.document.undoStack()->count() - undoSteps <= 3, "one step per attribute, one for the type");
-}
-
-// What the inspector's title says is what the user named, never an id.
-void TestPanels::inspectorNamesObjectsNotIds()
-{
-    Fixture f;
-    auto *inspector = f.show<InspectorPanel>();
-    const auto shown = [inspector]() {
-        QStringList texts;
-        for (QLabel *label : inspector->findChildren<QLabel *>())
-            if (label->isVisible())
-                texts << label->text();
-        return texts.join(QLatin1Char('\n'));
-    };
-    f.document.selection()->select(ObjectKind::Relationship, QStringLiteral("user-orders"));
-    f.settle();
-    QVERIFY2(shown().contains(QStringLiteral("User → Order")), qPrintable(shown()));
-    QVERIFY(!shown().contains(QStringLiteral("user-orders")));
-    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
-    f.settle();
-    QVERIFY(shown().contains(QStringLiteral("<b>User</b>")));
-    QVERIFY2(!shown().contains(QStringLiteral("(user)")), qPrintable(shown()));
-    f.document.selection()->select(ObjectKind::AccessPattern, QStringLiteral("AP1"));
-    f.settle();
-    QVERIFY2(!shown().contains(QStringLiteral("point-read")) && !shown().contains(QStringLiteral("-partition-")),
-        qPrintable(shown()));
-}
-
 // Post → Like in the viral-post sample: no read touches both (correlation 0%, the
 // "separate" band), but a transactional batch writes both, so rule 6 co-locates
 // them. The row says so instead of seeming to contradict itself.
@@ -357,65 +170,6 @@ void TestPanels::aDecisionAgainstItsBandSaysWhichRuleDecided()
         = decisions->tree()->findItems(QStringLiteral("Post → Comment"), Qt::MatchExactly).value(0);
     QVERIFY(postComment);
     QVERIFY2(!postComment->text(2).contains(QStringLiteral("rule")), qPrintable(postComment->text(2)));
-}
-
-// A new entity's key is named after it (entity1Id); renamed, the key follows, in
-// the access patterns that name it too. A key the user named stays.
-void TestPanels::renamingANewEntityRenamesItsKey()
-{
-    Fixture f;
-    ModelDocument &d = f.document;
-    QVERIFY(d.apply(plans::addEntity(d.model(), QStringLiteral("Entity 1"), QPointF()), QStringLiteral("Add")));
-    const QString id = QStringLiteral("entity1");
-    const auto key = [&d, &id]() { return d.model().entity(id)->attributes.front().name; };
-    QCOMPARE(key(), QStringLiteral("entity1Id"));
-    const ChangeSet pattern = plans::addAccessPattern(d.model(), {id}, Operation::PointRead);
-    const QString patternId = QString::fromStdString(pattern.front().value["id"].get<std::string>());
-    QVERIFY(d.apply(pattern, QStringLiteral("Add Pattern")));
-    QVERIFY(d.apply(
-        {Change::set(field::pattern::filters, patternId, Json::array({{{"attribute", "entity1Id"}, {"op", "eq"}}}))},
-        QStringLiteral("Filter")));
-    const auto filtered = [&d, &patternId]() { return d.model().accessPattern(patternId)->filters.front().attribute; };
-
-    // Renamed on the canvas: one undo step renames the entity, its key and the filter.
-    const int steps = d.undoStack()->count();
-    QVERIFY(d.apply(plans::renameEntity(d.model(), id, QStringLiteral("Customer")), QStringLiteral("Rename")));
-    QCOMPARE(key(), QStringLiteral("customerId"));
-    QCOMPARE(filtered(), QStringLiteral("customerId"));
-    QCOMPARE(d.undoStack()->count(), steps + 1);
-    // Again: the key still has the name the entity gave it, so it follows.
-    QVERIFY(d.apply(plans::renameEntity(d.model(), id, QStringLiteral("Sales client")), QStringLiteral("Rename")));
-    QCOMPARE(key(), QStringLiteral("salesClientId"));
-    d.undoStack()->undo();
-    d.undoStack()->undo();
-    QCOMPARE(key(), QStringLiteral("entity1Id"));
-    QCOMPARE(filtered(), QStringLiteral("entity1Id"));
-
-    // In the inspector the name changes as it is typed; leaving the field renames the key.
-    auto *inspector = f.show<InspectorPanel>();
-    d.selection()->select(ObjectKind::Entity, id);
-    f.settle();
-    QLineEdit *name = nullptr;
-    for (QLineEdit *edit : inspector->findChildren<QLineEdit *>())
-        if (edit->isVisible() && edit->text() == QLatin1String("Entity 1"))
-            name = edit;
-    QVERIFY(name);
-    name->setFocus();
-    name->selectAll();
-    QTest::keyClicks(name, QStringLiteral("Invoice"));
-    QCOMPARE(key(), QStringLiteral("entity1Id")); // not while typing
-    QTest::keyClick(name, Qt::Key_Return);
-    f.settle();
-    QCOMPARE(d.model().entity(id)->name, QStringLiteral("Invoice"));
-    QCOMPARE(key(), QStringLiteral("invoiceId"));
-    QCOMPARE(filtered(), QStringLiteral("invoiceId"));
-
-    // A key the user named is theirs.
-    Json attributes = toJson(*d.model().entity(id))["attributes"];
-    attributes[0]["name"] = "invoiceNumber";
-    QVERIFY(d.apply({Change::set(field::entity::attributes, id, attributes)}, QStringLiteral("Edit")));
-    QVERIFY(d.apply(plans::renameEntity(d.model(), id, QStringLiteral("Bill")), QStringLiteral("Rename")));
-    QCOMPARE(key(), QStringLiteral("invoiceNumber"));
 }
 
 void TestPanels::movingAThresholdChangesTheDecision()

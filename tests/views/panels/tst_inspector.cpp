@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: MIT
+// The inspector: refused input, its scroll position, long fields, the attribute grid,
+// names instead of ids, and a new entity's key that follows its name.
+#include "guitest.h"
+#include "samplewindow.h"
+#include "testsupport.h"
+
+#include "model/document/editplans.h"
+#include "model/document/fields.h"
+#include "model/io/modeljson.h"
+#include "views/document/documentselection.h"
+#include "views/document/modeldocument.h"
+#include "views/panels/inspectorpanel.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace cosmos;
+
+using Fixture = test::SampleWindow;
+
+class TestInspector : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { test::failOnUnexpectedWarnings(); }
+    void inspectorMarksRefusedInputAndMergesTyping();
+    void inspectorStartsEachNewSubjectAtTheTop();
+    void aLongTextFieldShowsItsBeginning();
+    void attributesAreEnteredLikeAGrid();
+    void inspectorNamesObjectsNotIds();
+    void renamingANewEntityRenamesItsKey();
+};
+
+void TestInspector::inspectorMarksRefusedInputAndMergesTyping()
+{
+    Fixture f;
+    auto *inspector = f.show<InspectorPanel>();
+    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
+    QLineEdit *avg = nullptr;
+    for (QLineEdit *edit : inspector->findChildren<QLineEdit *>())
+        if (edit->isVisible() && edit->text() == QLatin1String("2") && !avg)
+            avg = edit; // "Average size (KB)" of User
+    QVERIFY(avg);
+    const QByteArray before = f.bytes();
+    avg->setFocus();
+    avg->selectAll();
+    QTest::keyClicks(avg, QStringLiteral("-3"));
+    f.settle();
+    QCOMPARE(f.bytes(), before);
+    QVERIFY(avg->property("invalid").toBool());
+    QVERIFY(avg->toolTip().contains(QStringLiteral("expected a number from 0")));
+    // Correcting it: every keystroke is an edit, merged into one undo step.
+    avg->selectAll();
+    QTest::keyClicks(avg, QStringLiteral("3.5"));
+    f.settle();
+    QVERIFY(!avg->property("invalid").toBool());
+    QCOMPARE(*f.document.model().entity(QStringLiteral("user"))->avgSizeKB, 3.5);
+    QCOMPARE(f.document.undoStack()->count(), 1);
+    f.document.undoStack()->undo();
+    QCOMPARE(f.bytes(), before);
+}
+
+void TestInspector::inspectorStartsEachNewSubjectAtTheTop()
+{
+    Fixture f;
+    auto *inspector = f.show<InspectorPanel>();
+    inspector->resize(360, 260); // short: every form scrolls
+    auto *scroll = inspector->findChild<QScrollArea *>()->verticalScrollBar();
+    f.document.selection()->select(ObjectKind::AccessPattern, QStringLiteral("AP2"));
+    f.settle();
+    QVERIFY(scroll->maximum() > 0);
+    scroll->setValue(scroll->maximum());
+    // The same subject after an edit and its analysis: where the user scrolled.
+    QVERIFY(
+        f.document.apply({Change::set(field::pattern::rpsPeak, QStringLiteral("AP2"), 800.0)}, QStringLiteral("edit")));
+    f.document.recomputeNow();
+    f.settle();
+    QCOMPARE(scroll->value(), scroll->maximum());
+    // Another subject: its title and summary first.
+    f.document.selection()->select(ObjectKind::Relationship, QStringLiteral("user-orders"));
+    f.settle();
+    QCOMPARE(scroll->value(), 0);
+    scroll->setValue(scroll->maximum());
+    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
+    f.settle();
+    QCOMPARE(scroll->value(), 0);
+}
+
+void TestInspector::aLongTextFieldShowsItsBeginning()
+{
+    Fixture f;
+    auto *inspector = f.show<InspectorPanel>();
+    inspector->resize(360, 500);
+    f.document.selection()->clear();
+    f.settle();
+    const QString context = f.document.model().application.businessContext;
+    QLineEdit *field = nullptr;
+    for (QLineEdit *edit : inspector->findChildren<QLineEdit *>())
+        if (edit->isVisible() && edit->text() == context)
+            field = edit;
+    QVERIFY(field);
+    QVERIFY(field->fontMetrics().horizontalAdvance(context) > field->width()); // longer than its field
+    QCOMPARE(field->cursorPosition(), 0);                                      // so its first words are the ones shown
+}
+
+// Add, a name, Enter, the next name, Tab to its type, Enter: each attribute is
+// one name and one Enter, its type one Tab and a letter away; Esc ends.
+void TestInspector::attributesAreEnteredLikeAGrid()
+{
+    Fixture f;
+    auto *inspector = f.show<InspectorPanel>();
+    inspector->resize(420, 700);
+    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("product"));
+    f.settle();
+    const auto names = [&f]() {
+        QStringList out;
+        for (const Attribute &a : f.document.model().entity(QStringLiteral("product"))->attributes)
+            out << a.name + QLatin1Char(':') + toQString(a.type);
+        return out;
+    };
+    const QStringList before = names();
+    QPushButton *add = nullptr;
+    for (QPushButton *button : inspector->findChildren<QPushButton *>())
+        if (button->isVisible() && button->text() == QLatin1String("Add")
+            && button->parentWidget()->findChild<QTreeWidget *>())
+            add = button;
+    QVERIFY(add);
+    const int undoSteps = f.document.undoStack()->count();
+    QTest::mouseClick(add, Qt::LeftButton);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("brand"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    f.settle();
+    QCOMPARE(names(), QStringList(before) << QStringLiteral("brand:string"));
+    // The next row's name is open at once.
+    QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("weightKg"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab); // to its type
+    f.settle();
+    auto *type = qobject_cast<QComboBox *>(QApplication::focusWidget());
+    QVERIFY2(type, QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "none");
+    type->setCurrentIndex(type->findData(QStringLiteral("number"))); // as typing "n" in the list does
+    QTest::keyClick(type, Qt::Key_Return);
+    f.settle();
+    QCOMPARE(names(), QStringList(before) << QStringLiteral("brand:string") << QStringLiteral("weightKg:number"));
+    // A new row again; Esc drops it and nothing else changes.
+    QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    f.settle();
+    QCOMPARE(names().size(), before.size() + 2);
+    QVERIFY2(f.document.undoStack()->count() - undoSteps <= 3, "one step per attribute, one for the type");
+}
+
+// What the inspector's title says is what the user named, never an id.
+void TestInspector::inspectorNamesObjectsNotIds()
+{
+    Fixture f;
+    auto *inspector = f.show<InspectorPanel>();
+    const auto shown = [inspector]() {
+        QStringList texts;
+        for (QLabel *label : inspector->findChildren<QLabel *>())
+            if (label->isVisible())
+                texts << label->text();
+        return texts.join(QLatin1Char('\n'));
+    };
+    f.document.selection()->select(ObjectKind::Relationship, QStringLiteral("user-orders"));
+    f.settle();
+    QVERIFY2(shown().contains(QStringLiteral("User → Order")), qPrintable(shown()));
+    QVERIFY(!shown().contains(QStringLiteral("user-orders")));
+    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
+    f.settle();
+    QVERIFY(shown().contains(QStringLiteral("<b>User</b>")));
+    QVERIFY2(!shown().contains(QStringLiteral("(user)")), qPrintable(shown()));
+    f.document.selection()->select(ObjectKind::AccessPattern, QStringLiteral("AP1"));
+    f.settle();
+    QVERIFY2(!shown().contains(QStringLiteral("point-read")) && !shown().contains(QStringLiteral("-partition-")),
+        qPrintable(shown()));
+}
+
+// A new entity's key is named after it (entity1Id); renamed, the key follows, in
+// the access patterns that name it too. A key the user named stays.
+void TestInspector::renamingANewEntityRenamesItsKey()
+{
+    Fixture f;
+    ModelDocument &d = f.document;
+    QVERIFY(d.apply(plans::addEntity(d.model(), QStringLiteral("Entity 1"), QPointF()), QStringLiteral("Add")));
+    const QString id = QStringLiteral("entity1");
+    const auto key = [&d, &id]() { return d.model().entity(id)->attributes.front().name; };
+    QCOMPARE(key(), QStringLiteral("entity1Id"));
+    const ChangeSet pattern = plans::addAccessPattern(d.model(), {id}, Operation::PointRead);
+    const QString patternId = QString::fromStdString(pattern.front().value["id"].get<std::string>());
+    QVERIFY(d.apply(pattern, QStringLiteral("Add Pattern")));
+    QVERIFY(d.apply(
+        {Change::set(field::pattern::filters, patternId, Json::array({{{"attribute", "entity1Id"}, {"op", "eq"}}}))},
+        QStringLiteral("Filter")));
+    const auto filtered = [&d, &patternId]() { return d.model().accessPattern(patternId)->filters.front().attribute; };
+
+    // Renamed on the canvas: one undo step renames the entity, its key and the filter.
+    const int steps = d.undoStack()->count();
+    QVERIFY(d.apply(plans::renameEntity(d.model(), id, QStringLiteral("Customer")), QStringLiteral("Rename")));
+    QCOMPARE(key(), QStringLiteral("customerId"));
+    QCOMPARE(filtered(), QStringLiteral("customerId"));
+    QCOMPARE(d.undoStack()->count(), steps + 1);
+    // Again: the key still has the name the entity gave it, so it follows.
+    QVERIFY(d.apply(plans::renameEntity(d.model(), id, QStringLiteral("Sales client")), QStringLiteral("Rename")));
+    QCOMPARE(key(), QStringLiteral("salesClientId"));
+    d.undoStack()->undo();
+    d.undoStack()->undo();
+    QCOMPARE(key(), QStringLiteral("entity1Id"));
+    QCOMPARE(filtered(), QStringLiteral("entity1Id"));
+
+    // In the inspector the name changes as it is typed; leaving the field renames the key.
+    auto *inspector = f.show<InspectorPanel>();
+    d.selection()->select(ObjectKind::Entity, id);
+    f.settle();
+    QLineEdit *name = nullptr;
+    for (QLineEdit *edit : inspector->findChildren<QLineEdit *>())
+        if (edit->isVisible() && edit->text() == QLatin1String("Entity 1"))
+            name = edit;
+    QVERIFY(name);
+    name->setFocus();
+    name->selectAll();
+    QTest::keyClicks(name, QStringLiteral("Invoice"));
+    QCOMPARE(key(), QStringLiteral("entity1Id")); // not while typing
+    QTest::keyClick(name, Qt::Key_Return);
+    f.settle();
+    QCOMPARE(d.model().entity(id)->name, QStringLiteral("Invoice"));
+    QCOMPARE(key(), QStringLiteral("invoiceId"));
+    QCOMPARE(filtered(), QStringLiteral("invoiceId"));
+
+    // A key the user named is theirs.
+    Json attributes = toJson(*d.model().entity(id))["attributes"];
+    attributes[0]["name"] = "invoiceNumber";
+    QVERIFY(d.apply({Change::set(field::entity::attributes, id, attributes)}, QStringLiteral("Edit")));
+    QVERIFY(d.apply(plans::renameEntity(d.model(), id, QStringLiteral("Bill")), QStringLiteral("Rename")));
+    QCOMPARE(key(), QStringLiteral("invoiceNumber"));
+}
+
+QTEST_MAIN(TestInspector)
+#include "tst_inspector.moc"
