@@ -267,18 +267,46 @@ private:
         }
     }
 
-    // Routes every pattern and adds its requests to the containers it hits.
+    // Per container, whether a read routed under `before` could be routed differently
+    // under `after`: only writes pay for unique keys and for the share of terms a
+    // policy indexes.
+    static std::vector<char> changedForReads(
+        const std::vector<ContainerRouting> &before, const std::vector<ContainerRouting> &after)
+    {
+        std::vector<char> changed(after.size(), 1);
+        for (size_t c = 0; c < after.size() && c < before.size(); ++c) {
+            const ContainerRouting &x = before[c], &y = after[c];
+            changed[c] = !(x.name == y.name && x.keyPaths == y.keyPaths && x.keyProperties == y.keyProperties
+                && x.edgeKeyProperties == y.edgeKeyProperties && x.physicalPartitions == y.physicalPartitions
+                && x.prefixPartitions == y.prefixPartitions && x.forcedMatch == y.forcedMatch);
+        }
+        return changed;
+    }
+
+    // Routes every pattern and adds its requests to the containers it hits. A read
+    // whose containers route as they did last time is kept, not routed again: every
+    // container a route consults gets one of its requests.
     void routeAll(const Router &router)
     {
-        const std::vector<ContainerRouting> routing = routings(true);
+        std::vector<ContainerRouting> routing = routings(true);
+        const std::vector<char> changed = changedForReads(m_lastRouting, routing);
+        std::vector<PatternAnalysis> previous = std::move(m_out->accessPatterns);
         m_out->accessPatterns.clear();
+        auto unchangedRead = [&](size_t p) {
+            return p < previous.size() && m_index.patterns()[p].read && !previous[p].requests.empty()
+                && std::none_of(previous[p].requests.begin(), previous[p].requests.end(),
+                    [&](const SubRequest &r) { return changed[size_t(r.containerIndex)] != 0; });
+        };
         for (ContainerAnalysis &container : m_out->containers) {
             container.ruPerSecondAvg = container.ruPerSecondPeak = 0;
             container.patterns.clear();
             container.patternLoads.clear();
         }
-        for (const PatternInfo &info : m_index.patterns()) {
-            PatternAnalysis routed = router.route(info, routing);
+        const std::vector<PatternInfo> &patterns = m_index.patterns();
+        m_out->accessPatterns.reserve(patterns.size());
+        for (size_t p = 0; p < patterns.size(); ++p) {
+            const PatternInfo &info = patterns[p];
+            PatternAnalysis routed = unchangedRead(p) ? std::move(previous[p]) : router.route(info, routing);
             auto charge = [&](ContainerAnalysis &container, double ruPerRequest) {
                 if (container.patterns.isEmpty() || container.patterns.constLast() != routed.id) {
                     container.patterns << routed.id;
@@ -298,6 +326,7 @@ private:
                     charge(m_out->containers[size_t(part.containerIndex)], part.copies * part.ruEach);
             m_out->accessPatterns.push_back(std::move(routed));
         }
+        m_lastRouting = std::move(routing);
     }
 
     // The indexing policy of each container from the requests it receives; the share
@@ -531,6 +560,7 @@ private:
     std::vector<std::vector<KeyEvaluator::Load>> m_loads; // per container: its requests in the three key forms
     std::vector<int> m_prefixPartitions; // per container: partitions one first-level key value spans
     std::vector<double> m_indexedShare;  // per container: share of document terms its policy indexes
+    std::vector<ContainerRouting> m_lastRouting; // what routeAll() last routed under
     std::shared_ptr<Analysis> m_out = std::make_shared<Analysis>();
 };
 

@@ -33,11 +33,12 @@ void collectLeaves(const std::vector<Attribute> &attributes, const PropertyPath 
             collectLeaves(attribute.attributes, path, out, seen);
             continue;
         }
-        const QString key = path.join(QLatin1Char('/'));
-        if (!seen.contains(key)) {
-            seen.insert(key);
-            out.push_back(path);
-        }
+        // A top-level property is its own key: no joined copy.
+        const QString key = path.size() == 1 ? path.front() : path.join(QLatin1Char('/'));
+        const qsizetype before = seen.size();
+        seen.insert(key);
+        if (seen.size() != before)
+            out.push_back(std::move(path));
     }
 }
 
@@ -153,6 +154,8 @@ PropertyPath documentPrefix(const Model &model, const ContainerAnalysis &contain
 
 PropertyPath attributePath(const Entity &entity, const QString &dottedPath)
 {
+    if (!dottedPath.contains(QLatin1Char('.'))) // a top-level attribute: the path is its name
+        return PropertyPath {dottedPath};
     PropertyPath path;
     const QStringList segments = dottedPath.split(QLatin1Char('.'));
     const std::vector<Attribute> *level = &entity.attributes;

@@ -24,8 +24,11 @@ double harmonic(double n, double s)
 {
     double sum = 0;
     const int exact = int(std::min<double>(n, kExactTerms));
-    for (int r = 1; r <= exact; ++r)
-        sum += std::pow(double(r), -s);
+    if (s == 0) // uniform: every term is exactly 1, so the sum is exact without pow()
+        sum = double(std::max(0, exact));
+    else
+        for (int r = 1; r <= exact; ++r)
+            sum += std::pow(double(r), -s);
     if (n > kExactTerms) {
         const double a = kExactTerms + 0.5;
         const double b = n + 0.5;
@@ -94,6 +97,10 @@ std::vector<double> zipfTopShares(double values, double exponent, int count)
     const int n = int(std::min<double>(values, count));
     std::vector<double> shares(size_t(std::max(0, n)));
     const double h = harmonic(values, exponent);
+    if (exponent == 0) { // uniform values (the common case): each holds the same share
+        std::fill(shares.begin(), shares.end(), 1.0 / h);
+        return shares;
+    }
     for (int r = 1; r <= n; ++r)
         shares[size_t(r - 1)] = std::pow(double(r), -exponent) / h;
     return shares;

@@ -2,13 +2,39 @@
 #include "numberformat.h"
 
 #include <charconv>
+#include <cstring>
+#include <limits>
 #include <cmath>
 #include <algorithm>
 #include <string_view>
 
 namespace cosmos {
 
+namespace {
+
+QString formatNumberUncached(double value, int maxDecimals);
+
+} // namespace
+
 QString formatNumber(double value, int maxDecimals)
+{
+    // The analysis formats the same number many times in a row (an assumed
+    // cardinality in every candidate key's notes): the last answer is kept per
+    // thread. Compared by bits, so 0 and -0 stay apart.
+    thread_local double lastValue = std::numeric_limits<double>::quiet_NaN();
+    thread_local int lastDecimals = std::numeric_limits<int>::min();
+    thread_local QString lastText;
+    if (maxDecimals == lastDecimals && std::memcmp(&value, &lastValue, sizeof value) == 0)
+        return lastText;
+    lastText = formatNumberUncached(value, maxDecimals);
+    lastValue = value;
+    lastDecimals = maxDecimals;
+    return lastText;
+}
+
+namespace {
+
+QString formatNumberUncached(double value, int maxDecimals)
 {
     if (std::isinf(value))
         return QStringLiteral("∞");
@@ -41,6 +67,8 @@ QString formatNumber(double value, int maxDecimals)
     }
     return QString::fromLatin1(out, qsizetype(n));
 }
+
+} // namespace
 
 QString formatPercent(double share)
 {
