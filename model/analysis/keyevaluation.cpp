@@ -144,12 +144,13 @@ void KeyEvaluator::remeasureWrites(int c, std::vector<Load> &loads, std::vector<
     routing = saved;
 }
 
-const KeyFacts &KeyEvaluator::factsOf(const ContainerAnalysis &container, const QStringList &paths, Cache &cache) const
+const KeyFacts &KeyEvaluator::factsOf(
+    const ContainerAnalysis &container, const QStringList &paths, const QStringList &properties, Cache &cache) const
 {
     const QString name = paths.size() == 1 ? paths.front() : paths.join(QLatin1Char(','));
     auto it = cache.facts.find(name);
     if (it == cache.facts.end())
-        it = cache.facts.insert(name, describeKey(m_index, container, paths, m_a, false));
+        it = cache.facts.insert(name, describeKey(m_index, container, paths, properties, m_a, false));
     return *it;
 }
 
@@ -227,7 +228,7 @@ KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std:
     e.paths = key.paths;
     const QStringList &paths = key.paths;
     const QStringList &properties = key.properties;
-    const KeyFacts &facts = factsOf(container, paths, cache);
+    const KeyFacts &facts = factsOf(container, paths, properties, cache);
     e.distinctValues = facts.distinctValues;
     const double share = container.edgeContainer ? 0.0 : facts.hottestShare;
     const bool constant = properties.size() == 1 && properties.front() == QLatin1String("type");
@@ -235,7 +236,7 @@ KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std:
     // A first-level value of a hierarchical key spans the partitions its data needs.
     int prefixPartitions = 1;
     if (paths.size() > 1) {
-        const KeyFacts &first = factsOf(container, paths.first(1), cache);
+        const KeyFacts &first = factsOf(container, paths.first(1), properties.first(1), cache);
         prefixPartitions = int(std::min(1e6,
             std::max(1.0, std::ceil(container.dataGB * first.hottestShare / m_a[A::PhysicalPartitionMaxGB] - 1e-9))));
     }

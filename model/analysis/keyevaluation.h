@@ -70,7 +70,8 @@ private:
         bool indexed = false;
     };
     static void indexGiven(const std::vector<Load> &loads, Cache &cache);
-    const KeyFacts &factsOf(const ContainerAnalysis &container, const QStringList &paths, Cache &cache) const;
+    const KeyFacts &factsOf(
+        const ContainerAnalysis &container, const QStringList &paths, const QStringList &properties, Cache &cache) const;
     static const std::vector<char> &givenBy(const QString &property, const std::vector<Load> &loads, Cache &cache);
     // Per key level, which loads give it: at most three levels, kept on the stack.
     using Levels = QVarLengthArray<const std::vector<char> *, 3>;

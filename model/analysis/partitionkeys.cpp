@@ -64,6 +64,16 @@ double clamp01(double value)
 KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container, const QStringList &paths,
     const AssumptionValues &a, bool explain)
 {
+    QStringList properties;
+    properties.reserve(paths.size());
+    for (const QString &path : paths)
+        properties << propertyOf(path);
+    return describeKey(index, container, paths, properties, a, explain);
+}
+
+KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container, const QStringList &paths,
+    const QStringList &properties, const AssumptionValues &a, bool explain)
+{
     KeyFacts facts;
     if (container.edgeContainer) {
         facts.hottestShare = 0;
@@ -74,9 +84,10 @@ KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container
     double distinct = 1;
     double share = 1;
     bool known = true;
-    for (const QString &path : paths) {
+    for (qsizetype level = 0; level < paths.size(); ++level) {
+        const QString &path = paths[level];
         int owner = -1;
-        const Attribute *attribute = keyAttribute(index, container, propertyOf(path), &owner);
+        const Attribute *attribute = keyAttribute(index, container, properties[level], &owner);
         if (!attribute && path == QLatin1String("/type")) {
             share *= 1; // one constant value: everything in one logical partition
             continue;
@@ -188,16 +199,14 @@ struct Scorer {
         return (full + prefixCredit * prefix) / addressedWeight;
     }
 
-    PartitionKeyCandidate score(const QStringList &paths) const
+    // `properties`: the document property each path names.
+    PartitionKeyCandidate score(const QStringList &paths, const QStringList &properties) const
     {
         PartitionKeyCandidate candidate;
         candidate.paths = paths;
-        const KeyFacts facts = describeKey(index, container, paths, a, explain);
+        const KeyFacts facts = describeKey(index, container, paths, properties, a, explain);
         if (described)
-            described->insert(paths.join(QLatin1Char(',')), facts);
-        QStringList properties;
-        for (const QString &path : paths)
-            properties << propertyOf(path);
+            described->insert(paths.size() == 1 ? paths.front() : paths.join(QLatin1Char(',')), facts);
         double prefixOnly = 0;
         candidate.coverage = coverage(properties, paths.size() > 1 ? 0.5 : 0.0, &prefixOnly);
         candidate.distinctValues = facts.distinctValues;
@@ -254,8 +263,12 @@ std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, co
 
     const Entity &root = index.entity(container.rootEntity);
     for (const Attribute &attribute : root.attributes)
-        if (attribute.type != AttributeType::Object && attribute.type != AttributeType::Array)
-            candidates.push_back(scorer.score({QLatin1Char('/') + attribute.name}));
+        if (attribute.type != AttributeType::Object && attribute.type != AttributeType::Array) {
+            const QString path = QLatin1Char('/') + attribute.name;
+            // The property is the name itself unless the name holds a '/'.
+            candidates.push_back(scorer.score(
+                {path}, {attribute.name.contains(QLatin1Char('/')) ? propertyOf(path) : attribute.name}));
+        }
 
     auto better = [&](const PartitionKeyCandidate &x, const PartitionKeyCandidate &y) {
         if (x.score != y.score)
@@ -288,7 +301,7 @@ std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, co
                     [&](const PatternInfo *pattern) { return pattern->filtersOnEq(attribute.name); });
                 if (!together)
                     continue;
-                PartitionKeyCandidate candidate = scorer.score({first, path});
+                PartitionKeyCandidate candidate = scorer.score({first, path}, {firstProperty, propertyOf(path)});
                 if (!hierarchical || better(candidate, *hierarchical))
                     hierarchical = candidate;
             }

@@ -26,6 +26,10 @@ struct KeyFacts {
 
 KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container, const QStringList &paths,
     const AssumptionValues &assumptions, bool explain = true);
+// The same when the caller has the document property each path names already
+// ("a.b" for "/a/b"): candidates are described by the thousand.
+KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container, const QStringList &paths,
+    const QStringList &properties, const AssumptionValues &assumptions, bool explain);
 
 // RULES.md section 6: candidate keys from the root entity's attributes, scored by
 // equality-filter coverage, cardinality, skew and monotonic growth; plus a
