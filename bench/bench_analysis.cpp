@@ -10,6 +10,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include <memory>
+
 namespace {
 
 void BM_Analyze(benchmark::State &state)
@@ -50,6 +52,15 @@ void BM_ApplyOneEdit(benchmark::State &state)
     }
 }
 
+// The copy of the model a worker analyses (ModelDocument::startAnalysis): made on
+// the GUI thread, between two keystrokes.
+void BM_SnapshotModel(benchmark::State &state)
+{
+    const cosmos::Model model = cosmos::syntheticModel(int(state.range(0)));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(std::make_shared<const cosmos::Model>(model));
+}
+
 } // namespace
 
 // clang-format off
@@ -58,6 +69,8 @@ BENCHMARK(BM_Analyze)->Arg(20)->Arg(300)->Arg(600)->Arg(1000)->Unit(benchmark::k
 BENCHMARK(BM_AdviceAndChecklist)->Arg(20)->Arg(300)->Arg(1000)->Unit(benchmark::kMillisecond)->Repetitions(5)
     ->ReportAggregatesOnly(true);
 BENCHMARK(BM_ApplyOneEdit)->Arg(300)->Arg(5000)->Unit(benchmark::kMicrosecond)->Repetitions(3)
+    ->ReportAggregatesOnly(true);
+BENCHMARK(BM_SnapshotModel)->Arg(300)->Arg(5000)->Unit(benchmark::kMillisecond)->Repetitions(3)
     ->ReportAggregatesOnly(true);
 // clang-format on
 

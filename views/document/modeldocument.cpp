@@ -17,6 +17,8 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace cosmos {
 
 namespace {
@@ -30,6 +32,7 @@ ModelDocument::ModelDocument(QObject *parent)
     , m_undoStack(new QUndoStack(this))
     , m_selection(new DocumentSelection(this))
     , m_recompute(new QTimer(this))
+    , m_typingPause(new QTimer(this))
     , m_findings(Findings::of(m_model))
     , m_worker(new QFutureWatcher<std::shared_ptr<const Findings>>(this))
 {
@@ -47,6 +50,9 @@ ModelDocument::ModelDocument(QObject *parent)
     m_recompute->setSingleShot(true);
     m_recompute->setInterval(0);
     connect(m_recompute, &QTimer::timeout, this, &ModelDocument::startAnalysis);
+    m_typingPause->setSingleShot(true);
+    m_typingPause->setInterval(kTypingPauseMs);
+    connect(m_typingPause, &QTimer::timeout, this, &ModelDocument::typingPaused);
 }
 
 bool ModelDocument::isLarge() const
@@ -62,6 +68,8 @@ bool ModelDocument::isAnalysing() const
 void ModelDocument::recomputeNow()
 {
     m_recompute->stop();
+    m_typingPause->stop();
+    m_held.reset();
     QElapsedTimer analysing;
     analysing.start();
     std::shared_ptr<const Findings> findings = Findings::of(m_model);
@@ -83,9 +91,14 @@ void ModelDocument::publish(std::shared_ptr<const Findings> findings, quint64 ge
     m_publishMs = generation == m_openedGeneration ? 0 : timer.elapsed();
 }
 
+quint64 ModelDocument::latestAnalysedGeneration() const
+{
+    return m_held ? std::max(m_analysedGeneration, m_heldGeneration) : m_analysedGeneration;
+}
+
 void ModelDocument::startAnalysis()
 {
-    if (m_analysedGeneration == m_generation)
+    if (latestAnalysedGeneration() == m_generation)
         return;
     if (!isLarge() && !m_worker->isRunning()) {
         recomputeNow();
@@ -104,13 +117,36 @@ void ModelDocument::startAnalysis()
 void ModelDocument::analysisFinished()
 {
     // Newer than what is shown: publish it, even if more edits came meanwhile (the
-    // panels catch up step by step instead of waiting for the typing to stop).
-    if (m_workerGeneration > m_analysedGeneration)
-        publish(m_worker->result(), m_workerGeneration);
-    if (m_analysedGeneration != m_generation)
+    // panels catch up step by step instead of waiting for the typing to stop), unless
+    // the typing goes on into a model that is slow to show: then it waits for the pause.
+    if (m_workerGeneration > latestAnalysedGeneration()) {
+        if (m_typingPause->isActive()) {
+            m_held = m_worker->result();
+            m_heldGeneration = m_workerGeneration;
+        } else {
+            publish(m_worker->result(), m_workerGeneration);
+        }
+    }
+    if (latestAnalysedGeneration() != m_generation)
         startAnalysis();
     if (!m_worker->isRunning())
         Q_EMIT analysingChanged(false);
+}
+
+void ModelDocument::typingPaused()
+{
+    // A worker analysing a newer edit than the held result: show only its result.
+    if (m_held && m_worker->isRunning() && m_workerGeneration > m_heldGeneration)
+        m_held.reset();
+    if (m_held) {
+        std::shared_ptr<const Findings> held = std::move(m_held);
+        m_held.reset();
+        if (m_heldGeneration > m_analysedGeneration)
+            publish(std::move(held), m_heldGeneration);
+    }
+    // A worker still running publishes its result when it finishes.
+    if (!m_worker->isRunning())
+        startAnalysis();
 }
 
 void ModelDocument::changed(const ChangeSet &changes)
@@ -118,8 +154,22 @@ void ModelDocument::changed(const ChangeSet &changes)
     ++m_generation;
     m_selection->prune(m_model);
     Q_EMIT modelChanged(changes);
-    // Restarted by every keystroke: one analysis when the typing pauses.
-    m_recompute->start(waitsForTypingPause() ? kTypingPauseMs : 0);
+    if (!waitsForTypingPause()) {
+        m_typingPause->stop();
+        m_held.reset(); // of an older model: the next analysis replaces it
+        m_recompute->start(0); // one analysis per event-loop turn, however many edits
+        return;
+    }
+    // Restarted by every keystroke: the views follow when the typing pauses. An
+    // inline analysis waits too (it would hold the GUI thread). The worker starts
+    // after a shorter gap, so its result is often ready when the pause comes: not at
+    // once, because the copy of the model it analyses is made on this thread (tens of
+    // milliseconds at thousands of entities) and would delay the next keystroke.
+    m_typingPause->start();
+    if (isLarge())
+        m_recompute->start(kWorkerStartGapMs);
+    else
+        m_recompute->stop();
 }
 
 ModelDocument::~ModelDocument()

@@ -62,9 +62,12 @@ public:
     // last analysis held the GUI thread longer than kSmoothRefreshMs (the panels and
     // canvas of a model of thousands of entities, or an inline analysis that slow),
     // they wait until the typing pauses for kTypingPauseMs instead, so each keystroke
-    // costs only the edit itself. True during modelChanged for such a keystroke.
+    // costs only the edit itself. The worker waits only for a gap of kWorkerStartGapMs
+    // between keystrokes; a result that arrives while the typing goes on is held back
+    // and shown when it pauses. True during modelChanged for such a keystroke.
     bool waitsForTypingPause() const { return m_typing && m_publishMs > kSmoothRefreshMs; }
     static constexpr int kTypingPauseMs = 300;
+    static constexpr int kWorkerStartGapMs = 150;
     static constexpr qint64 kSmoothRefreshMs = 50;
     // How long the GUI thread took to show the latest analysis: the inline analysis
     // itself, if it ran there, and every view's response to analysisChanged.
@@ -138,6 +141,9 @@ private:
     // (never a second read, which could see a newer version), else the file itself.
     void rememberDiskState(const QByteArray *bytes = nullptr);
     void replaceModel(Model model, const QString &filePath, const QByteArray *bytes);
+    // The newest generation analysed, shown or held back.
+    quint64 latestAnalysedGeneration() const;
+    void typingPaused();
     void watchFile();
     void checkDisk();
 
@@ -150,6 +156,10 @@ private:
     QUndoStack *m_undoStack;
     DocumentSelection *m_selection;
     QTimer *m_recompute;
+    QTimer *m_typingPause; // running while a slow-to-show model is being typed into
+    // A worker's result that arrived during the typing: shown when it pauses.
+    std::shared_ptr<const Findings> m_held;
+    quint64 m_heldGeneration = 0;
     std::shared_ptr<const Findings> m_findings;
     QFutureWatcher<std::shared_ptr<const Findings>> *m_worker;
     int m_backgroundEntities = kBackgroundEntities;

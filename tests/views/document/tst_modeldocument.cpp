@@ -35,6 +35,7 @@ private Q_SLOTS:
     void largeModelsAreAnalysedOffTheGuiThread();
     void editsWhileTheWorkerRunsEndInTheLatestAnalysis();
     void typingWaitsForAPauseOnlyWhenShowingTheAnalysisIsSlow();
+    void theWorkerAnalysesDuringTheTypingPause();
 };
 
 void TestModelDocument::editsAreUndoableAndMarkTheDocumentModified()
@@ -357,6 +358,67 @@ void TestModelDocument::typingWaitsForAPauseOnlyWhenShowingTheAnalysisIsSlow()
         {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", 555)}, QStringLiteral("Edit")));
     nextTurn();
     QVERIFY(!document.isAnalysing());
+}
+
+// A model slow to show is analysed on the worker while the typing goes on: the pause
+// only holds the result back, so the panels follow sooner after the last keystroke.
+void TestModelDocument::theWorkerAnalysesDuringTheTypingPause()
+{
+    ModelDocument document;
+    document.setBackgroundThreshold(0); // every model on the worker
+    QVERIFY(document.load(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), nullptr));
+    QVERIFY(waitUntilAnalysed(document));
+    const auto type = [&document](double rps) {
+        return bool(document.apply({Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", rps)},
+            QStringLiteral("Edit"), true));
+    };
+    QObject slowView;
+    connect(&document, &ModelDocument::analysisChanged, &slowView,
+        []() { QThread::msleep(ModelDocument::kSmoothRefreshMs + 30); });
+    QVERIFY(type(552)); // reveals that showing an analysis is slow
+    QVERIFY(waitUntilAnalysed(document));
+    QVERIFY(document.lastPublishMs() > ModelDocument::kSmoothRefreshMs);
+
+    QSignalSpy published(&document, &ModelDocument::analysisChanged);
+    QSignalSpy working(&document, &ModelDocument::analysingChanged);
+    QElapsedTimer sinceLastKey;
+    QVERIFY(type(553));
+    QVERIFY(type(554));
+    sinceLastKey.start();
+    // The worker starts after a short gap, before the pause is over.
+    QTRY_VERIFY_WITH_TIMEOUT(working.size() >= 1, 5000);
+    QVERIFY(sinceLastKey.elapsed() >= ModelDocument::kWorkerStartGapMs);
+    QVERIFY(sinceLastKey.elapsed() < ModelDocument::kTypingPauseMs);
+    QCOMPARE(working.first().at(0).toBool(), true);
+    QCOMPARE(published.size(), 0);
+    // It finishes (a five-entity model takes about a millisecond) and its result waits.
+    QTRY_VERIFY_WITH_TIMEOUT(working.size() >= 2, 5000);
+    if (sinceLastKey.elapsed() < ModelDocument::kTypingPauseMs - 50) { // not on a machine that stalled
+        QCOMPARE(published.size(), 0);
+        QVERIFY(document.isAnalysing());
+        QCOMPARE(*document.findings()->model().accessPattern(QStringLiteral("AP1"))->rpsAvg, 552.0);
+    }
+    // The pause shows the held result: once, of the last keystroke, with no second run.
+    QVERIFY(waitUntilAnalysed(document));
+    QCOMPARE(published.size(), 1);
+    QCOMPARE(*document.findings()->model().accessPattern(QStringLiteral("AP1"))->rpsAvg, 554.0);
+    QCOMPARE(working.size(), 2);
+    QCOMPARE(analysisText(*document.findings()), analysisText(*Findings::of(document.model())));
+
+    // Typing resumed while a result is held: the held one is never shown, only the
+    // result of the last keystroke, once.
+    published.clear();
+    working.clear();
+    QVERIFY(type(555));
+    QElapsedTimer sinceKey;
+    sinceKey.start();
+    QTRY_VERIFY_WITH_TIMEOUT(working.size() >= 2, 5000); // 555 analysed and held
+    const bool heldInTime = sinceKey.elapsed() < ModelDocument::kTypingPauseMs - 50;
+    QVERIFY(type(556));
+    QVERIFY(waitUntilAnalysed(document));
+    QCOMPARE(*document.findings()->model().accessPattern(QStringLiteral("AP1"))->rpsAvg, 556.0);
+    if (heldInTime)
+        QCOMPARE(published.size(), 1);
 }
 
 QTEST_MAIN(TestModelDocument)
