@@ -443,7 +443,9 @@ PatternAnalysis Router::route(
     }
     out.containersTouched = int(groups.size());
 
-    out.requests.reserve(size_t(2 * groups.size()) + 1);
+    // One request per container for most patterns: the analysis keeps tens of
+    // thousands of these lists, so room for more is made only when needed.
+    out.requests.reserve(size_t(groups.size()));
     for (qsizetype g = 0; g < groups.size(); ++g) {
         const ContainerRouting &container = containers[size_t(groups[g].container)];
         const Holders holders(groups[g].holders.data(), size_t(groups[g].holders.size()));

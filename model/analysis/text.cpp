@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include <variant>
+
 namespace cosmos {
 
 namespace {
@@ -63,17 +65,39 @@ QString Language::translate(const char *context, const char *source, const char 
     return withCount(QString::fromUtf8(source), n);
 }
 
+// One node per sentence part, of the smallest shape its kind needs: a large model's
+// analysis and advice hold hundreds of thousands of them.
 struct Text::Node {
-    enum class Kind { Literal, Translatable, Template, Joined, Applied, Lowered };
-    Kind kind = Kind::Literal;
-    QString literal;                // Literal: the words; Joined: the separator
-    const char *context = nullptr;  // Translatable, Template
-    QByteArray source;              // UTF-8
-    const char *disambiguation = nullptr;
-    int n = -1;
-    QStringList names;              // Template: the {name}s …
-    std::vector<Text> parts;        // … their values; Joined: the parts; Applied: the arguments of one arg()
-    Text base;                      // Applied, Lowered: the text they apply to
+    using Values = std::vector<std::pair<QString, Text>>;
+    struct Literal {
+        QString words;
+    };
+    struct Translatable {
+        const char *context;
+        const char *source; // UTF-8, static
+        const char *disambiguation;
+        int n;
+    };
+    struct Template {
+        const char *context;
+        QByteArray source; // UTF-8, shared by the texts of one catalog template
+        // The {name}s and their values, shared by the texts made from one set of
+        // values (a finding's message, remedy, recommendation and reason). A list, not
+        // the caller's hash: tens of thousands of findings each kept a hash's buckets.
+        std::shared_ptr<const Values> values;
+    };
+    struct Joined {
+        QString separator;
+        std::vector<Text> parts;
+    };
+    struct Applied {
+        Text base;
+        std::vector<Text> arguments; // of one arg()
+    };
+    struct Lowered {
+        Text base;
+    };
+    std::variant<Literal, Translatable, Template, Joined, Applied, Lowered> part;
 };
 
 Text::Text(std::shared_ptr<const Node> node)
@@ -84,42 +108,60 @@ Text::Text(const QString &literal)
 {
     if (literal.isEmpty())
         return; // the empty text needs no node
-    auto node = std::make_shared<Node>();
-    node->literal = literal;
-    m_node = std::move(node);
+    m_node = std::make_shared<const Node>(Node {Node::Literal {literal}});
 }
 
 Text Text::translatable(const char *context, const char *source, const char *disambiguation, int n)
 {
-    auto node = std::make_shared<Node>();
-    node->kind = Node::Kind::Translatable;
-    node->context = context;
-    node->source = QByteArray::fromRawData(source, qsizetype(qstrlen(source)));
-    node->disambiguation = disambiguation;
-    node->n = n;
-    return Text(std::move(node));
+    return Text(std::make_shared<const Node>(Node {Node::Translatable {context, source, disambiguation, n}}));
 }
+
+namespace {
+
+// The UTF-8 of a template's source text, shared by every text made from it: a large
+// model's advice makes one text per finding from a few dozen catalog templates, and a
+// copy each came to tens of megabytes. Per thread, and bounded: sources are the
+// catalog's, but nothing stops a caller from passing others.
+QByteArray sharedUtf8(const QString &source)
+{
+    thread_local QHash<QString, QByteArray> converted;
+    constexpr qsizetype kMaxShared = 4096;
+    const auto it = converted.constFind(source);
+    if (it != converted.cend())
+        return *it;
+    if (converted.size() >= kMaxShared)
+        converted.clear();
+    return converted.insert(source, source.toUtf8()).value();
+}
+
+// The values of a template, shared with the texts made just before from the same
+// (implicitly shared) hash: the catalog makes four texts of each finding's values.
+template <typename Values> std::shared_ptr<const Values> sharedValues(const QHash<QString, Text> &values)
+{
+    thread_local QHash<QString, Text> lastHash;
+    thread_local std::shared_ptr<const Values> last;
+    if (!last || !values.isSharedWith(lastHash)) {
+        auto list = std::make_shared<Values>();
+        list->reserve(size_t(values.size()));
+        for (auto it = values.cbegin(); it != values.cend(); ++it)
+            list->emplace_back(it.key(), it.value());
+        last = std::move(list);
+        lastHash = values;
+    }
+    return last;
+}
+
+} // namespace
 
 Text Text::translatableTemplate(const char *context, const QString &source, const QHash<QString, Text> &values)
 {
-    auto node = std::make_shared<Node>();
-    node->kind = Node::Kind::Template;
-    node->context = context;
-    node->source = source.toUtf8();
-    for (auto it = values.cbegin(); it != values.cend(); ++it) {
-        node->names << it.key();
-        node->parts.push_back(it.value());
-    }
-    return Text(std::move(node));
+    return Text(
+        std::make_shared<const Node>(Node {Node::Template {context, sharedUtf8(source), sharedValues<Node::Values>(values)}}));
 }
 
 Text Text::joined(std::vector<Text> parts, const QString &separator)
 {
-    auto node = std::make_shared<Node>();
-    node->kind = Node::Kind::Joined;
-    node->literal = separator;
-    node->parts = std::move(parts);
-    return Text(std::move(node));
+    return Text(std::make_shared<const Node>(Node {Node::Joined {separator, std::move(parts)}}));
 }
 
 Text Text::arg(const Text &a) const
@@ -129,52 +171,46 @@ Text Text::arg(const Text &a) const
 
 Text Text::args(std::vector<Text> arguments) const
 {
-    auto node = std::make_shared<Node>();
-    node->kind = Node::Kind::Applied;
-    node->base = *this;
-    node->parts = std::move(arguments);
-    return Text(std::move(node));
+    return Text(std::make_shared<const Node>(Node {Node::Applied {*this, std::move(arguments)}}));
 }
 
 Text Text::toLower() const
 {
-    auto node = std::make_shared<Node>();
-    node->kind = Node::Kind::Lowered;
-    node->base = *this;
-    return Text(std::move(node));
+    return Text(std::make_shared<const Node>(Node {Node::Lowered {*this}}));
 }
 
 QString Text::render(const Language &language) const
 {
     if (!m_node)
         return {};
-    const Node &node = *m_node;
-    switch (node.kind) {
-    case Node::Kind::Literal:
-        return node.literal;
-    case Node::Kind::Translatable:
-        return language.translate(node.context, node.source.constData(), node.disambiguation, node.n);
-    case Node::Kind::Template: {
+    const auto &part = m_node->part;
+    if (const auto *literal = std::get_if<Node::Literal>(&part))
+        return literal->words;
+    if (const auto *text = std::get_if<Node::Translatable>(&part))
+        return language.translate(text->context, text->source, text->disambiguation, text->n);
+    if (const auto *text = std::get_if<Node::Template>(&part)) {
         QHash<QString, QString> values;
-        for (qsizetype i = 0; i < node.names.size(); ++i)
-            values.insert(node.names[i], node.parts[size_t(i)].render(language));
-        return fillTemplate(language.translate(node.context, node.source.constData(), nullptr, -1), values);
+        if (text->values)
+            for (const auto &[name, value] : *text->values)
+                values.insert(name, value.render(language));
+        return fillTemplate(language.translate(text->context, text->source.constData(), nullptr, -1), values);
     }
-    case Node::Kind::Joined: {
+    if (const auto *joined = std::get_if<Node::Joined>(&part)) {
         QStringList parts;
-        for (const Text &part : node.parts)
-            parts << part.render(language);
-        return parts.join(node.literal);
+        parts.reserve(qsizetype(joined->parts.size()));
+        for (const Text &p : joined->parts)
+            parts << p.render(language);
+        return parts.join(joined->separator);
     }
-    case Node::Kind::Applied: {
+    if (const auto *applied = std::get_if<Node::Applied>(&part)) {
         QStringList arguments;
-        for (const Text &a : node.parts)
+        arguments.reserve(qsizetype(applied->arguments.size()));
+        for (const Text &a : applied->arguments)
             arguments << a.render(language);
-        return applyCall(node.base.render(language), arguments);
+        return applyCall(applied->base.render(language), arguments);
     }
-    case Node::Kind::Lowered:
-        return node.base.render(language).toLower();
-    }
+    if (const auto *lowered = std::get_if<Node::Lowered>(&part))
+        return lowered->base.render(language).toLower();
     return {};
 }
 
@@ -182,8 +218,8 @@ bool Text::isEmpty() const
 {
     if (!m_node)
         return true;
-    if (m_node->kind == Node::Kind::Literal)
-        return m_node->literal.isEmpty();
+    if (const auto *literal = std::get_if<Node::Literal>(&m_node->part))
+        return literal->words.isEmpty();
     return english().isEmpty();
 }
 

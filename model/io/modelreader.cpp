@@ -10,6 +10,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace cosmos {
 
 namespace {
@@ -76,7 +78,10 @@ LoadResult ModelReader::readFile(const QString &path, QByteArray *bytesRead)
         return failure(QStringLiteral("is %1 MB; model files larger than %2 MB are refused")
                            .arg(double(file.size()) / (1024 * 1024), 0, 'f', 1)
                            .arg(kMaxFileBytes / (1024 * 1024)));
-    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    // As much as the file holds (one byte more tells a file that grew past the limit
+    // since it was measured); a pipe has no size to go by.
+    const qint64 expected = file.isSequential() ? kMaxFileBytes : std::min(file.size(), kMaxFileBytes);
+    const QByteArray bytes = file.read(expected + 1);
     if (file.error() != QFileDevice::NoError)
         return failure(QStringLiteral("cannot be read: %1").arg(file.errorString()));
     if (bytesRead)
