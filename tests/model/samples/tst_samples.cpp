@@ -17,6 +17,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <vector>
 
 using namespace cosmos;
 using namespace cosmos::test;
@@ -168,6 +170,38 @@ void TestSamples::describedInEveryInterfaceLanguage_data()
     describedAndCanonical_data();
 }
 
+namespace {
+
+// A figure as the text says it. Large counts are said with each language's own
+// scale word (6.05 billion, 60.5 億, 6.05 बिलियन), so those compare by value; every
+// other figure must be written exactly as in English.
+struct SaidNumber {
+    QString text;
+    double value = 0;
+    double scale = 1;
+};
+
+std::vector<SaidNumber> numbersSaid(const QString &text)
+{
+    static const QRegularExpression number(
+        QStringLiteral("([0-9][0-9,.]*[0-9]|[0-9])(?: ?(billion|million|億|万|बिलियन|मिलियन|अरब|करोड़|लाख))?"));
+    static const std::map<QString, double> scales = {{QStringLiteral("billion"), 1e9},
+        {QStringLiteral("million"), 1e6}, {QStringLiteral("億"), 1e8}, {QStringLiteral("万"), 1e4},
+        {QStringLiteral("बिलियन"), 1e9}, {QStringLiteral("मिलियन"), 1e6}, {QStringLiteral("अरब"), 1e9},
+        {QStringLiteral("करोड़"), 1e7}, {QStringLiteral("लाख"), 1e5}};
+    std::vector<SaidNumber> out;
+    for (const QRegularExpressionMatch &match : number.globalMatch(text)) {
+        SaidNumber said {match.captured(1)};
+        if (const QString word = match.captured(2); !word.isEmpty())
+            said.scale = scales.at(word);
+        said.value = QString(said.text).remove(QLatin1Char(',')).toDouble() * said.scale;
+        out.push_back(said);
+    }
+    return out;
+}
+
+} // namespace
+
 // Each description reads in Japanese and Hindi as in English, line for line, and
 // says the same numbers: a translation that drops or changes a figure would teach
 // something the analysis does not show.
@@ -176,16 +210,15 @@ void TestSamples::describedInEveryInterfaceLanguage()
     QFETCH(QString, name);
     const Model model = sample(name);
     const SampleDescription english = *sampleDescription(model);
-    const QRegularExpression number(QStringLiteral("[0-9][0-9,.]*[0-9]|[0-9]"));
-    const auto numbersIn = [&number](const QString &text) {
-        QStringList out;
-        for (const QRegularExpressionMatch &match : number.globalMatch(text))
-            out << match.captured();
-        return out;
-    };
-    const auto sameNumbers = [&](const QString &source, const QString &translated, const QString &where) {
-        for (const QString &figure : numbersIn(source))
-            QVERIFY2(translated.contains(figure), qPrintable(where + QStringLiteral(": ") + figure));
+    const auto sameNumbers = [](const QString &source, const QString &translated, const QString &where) {
+        const std::vector<SaidNumber> said = numbersSaid(translated);
+        for (const SaidNumber &figure : numbersSaid(source)) {
+            const bool found = std::any_of(said.begin(), said.end(), [&figure](const SaidNumber &other) {
+                return figure.scale == 1 ? other.text == figure.text
+                                         : std::abs(other.value - figure.value) <= 1e-9 * figure.value;
+            });
+            QVERIFY2(found, qPrintable(where + QStringLiteral(": ") + figure.text));
+        }
     };
     for (const QString &language : {QStringLiteral("ja"), QStringLiteral("hi")}) {
         const SampleDescription translated = *sampleDescription(model, language);
