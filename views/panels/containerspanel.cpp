@@ -2,6 +2,7 @@
 #include "containerspanel.h"
 
 #include "choices.h"
+#include "wholerows.h"
 #include "model/analysis/analysis.h"
 #include "model/analysis/hotpartitions.h"
 #include "model/analysis/numberformat.h"
@@ -49,6 +50,9 @@ QIcon heatIcon(HeatStatus status, const QPalette &palette)
 const QString kAsAnalysed = QStringLiteral("\x01as-analysed");
 const QString kNewContainer = QStringLiteral("\x01new");
 
+// The cheapest keys, and the chosen one among them as a rule; the rest scroll.
+constexpr int kKeyRowsShown = 6;
+
 } // namespace
 
 ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
@@ -86,7 +90,7 @@ ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
     m_candidates->verticalHeader()->hide();
     m_candidates->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_candidates->setSelectionMode(QAbstractItemView::NoSelection);
-    m_candidates->setMinimumHeight(90);
+    keepToWholeRows(m_candidates, kKeyRowsShown);
     for (QLabel *label : {m_title, m_numbers, m_hottest, m_remedies}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);

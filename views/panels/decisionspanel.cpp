@@ -108,8 +108,9 @@ DecisionsPanel::DecisionsPanel(ModelDocument *document, QWidget *parent)
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_tree);
     splitter->addWidget(detail);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 4);
+    // Half each: the table's four columns, the percentage included, fit at 1280 px.
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter);
@@ -186,7 +187,11 @@ void DecisionsPanel::showDetails(const QString &relationshipId)
             .arg(pair.toHtmlEscaped(),
                 r->decision ? decisionTitle(*r->decision).translated().toHtmlEscaped() : tr("undecided")));
 
-    QString html;
+    // The reasons first: in a short dock they are what shows without scrolling.
+    QString html = QStringLiteral("<p><b>%1</b></p><ol>").arg(tr("Why"));
+    for (const QString &line : why.justification.translated())
+        html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
+    html += QStringLiteral("</ol>");
     // The three designs side by side: the decided one in bold, impossible ones said so.
     html += QStringLiteral("<p><b>%1</b></p><table cellspacing='6'>")
                 .arg(tr("RU/s of the patterns touching both, by design"));
@@ -211,10 +216,6 @@ void DecisionsPanel::showDetails(const QString &relationshipId)
     html += QStringLiteral("</table>");
     if (!r->costNote.isEmpty())
         html += QStringLiteral("<p style='color:#c77c00'>%1</p>").arg(r->costNote.translated().toHtmlEscaped());
-    html += QStringLiteral("<p><b>%1</b></p><ol>").arg(tr("Why"));
-    for (const QString &line : why.justification.translated())
-        html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
-    html += QStringLiteral("</ol>");
     if (!why.couplingQuestions.isEmpty()) {
         html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Questions before co-locating"));
         for (const QString &question : why.couplingQuestions.translated())

@@ -60,8 +60,10 @@ void PatternCaption::setLarge(bool large)
     body.setPointSizeF(font().pointSizeF() * (large ? 1.45 : 1.0));
     m_route->setFont(body);
     m_step->setFont(body);
+    // The reasons stay readable from the back of a room: on a projector they were the
+    // size of a dock's text.
     QFont small = font();
-    small.setPointSizeF(font().pointSizeF() * (large ? 1.2 : 0.9));
+    small.setPointSizeF(font().pointSizeF() * (large ? 1.3 : 0.9));
     m_why->setFont(small);
 }
 

@@ -24,14 +24,17 @@
 #include <QBarSet>
 #include <QChart>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QHorizontalStackedBarSeries>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 #include <QTreeWidget>
 #include <QValueAxis>
@@ -77,6 +80,7 @@ private Q_SLOTS:
     void invalidRpsIsRefusedAndChangesNothing();
     void movingAThresholdChangesTheDecision();
     void partitionKeyOverrideIsUndoable();
+    void keyTableShowsWholeRows();
     void whatIfSkewLeavesTheModelAlone();
     void topValuesStayLegibleAtEveryDockSize();
     void tableRowFocusesThePattern();
@@ -219,6 +223,27 @@ void TestPanels::partitionKeyOverrideIsUndoable()
     f.document.undoStack()->undo();
     f.settle();
     QCOMPARE(f.document.analysis()->container(QStringLiteral("UserOrders"))->partitionKey, QStringList {QStringLiteral("/userId")});
+}
+
+// The key candidates sit in the panel's scrolling form: the table is as tall as its
+// first rows, whole ones, at any panel size (it was 90 px, cut mid-row).
+void TestPanels::keyTableShowsWholeRows()
+{
+    Fixture f;
+    auto *containers = f.show<ContainersPanel>();
+    containers->showContainer(QStringLiteral("UserOrders"));
+    auto *table = containers->findChild<QTableWidget *>(QStringLiteral("keyEvaluation"));
+    QVERIFY(table && table->rowCount() > 1);
+    for (const QSize size : {QSize(1280, 200), QSize(600, 640), QSize(1900, 300)}) {
+        containers->resize(size);
+        f.settle();
+        const int shown = std::min(table->rowCount(), 6);
+        int rows = 0;
+        for (int row = 0; row < shown; ++row)
+            rows += table->rowHeight(row);
+        QCOMPARE(table->verticalScrollBar()->maximum(), std::max(0, table->rowCount() - shown));
+        QCOMPARE(table->viewport()->height(), rows);
+    }
 }
 
 void TestPanels::whatIfSkewLeavesTheModelAlone()

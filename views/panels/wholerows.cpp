@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: MIT
+#include "wholerows.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QTableView>
+
+#include <algorithm>
+
+namespace cosmos {
+
+namespace {
+
+void fitToWholeRows(QTableView *table, int maxRows)
+{
+    const int rows = table->model() ? std::min(table->model()->rowCount(), maxRows) : 0;
+    int height = 2 * table->frameWidth();
+    if (!table->horizontalHeader()->isHidden())
+        height += table->horizontalHeader()->sizeHint().height();
+    for (int row = 0; row < rows; ++row)
+        height += table->rowHeight(row);
+    if (rows == 0)
+        height += table->verticalHeader()->defaultSectionSize(); // room to say it is empty
+    // Columns wider than the table bring a scroll bar that would take the last row's place.
+    if (table->horizontalHeader()->length() > table->viewport()->width())
+        height += table->horizontalScrollBar()->sizeHint().height();
+    if (table->height() != height)
+        table->setFixedHeight(height);
+}
+
+class WholeRowsFitter : public QObject {
+public:
+    WholeRowsFitter(QTableView *table, int maxRows)
+        : QObject(table)
+        , m_table(table)
+        , m_maxRows(maxRows)
+    {
+        // The viewport narrows when a vertical scroll bar comes, which can bring the
+        // horizontal one: it resizes without the table resizing.
+        table->installEventFilter(this);
+        table->viewport()->installEventFilter(this);
+        connect(table->horizontalHeader(), &QHeaderView::sectionResized, this, &WholeRowsFitter::fit);
+        connect(table->verticalHeader(), &QHeaderView::sectionResized, this, &WholeRowsFitter::fit);
+        connect(table->verticalHeader(), &QHeaderView::sectionCountChanged, this, &WholeRowsFitter::fit);
+        fit();
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if ((watched == m_table || watched == m_table->viewport())
+            && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+            fit();
+        return false;
+    }
+
+private:
+    void fit() { fitToWholeRows(m_table, m_maxRows); }
+
+    QTableView *m_table;
+    int m_maxRows;
+};
+
+} // namespace
+
+void keepToWholeRows(QTableView *table, int maxRows)
+{
+    new WholeRowsFitter(table, maxRows);
+}
+
+} // namespace cosmos
