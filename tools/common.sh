@@ -11,7 +11,7 @@ COSMOS_PACKAGES=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     nlohmann-json3-dev libbenchmark-dev libgraphviz-dev libmimalloc-dev
     xvfb xauth fonts-noto-cjk fonts-noto-core
-    clang libclang-rt-14-dev
+    clang libclang-rt-14-dev lld
     desktop-file-utils appstream shared-mime-info dpkg-dev file
     openssl
 )
