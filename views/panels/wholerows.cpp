@@ -34,12 +34,13 @@ public:
     WholeRowsFitter(QTableView *table, int maxRows)
         : QObject(table)
         , m_table(table)
+        , m_viewport(table->viewport())
         , m_maxRows(maxRows)
     {
         // The viewport narrows when a vertical scroll bar comes, which can bring the
         // horizontal one: it resizes without the table resizing.
         table->installEventFilter(this);
-        table->viewport()->installEventFilter(this);
+        m_viewport->installEventFilter(this);
         connect(table->horizontalHeader(), &QHeaderView::sectionResized, this, &WholeRowsFitter::fit);
         connect(table->verticalHeader(), &QHeaderView::sectionResized, this, &WholeRowsFitter::fit);
         connect(table->verticalHeader(), &QHeaderView::sectionCountChanged, this, &WholeRowsFitter::fit);
@@ -48,7 +49,8 @@ public:
 
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if ((watched == m_table || watched == m_table->viewport())
+        // Compared by address only: events also arrive while the table is destroyed.
+        if ((watched == m_table || watched == m_viewport)
             && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
             fit();
         return false;
@@ -58,6 +60,7 @@ private:
     void fit() { fitToWholeRows(m_table, m_maxRows); }
 
     QTableView *m_table;
+    QWidget *m_viewport;
     int m_maxRows;
 };
 
