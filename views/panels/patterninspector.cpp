@@ -20,6 +20,8 @@
 #include <QLineEdit>
 #include <QListWidget>
 
+#include <algorithm>
+
 namespace cosmos {
 
 PatternInspector::PatternInspector(ModelDocument *document, QWidget *parent)
@@ -32,7 +34,6 @@ PatternInspector::PatternInspector(ModelDocument *document, QWidget *parent)
 {
     summary()->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_entities->setObjectName(QStringLiteral("patternEntities"));
-    m_entities->setMaximumHeight(110);
     auto *lexer = new QsciLexerSQL(m_query);
     lexer->setFont(QFont(QStringLiteral("monospace")));
     m_query->setLexer(lexer);
@@ -131,6 +132,11 @@ void PatternInspector::show(const QString &patternId)
                 m_primary->addItem(entity.name, entity.id);
         }
     }
+    // As tall as its entities, up to five, in the font now in use; a fixed 110 px left
+    // empty rows that pushed the rest of the form below the fold at 1280×720.
+    const int rows = std::clamp(m_entities->count(), 1, 5);
+    const int row = m_entities->count() > 0 ? m_entities->sizeHintForRow(0) : m_entities->fontMetrics().height();
+    m_entities->setFixedHeight(rows * row + 2 * m_entities->frameWidth());
     QString newestFirst; // what Add Sort Key offers: the first date, newest first
     for (const QString &id : p->entities)
         if (const Entity *entity = model.entity(id))

@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void inspectorMarksRefusedInputAndMergesTyping();
     void inspectorStartsEachNewSubjectAtTheTop();
     void aLongTextFieldShowsItsBeginning();
+    void patternEntitiesListIsAsTallAsItsEntities();
     void attributesAreEnteredLikeAGrid();
     void inspectorNamesObjectsNotIds();
     void renamingANewEntityRenamesItsKey();
@@ -93,6 +95,24 @@ void TestInspector::inspectorStartsEachNewSubjectAtTheTop()
     f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
     f.settle();
     QCOMPARE(scroll->value(), 0);
+}
+
+// The pattern's entity list shows each entity once, whole, up to five, and no empty
+// rows below them (a fixed 110 px pushed the form below the fold at 1280×720).
+void TestInspector::patternEntitiesListIsAsTallAsItsEntities()
+{
+    Fixture f;
+    auto *inspector = f.show<InspectorPanel>();
+    f.document.selection()->select(ObjectKind::AccessPattern, QStringLiteral("AP2"));
+    f.settle();
+    auto *list = inspector->findChild<QListWidget *>(QStringLiteral("patternEntities"));
+    QVERIFY(list && list->isVisible());
+    const int count = list->count();
+    QCOMPARE(count, int(f.document.model().entities.size()));
+    const int shown = std::min(count, 5);
+    QCOMPARE(list->viewport()->height(), shown * list->sizeHintForRow(0));
+    QCOMPARE(list->verticalScrollBar()->isVisible(), count > 5);
+    QCOMPARE(list->visualItemRect(list->item(shown - 1)).bottom(), list->viewport()->height() - 1);
 }
 
 void TestInspector::aLongTextFieldShowsItsBeginning()
