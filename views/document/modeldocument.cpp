@@ -139,8 +139,7 @@ void ModelDocument::typingPaused()
     if (m_held && m_worker->isRunning() && m_workerGeneration > m_heldGeneration)
         m_held.reset();
     if (m_held) {
-        std::shared_ptr<const Findings> held = std::move(m_held);
-        m_held.reset();
+        std::shared_ptr<const Findings> held = std::move(m_held); // leaves m_held empty
         if (m_heldGeneration > m_analysedGeneration)
             publish(std::move(held), m_heldGeneration);
     }
