@@ -982,22 +982,6 @@
         <translation>कुंजी %1 में टाइम बकेट</translation>
     </message>
     <message>
-        <source>point read</source>
-        <translation type="vanished">पॉइंट रीड</translation>
-    </message>
-    <message>
-        <source>single-partition query</source>
-        <translation type="vanished">सिंगल-पार्टिशन क्वेरी</translation>
-    </message>
-    <message>
-        <source>cross-partition query</source>
-        <translation type="vanished">क्रॉस-पार्टिशन क्वेरी</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation type="vanished">राइट</translation>
-    </message>
-    <message>
         <source>%1 on %2 · %3 RU per request · %4 RU/s on average, %5 at peak</source>
         <translation>%2 पर %1 · प्रति अनुरोध %3 RU · औसतन %4 RU/s, पीक पर %5</translation>
     </message>
@@ -1020,10 +1004,6 @@
     <message>
         <source>(%1 of %2 reads also read %3)</source>
         <translation>(%2 की रीड में से %1 %3 भी पढ़ती हैं)</translation>
-    </message>
-    <message>
-        <source>Key %1 · %2 RU/s at peak · %3 physical partition(s) · %4 a month · hottest key %5</source>
-        <translation type="vanished">की %1 · पीक पर %2 RU/s · %3 फ़िज़िकल पार्टिशन · %4 प्रति माह · सबसे हॉट की %5</translation>
     </message>
     <message>
         <source>%1 is not stored in any container yet.</source>
@@ -1056,10 +1036,6 @@
     <message>
         <source>unknown</source>
         <translation>अज्ञात</translation>
-    </message>
-    <message>
-        <source>%1 (%2 requests a second on average)</source>
-        <translation type="vanished">%1 (औसतन %2 अनुरोध प्रति सेकंड)</translation>
     </message>
     <message>
         <source>Never read by an access pattern.</source>
@@ -1178,10 +1154,6 @@
         <translation>औसतन %1 RU/s और पीक पर %2 RU/s; %3 RU/s प्रोविज़न्ड।</translation>
     </message>
     <message>
-        <source>%1 of data in %2 physical partition(s).</source>
-        <translation type="vanished">%2 फ़िज़िकल पार्टिशन में %1 डेटा।</translation>
-    </message>
-    <message>
         <source>%1 for throughput and %2 for storage: %3 a month.</source>
         <translation>थ्रूपुट के लिए %1 और स्टोरेज के लिए %2: %3 प्रति माह।</translation>
     </message>
@@ -1282,20 +1254,8 @@
         <translation>पीक RU/s</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a number; the RPS was not changed.</source>
-        <translation type="vanished">%1: &quot;%2&quot; संख्या नहीं है; RPS नहीं बदला गया।</translation>
-    </message>
-    <message>
         <source>Edit %1</source>
         <translation>%1 संपादित करें</translation>
-    </message>
-    <message>
-        <source>%1: %2; the value was not changed.</source>
-        <translation type="vanished">%1: %2; मान नहीं बदला गया।</translation>
-    </message>
-    <message>
-        <source>refused</source>
-        <translation type="vanished">अस्वीकृत</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number</source>
@@ -1605,10 +1565,6 @@
         <translation>हटाएँ (&amp;L)</translation>
     </message>
     <message>
-        <source>This cannot be done: %1</source>
-        <translation type="vanished">यह नहीं किया जा सकता: %1</translation>
-    </message>
-    <message>
         <source>Duplicate as Alternative</source>
         <translation>वैकल्पिक डिज़ाइन के रूप में डुप्लिकेट करें</translation>
     </message>
@@ -1738,10 +1694,6 @@ Name:</source>
     <message>
         <source>Subset pattern: %1 reads the latest %2; embed those in %3 and keep every %4 as its own document.</source>
         <translation>सबसेट पैटर्न: %1 नवीनतम %2 पढ़ता है; उन्हें %3 में एम्बेड करें और हर %4 को अलग डॉक्यूमेंट के रूप में रखें।</translation>
-    </message>
-    <message>
-        <source>%1 with all its %2 can reach %3, above the %4 item limit: it can never be one document.</source>
-        <translation type="vanished">%1 अपने सभी %2 के साथ %3 तक पहुँच सकता है, जो %4 की आइटम सीमा से ज़्यादा है: यह कभी एक डॉक्यूमेंट नहीं हो सकता।</translation>
     </message>
     <message>
         <source>Rule 4 applies: correlation %1 ≥ %2, so %3 documents are stored beside %4 in one container, partitioned by %4&apos;s key.</source>
@@ -1904,108 +1856,12 @@ Name:</source>
         <translation>हॉट</translation>
     </message>
     <message>
-        <source>Aggregate decisions</source>
-        <translation type="vanished">एग्रीगेट निर्णय</translation>
-    </message>
-    <message>
-        <source>(no relationships)</source>
-        <translation type="vanished">(कोई रिलेशनशिप नहीं)</translation>
-    </message>
-    <message>
-        <source>%1 (rule %2)</source>
-        <translation type="vanished">%1 (नियम %2)</translation>
-    </message>
-    <message>
-        <source>undecided</source>
-        <translation type="vanished">अनिर्णीत</translation>
-    </message>
-    <message>
-        <source>undefined</source>
-        <translation type="vanished">अपरिभाषित</translation>
-    </message>
-    <message>
-        <source>%1 %2 RU/s</source>
-        <translation type="vanished">%1 %2 RU/s</translation>
-    </message>
-    <message>
-        <source>Containers</source>
-        <translation type="vanished">कंटेनर</translation>
-    </message>
-    <message>
-        <source>%1 embedded in %2</source>
-        <translation type="vanished">%2 में एम्बेड किया गया %1</translation>
-    </message>
-    <message>
-        <source>links of %1</source>
-        <translation type="vanished">%1 के लिंक</translation>
-    </message>
-    <message>
-        <source>key</source>
-        <translation type="vanished">की</translation>
-    </message>
-    <message>
-        <source>%1 RU/s average, %2 peak; %3 RU/s; %4 physical partition(s); %5; %6 a month</source>
-        <translation type="vanished">औसत %1 RU/s, पीक %2; %3 RU/s; %4 फ़िज़िकल पार्टिशन; %5; %6 प्रति माह</translation>
-    </message>
-    <message>
-        <source>serverless</source>
-        <translation type="vanished">सर्वरलेस</translation>
-    </message>
-    <message>
-        <source>autoscale max %1</source>
-        <translation type="vanished">ऑटोस्केल अधिकतम %1</translation>
-    </message>
-    <message>
-        <source>provisioned %1</source>
-        <translation type="vanished">प्रोविज़न्ड %1</translation>
-    </message>
-    <message>
-        <source>hottest key value: %1 RU/s (%2), %3 (%4)</source>
-        <translation type="vanished">सबसे हॉट की वैल्यू: %1 RU/s (%2), %3 (%4)</translation>
-    </message>
-    <message>
-        <source>Access patterns</source>
-        <translation type="vanished">एक्सेस पैटर्न</translation>
-    </message>
-    <message>
-        <source>%1 — %2, %3 region(s), %4 consistency</source>
-        <translation type="vanished">%1 — %2, %3 रीजन, %4 कंसिस्टेंसी</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation type="vanished">मॉडल</translation>
-    </message>
-    <message>
-        <source>Total: %1 RU/s average, %2 RU/s peak, %3 stored, %4 a month (throughput %5, storage %6)</source>
-        <translation type="vanished">कुल: औसत %1 RU/s, पीक %2 RU/s, %3 स्टोर किया गया, %4 प्रति माह (थ्रूपुट %5, स्टोरेज %6)</translation>
-    </message>
-    <message>
-        <source>By capacity mode: %1</source>
-        <translation type="vanished">कैपेसिटी मोड के अनुसार: %1</translation>
-    </message>
-    <message>
-        <source>Massive scale: %1</source>
-        <translation type="vanished">बड़े पैमाने पर: %1</translation>
-    </message>
-    <message>
         <source>Set by the model (overridden).</source>
         <translation>मॉडल द्वारा सेट (ओवरराइड)।</translation>
     </message>
     <message>
-        <source>Highest-scoring candidate (score %1).</source>
-        <translation type="vanished">सबसे ऊँचे स्कोर वाला विकल्प (स्कोर %1)।</translation>
-    </message>
-    <message>
-        <source>No attribute of %1 can be the key; /id is used, so point reads work and every query is cross-partition.</source>
-        <translation type="vanished">%1 का कोई एट्रिब्यूट की नहीं बन सकता; /id इस्तेमाल होती है, इसलिए पॉइंट रीड काम करते हैं और हर क्वेरी क्रॉस-पार्टिशन होती है।</translation>
-    </message>
-    <message>
         <source>%1 documents have no %2 attribute; each must carry the partition key value.</source>
         <translation>%1 डॉक्यूमेंट में %2 एट्रिब्यूट नहीं है; हर डॉक्यूमेंट में पार्टिशन कुंजी की वैल्यू होनी चाहिए।</translation>
-    </message>
-    <message>
-        <source>Cross-partition queries grow faster than partitions can be added: every new partition adds more query cost than it can serve. The numbers show the state after %1 rounds; make those queries single-partition.</source>
-        <translation type="vanished">क्रॉस-पार्टिशन क्वेरी पार्टिशन जोड़ने से ज़्यादा तेज़ी से बढ़ती हैं: हर नया पार्टिशन जितना संभाल सकता है उससे ज़्यादा क्वेरी लागत जोड़ता है। आँकड़े %1 राउंड के बाद की स्थिति दिखाते हैं; इन क्वेरी को सिंगल-पार्टिशन बनाएँ।</translation>
     </message>
     <message>
         <source>No overlap can be measured without reads of the parent.</source>
@@ -2052,10 +1908,6 @@ Name:</source>
         <translation>सबसे लोकप्रिय %1 वैल्यू को पीक पर कंटेनर के %3 RU/s में से %2 मिलता है: %4 RU/s।</translation>
     </message>
     <message>
-        <source>A logical partition can serve at most %1 RU/s; with %2 RU/s over %3 physical partition(s) each gets %4 RU/s. The hottest value uses %5 of the smaller limit.</source>
-        <translation type="vanished">एक लॉजिकल पार्टिशन अधिकतम %1 RU/s संभाल सकता है; %3 फ़िज़िकल पार्टिशन पर %2 RU/s के साथ हर एक को %4 RU/s मिलते हैं। सबसे हॉट वैल्यू छोटी सीमा का %5 इस्तेमाल करती है।</translation>
-    </message>
-    <message>
         <source>up to %1</source>
         <translation>अधिकतम %1</translation>
     </message>
@@ -2066,10 +1918,6 @@ Name:</source>
     <message>
         <source>The largest key value holds about %1 (%2 of %3 of data, assuming data is skewed like traffic): %4 of the %5 logical partition limit.</source>
         <translation>सबसे बड़ी कुंजी वैल्यू में लगभग %1 है (%3 डेटा का %2, यह मानते हुए कि डेटा ट्रैफ़िक की तरह असमान है): %5 की लॉजिकल पार्टिशन सीमा का %4।</translation>
-    </message>
-    <message>
-        <source>The heatmap shows the first %1 of %2 physical partitions.</source>
-        <translation type="vanished">हीटमैप %2 फ़िज़िकल पार्टिशन में से पहले %1 दिखाता है।</translation>
     </message>
     <message>
         <source>Use the hierarchical key %1 (MultiHash, version 2): each %2 value can then span several physical partitions, and queries that give %2 alone stay targeted to them. Consider this before a synthetic key.</source>
@@ -2114,10 +1962,6 @@ Name:</source>
     <message>
         <source>%1 filters or sorts on a property inside an array or an object; composite indexes take scalar properties only, so none is defined for it.</source>
         <translation>%1 किसी ऐरे या ऑब्जेक्ट के अंदर की प्रॉपर्टी पर फ़िल्टर या सॉर्ट करता है; कंपोज़िट इंडेक्स केवल स्केलर प्रॉपर्टी लेते हैं, इसलिए इसके लिए कोई परिभाषित नहीं किया गया।</translation>
-    </message>
-    <message>
-        <source>Each document write maintains %1 indexed properties: about %2 RU (%1 × %3 RU, assumption indexWriteRuPerPath), against %4 RU with all %5 properties indexed. At %6 document writes/s on average that is %7 RU/s instead of %8 RU/s.</source>
-        <translation type="vanished">हर डॉक्यूमेंट राइट %1 इंडेक्स की गई प्रॉपर्टी मेंटेन करता है: लगभग %2 RU (%1 × %3 RU, मान्यता indexWriteRuPerPath), जबकि सभी %5 प्रॉपर्टी इंडेक्स होने पर %4 RU। औसतन %6 डॉक्यूमेंट राइट/s पर यह %8 RU/s के बजाय %7 RU/s है।</translation>
     </message>
     <message>
         <source>%1 loads %2 records in one batch.</source>
@@ -2196,10 +2040,6 @@ Name:</source>
         <translation> (%2 कंसिस्टेंसी के लिए × %1)</translation>
     </message>
     <message>
-        <source>Point read of one %1 document (%2) by id and partition key: %3 RU/KB × %4 KB = %5 RU%6.</source>
-        <translation type="vanished">id और पार्टिशन की से एक %1 डॉक्यूमेंट (%2) का पॉइंट रीड: %3 RU/KB × %4 KB = %5 RU%6।</translation>
-    </message>
-    <message>
         <source>Declared as a point read, but the filters do not give the partition key (%1): it runs as a query.</source>
         <translation>पॉइंट रीड घोषित है, लेकिन फ़िल्टर पार्टिशन कुंजी (%1) नहीं देते: यह क्वेरी के रूप में चलता है।</translation>
     </message>
@@ -2210,14 +2050,6 @@ Name:</source>
     <message>
         <source>Declared as a point read, but it returns several document types: it runs as a query.</source>
         <translation>पॉइंट रीड घोषित है, लेकिन यह कई डॉक्यूमेंट टाइप लौटाता है: यह क्वेरी के रूप में चलता है।</translation>
-    </message>
-    <message>
-        <source>%1 + %2 KB + %3 × %4 partitions = %5 RU</source>
-        <translation type="vanished">%1 + %2 KB + %3 × %4 पार्टिशन = %5 RU</translation>
-    </message>
-    <message>
-        <source>%1 + %2 KB = %3 RU</source>
-        <translation type="vanished">%1 + %2 KB = %3 RU</translation>
     </message>
     <message>
         <source>Query of %1 %2 ↔ %3 link documents, %4; %5%6.</source>
@@ -2250,14 +2082,6 @@ Name:</source>
     <message>
         <source>%1 ↔ %2 link</source>
         <translation>%1 ↔ %2 लिंक</translation>
-    </message>
-    <message>
-        <source>%1 of %2 %3 document(s): %2 × %4 RU = %5 RU.</source>
-        <translation type="vanished">%1: %2 %3 डॉक्यूमेंट: %2 × %4 RU = %5 RU।</translation>
-    </message>
-    <message>
-        <source>%1 of %2 %3 document(s) of %4: %2 × %5 RU = %6 RU.</source>
-        <translation type="vanished">%1: %2 %3 डॉक्यूमेंट (हर एक %4): %2 × %5 RU = %6 RU।</translation>
     </message>
     <message>
         <source>Includes × %1 for the container&apos;s unique keys.</source>
@@ -2396,10 +2220,6 @@ Name:</source>
         <translation>ट्रांज़ैक्शनल बैच %1, %2 कंटेनर में लिखता है; एक बैच एक ही कंटेनर के एक लॉजिकल पार्टिशन में चलता है</translation>
     </message>
     <message>
-        <source>the transactional batch %1 writes %2 documents, which have no %3: the batch would span partition key values</source>
-        <translation type="vanished">ट्रांज़ैक्शनल बैच %1 ऐसे %2 डॉक्यूमेंट लिखता है जिनमें %3 नहीं है: बैच कई पार्टिशन की वैल्यू में फैल जाएगा</translation>
-    </message>
-    <message>
         <source>%1 RU/s is above the %2 RU/s a container gets without asking: request a quota increase from Azure first.</source>
         <translation>%1 RU/s उस %2 RU/s से ज़्यादा है जो किसी कंटेनर को बिना अनुरोध के मिलता है: पहले Azure से कोटा बढ़ाने का अनुरोध करें।</translation>
     </message>
@@ -2442,10 +2262,6 @@ Name:</source>
     <message>
         <source>Point read of one %1 document (%2) by id and partition key: %3 RU on the measured size curve%4.</source>
         <translation>id और पार्टिशन कुंजी से एक %1 डॉक्यूमेंट (%2) का पॉइंट रीड: मापे गए साइज़ कर्व के अनुसार %3 RU%4।</translation>
-    </message>
-    <message>
-        <source>%1 RU index lookup × %2 partition(s) + %3 RU to load the documents = %4 RU</source>
-        <translation type="vanished">%1 RU इंडेक्स लुकअप × %2 पार्टिशन + डॉक्यूमेंट लोड करने के %3 RU = %4 RU</translation>
     </message>
     <message>
         <source>%1 of %2 %3 document(s) of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.</source>
@@ -2558,42 +2374,6 @@ Name:</source>
         <translation>अनुरोध की लागत</translation>
     </message>
     <message>
-        <source>Point read cost per KB of document</source>
-        <translation type="vanished">डॉक्यूमेंट के प्रति KB पॉइंट रीड की लागत</translation>
-    </message>
-    <message>
-        <source>Create cost per KB of document</source>
-        <translation type="vanished">डॉक्यूमेंट के प्रति KB क्रिएट की लागत</translation>
-    </message>
-    <message>
-        <source>Replace cost per KB of document</source>
-        <translation type="vanished">डॉक्यूमेंट के प्रति KB रिप्लेस की लागत</translation>
-    </message>
-    <message>
-        <source>Upsert cost per KB of document</source>
-        <translation type="vanished">डॉक्यूमेंट के प्रति KB अपसर्ट की लागत</translation>
-    </message>
-    <message>
-        <source>Patch cost per request (small changes, independent of size)</source>
-        <translation type="vanished">प्रति अनुरोध पैच की लागत (छोटे बदलाव, आकार से स्वतंत्र)</translation>
-    </message>
-    <message>
-        <source>Delete cost per KB of document</source>
-        <translation type="vanished">डॉक्यूमेंट के प्रति KB डिलीट की लागत</translation>
-    </message>
-    <message>
-        <source>Fixed cost of a query</source>
-        <translation type="vanished">क्वेरी की निश्चित लागत</translation>
-    </message>
-    <message>
-        <source>Query cost per KB returned</source>
-        <translation type="vanished">लौटाए गए प्रति KB क्वेरी की लागत</translation>
-    </message>
-    <message>
-        <source>Extra query cost per physical partition scanned by a cross-partition query</source>
-        <translation type="vanished">क्रॉस-पार्टिशन क्वेरी द्वारा स्कैन किए गए हर फ़िज़िकल पार्टिशन पर अतिरिक्त क्वेरी लागत</translation>
-    </message>
-    <message>
         <source>Read cost multiplier under strong and bounded-staleness consistency</source>
         <translation>स्ट्रॉन्ग और बाउंडेड स्टेलनेस कंसिस्टेंसी में रीड लागत का गुणक</translation>
     </message>
@@ -2692,10 +2472,6 @@ Name:</source>
     <message>
         <source>Largest share of queried properties for which selective indexing is used</source>
         <translation>क्वेरी की गई प्रॉपर्टी का सबसे बड़ा हिस्सा जिस पर चयनात्मक इंडेक्सिंग इस्तेमाल होती है</translation>
-    </message>
-    <message>
-        <source>Estimated extra write cost of each indexed property</source>
-        <translation type="vanished">हर इंडेक्स की गई प्रॉपर्टी की अनुमानित अतिरिक्त राइट लागत</translation>
     </message>
     <message>
         <source>Azure&apos;s limit of unique-key constraints per container</source>
@@ -2801,20 +2577,12 @@ Name:</source>
         <translation>सभी को डिफ़ॉल्ट पर रीसेट करें</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a number; the assumption was not changed.</source>
-        <translation type="vanished">%1: &quot;%2&quot; संख्या नहीं है; मान्यता नहीं बदली गई।</translation>
-    </message>
-    <message>
         <source>Reset %1</source>
         <translation>%1 रीसेट करें</translation>
     </message>
     <message>
         <source>Change %1</source>
         <translation>%1 बदलें</translation>
-    </message>
-    <message>
-        <source>%1 — the assumption was not changed.</source>
-        <translation type="vanished">%1 — मान्यता नहीं बदली गई।</translation>
     </message>
     <message>
         <source>Reset All Assumptions</source>
@@ -2833,16 +2601,8 @@ Name:</source>
         <translation>sizeCurve पंक्ति %1: &quot;रीड, क्रिएट&quot; के रूप में संपादित करें</translation>
     </message>
     <message>
-        <source>Size curve: &quot;%1&quot; is not &quot;read, create&quot; (two numbers); nothing was changed.</source>
-        <translation type="vanished">साइज़ कर्व: &quot;%1&quot; &quot;रीड, क्रिएट&quot; (दो संख्याएँ) के रूप में नहीं है; कुछ नहीं बदला गया।</translation>
-    </message>
-    <message>
         <source>Change the Size Curve</source>
         <translation>साइज़ कर्व बदलें</translation>
-    </message>
-    <message>
-        <source>%1 — the size curve was not changed.</source>
-        <translation type="vanished">%1 — साइज़ कर्व नहीं बदला गया।</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not &quot;read, create&quot; (two numbers)</source>
@@ -2966,10 +2726,6 @@ Name:</source>
         <translation>रिलेशनशिप जोड़ें (&amp;R)</translation>
     </message>
     <message>
-        <source>Relate the two selected entities, parent first (or drag from a card&apos;s handle)</source>
-        <translation type="vanished">चयनित दो एंटिटी को जोड़ें, पहले पैरेंट (या किसी कार्ड के हैंडल से ड्रैग करें)</translation>
-    </message>
-    <message>
         <source>Add Access &amp;Pattern</source>
         <translation>एक्सेस पैटर्न जोड़ें (&amp;P)</translation>
     </message>
@@ -3041,16 +2797,8 @@ Name:</source>
 <context>
     <name>cosmos::CanvasController</name>
     <message>
-        <source>The change was refused.</source>
-        <translation type="vanished">बदलाव अस्वीकार कर दिया गया।</translation>
-    </message>
-    <message>
         <source>Add Entity</source>
         <translation>एंटिटी जोड़ें</translation>
-    </message>
-    <message>
-        <source>Select the parent and then the child entity (two entities), or drag from a card&apos;s handle to another card.</source>
-        <translation type="vanished">पहले पैरेंट और फिर चाइल्ड एंटिटी चुनें (दो एंटिटी), या किसी कार्ड के हैंडल से दूसरे कार्ड तक ड्रैग करें।</translation>
     </message>
     <message>
         <source>Add Relationship</source>
@@ -3082,10 +2830,6 @@ Name:</source>
             <numerusform>%n ऑब्जेक्ट हटाएँ</numerusform>
         </translation>
     </message>
-    <message>
-        <source>The clipboard holds no entities.</source>
-        <translation type="vanished">क्लिपबोर्ड में कोई एंटिटी नहीं है।</translation>
-    </message>
     <message numerus="yes">
         <source>Paste %n Entities</source>
         <translation>
@@ -3096,10 +2840,6 @@ Name:</source>
     <message>
         <source>Automatic Layout</source>
         <translation>स्वचालित लेआउट</translation>
-    </message>
-    <message>
-        <source>select the parent and then the child entity (two entities), or drag from a card&apos;s handle to another card</source>
-        <translation type="vanished">पहले पैरेंट और फिर चाइल्ड एंटिटी (दो एंटिटी) चुनें, या किसी कार्ड के हैंडल से दूसरे कार्ड तक खींचें</translation>
     </message>
     <message>
         <source>Paste</source>
@@ -3154,10 +2894,6 @@ Name:</source>
     <message>
         <source>Nothing open: the model passes every check.</source>
         <translation>कुछ भी बाकी नहीं: मॉडल हर जाँच में पास है।</translation>
-    </message>
-    <message>
-        <source>%1 errors, %2 warnings, %3 notes</source>
-        <translation type="vanished">%1 त्रुटियाँ, %2 चेतावनियाँ, %3 नोट</translation>
     </message>
     <message>
         <source>To resolve: %1</source>
@@ -3399,22 +3135,6 @@ Name:</source>
         <translation>हॉट</translation>
     </message>
     <message>
-        <source>point read</source>
-        <translation type="vanished">पॉइंट रीड</translation>
-    </message>
-    <message>
-        <source>single-partition query</source>
-        <translation type="vanished">सिंगल-पार्टिशन क्वेरी</translation>
-    </message>
-    <message>
-        <source>cross-partition query</source>
-        <translation type="vanished">क्रॉस-पार्टिशन क्वेरी</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation type="vanished">राइट</translation>
-    </message>
-    <message>
         <source>%1 in %2</source>
         <translation>%2 में %1</translation>
     </message>
@@ -3530,44 +3250,12 @@ Name:</source>
 <context>
     <name>cosmos::ContainersPanel</name>
     <message>
-        <source>ok</source>
-        <translation type="vanished">ठीक</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation type="vanished">चेतावनी</translation>
-    </message>
-    <message>
-        <source>hot</source>
-        <translation type="vanished">हॉट</translation>
-    </message>
-    <message>
         <source>One path, or 2–3 comma-separated paths for a hierarchical key</source>
         <translation>एक पाथ, या हायरार्किकल कुंजी के लिए कॉमा से अलग 2–3 पाथ</translation>
     </message>
     <message>
         <source>Use Recommended</source>
         <translation>अनुशंसित इस्तेमाल करें</translation>
-    </message>
-    <message>
-        <source>Remove the override and use the highest-scoring key</source>
-        <translation type="vanished">ओवरराइड हटाएँ और सबसे ऊँचे स्कोर वाली की इस्तेमाल करें</translation>
-    </message>
-    <message>
-        <source>Candidate</source>
-        <translation type="vanished">विकल्प</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation type="vanished">स्कोर</translation>
-    </message>
-    <message>
-        <source>Equality filters</source>
-        <translation type="vanished">इक्वैलिटी फ़िल्टर</translation>
-    </message>
-    <message>
-        <source>Distinct</source>
-        <translation type="vanished">अलग-अलग</translation>
     </message>
     <message>
         <source>Hottest value</source>
@@ -3596,10 +3284,6 @@ Name:</source>
     <message>
         <source> &lt;small&gt;(assignment overridden)&lt;/small&gt;</source>
         <translation> &lt;small&gt;(असाइनमेंट ओवरराइड किया गया)&lt;/small&gt;</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="vanished">अज्ञात</translation>
     </message>
     <message>
         <source>%1 (embedded)</source>
@@ -3744,66 +3428,6 @@ Name:</source>
         <translation>अन्य</translation>
     </message>
     <message>
-        <source>RU/s</source>
-        <translation type="vanished">RU/s</translation>
-    </message>
-    <message>
-        <source>Monthly cost per container (USD)</source>
-        <translation type="vanished">प्रति कंटेनर मासिक लागत (USD)</translation>
-    </message>
-    <message>
-        <source>throughput</source>
-        <translation type="vanished">थ्रूपुट</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation type="vanished">स्टोरेज</translation>
-    </message>
-    <message>
-        <source>The model in each capacity mode (USD a month)</source>
-        <translation type="vanished">हर कैपेसिटी मोड में मॉडल (USD प्रति माह)</translation>
-    </message>
-    <message>
-        <source>monthly cost</source>
-        <translation type="vanished">मासिक लागत</translation>
-    </message>
-    <message>
-        <source> (chosen)</source>
-        <translation type="vanished"> (चयनित)</translation>
-    </message>
-    <message>
-        <source>The model under each offer (USD a month)</source>
-        <translation type="vanished">हर ऑफ़र के तहत मॉडल (USD प्रति माह)</translation>
-    </message>
-    <message>
-        <source> (not possible)</source>
-        <translation type="vanished"> (संभव नहीं)</translation>
-    </message>
-    <message>
-        <source>Manual</source>
-        <translation type="vanished">मैनुअल</translation>
-    </message>
-    <message>
-        <source>Autoscale</source>
-        <translation type="vanished">ऑटोस्केल</translation>
-    </message>
-    <message>
-        <source>Serverless</source>
-        <translation type="vanished">सर्वरलेस</translation>
-    </message>
-    <message>
-        <source>Free tier</source>
-        <translation type="vanished">फ़्री टियर</translation>
-    </message>
-    <message>
-        <source>1-year reserved</source>
-        <translation type="vanished">1 साल रिज़र्व्ड</translation>
-    </message>
-    <message>
-        <source>3-year reserved</source>
-        <translation type="vanished">3 साल रिज़र्व्ड</translation>
-    </message>
-    <message>
         <source>Container</source>
         <translation>कंटेनर</translation>
     </message>
@@ -3822,10 +3446,6 @@ Name:</source>
     <message>
         <source>The model under each offer</source>
         <translation>हर ऑफ़र में यह मॉडल</translation>
-    </message>
-    <message>
-        <source>Manual throughput</source>
-        <translation type="vanished">मैनुअल थ्रूपुट</translation>
     </message>
     <message>
         <source>%1 (this model)</source>
@@ -3982,10 +3602,6 @@ Name:</source>
         <translation>कंटेनर &lt;b&gt;%1&lt;/b&gt; में डॉक्यूमेंट, पार्टिशन कुंजी &lt;b&gt;%2&lt;/b&gt;।</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt;&lt;br&gt;%3</source>
-        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt;&lt;br&gt;%3</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
@@ -4118,22 +3734,6 @@ Name:</source>
 <context>
     <name>cosmos::FieldBinder</name>
     <message>
-        <source>refused</source>
-        <translation type="vanished">अस्वीकृत</translation>
-    </message>
-    <message>
-        <source>A number is required here.</source>
-        <translation type="vanished">यहाँ एक संख्या आवश्यक है।</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number (or &quot;unbounded&quot;).</source>
-        <translation type="vanished">&quot;%1&quot; संख्या (या &quot;unbounded&quot;) नहीं है।</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number.</source>
-        <translation type="vanished">&quot;%1&quot; संख्या नहीं है।</translation>
-    </message>
-    <message>
         <source>a number is required here</source>
         <translation>यहाँ एक संख्या चाहिए</translation>
     </message>
@@ -4205,18 +3805,8 @@ Name:</source>
         <translation>मॉडल सहेजा नहीं जा सकता</translation>
     </message>
     <message>
-        <source>%1 could not be saved: %2
-Use Save As to choose another place.</source>
-        <translation type="vanished">%1 सहेजा नहीं जा सका: %2
-कोई दूसरी जगह चुनने के लिए &apos;इस रूप में सहेजें&apos; इस्तेमाल करें।</translation>
-    </message>
-    <message>
         <source>Save Model As</source>
         <translation>मॉडल इस रूप में सहेजें</translation>
-    </message>
-    <message>
-        <source>%1 could not be saved: %2</source>
-        <translation type="vanished">%1 सहेजा नहीं जा सका: %2</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
@@ -4268,10 +3858,6 @@ The file on disk was not changed and your changes are still open here; use Save 
         <translation>चेतावनी</translation>
     </message>
     <message>
-        <source>Info</source>
-        <translation type="vanished">जानकारी</translation>
-    </message>
-    <message>
         <source>Suggestion</source>
         <translation>सुझाव</translation>
     </message>
@@ -4297,10 +3883,6 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message>
         <source>Add an entity: double-click the canvas or press %1, type its name and press Enter.</source>
         <translation>एंटिटी जोड़ें: कैनवास पर डबल-क्लिक करें या %1 दबाएँ, उसका नाम टाइप करें और Enter दबाएँ।</translation>
-    </message>
-    <message>
-        <source>Give it its attributes in the Inspector on the right.</source>
-        <translation type="vanished">दाईं ओर के इंस्पेक्टर में उसके एट्रिब्यूट जोड़ें।</translation>
     </message>
     <message>
         <source>Add a second entity and relate them: drag from the parent card&apos;s handle to the child, or press %1 and click the two cards.</source>
@@ -4350,10 +3932,6 @@ The file on disk was not changed and your changes are still open here; use Save 
         <translation>व्हाट-इफ़ स्क्यू</translation>
     </message>
     <message>
-        <source>Key %1 · %2 physical partition(s) · hottest value: %3 RU/s of %4 allowed, %5</source>
-        <translation type="vanished">की %1 · %2 फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %4 की अनुमति में से %3 RU/s, %5</translation>
-    </message>
-    <message>
         <source>No remedy needed: the hottest key value is within its limits.</source>
         <translation>किसी उपाय की ज़रूरत नहीं: सबसे हॉट कुंजी वैल्यू अपनी सीमाओं के भीतर है।</translation>
     </message>
@@ -4394,18 +3972,6 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message>
         <source>%1 RU/s · %2</source>
         <translation>%1 RU/s · %2</translation>
-    </message>
-    <message>
-        <source>Most popular %1 values — RU/s at peak against the %2 RU/s a value can get</source>
-        <translation type="vanished">सबसे लोकप्रिय %1 वैल्यू — पीक पर RU/s, उन %2 RU/s के सामने जो एक वैल्यू को मिल सकते हैं</translation>
-    </message>
-    <message>
-        <source>#%1 (%2)</source>
-        <translation type="vanished">#%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 RU/s</source>
-        <translation type="vanished">%1 RU/s</translation>
     </message>
     <message numerus="yes">
         <source>%n other(s), each</source>
@@ -4595,14 +4161,6 @@ The file on disk was not changed and your changes are still open here; use Save 
         <translation>%1[*] — Cosmos Modeler</translation>
     </message>
     <message>
-        <source>%1 containers · %2 RU/s peak · %3 / month</source>
-        <translation type="vanished">%1 कंटेनर · पीक %2 RU/s · %3 / माह</translation>
-    </message>
-    <message>
-        <source>The recovery copy could not be read: %1</source>
-        <translation type="vanished">रिकवरी कॉपी पढ़ी नहीं जा सकी: %1</translation>
-    </message>
-    <message>
         <source>Restored the unsaved changes of %1.</source>
         <translation>%1 के बिना सहेजे बदलाव बहाल किए गए।</translation>
     </message>
@@ -4755,10 +4313,6 @@ It was left in place.</source>
         <translation>हॉट</translation>
     </message>
     <message>
-        <source>%1 RU/s peak · %2 partition(s) · %3 · %4/month</source>
-        <translation type="vanished">पीक %1 RU/s · %2 पार्टिशन · %3 · %4/माह</translation>
-    </message>
-    <message>
         <source>Select it and press F1 for the whole explanation.</source>
         <translation>पूरी व्याख्या के लिए इसे चुनें और F1 दबाएँ।</translation>
     </message>
@@ -4886,40 +4440,12 @@ It was left in place.</source>
 <context>
     <name>cosmos::PatternCaption</name>
     <message>
-        <source>point read</source>
-        <translation type="vanished">पॉइंट रीड</translation>
-    </message>
-    <message>
-        <source>single-partition query</source>
-        <translation type="vanished">सिंगल-पार्टिशन क्वेरी</translation>
-    </message>
-    <message>
-        <source>cross-partition query</source>
-        <translation type="vanished">क्रॉस-पार्टिशन क्वेरी</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation type="vanished">राइट</translation>
-    </message>
-    <message>
-        <source>%1 → %2: %3</source>
-        <translation type="vanished">%1 → %2: %3</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <translation>%2 में से %1</translation>
-    </message>
-    <message>
-        <source>%1 on %2 · %3 RU per request · %4 RU/s on average, %5 at peak</source>
-        <translation type="vanished">%2 पर %1 · प्रति अनुरोध %3 RU · औसतन %4 RU/s, पीक पर %5</translation>
-    </message>
-    <message>
-        <source>no container</source>
-        <translation type="vanished">कोई कंटेनर नहीं</translation>
     </message>
     <message>
         <source>Drives: %1</source>
@@ -5210,10 +4736,6 @@ It was left in place.</source>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Decision: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;निर्णय: %2</translation>
     </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation type="vanished">%1 → %2</translation>
-    </message>
 </context>
 <context>
     <name>cosmos::SampleGallery</name>
@@ -5339,10 +4861,6 @@ It was left in place.</source>
     <message>
         <source>Home, End</source>
         <translation>Home, End</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation type="vanished">बाहर निकलें</translation>
     </message>
     <message>
         <source>On the canvas</source>
@@ -5481,10 +4999,6 @@ It was left in place.</source>
         <translation>रंग थीम: system, light, dark या high-contrast।</translation>
     </message>
     <message>
-        <source>Bring a panel to the front (for --screenshot): inspector, assumptions, accessPatterns, decisions, containers, heatmap, costs.</source>
-        <translation type="vanished">एक पैनल को सामने लाएँ (--screenshot के लिए): inspector, assumptions, accessPatterns, decisions, containers, heatmap, costs।</translation>
-    </message>
-    <message>
         <source>Select an entity, relationship or access pattern by id.</source>
         <translation>id से कोई एंटिटी, रिलेशनशिप या एक्सेस पैटर्न चुनें।</translation>
     </message>
@@ -5507,14 +5021,6 @@ It was left in place.</source>
     <message>
         <source>User interface language for this run: en, ja or hi (default: the one chosen in View &gt; Language).</source>
         <translation>इस रन के लिए यूज़र इंटरफ़ेस की भाषा: en, ja या hi (डिफ़ॉल्ट: दृश्य &gt; भाषा में चुनी गई भाषा)।</translation>
-    </message>
-    <message>
-        <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export.</source>
-        <translation type="vanished">एक पैनल को सामने लाएँ (--screenshot के लिए): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export।</translation>
-    </message>
-    <message>
-        <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export, comparison.</source>
-        <translation type="vanished">एक पैनल को सामने लाएँ (--screenshot के लिए): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export, comparison।</translation>
     </message>
     <message>
         <source>Show the current design side by side with the alternative called NAME.</source>

@@ -982,22 +982,6 @@
         <translation>キー %1 に時間バケットを追加</translation>
     </message>
     <message>
-        <source>point read</source>
-        <translation type="vanished">ポイント読み取り</translation>
-    </message>
-    <message>
-        <source>single-partition query</source>
-        <translation type="vanished">単一パーティション クエリ</translation>
-    </message>
-    <message>
-        <source>cross-partition query</source>
-        <translation type="vanished">クロスパーティション クエリ</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation type="vanished">書き込み</translation>
-    </message>
-    <message>
         <source>%1 on %2 · %3 RU per request · %4 RU/s on average, %5 at peak</source>
         <translation>%2 上の%1 · 要求あたり %3 RU · 平均 %4 RU/s、ピーク %5</translation>
     </message>
@@ -1020,10 +1004,6 @@
     <message>
         <source>(%1 of %2 reads also read %3)</source>
         <translation>(%2 の読み取りのうち %1 が %3 も読み取る)</translation>
-    </message>
-    <message>
-        <source>Key %1 · %2 RU/s at peak · %3 physical partition(s) · %4 a month · hottest key %5</source>
-        <translation type="vanished">キー %1 · ピーク %2 RU/s · 物理パーティション %3 個 · 月額 %4 · 最もホットなキー %5</translation>
     </message>
     <message>
         <source>%1 is not stored in any container yet.</source>
@@ -1056,10 +1036,6 @@
     <message>
         <source>unknown</source>
         <translation>不明</translation>
-    </message>
-    <message>
-        <source>%1 (%2 requests a second on average)</source>
-        <translation type="vanished">%1 (平均毎秒 %2 要求)</translation>
     </message>
     <message>
         <source>Never read by an access pattern.</source>
@@ -1178,10 +1154,6 @@
         <translation>平均 %1 RU/s、ピーク %2 RU/s、プロビジョニング %3 RU/s。</translation>
     </message>
     <message>
-        <source>%1 of data in %2 physical partition(s).</source>
-        <translation type="vanished">物理パーティション %2 個に %1 のデータ。</translation>
-    </message>
-    <message>
         <source>%1 for throughput and %2 for storage: %3 a month.</source>
         <translation>スループット %1、ストレージ %2: 月額 %3。</translation>
     </message>
@@ -1279,20 +1251,8 @@
         <translation>ピーク RU/s</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a number; the RPS was not changed.</source>
-        <translation type="vanished">%1: &quot;%2&quot; は数値ではありません。RPS は変更されていません。</translation>
-    </message>
-    <message>
         <source>Edit %1</source>
         <translation>%1 を編集</translation>
-    </message>
-    <message>
-        <source>%1: %2; the value was not changed.</source>
-        <translation type="vanished">%1: %2。値は変更されていません。</translation>
-    </message>
-    <message>
-        <source>refused</source>
-        <translation type="vanished">拒否されました</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number</source>
@@ -1601,10 +1561,6 @@
         <translation>削除(&amp;L)</translation>
     </message>
     <message>
-        <source>This cannot be done: %1</source>
-        <translation type="vanished">この操作は実行できません: %1</translation>
-    </message>
-    <message>
         <source>Duplicate as Alternative</source>
         <translation>代替案として複製</translation>
     </message>
@@ -1734,10 +1690,6 @@ Name:</source>
     <message>
         <source>Subset pattern: %1 reads the latest %2; embed those in %3 and keep every %4 as its own document.</source>
         <translation>サブセット パターン: %1 は最新の %2 を読み取ります。それらを %3 に埋め込み、すべての %4 はそれぞれ独立したドキュメントとして保持します。</translation>
-    </message>
-    <message>
-        <source>%1 with all its %2 can reach %3, above the %4 item limit: it can never be one document.</source>
-        <translation type="vanished">%1 とそのすべての %2 は %3 に達する可能性があり、アイテムの上限 %4 を超えます。1 つのドキュメントにはできません。</translation>
     </message>
     <message>
         <source>Rule 4 applies: correlation %1 ≥ %2, so %3 documents are stored beside %4 in one container, partitioned by %4&apos;s key.</source>
@@ -1900,108 +1852,12 @@ Name:</source>
         <translation>ホット</translation>
     </message>
     <message>
-        <source>Aggregate decisions</source>
-        <translation type="vanished">集約の判断</translation>
-    </message>
-    <message>
-        <source>(no relationships)</source>
-        <translation type="vanished">(リレーションシップなし)</translation>
-    </message>
-    <message>
-        <source>%1 (rule %2)</source>
-        <translation type="vanished">%1 (ルール %2)</translation>
-    </message>
-    <message>
-        <source>undecided</source>
-        <translation type="vanished">未決定</translation>
-    </message>
-    <message>
-        <source>undefined</source>
-        <translation type="vanished">未定義</translation>
-    </message>
-    <message>
-        <source>%1 %2 RU/s</source>
-        <translation type="vanished">%1 %2 RU/s</translation>
-    </message>
-    <message>
-        <source>Containers</source>
-        <translation type="vanished">コンテナー</translation>
-    </message>
-    <message>
-        <source>%1 embedded in %2</source>
-        <translation type="vanished">%2 に埋め込まれた %1</translation>
-    </message>
-    <message>
-        <source>links of %1</source>
-        <translation type="vanished">%1 のリンク</translation>
-    </message>
-    <message>
-        <source>key</source>
-        <translation type="vanished">キー</translation>
-    </message>
-    <message>
-        <source>%1 RU/s average, %2 peak; %3 RU/s; %4 physical partition(s); %5; %6 a month</source>
-        <translation type="vanished">平均 %1 RU/s、ピーク %2、%3 RU/s、物理パーティション %4 個、%5、月額 %6</translation>
-    </message>
-    <message>
-        <source>serverless</source>
-        <translation type="vanished">サーバーレス</translation>
-    </message>
-    <message>
-        <source>autoscale max %1</source>
-        <translation type="vanished">自動スケーリング最大 %1</translation>
-    </message>
-    <message>
-        <source>provisioned %1</source>
-        <translation type="vanished">プロビジョニング済み %1</translation>
-    </message>
-    <message>
-        <source>hottest key value: %1 RU/s (%2), %3 (%4)</source>
-        <translation type="vanished">最もホットなキー値: %1 RU/s (%2)、%3 (%4)</translation>
-    </message>
-    <message>
-        <source>Access patterns</source>
-        <translation type="vanished">アクセス パターン</translation>
-    </message>
-    <message>
-        <source>%1 — %2, %3 region(s), %4 consistency</source>
-        <translation type="vanished">%1 — %2、リージョン %3 個、整合性 %4</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation type="vanished">モデル</translation>
-    </message>
-    <message>
-        <source>Total: %1 RU/s average, %2 RU/s peak, %3 stored, %4 a month (throughput %5, storage %6)</source>
-        <translation type="vanished">合計: 平均 %1 RU/s、ピーク %2 RU/s、ストレージ %3、月額 %4 (スループット %5、ストレージ %6)</translation>
-    </message>
-    <message>
-        <source>By capacity mode: %1</source>
-        <translation type="vanished">容量モード別: %1</translation>
-    </message>
-    <message>
-        <source>Massive scale: %1</source>
-        <translation type="vanished">大規模: %1</translation>
-    </message>
-    <message>
         <source>Set by the model (overridden).</source>
         <translation>モデルで設定 (オーバーライド)。</translation>
     </message>
     <message>
-        <source>Highest-scoring candidate (score %1).</source>
-        <translation type="vanished">最高スコアの候補 (スコア %1)。</translation>
-    </message>
-    <message>
-        <source>No attribute of %1 can be the key; /id is used, so point reads work and every query is cross-partition.</source>
-        <translation type="vanished">%1 にはキーにできる属性がないため /id を使用します。ポイント読み取りは機能しますが、すべてのクエリがクロスパーティションになります。</translation>
-    </message>
-    <message>
         <source>%1 documents have no %2 attribute; each must carry the partition key value.</source>
         <translation>%1 ドキュメントには %2 属性がありません。各ドキュメントがパーティション キーの値を持つ必要があります。</translation>
-    </message>
-    <message>
-        <source>Cross-partition queries grow faster than partitions can be added: every new partition adds more query cost than it can serve. The numbers show the state after %1 rounds; make those queries single-partition.</source>
-        <translation type="vanished">クロスパーティション クエリはパーティションの追加よりも速く増加します。新しいパーティションを追加するたびに、処理できる以上のクエリ コストが増えます。数値は %1 ラウンド後の状態を示しています。これらのクエリを単一パーティションにしてください。</translation>
     </message>
     <message>
         <source>No overlap can be measured without reads of the parent.</source>
@@ -2048,10 +1904,6 @@ Name:</source>
         <translation>最も人気のある %1 の値は、ピーク時にコンテナーの %3 RU/s のうち %2 を受け取ります: %4 RU/s。</translation>
     </message>
     <message>
-        <source>A logical partition can serve at most %1 RU/s; with %2 RU/s over %3 physical partition(s) each gets %4 RU/s. The hottest value uses %5 of the smaller limit.</source>
-        <translation type="vanished">論理パーティションが処理できるのは最大 %1 RU/s です。%2 RU/s を物理パーティション %3 個で分けると、それぞれ %4 RU/s になります。最もホットな値は小さい方の上限の %5 を使用します。</translation>
-    </message>
-    <message>
         <source>up to %1</source>
         <translation>最大 %1</translation>
     </message>
@@ -2062,10 +1914,6 @@ Name:</source>
     <message>
         <source>The largest key value holds about %1 (%2 of %3 of data, assuming data is skewed like traffic): %4 of the %5 logical partition limit.</source>
         <translation>最大のキー値が保持するのは約 %1 (データ %3 の %2、データがトラフィックと同じように偏ると仮定) で、論理パーティションの上限 %5 の %4 です。</translation>
-    </message>
-    <message>
-        <source>The heatmap shows the first %1 of %2 physical partitions.</source>
-        <translation type="vanished">ヒートマップには物理パーティション %2 個のうち最初の %1 個を表示しています。</translation>
     </message>
     <message>
         <source>Use the hierarchical key %1 (MultiHash, version 2): each %2 value can then span several physical partitions, and queries that give %2 alone stay targeted to them. Consider this before a synthetic key.</source>
@@ -2110,10 +1958,6 @@ Name:</source>
     <message>
         <source>%1 filters or sorts on a property inside an array or an object; composite indexes take scalar properties only, so none is defined for it.</source>
         <translation>%1 は配列またはオブジェクト内のプロパティでフィルターまたは並べ替えを行います。複合インデックスはスカラー プロパティのみを対象とするため、定義しません。</translation>
-    </message>
-    <message>
-        <source>Each document write maintains %1 indexed properties: about %2 RU (%1 × %3 RU, assumption indexWriteRuPerPath), against %4 RU with all %5 properties indexed. At %6 document writes/s on average that is %7 RU/s instead of %8 RU/s.</source>
-        <translation type="vanished">ドキュメントの書き込みごとに %1 個のインデックス付きプロパティを維持します: 約 %2 RU (%1 × %3 RU、前提条件 indexWriteRuPerPath)。全 %5 個のプロパティをインデックスに含めると %4 RU です。平均 %6 ドキュメント書き込み/s では %8 RU/s ではなく %7 RU/s になります。</translation>
     </message>
     <message>
         <source>%1 loads %2 records in one batch.</source>
@@ -2192,10 +2036,6 @@ Name:</source>
         <translation> (%2 整合性のため × %1)</translation>
     </message>
     <message>
-        <source>Point read of one %1 document (%2) by id and partition key: %3 RU/KB × %4 KB = %5 RU%6.</source>
-        <translation type="vanished">ID とパーティション キーによる %1 ドキュメント 1 件 (%2) のポイント読み取り: %3 RU/KB × %4 KB = %5 RU%6。</translation>
-    </message>
-    <message>
         <source>Declared as a point read, but the filters do not give the partition key (%1): it runs as a query.</source>
         <translation>ポイント読み取りとして宣言されていますが、フィルターがパーティション キー (%1) を指定していないため、クエリとして実行されます。</translation>
     </message>
@@ -2206,14 +2046,6 @@ Name:</source>
     <message>
         <source>Declared as a point read, but it returns several document types: it runs as a query.</source>
         <translation>ポイント読み取りとして宣言されていますが、複数のドキュメントの種類を返すため、クエリとして実行されます。</translation>
-    </message>
-    <message>
-        <source>%1 + %2 KB + %3 × %4 partitions = %5 RU</source>
-        <translation type="vanished">%1 + %2 KB + %3 × %4 パーティション = %5 RU</translation>
-    </message>
-    <message>
-        <source>%1 + %2 KB = %3 RU</source>
-        <translation type="vanished">%1 + %2 KB = %3 RU</translation>
     </message>
     <message>
         <source>Query of %1 %2 ↔ %3 link documents, %4; %5%6.</source>
@@ -2246,14 +2078,6 @@ Name:</source>
     <message>
         <source>%1 ↔ %2 link</source>
         <translation>%1 ↔ %2 リンク</translation>
-    </message>
-    <message>
-        <source>%1 of %2 %3 document(s): %2 × %4 RU = %5 RU.</source>
-        <translation type="vanished">%1: %3 ドキュメント %2 件: %2 × %4 RU = %5 RU。</translation>
-    </message>
-    <message>
-        <source>%1 of %2 %3 document(s) of %4: %2 × %5 RU = %6 RU.</source>
-        <translation type="vanished">%1: %3 ドキュメント %2 件 (各 %4): %2 × %5 RU = %6 RU。</translation>
     </message>
     <message>
         <source>Includes × %1 for the container&apos;s unique keys.</source>
@@ -2392,10 +2216,6 @@ Name:</source>
         <translation>トランザクション バッチ %1 は %2 個のコンテナーに書き込みますが、バッチは 1 つのコンテナーの 1 つの論理パーティション内で実行されます</translation>
     </message>
     <message>
-        <source>the transactional batch %1 writes %2 documents, which have no %3: the batch would span partition key values</source>
-        <translation type="vanished">トランザクション バッチ %1 が書き込む %2 ドキュメントには %3 がないため、バッチが複数のパーティション キー値にまたがってしまいます</translation>
-    </message>
-    <message>
         <source>%1 RU/s is above the %2 RU/s a container gets without asking: request a quota increase from Azure first.</source>
         <translation>%1 RU/s は、申請なしでコンテナーに割り当てられる %2 RU/s を超えています。先に Azure にクォータの引き上げを申請してください。</translation>
     </message>
@@ -2438,10 +2258,6 @@ Name:</source>
     <message>
         <source>Point read of one %1 document (%2) by id and partition key: %3 RU on the measured size curve%4.</source>
         <translation>ID とパーティション キーによる %1 ドキュメント 1 件 (%2) のポイント読み取り: 実測のサイズ曲線で %3 RU%4。</translation>
-    </message>
-    <message>
-        <source>%1 RU index lookup × %2 partition(s) + %3 RU to load the documents = %4 RU</source>
-        <translation type="vanished">インデックス検索 %1 RU × %2 パーティション + ドキュメントの読み込み %3 RU = %4 RU</translation>
     </message>
     <message>
         <source>%1 of %2 %3 document(s) of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.</source>
@@ -2554,42 +2370,6 @@ Name:</source>
         <translation>要求のコスト</translation>
     </message>
     <message>
-        <source>Point read cost per KB of document</source>
-        <translation type="vanished">ドキュメント 1 KB あたりのポイント読み取りコスト</translation>
-    </message>
-    <message>
-        <source>Create cost per KB of document</source>
-        <translation type="vanished">ドキュメント 1 KB あたりの作成コスト</translation>
-    </message>
-    <message>
-        <source>Replace cost per KB of document</source>
-        <translation type="vanished">ドキュメント 1 KB あたりの置換コスト</translation>
-    </message>
-    <message>
-        <source>Upsert cost per KB of document</source>
-        <translation type="vanished">ドキュメント 1 KB あたりのアップサート コスト</translation>
-    </message>
-    <message>
-        <source>Patch cost per request (small changes, independent of size)</source>
-        <translation type="vanished">要求あたりのパッチ コスト (小さな変更、サイズに依存しない)</translation>
-    </message>
-    <message>
-        <source>Delete cost per KB of document</source>
-        <translation type="vanished">ドキュメント 1 KB あたりの削除コスト</translation>
-    </message>
-    <message>
-        <source>Fixed cost of a query</source>
-        <translation type="vanished">クエリの固定コスト</translation>
-    </message>
-    <message>
-        <source>Query cost per KB returned</source>
-        <translation type="vanished">返される 1 KB あたりのクエリ コスト</translation>
-    </message>
-    <message>
-        <source>Extra query cost per physical partition scanned by a cross-partition query</source>
-        <translation type="vanished">クロスパーティション クエリがスキャンする物理パーティションごとの追加クエリ コスト</translation>
-    </message>
-    <message>
         <source>Read cost multiplier under strong and bounded-staleness consistency</source>
         <translation>厳密および有界整合性制約での読み取りコストの倍率</translation>
     </message>
@@ -2688,10 +2468,6 @@ Name:</source>
     <message>
         <source>Largest share of queried properties for which selective indexing is used</source>
         <translation>選択的インデックスを使用する、クエリ対象プロパティの割合の上限</translation>
-    </message>
-    <message>
-        <source>Estimated extra write cost of each indexed property</source>
-        <translation type="vanished">インデックス付きプロパティごとの推定追加書き込みコスト</translation>
     </message>
     <message>
         <source>Azure&apos;s limit of unique-key constraints per container</source>
@@ -2797,20 +2573,12 @@ Name:</source>
         <translation>すべて既定値に戻す</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is not a number; the assumption was not changed.</source>
-        <translation type="vanished">%1: &quot;%2&quot; は数値ではありません。前提条件は変更されていません。</translation>
-    </message>
-    <message>
         <source>Reset %1</source>
         <translation>%1 をリセット</translation>
     </message>
     <message>
         <source>Change %1</source>
         <translation>%1 を変更</translation>
-    </message>
-    <message>
-        <source>%1 — the assumption was not changed.</source>
-        <translation type="vanished">%1 — 前提条件は変更されていません。</translation>
     </message>
     <message>
         <source>Reset All Assumptions</source>
@@ -2829,16 +2597,8 @@ Name:</source>
         <translation>sizeCurve の %1 行目: &quot;読み取り, 作成&quot; の形式で編集します</translation>
     </message>
     <message>
-        <source>Size curve: &quot;%1&quot; is not &quot;read, create&quot; (two numbers); nothing was changed.</source>
-        <translation type="vanished">サイズ曲線: &quot;%1&quot; は &quot;読み取り, 作成&quot; (2 つの数値) の形式ではありません。何も変更されていません。</translation>
-    </message>
-    <message>
         <source>Change the Size Curve</source>
         <translation>サイズ曲線を変更</translation>
-    </message>
-    <message>
-        <source>%1 — the size curve was not changed.</source>
-        <translation type="vanished">%1 — サイズ曲線は変更されていません。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not &quot;read, create&quot; (two numbers)</source>
@@ -2962,10 +2722,6 @@ Name:</source>
         <translation>リレーションシップを追加(&amp;R)</translation>
     </message>
     <message>
-        <source>Relate the two selected entities, parent first (or drag from a card&apos;s handle)</source>
-        <translation type="vanished">選択した 2 つのエンティティを親、子の順に関連付けます (カードのハンドルからドラッグしても関連付けられます)</translation>
-    </message>
-    <message>
         <source>Add Access &amp;Pattern</source>
         <translation>アクセス パターンを追加(&amp;P)</translation>
     </message>
@@ -3037,16 +2793,8 @@ Name:</source>
 <context>
     <name>cosmos::CanvasController</name>
     <message>
-        <source>The change was refused.</source>
-        <translation type="vanished">変更は拒否されました。</translation>
-    </message>
-    <message>
         <source>Add Entity</source>
         <translation>エンティティを追加</translation>
-    </message>
-    <message>
-        <source>Select the parent and then the child entity (two entities), or drag from a card&apos;s handle to another card.</source>
-        <translation type="vanished">親、子の順に 2 つのエンティティを選択するか、カードのハンドルから別のカードへドラッグしてください。</translation>
     </message>
     <message>
         <source>Add Relationship</source>
@@ -3076,10 +2824,6 @@ Name:</source>
             <numerusform>%n 個のオブジェクトを削除</numerusform>
         </translation>
     </message>
-    <message>
-        <source>The clipboard holds no entities.</source>
-        <translation type="vanished">クリップボードにエンティティがありません。</translation>
-    </message>
     <message numerus="yes">
         <source>Paste %n Entities</source>
         <translation>
@@ -3089,10 +2833,6 @@ Name:</source>
     <message>
         <source>Automatic Layout</source>
         <translation>自動レイアウト</translation>
-    </message>
-    <message>
-        <source>select the parent and then the child entity (two entities), or drag from a card&apos;s handle to another card</source>
-        <translation type="vanished">親エンティティ、次に子エンティティ (2 つ) を選択するか、カードのハンドルから別のカードへドラッグしてください</translation>
     </message>
     <message>
         <source>Paste</source>
@@ -3147,10 +2887,6 @@ Name:</source>
     <message>
         <source>Nothing open: the model passes every check.</source>
         <translation>未解決の項目はありません: モデルはすべてのチェックに合格しています。</translation>
-    </message>
-    <message>
-        <source>%1 errors, %2 warnings, %3 notes</source>
-        <translation type="vanished">エラー %1 件、警告 %2 件、メモ %3 件</translation>
     </message>
     <message>
         <source>To resolve: %1</source>
@@ -3389,22 +3125,6 @@ Name:</source>
         <translation>ホット</translation>
     </message>
     <message>
-        <source>point read</source>
-        <translation type="vanished">ポイント読み取り</translation>
-    </message>
-    <message>
-        <source>single-partition query</source>
-        <translation type="vanished">単一パーティション クエリ</translation>
-    </message>
-    <message>
-        <source>cross-partition query</source>
-        <translation type="vanished">クロスパーティション クエリ</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation type="vanished">書き込み</translation>
-    </message>
-    <message>
         <source>%1 in %2</source>
         <translation>%2 の %1</translation>
     </message>
@@ -3520,44 +3240,12 @@ Name:</source>
 <context>
     <name>cosmos::ContainersPanel</name>
     <message>
-        <source>ok</source>
-        <translation type="vanished">OK</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation type="vanished">警告</translation>
-    </message>
-    <message>
-        <source>hot</source>
-        <translation type="vanished">ホット</translation>
-    </message>
-    <message>
         <source>One path, or 2–3 comma-separated paths for a hierarchical key</source>
         <translation>パスを 1 つ、または階層キーの場合はコンマ区切りで 2–3 個のパス</translation>
     </message>
     <message>
         <source>Use Recommended</source>
         <translation>推奨を使用</translation>
-    </message>
-    <message>
-        <source>Remove the override and use the highest-scoring key</source>
-        <translation type="vanished">オーバーライドを解除し、最高スコアのキーを使用します</translation>
-    </message>
-    <message>
-        <source>Candidate</source>
-        <translation type="vanished">候補</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation type="vanished">スコア</translation>
-    </message>
-    <message>
-        <source>Equality filters</source>
-        <translation type="vanished">等値フィルター</translation>
-    </message>
-    <message>
-        <source>Distinct</source>
-        <translation type="vanished">個別値</translation>
     </message>
     <message>
         <source>Hottest value</source>
@@ -3586,10 +3274,6 @@ Name:</source>
     <message>
         <source> &lt;small&gt;(assignment overridden)&lt;/small&gt;</source>
         <translation> &lt;small&gt;(割り当てをオーバーライド)&lt;/small&gt;</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="vanished">不明</translation>
     </message>
     <message>
         <source>%1 (embedded)</source>
@@ -3734,66 +3418,6 @@ Name:</source>
         <translation>その他</translation>
     </message>
     <message>
-        <source>RU/s</source>
-        <translation type="vanished">RU/s</translation>
-    </message>
-    <message>
-        <source>Monthly cost per container (USD)</source>
-        <translation type="vanished">コンテナー別の月額コスト (USD)</translation>
-    </message>
-    <message>
-        <source>throughput</source>
-        <translation type="vanished">スループット</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation type="vanished">ストレージ</translation>
-    </message>
-    <message>
-        <source>The model in each capacity mode (USD a month)</source>
-        <translation type="vanished">容量モード別のモデル (USD/月)</translation>
-    </message>
-    <message>
-        <source>monthly cost</source>
-        <translation type="vanished">月額コスト</translation>
-    </message>
-    <message>
-        <source> (chosen)</source>
-        <translation type="vanished"> (選択中)</translation>
-    </message>
-    <message>
-        <source>The model under each offer (USD a month)</source>
-        <translation type="vanished">課金オプション別のモデル (USD/月)</translation>
-    </message>
-    <message>
-        <source> (not possible)</source>
-        <translation type="vanished"> (不可)</translation>
-    </message>
-    <message>
-        <source>Manual</source>
-        <translation type="vanished">手動</translation>
-    </message>
-    <message>
-        <source>Autoscale</source>
-        <translation type="vanished">自動スケーリング</translation>
-    </message>
-    <message>
-        <source>Serverless</source>
-        <translation type="vanished">サーバーレス</translation>
-    </message>
-    <message>
-        <source>Free tier</source>
-        <translation type="vanished">Free レベル</translation>
-    </message>
-    <message>
-        <source>1-year reserved</source>
-        <translation type="vanished">1 年予約</translation>
-    </message>
-    <message>
-        <source>3-year reserved</source>
-        <translation type="vanished">3 年予約</translation>
-    </message>
-    <message>
         <source>Container</source>
         <translation>コンテナー</translation>
     </message>
@@ -3812,10 +3436,6 @@ Name:</source>
     <message>
         <source>The model under each offer</source>
         <translation>各プランでのこのモデル</translation>
-    </message>
-    <message>
-        <source>Manual throughput</source>
-        <translation type="vanished">手動スループット</translation>
     </message>
     <message>
         <source>%1 (this model)</source>
@@ -3972,10 +3592,6 @@ Name:</source>
         <translation>コンテナー &lt;b&gt;%1&lt;/b&gt; のドキュメント、パーティション キー &lt;b&gt;%2&lt;/b&gt;。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt;&lt;br&gt;%3</source>
-        <translation type="vanished">&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt;&lt;br&gt;%3</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
@@ -4107,22 +3723,6 @@ Name:</source>
 <context>
     <name>cosmos::FieldBinder</name>
     <message>
-        <source>refused</source>
-        <translation type="vanished">拒否されました</translation>
-    </message>
-    <message>
-        <source>A number is required here.</source>
-        <translation type="vanished">ここには数値が必要です。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number (or &quot;unbounded&quot;).</source>
-        <translation type="vanished">&quot;%1&quot; は数値 (または &quot;unbounded&quot;) ではありません。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number.</source>
-        <translation type="vanished">&quot;%1&quot; は数値ではありません。</translation>
-    </message>
-    <message>
         <source>a number is required here</source>
         <translation>ここには数値が必要です</translation>
     </message>
@@ -4194,18 +3794,8 @@ Name:</source>
         <translation>モデルを保存できません</translation>
     </message>
     <message>
-        <source>%1 could not be saved: %2
-Use Save As to choose another place.</source>
-        <translation type="vanished">%1 を保存できませんでした: %2
-[名前を付けて保存] で別の場所を選択してください。</translation>
-    </message>
-    <message>
         <source>Save Model As</source>
         <translation>名前を付けてモデルを保存</translation>
-    </message>
-    <message>
-        <source>%1 could not be saved: %2</source>
-        <translation type="vanished">%1 を保存できませんでした: %2</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
@@ -4257,10 +3847,6 @@ The file on disk was not changed and your changes are still open here; use Save 
         <translation>警告</translation>
     </message>
     <message>
-        <source>Info</source>
-        <translation type="vanished">情報</translation>
-    </message>
-    <message>
         <source>Suggestion</source>
         <translation>提案</translation>
     </message>
@@ -4286,10 +3872,6 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message>
         <source>Add an entity: double-click the canvas or press %1, type its name and press Enter.</source>
         <translation>エンティティを追加します: キャンバスをダブルクリックするか %1 キーを押して、名前を入力し Enter キーを押します。</translation>
-    </message>
-    <message>
-        <source>Give it its attributes in the Inspector on the right.</source>
-        <translation type="vanished">右側のインスペクターで属性を設定します。</translation>
     </message>
     <message>
         <source>Add a second entity and relate them: drag from the parent card&apos;s handle to the child, or press %1 and click the two cards.</source>
@@ -4339,10 +3921,6 @@ The file on disk was not changed and your changes are still open here; use Save 
         <translation>What-if の偏り</translation>
     </message>
     <message>
-        <source>Key %1 · %2 physical partition(s) · hottest value: %3 RU/s of %4 allowed, %5</source>
-        <translation type="vanished">キー %1 · 物理パーティション %2 個 · 最もホットな値: 許容 %4 のうち %3 RU/s、%5</translation>
-    </message>
-    <message>
         <source>No remedy needed: the hottest key value is within its limits.</source>
         <translation>対策は不要です: 最もホットなキー値は上限内に収まっています。</translation>
     </message>
@@ -4382,18 +3960,6 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message>
         <source>%1 RU/s · %2</source>
         <translation>%1 RU/s · %2</translation>
-    </message>
-    <message>
-        <source>Most popular %1 values — RU/s at peak against the %2 RU/s a value can get</source>
-        <translation type="vanished">最も人気のある %1 の値 — 1 つの値が得られる %2 RU/s に対するピーク時の RU/s</translation>
-    </message>
-    <message>
-        <source>#%1 (%2)</source>
-        <translation type="vanished">#%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 RU/s</source>
-        <translation type="vanished">%1 RU/s</translation>
     </message>
     <message numerus="yes">
         <source>%n other(s), each</source>
@@ -4582,14 +4148,6 @@ The file on disk was not changed and your changes are still open here; use Save 
         <translation>%1[*] — Cosmos Modeler</translation>
     </message>
     <message>
-        <source>%1 containers · %2 RU/s peak · %3 / month</source>
-        <translation type="vanished">コンテナー %1 個 · ピーク %2 RU/s · %3/月</translation>
-    </message>
-    <message>
-        <source>The recovery copy could not be read: %1</source>
-        <translation type="vanished">回復用コピーを読み込めませんでした: %1</translation>
-    </message>
-    <message>
         <source>Restored the unsaved changes of %1.</source>
         <translation>%1 の未保存の変更を復元しました。</translation>
     </message>
@@ -4739,10 +4297,6 @@ It was left in place.</source>
         <translation>ホット</translation>
     </message>
     <message>
-        <source>%1 RU/s peak · %2 partition(s) · %3 · %4/month</source>
-        <translation type="vanished">ピーク %1 RU/s · パーティション %2 個 · %3 · %4/月</translation>
-    </message>
-    <message>
         <source>Select it and press F1 for the whole explanation.</source>
         <translation>選択して F1 キーを押すと、詳しい説明が表示されます。</translation>
     </message>
@@ -4869,40 +4423,12 @@ It was left in place.</source>
 <context>
     <name>cosmos::PatternCaption</name>
     <message>
-        <source>point read</source>
-        <translation type="vanished">ポイント読み取り</translation>
-    </message>
-    <message>
-        <source>single-partition query</source>
-        <translation type="vanished">単一パーティション クエリ</translation>
-    </message>
-    <message>
-        <source>cross-partition query</source>
-        <translation type="vanished">クロスパーティション クエリ</translation>
-    </message>
-    <message>
-        <source>write</source>
-        <translation type="vanished">書き込み</translation>
-    </message>
-    <message>
-        <source>%1 → %2: %3</source>
-        <translation type="vanished">%1 → %2: %3</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1 on %2 · %3 RU per request · %4 RU/s on average, %5 at peak</source>
-        <translation type="vanished">%2 上の%1 · 要求あたり %3 RU · 平均 %4 RU/s、ピーク %5</translation>
-    </message>
-    <message>
-        <source>no container</source>
-        <translation type="vanished">コンテナーなし</translation>
     </message>
     <message>
         <source>Drives: %1</source>
@@ -5193,10 +4719,6 @@ It was left in place.</source>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Decision: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;判断: %2</translation>
     </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation type="vanished">%1 → %2</translation>
-    </message>
 </context>
 <context>
     <name>cosmos::SampleGallery</name>
@@ -5322,10 +4844,6 @@ It was left in place.</source>
     <message>
         <source>Home, End</source>
         <translation>Home、End</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation type="vanished">終了</translation>
     </message>
     <message>
         <source>On the canvas</source>
@@ -5464,10 +4982,6 @@ It was left in place.</source>
         <translation>配色テーマ: system、light、dark、high-contrast。</translation>
     </message>
     <message>
-        <source>Bring a panel to the front (for --screenshot): inspector, assumptions, accessPatterns, decisions, containers, heatmap, costs.</source>
-        <translation type="vanished">パネルを前面に表示します (--screenshot 用): inspector、assumptions、accessPatterns、decisions、containers、heatmap、costs。</translation>
-    </message>
-    <message>
         <source>Select an entity, relationship or access pattern by id.</source>
         <translation>ID でエンティティ、リレーションシップ、またはアクセス パターンを選択します。</translation>
     </message>
@@ -5490,14 +5004,6 @@ It was left in place.</source>
     <message>
         <source>User interface language for this run: en, ja or hi (default: the one chosen in View &gt; Language).</source>
         <translation>この実行でのユーザー インターフェイスの言語: en、ja、hi (既定値: [表示] &gt; [言語] で選択した言語)。</translation>
-    </message>
-    <message>
-        <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export.</source>
-        <translation type="vanished">パネルを前面に表示します (--screenshot 用): inspector、explain、assumptions、accessPatterns、decisions、containers、heatmap、costs、export。</translation>
-    </message>
-    <message>
-        <source>Bring a panel to the front (for --screenshot): inspector, explain, assumptions, accessPatterns, decisions, containers, heatmap, costs, export, comparison.</source>
-        <translation type="vanished">パネルを前面に表示します (--screenshot 用): inspector、explain、assumptions、accessPatterns、decisions、containers、heatmap、costs、export、comparison。</translation>
     </message>
     <message>
         <source>Show the current design side by side with the alternative called NAME.</source>
