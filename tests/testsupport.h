@@ -4,6 +4,7 @@
 #include "model/advisor/findings.h"
 #include "model/document/model.h"
 #include "model/io/modelreader.h"
+#include "testfiles.h"
 
 #include <QFile>
 #include <QString>
@@ -36,14 +37,6 @@ inline int markdownCells(const QString &row)
         if (row.at(i) == QLatin1Char('|') && (i == 0 || row.at(i - 1) != QLatin1Char('\\')))
             ++pipes;
     return pipes - 1;
-}
-
-inline QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read test file %s", qPrintable(path));
-    return file.readAll();
 }
 
 // Loads a model that a test depends on; fails the test with the reasons otherwise.

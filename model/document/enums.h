@@ -105,6 +105,23 @@ template <typename E> std::optional<E> fromName(std::string_view name)
     return std::nullopt;
 }
 
+// The file name in PascalCase, the spelling of Azure's APIs: "bounded-staleness" →
+// "BoundedStaleness".
+template <typename E> QString pascalName(E value)
+{
+    QString out;
+    bool upper = true;
+    for (const char ch : toName(value)) {
+        if (ch == '-') {
+            upper = true;
+            continue;
+        }
+        out += upper ? QChar::fromLatin1(ch).toUpper() : QChar::fromLatin1(ch);
+        upper = false;
+    }
+    return out;
+}
+
 // "a", "b" or "c": used in messages that list the accepted spellings.
 template <typename E> QString acceptedNames()
 {

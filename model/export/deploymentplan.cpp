@@ -10,23 +10,6 @@ namespace cosmos {
 
 namespace {
 
-QString consistencyLevel(Consistency consistency)
-{
-    switch (consistency) {
-    case Consistency::Strong:
-        return QStringLiteral("Strong");
-    case Consistency::BoundedStaleness:
-        return QStringLiteral("BoundedStaleness");
-    case Consistency::Session:
-        return QStringLiteral("Session");
-    case Consistency::ConsistentPrefix:
-        return QStringLiteral("ConsistentPrefix");
-    case Consistency::Eventual:
-        return QStringLiteral("Eventual");
-    }
-    return QStringLiteral("Session");
-}
-
 // "Online shop" → "OnlineShop": letters and digits of the application's name.
 QString databaseNameFor(const QString &applicationName)
 {
@@ -55,7 +38,7 @@ DeploymentPlan planDeployment(const Model &model, const Analysis &analysis)
     plan.regions.removeDuplicates();
     plan.serverless = app.capacityMode == CapacityMode::Serverless;
     plan.multiRegionWrites = app.multiRegionWrites;
-    plan.consistencyLevel = consistencyLevel(app.consistency);
+    plan.consistencyLevel = pascalName(app.consistency);
     if (plan.serverless && plan.regions.size() > 1) {
         plan.warnings << ExportTr::tr("A serverless account runs in one region only: the templates deploy %1 and "
                                       "leave out %2. Choose provisioned or autoscale throughput for more regions.")
@@ -69,7 +52,7 @@ DeploymentPlan planDeployment(const Model &model, const Analysis &analysis)
     if (plan.multiRegionWrites && app.consistency == Consistency::Strong) {
         plan.warnings << ExportTr::tr("Azure does not offer strong consistency with multi-region writes: the "
                                       "templates use bounded staleness, the strongest level that allows them.");
-        plan.consistencyLevel = consistencyLevel(Consistency::BoundedStaleness);
+        plan.consistencyLevel = pascalName(Consistency::BoundedStaleness);
     }
     plan.automaticFailover = plan.regions.size() > 1;
 

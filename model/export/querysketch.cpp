@@ -146,24 +146,12 @@ QString condition(const QStringList &path, FilterOp op, const QString &param)
     return {};
 }
 
+// The SDK's call for a write: CreateItem, ReplaceItem, PatchItem, UpsertItem or
+// DeleteItem; a batch is sketched as the creates it holds.
 QString writeCall(Operation operation)
 {
-    switch (operation) {
-    case Operation::Replace:
-        return QStringLiteral("ReplaceItem");
-    case Operation::Patch:
-        return QStringLiteral("PatchItem");
-    case Operation::Upsert:
-        return QStringLiteral("UpsertItem");
-    case Operation::Delete:
-        return QStringLiteral("DeleteItem");
-    case Operation::Create:
-    case Operation::Batch:
-    case Operation::PointRead:
-    case Operation::Query:
-        break;
-    }
-    return QStringLiteral("CreateItem");
+    const bool creates = operation == Operation::Batch || isRead(operation);
+    return pascalName(creates ? Operation::Create : operation) + QStringLiteral("Item");
 }
 
 } // namespace

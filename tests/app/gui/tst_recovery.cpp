@@ -107,10 +107,7 @@ void TestRecovery::startEditing(QProcess &app, const QString &model, int edits, 
     for (int i = 0; i < edits; ++i)
         script.push_back(toJson(editNumber(i)));
     const QString scriptPath = m_home.filePath(QStringLiteral("edits.json"));
-    QFile scriptFile(scriptPath);
-    QVERIFY(scriptFile.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    scriptFile.write(QByteArray::fromStdString(script.dump()));
-    scriptFile.close();
+    QVERIFY(test::writeFile(scriptPath, QByteArray::fromStdString(script.dump())));
 
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
@@ -277,9 +274,7 @@ void TestRecovery::aCopyLeftByAnInterruptedSaveIsListedAsItIs()
         QVERIFY(saver.saveNow());
         QCOMPARE(infoFiles().front().value(QStringLiteral("edits")).toInt(), 3);
         // The copy as the kill left it: the earlier one.
-        QFile copy(saver.recoveryPath());
-        QVERIFY(copy.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        QCOMPARE(copy.write(earlier), earlier.size());
+        QVERIFY(test::writeFile(saver.recoveryPath(), earlier));
     } // the session ends; its copy stays for the next start
     const QList<RecoveryInfo> listed = RecoveryFiles::list();
     QCOMPARE(listed.size(), 1);
@@ -290,10 +285,7 @@ void TestRecovery::aCopyLeftByAnInterruptedSaveIsListedAsItIs()
 
     // A copy that neither description names (changed by hand) is still offered,
     // under the newest description: a copy is never hidden.
-    QFile copy(listed.front().recoveryPath);
-    QVERIFY(copy.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    copy.write(ModelWriter::toBytes(Model {}));
-    copy.close();
+    QVERIFY(test::writeFile(listed.front().recoveryPath, ModelWriter::toBytes(Model {})));
     const QList<RecoveryInfo> changed = RecoveryFiles::list();
     QCOMPARE(changed.size(), 1);
     QCOMPARE(changed.front().edits, 3);
@@ -340,17 +332,11 @@ void TestRecovery::garbageInTheRecoveryFolderIsSkipped()
 {
     QDir().mkpath(RecoveryFiles::folder());
     const QString stem = RecoveryFiles::folder() + QStringLiteral("/session-999999");
-    QFile info(stem + QStringLiteral(".recovery.json"));
-    QVERIFY(info.open(QIODevice::WriteOnly));
-    info.write("{ not json");
-    info.close();
+    QVERIFY(test::writeFile(stem + QStringLiteral(".recovery.json"), "{ not json"));
     // An info file without its model is not offered; a model with garbage info is
     // offered under what can be read, and restoring it reports the problem.
     QVERIFY(RecoveryFiles::list().isEmpty());
-    QFile garbage(stem + QStringLiteral(".cosmos.json"));
-    QVERIFY(garbage.open(QIODevice::WriteOnly));
-    garbage.write("garbage");
-    garbage.close();
+    QVERIFY(test::writeFile(stem + QStringLiteral(".cosmos.json"), "garbage"));
     const QList<RecoveryInfo> listed = RecoveryFiles::list();
     QCOMPARE(listed.size(), 1);
     QVERIFY(!ModelReader::readFile(listed.front().recoveryPath).ok());

@@ -415,10 +415,7 @@ void TestUiLanguage::commandLineLanguage()
 void TestUiLanguage::screenshotOfAnUnreadableModelSaysWhyAndExits()
 {
     const QString model = m_home.filePath(QStringLiteral("broken.cosmos.json"));
-    QFile file(model);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("{\n  \"schemaVersion\": 1,\n  oops\n}\n");
-    file.close();
+    QVERIFY(test::writeFile(model, "{\n  \"schemaVersion\": 1,\n  oops\n}\n"));
     const QString out = m_home.filePath(QStringLiteral("broken.png"));
     QProcess app;
     app.setProcessEnvironment(QProcessEnvironment::systemEnvironment());

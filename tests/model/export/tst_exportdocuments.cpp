@@ -26,9 +26,7 @@ void compareWithGolden(const QString &actual, const QString &name)
     const QString path = kGolden + name;
     if (qEnvironmentVariableIsSet("COSMOS_UPDATE_GOLDEN")) {
         QDir().mkpath(kGolden);
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(actual.toUtf8());
+        QVERIFY(test::writeFile(path, actual.toUtf8()));
         return;
     }
     const QStringList expected = QString::fromUtf8(test::readAll(path)).split(QLatin1Char('\n'));

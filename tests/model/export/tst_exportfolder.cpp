@@ -271,10 +271,7 @@ void TestExportFolder::refusesToWriteThroughLinks()
     // A file that is a link to a file elsewhere.
     QTemporaryDir second;
     const QString victim = outside.filePath(QStringLiteral("victim.json"));
-    QFile file(victim);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("keep me");
-    file.close();
+    QVERIFY(test::writeFile(victim, "keep me"));
     QVERIFY(QFile::link(victim, second.filePath(QStringLiteral("azuredeploy.json"))));
     const ExportResult viaFile = exportTo(ecommerce(), second.path(), {P::Arm});
     QCOMPARE(viaFile.failure, ExportResult::Failure::CannotWrite);
@@ -286,9 +283,7 @@ void TestExportFolder::reportsWhatCannotBeWritten()
 {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("plain-file"));
-    QFile blocker(file);
-    QVERIFY(blocker.open(QIODevice::WriteOnly));
-    blocker.close();
+    QVERIFY(test::writeFile(file));
     const ExportResult intoFile = exportTo(ecommerce(), file + QStringLiteral("/out"));
     QCOMPARE(intoFile.failure, ExportResult::Failure::CannotWrite);
     QVERIFY(intoFile.errors.front().contains(QStringLiteral("cannot create the folder")));

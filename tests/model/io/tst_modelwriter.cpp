@@ -112,10 +112,7 @@ void TestModelWriter::saveReplacesTheFileWhole()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("model.cosmos.json"));
-    QFile seed(path);
-    QVERIFY(seed.open(QIODevice::WriteOnly));
-    seed.write(QByteArray(100000, ' ')); // longer than the model: must not leave a tail
-    seed.close();
+    QVERIFY(test::writeFile(path, QByteArray(100000, ' '))); // longer than the model: must not leave a tail
 
     const Model model = test::loadModel(test::dataPath(QStringLiteral("valid/minimal.cosmos.json")));
     const SaveResult result = ModelWriter::writeFile(model, path);
@@ -129,10 +126,7 @@ void TestModelWriter::failedSaveLeavesTheOldFile()
         QSKIP("root ignores directory permissions");
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("model.cosmos.json"));
-    QFile seed(path);
-    QVERIFY(seed.open(QIODevice::WriteOnly));
-    seed.write("old contents");
-    seed.close();
+    QVERIFY(test::writeFile(path, "old contents"));
     QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
 
     const Model model = test::loadModel(test::dataPath(QStringLiteral("valid/minimal.cosmos.json")));
@@ -147,9 +141,7 @@ void TestModelWriter::saveIntoAMissingFolderFails()
 {
     QTemporaryDir dir;
     const QString blocker = dir.filePath(QStringLiteral("not-a-folder"));
-    QFile file(blocker);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.close();
+    QVERIFY(test::writeFile(blocker));
     const Model model = test::loadModel(test::dataPath(QStringLiteral("valid/minimal.cosmos.json")));
     const SaveResult result = ModelWriter::writeFile(model, blocker + QStringLiteral("/model.cosmos.json"));
     QVERIFY(!result.ok);

@@ -2,6 +2,8 @@
 // cosmos-render-icon turns the SVG icons into the PNG sizes the package installs:
 // every size it made must be the size it claims and show the drawing, and bad input
 // must fail with a message rather than leave a broken PNG behind.
+#include "testfiles.h"
+
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -124,10 +126,7 @@ void TestRenderIcon::refusesAFileThatIsNotSvg()
 {
     QTemporaryDir dir;
     const QString notSvg = dir.filePath(QStringLiteral("icon.svg"));
-    QFile file(notSvg);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("this is not a drawing\n");
-    file.close();
+    QVERIFY(cosmos::test::writeFile(notSvg, "this is not a drawing\n"));
     const QString out = dir.filePath(QStringLiteral("icon.png"));
     const Run run = renderIcon({notSvg, QStringLiteral("48"), out});
     QCOMPARE(run.exitCode, 1);

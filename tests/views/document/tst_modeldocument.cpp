@@ -136,9 +136,7 @@ QString copyOfSample(const QTemporaryDir &dir)
 void writeOutside(const QString &path, const QByteArray &bytes, bool inPlace)
 {
     if (inPlace) {
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        file.write(bytes);
+        QVERIFY(test::writeFile(path, bytes));
     } else {
         QVERIFY(ModelWriter::writeBytes(bytes, path).ok);
     }
