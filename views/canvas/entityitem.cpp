@@ -4,6 +4,7 @@
 #include "containerframeitem.h"
 #include "relationshipitem.h"
 
+#include <QFontInfo>
 #include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QPainter>
@@ -27,6 +28,11 @@ constexpr double kRadius = 8;
 constexpr double kRowsDetail = 0.45;
 // How tall that name aims to be on screen, in pixels.
 constexpr double kFarNamePixels = 13;
+// Between that and full size (a sample fitted to a laptop's window) the title grows
+// towards this em on screen (the size of 9-point text), within the room its header
+// leaves (1.6 lines).
+constexpr double kTitleEmPixels = 12;
+constexpr double kTitleMaxGrowth = 1.45;
 
 QString glyph(AttributeType type)
 {
@@ -232,7 +238,7 @@ void EntityItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
         paintFarName(painter, detail);
         return; // far away: the name is all anyone can read
     }
-    QFont title = m_theme.titleFont;
+    const QFont title = readableTitleFont(detail);
     painter->setFont(title);
     const QRectF titleArea = titleRect().adjusted(kPadding, 0, -kPadding, 0);
     painter->drawText(titleArea, Qt::AlignVCenter | Qt::AlignLeft,
@@ -258,6 +264,22 @@ void EntityItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
         painter->drawLine(connectHandleRect().center() - QPointF(3, 0), connectHandleRect().center() + QPointF(3, 0));
         painter->drawLine(connectHandleRect().center() - QPointF(0, 3), connectHandleRect().center() + QPointF(0, 3));
     }
+}
+
+QFont EntityItem::readableTitleFont(double detail) const
+{
+    QFont font = m_theme.titleFont;
+    // The em on screen: what the eye reads as the letters' size (a line's height adds
+    // the space above and below them).
+    const double emOnScreen = QFontInfo(font).pixelSize() * std::max(detail, 0.05);
+    const double growth = std::clamp(kTitleEmPixels / emOnScreen, 1.0, kTitleMaxGrowth);
+    if (growth == 1.0)
+        return font;
+    // A font's height does not follow its point size exactly: measure, and correct once.
+    const double wanted = QFontMetricsF(font).height() * growth;
+    font.setPointSizeF(font.pointSizeF() * growth);
+    font.setPointSizeF(font.pointSizeF() * wanted / QFontMetricsF(font).height());
+    return font;
 }
 
 void EntityItem::paintFarName(QPainter *painter, double detail) const

@@ -46,6 +46,9 @@ public:
     QRectF titleRect() const;
     QRectF connectHandleRect() const;
     QString badgeAt(QPointF itemPos) const;
+    // The title font at a level of detail (zoom): larger when the card is small on
+    // screen, so the name stays readable at the zoom that fits a sample in a window.
+    QFont readableTitleFont(double detail) const;
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;

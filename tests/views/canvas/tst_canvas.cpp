@@ -19,6 +19,7 @@
 #include "views/document/modeldocument.h"
 
 #include <QApplication>
+#include <QFontInfo>
 #include <QImage>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -82,7 +83,27 @@ private Q_SLOTS:
     void automaticLayoutTakesTheShapeOfTheView();
     void automaticLayoutLeavesRoomForConnectorLabels();
     void aFittedDrawingLeavesTheLegendClear();
+    void titlesStayReadableWhenCardsAreSmall();
 };
+
+// A whole sample fitted to a laptop's window is drawn at about 60%: rows are small
+// there, but the names must read (letters of 12 px on screen, 9-point text; smaller
+// still, as large as the header allows, within a font size step) and fit their header.
+void TestCanvas::titlesStayReadableWhenCardsAreSmall()
+{
+    Canvas c(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
+    const EntityItem *card = c.card(QStringLiteral("user"));
+    const QFont full = c.scene.theme().titleFont;
+    QCOMPARE(card->readableTitleFont(1.0), full);
+    for (const double zoom : {0.5, 0.6, 0.7}) {
+        const QFont title = card->readableTitleFont(zoom);
+        const double emOnScreen = QFontInfo(title).pixelSize() * zoom;
+        const double grown = QFontMetricsF(title).height() / QFontMetricsF(full).height();
+        QVERIFY2(emOnScreen >= 11.5 || grown >= 1.4, qPrintable(QStringLiteral("%1 px at %2, %3x").arg(emOnScreen).arg(zoom).arg(grown)));
+        QVERIFY(grown > 1.0);
+        QVERIFY(QFontMetricsF(title).height() <= card->titleRect().height());
+    }
+}
 
 void TestCanvas::drawsTheSampleAsTheAnalysisDecides()
 {
