@@ -2287,6 +2287,30 @@ Name:</source>
         <source>The most popular %1 value receives %2 of the %3 RU/s that the key routes at peak: %4 RU/s. Its cross-partition queries and denormalised copies, %5 RU/s more, spread over every partition alike.</source>
         <translation>सबसे लोकप्रिय %1 वैल्यू को पीक पर कुंजी द्वारा भेजे गए %3 RU/s में से %2 मिलता है: %4 RU/s। इस कंटेनर की क्रॉस-पार्टिशन क्वेरी और डीनॉर्मलाइज़्ड कॉपी के अपडेट (%5 RU/s और) सभी पार्टिशन पर बराबर फैलते हैं।</translation>
     </message>
+    <message>
+        <source>Azure allows %1 computed properties per container; this one&apos;s document types declare %2: remove some or split the container.</source>
+        <translation>Azure एक कंटेनर में %1 कंप्यूटेड प्रॉपर्टी तक की अनुमति देता है; इस कंटेनर के दस्तावेज़ प्रकार %2 घोषित करते हैं: कुछ हटाएँ या कंटेनर को बाँटें।</translation>
+    </message>
+    <message>
+        <source>The vector and full-text policies are fixed when the container is created: a change later means a new container and a copy of the data.</source>
+        <translation>वेक्टर और फ़ुल-टेक्स्ट नीतियाँ कंटेनर बनाते समय तय हो जाती हैं: बाद में बदलाव के लिए नया कंटेनर और डेटा की प्रति चाहिए।</translation>
+    </message>
+    <message>
+        <source>%1.%2 sits inside an array: Azure searches vectors and text at document paths only, so it is left out of the container&apos;s search policies.</source>
+        <translation>%1.%2 एक ऐरे के अंदर है: Azure केवल दस्तावेज़ के सीधे पाथ पर वेक्टर और टेक्स्ट खोजता है, इसलिए इसे कंटेनर की खोज नीतियों से बाहर रखा गया है।</translation>
+    </message>
+    <message>
+        <source>%1 is a vector of two document types with different embeddings; the container&apos;s policy takes %2&apos;s.</source>
+        <translation>%1 दो दस्तावेज़ प्रकारों का वेक्टर है जिनकी एम्बेडिंग अलग है; कंटेनर की नीति %2 की एम्बेडिंग लेती है।</translation>
+    </message>
+    <message>
+        <source>%1.%2: a %3 index is built from 1,000 vectors on; with %4 documents every search reads all of them (a flat index serves them exactly).</source>
+        <translation>%1.%2: %3 इंडेक्स 1,000 वेक्टर होने पर बनता है; अभी %4 दस्तावेज़ों के साथ हर खोज सभी वेक्टर पढ़ती है (flat इंडेक्स उन्हें सटीक रूप से परोसता है)।</translation>
+    </message>
+    <message>
+        <source>Two document types compute %1 differently; a container has one definition of each computed property (%2 keeps its own out).</source>
+        <translation>दो दस्तावेज़ प्रकार %1 को अलग-अलग तरीके से गणना करते हैं; कंटेनर में हर कंप्यूटेड प्रॉपर्टी की एक ही परिभाषा होती है (%2 की परिभाषा बाहर रखी गई है)।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>
@@ -3071,6 +3095,10 @@ Name:</source>
     <message>
         <source>Validated</source>
         <translation>सत्यापित</translation>
+    </message>
+    <message>
+        <source>vector</source>
+        <translation>वेक्टर</translation>
     </message>
 </context>
 <context>

@@ -2283,6 +2283,30 @@ Name:</source>
         <source>The most popular %1 value receives %2 of the %3 RU/s that the key routes at peak: %4 RU/s. Its cross-partition queries and denormalised copies, %5 RU/s more, spread over every partition alike.</source>
         <translation>最も人気のある %1 の値は、ピーク時にキーが振り分ける %3 RU/s のうち %2 を受け取ります: %4 RU/s。このコンテナーのクロスパーティション クエリと非正規化コピーの更新 (さらに %5 RU/s) は、すべてのパーティションに均等に分散します。</translation>
     </message>
+    <message>
+        <source>Azure allows %1 computed properties per container; this one&apos;s document types declare %2: remove some or split the container.</source>
+        <translation>Azure ではコンテナーあたりの計算プロパティは %1 個までですが、このコンテナーのドキュメント型は %2 個を宣言しています。いくつか削除するか、コンテナーを分けてください。</translation>
+    </message>
+    <message>
+        <source>The vector and full-text policies are fixed when the container is created: a change later means a new container and a copy of the data.</source>
+        <translation>ベクトル ポリシーとフルテキスト ポリシーはコンテナーの作成時に固定されます。後から変更するには、新しいコンテナーを作ってデータをコピーする必要があります。</translation>
+    </message>
+    <message>
+        <source>%1.%2 sits inside an array: Azure searches vectors and text at document paths only, so it is left out of the container&apos;s search policies.</source>
+        <translation>%1.%2 は配列の中にあります。Azure が検索できるベクトルとテキストはドキュメント直下のパスだけなので、コンテナーの検索ポリシーから外しています。</translation>
+    </message>
+    <message>
+        <source>%1 is a vector of two document types with different embeddings; the container&apos;s policy takes %2&apos;s.</source>
+        <translation>%1 は 2 つのドキュメント型で埋め込みの定義が異なるベクトルです。コンテナーのポリシーは %2 の定義を使います。</translation>
+    </message>
+    <message>
+        <source>%1.%2: a %3 index is built from 1,000 vectors on; with %4 documents every search reads all of them (a flat index serves them exactly).</source>
+        <translation>%1.%2: %3 インデックスはベクトルが 1,000 個になってから構築されます。ドキュメントが %4 件の今は、検索のたびにすべてのベクトルを読みます (flat インデックスなら正確に処理できます)。</translation>
+    </message>
+    <message>
+        <source>Two document types compute %1 differently; a container has one definition of each computed property (%2 keeps its own out).</source>
+        <translation>2 つのドキュメント型が %1 を異なる方法で計算しています。コンテナーには計算プロパティごとに 1 つの定義しか持てません (%2 の定義は外しています)。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>
@@ -3061,6 +3085,10 @@ Name:</source>
     <message>
         <source>Validated</source>
         <translation>検証済み</translation>
+    </message>
+    <message>
+        <source>vector</source>
+        <translation>ベクトル</translation>
     </message>
 </context>
 <context>

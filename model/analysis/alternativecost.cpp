@@ -86,7 +86,7 @@ QStringList AlternativeCoster::separateKey(int child) const
     QStringList key;
     double best = -1;
     for (const Attribute &attribute : m_index.entity(child).attributes) {
-        if (attribute.type == AttributeType::Object || attribute.type == AttributeType::Array)
+        if (!isScalar(attribute.type))
             continue;
         double covered = attribute.type == AttributeType::Id ? 1e-9 : 0;
         for (int p : m_index.patternsOf(child)) {

@@ -229,6 +229,8 @@ struct IndexingPolicy {
     std::vector<SkippedComposite> skippedComposites;
     QStringList queryPatterns;     // patterns that run queries here (they need the index)
     QStringList pointReadPatterns; // served by id and partition key, no index needed
+    std::vector<std::pair<QString, VectorIndexType>> vectorIndexes; // RULES.md section 14
+    QStringList fullTextIndexes;
     int documentProperties = 0;    // leaf properties of the container's documents
     double queriedShare = 0;       // queried properties ÷ documentProperties
     int indexedProperties = 0;     // leaf properties this policy indexes
@@ -238,6 +240,27 @@ struct IndexingPolicy {
     double fullIndexRuPerWrite = 0;     // everything indexed
     double indexRuPerSecond = 0;
     double fullIndexRuPerSecond = 0;
+};
+
+// RULES.md section 14: what a container's vector, full-text and computed-property
+// policies hold. Azure fixes the first two when the container is created.
+struct VectorEmbedding {
+    QString path;   // "/embedding", as the vectorEmbeddingPolicy names it
+    QString entity; // the document type (or embedded entity) that declares it
+    QString attribute;
+    VectorSpec spec;
+};
+struct FullTextPath {
+    QString path;
+    QString language;
+};
+struct SearchPolicy {
+    std::vector<VectorEmbedding> vectors;
+    std::vector<FullTextPath> fullText;
+    std::vector<ComputedProperty> computedProperties;
+    Texts notes;
+
+    bool empty() const { return vectors.empty() && fullText.empty() && computedProperties.empty(); }
 };
 
 // RULES.md section 8: unique keys of one container and what to know about them.
@@ -343,6 +366,7 @@ struct ContainerAnalysis {
     std::vector<PatternLoad> patternLoads;
     IndexingPolicy indexing;
     UniqueKeyPolicy uniqueKeys;
+    SearchPolicy search;
 };
 
 // Why the container has its key, in sentences (keyevaluation.cpp): written on demand

@@ -20,6 +20,7 @@
 #include "numberformat.h"
 #include "partitionkeys.h"
 #include "router.h"
+#include "searchpolicy.h"
 #include "uniquekeys.h"
 
 #include "model/document/modellookup.h"
@@ -57,6 +58,10 @@ public:
         collectEdges();
         measureData();
         const Router router(m_index, m_placement, a, m_edges);
+        for (ContainerAnalysis &container : m_out->containers) {
+            container.search = planSearch(m_model, container, a);
+            container.notes << container.search.notes;
+        }
         // Keys are evaluated twice: first with every term indexed, then with the share
         // of terms the resulting indexing policies index, so the table prices writes as
         // the containers will. Two passes, never a loop.
@@ -338,6 +343,7 @@ private:
         for (size_t c = 0; c < m_out->containers.size(); ++c) {
             ContainerAnalysis &container = m_out->containers[c];
             container.indexing = planIndexing(m_index, container, m_out->relationships, loads[c], m_out->assumptions);
+            addSearchIndexes(container.search, container.indexing);
             const IndexingPolicy &policy = container.indexing;
             if (policy.selective && policy.documentProperties > 0)
                 m_indexedShare[c] = std::clamp(double(policy.indexedProperties) / policy.documentProperties, 0.0, 1.0);

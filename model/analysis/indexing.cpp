@@ -365,6 +365,18 @@ Json indexingPolicyToJson(const IndexingPolicy &policy)
         }
         json["compositeIndexes"] = composites;
     }
+    if (!policy.vectorIndexes.empty()) {
+        Json vectors = Json::array();
+        for (const auto &[path, type] : policy.vectorIndexes)
+            vectors.push_back({{"path", path.toStdString()}, {"type", std::string(toName(type))}});
+        json["vectorIndexes"] = vectors;
+    }
+    if (!policy.fullTextIndexes.isEmpty()) {
+        Json texts = Json::array();
+        for (const QString &path : policy.fullTextIndexes)
+            texts.push_back({{"path", path.toStdString()}});
+        json["fullTextIndexes"] = texts;
+    }
     return json;
 }
 

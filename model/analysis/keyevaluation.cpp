@@ -24,7 +24,7 @@ constexpr int kMaxLevels = 3;
 
 bool scalar(const Attribute &attribute)
 {
-    return attribute.type != AttributeType::Object && attribute.type != AttributeType::Array;
+    return isScalar(attribute.type);
 }
 
 double cents(double usd)

@@ -263,7 +263,7 @@ std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, co
 
     const Entity &root = index.entity(container.rootEntity);
     for (const Attribute &attribute : root.attributes)
-        if (attribute.type != AttributeType::Object && attribute.type != AttributeType::Array) {
+        if (isScalar(attribute.type)) {
             const QString path = QLatin1Char('/') + attribute.name;
             // The property is the name itself unless the name holds a '/'.
             candidates.push_back(scorer.score(

@@ -26,8 +26,29 @@ constexpr EnumName<AttributeType> kAttributeTypes[] = {
     {AttributeType::Object, "object"},
     {AttributeType::Array, "array"},
     {AttributeType::Id, "id"},
+    {AttributeType::Vector, "vector"},
 };
-static_assert(coversEveryValue(kAttributeTypes, AttributeType::Id));
+static_assert(coversEveryValue(kAttributeTypes, AttributeType::Vector));
+constexpr EnumName<VectorDataType> kVectorDataTypes[] = {
+    {VectorDataType::Float32, "float32"},
+    {VectorDataType::Float16, "float16"},
+    {VectorDataType::Int8, "int8"},
+    {VectorDataType::Uint8, "uint8"},
+};
+static_assert(coversEveryValue(kVectorDataTypes, VectorDataType::Uint8));
+constexpr EnumName<VectorDistance> kVectorDistances[] = {
+    {VectorDistance::Cosine, "cosine"},
+    {VectorDistance::DotProduct, "dotproduct"},
+    {VectorDistance::Euclidean, "euclidean"},
+};
+static_assert(coversEveryValue(kVectorDistances, VectorDistance::Euclidean));
+constexpr EnumName<VectorIndexType> kVectorIndexTypes[] = {
+    {VectorIndexType::Flat, "flat"},
+    {VectorIndexType::QuantizedFlat, "quantizedFlat"},
+    {VectorIndexType::DiskANN, "diskANN"},
+    {VectorIndexType::None, "none"},
+};
+static_assert(coversEveryValue(kVectorIndexTypes, VectorIndexType::None));
 constexpr EnumName<Growth> kGrowths[] = {
     {Growth::Bounded, "bounded"},
     {Growth::Unbounded, "unbounded"},
@@ -81,6 +102,18 @@ std::span<const EnumName<AttributeType>> enumNames(AttributeType)
 {
     return kAttributeTypes;
 }
+std::span<const EnumName<VectorDataType>> enumNames(VectorDataType)
+{
+    return kVectorDataTypes;
+}
+std::span<const EnumName<VectorDistance>> enumNames(VectorDistance)
+{
+    return kVectorDistances;
+}
+std::span<const EnumName<VectorIndexType>> enumNames(VectorIndexType)
+{
+    return kVectorIndexTypes;
+}
 std::span<const EnumName<Growth>> enumNames(Growth)
 {
     return kGrowths;
@@ -104,6 +137,11 @@ std::span<const EnumName<SortOrder>> enumNames(SortOrder)
 std::span<const EnumName<PatternStatus>> enumNames(PatternStatus)
 {
     return kPatternStatuses;
+}
+
+bool isScalar(AttributeType type)
+{
+    return type != AttributeType::Object && type != AttributeType::Array && type != AttributeType::Vector;
 }
 
 bool isRead(Operation op)

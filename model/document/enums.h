@@ -13,7 +13,11 @@ namespace cosmos {
 
 enum class CapacityMode { Provisioned, Autoscale, Serverless };
 enum class Consistency { Strong, BoundedStaleness, Session, ConsistentPrefix, Eventual };
-enum class AttributeType { String, Number, Boolean, Datetime, Object, Array, Id };
+enum class AttributeType { String, Number, Boolean, Datetime, Object, Array, Id, Vector };
+// A vector attribute's embedding and index (RULES.md section 14), as Azure names them.
+enum class VectorDataType { Float32, Float16, Int8, Uint8 };
+enum class VectorDistance { Cosine, DotProduct, Euclidean };
+enum class VectorIndexType { Flat, QuantizedFlat, DiskANN, None };
 enum class Growth { Bounded, Unbounded };
 enum class RelationshipKind { OneToOne, OneToFew, OneToMany, ManyToMany };
 enum class Operation { PointRead, Query, Create, Replace, Patch, Upsert, Delete, Batch };
@@ -32,6 +36,9 @@ template <typename E> struct EnumName {
 std::span<const EnumName<CapacityMode>> enumNames(CapacityMode);
 std::span<const EnumName<Consistency>> enumNames(Consistency);
 std::span<const EnumName<AttributeType>> enumNames(AttributeType);
+std::span<const EnumName<VectorDataType>> enumNames(VectorDataType);
+std::span<const EnumName<VectorDistance>> enumNames(VectorDistance);
+std::span<const EnumName<VectorIndexType>> enumNames(VectorIndexType);
 std::span<const EnumName<Growth>> enumNames(Growth);
 std::span<const EnumName<RelationshipKind>> enumNames(RelationshipKind);
 std::span<const EnumName<Operation>> enumNames(Operation);
@@ -135,6 +142,9 @@ template <typename E> QString acceptedNames()
     }
     return out;
 }
+
+// One value a key, a filter or a sort can use: not an object, an array or a vector.
+bool isScalar(AttributeType type);
 
 bool isRead(Operation op);
 bool isWrite(Operation op);

@@ -45,7 +45,9 @@ inline constexpr FieldId documentCount {ObjectKind::Entity, "documentCount"};
 inline constexpr FieldId growth {ObjectKind::Entity, "growth"};
 inline constexpr FieldId ttlSeconds {ObjectKind::Entity, "ttlSeconds"};
 inline constexpr FieldId attributes {ObjectKind::Entity, "attributes"};
-inline constexpr std::array all {id, name, avgSizeKB, maxSizeKB, documentCount, growth, ttlSeconds, attributes};
+inline constexpr FieldId computedProperties {ObjectKind::Entity, "computedProperties"};
+inline constexpr std::array all {
+    id, name, avgSizeKB, maxSizeKB, documentCount, growth, ttlSeconds, attributes, computedProperties};
 } // namespace entity
 
 namespace relationship {

@@ -91,4 +91,11 @@ const Attribute *findAttribute(const Entity &entity, const QString &dottedPath)
     return found;
 }
 
+const QStringList &fullTextLanguages()
+{
+    static const QStringList languages {QStringLiteral("en-US"), QStringLiteral("de-DE"), QStringLiteral("es-ES"),
+        QStringLiteral("fr-FR"), QStringLiteral("it-IT"), QStringLiteral("pt-BR"), QStringLiteral("pt-PT")};
+    return languages;
+}
+
 } // namespace cosmos

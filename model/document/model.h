@@ -56,6 +56,35 @@ struct Application {
     bool operator==(const Application &) const = default;
 };
 
+// A vector attribute's embedding (FORMAT.md section 4): Azure's vectorEmbeddingPolicy
+// entry and the vector index on its path.
+struct VectorSpec {
+    std::optional<double> dimensions;
+    VectorDataType dataType = VectorDataType::Float32;
+    VectorDistance distance = VectorDistance::Cosine;
+    VectorIndexType index = VectorIndexType::DiskANN;
+    Json extra = Json::object();
+
+    bool operator==(const VectorSpec &) const = default;
+};
+
+// A full-text path: Azure's fullTextPolicy entry and full-text index.
+struct FullTextSpec {
+    QString language; // "en-US"
+    Json extra = Json::object();
+
+    bool operator==(const FullTextSpec &) const = default;
+};
+
+// A property computed by the container from each document ("SELECT VALUE … FROM c").
+struct ComputedProperty {
+    QString name;
+    QString query;
+    Json extra = Json::object();
+
+    bool operator==(const ComputedProperty &) const = default;
+};
+
 struct Attribute {
     QString name;
     AttributeType type = AttributeType::String;
@@ -66,6 +95,8 @@ struct Attribute {
     std::optional<double> hottestValueShare; // 0..1; default uniform 1/distinct
     QString copyOf;                          // "entity.attribute" this one duplicates
     std::vector<Attribute> attributes;       // members of an object / array element
+    std::optional<VectorSpec> vector;        // with type vector
+    std::optional<FullTextSpec> fullText;    // searched as text
     Json extra = Json::object();
 
     bool operator==(const Attribute &) const = default;
@@ -80,6 +111,7 @@ struct Entity {
     Growth growth = Growth::Bounded;
     std::optional<double> ttlSeconds; // -1: expiry on, items decide
     std::vector<Attribute> attributes;
+    std::vector<ComputedProperty> computedProperties;
     Json extra = Json::object();
 
     bool operator==(const Entity &) const = default;
@@ -211,5 +243,9 @@ struct DesignAlternative {
 
 // Attribute lookup by dotted path ("address.city") within one entity.
 const Attribute *findAttribute(const Entity &entity, const QString &dottedPath);
+
+// The languages Azure's full-text policy accepts: English (generally available) and
+// the languages of its multi-language preview.
+const QStringList &fullTextLanguages();
 
 } // namespace cosmos

@@ -57,8 +57,12 @@ OrderedJson account(const DeploymentPlan &plan)
     OrderedJson properties = {{"databaseAccountOfferType", "Standard"}, {"locations", locations},
         {"consistencyPolicy", consistency}, {"enableMultipleWriteLocations", plan.multiRegionWrites},
         {"enableAutomaticFailover", plan.automaticFailover}};
-    if (plan.serverless)
-        properties["capabilities"] = OrderedJson::array({{{"name", "EnableServerless"}}});
+    if (!plan.capabilities.isEmpty()) {
+        OrderedJson capabilities = OrderedJson::array();
+        for (const QString &capability : plan.capabilities)
+            capabilities.push_back({{"name", capability.toStdString()}});
+        properties["capabilities"] = capabilities;
+    }
     return {{"type", kAccountType}, {"apiVersion", azure::kApiVersion}, {"name", "[parameters('accountName')]"},
         {"location", "[parameters('location')]"}, {"kind", "GlobalDocumentDB"}, {"properties", properties}};
 }

@@ -82,8 +82,12 @@ QString accountResource(const DeploymentPlan &plan)
                       .arg(QLatin1String(azure::kApiVersion), locations, consistency,
                           plan.multiRegionWrites ? QStringLiteral("true") : QStringLiteral("false"),
                           plan.automaticFailover ? QStringLiteral("true") : QStringLiteral("false"));
-    if (plan.serverless)
-        out += QStringLiteral("    capabilities: [\n      {\n        name: 'EnableServerless'\n      }\n    ]\n");
+    if (!plan.capabilities.isEmpty()) {
+        out += QStringLiteral("    capabilities: [\n");
+        for (const QString &capability : plan.capabilities)
+            out += QStringLiteral("      {\n        name: %1\n      }\n").arg(bicepString(capability));
+        out += QStringLiteral("    ]\n");
+    }
     return out + QStringLiteral("  }\n}\n");
 }
 

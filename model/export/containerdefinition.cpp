@@ -4,6 +4,7 @@
 #include "exporttr.h"
 
 #include "model/analysis/indexing.h"
+#include "model/analysis/searchpolicy.h"
 #include "model/analysis/uniquekeys.h"
 
 #include <cmath>
@@ -30,7 +31,8 @@ OrderedJson reorder(const nlohmann::json &json, std::initializer_list<const char
 OrderedJson containerIndexingPolicy(const ContainerAnalysis &container)
 {
     OrderedJson policy = reorder(indexingPolicyToJson(container.indexing),
-        {"indexingMode", "automatic", "includedPaths", "excludedPaths", "compositeIndexes"});
+        {"indexingMode", "automatic", "includedPaths", "excludedPaths", "compositeIndexes", "vectorIndexes",
+            "fullTextIndexes"});
     if (policy.contains("compositeIndexes"))
         for (OrderedJson &composite : policy["compositeIndexes"])
             for (OrderedJson &path : composite)
@@ -51,6 +53,15 @@ OrderedJson containerResource(const ContainerAnalysis &container)
         = {{"paths", paths}, {"kind", container.hierarchical ? "MultiHash" : "Hash"}, {"version", 2}};
     resource["indexingPolicy"] = containerIndexingPolicy(container);
     resource["uniqueKeyPolicy"] = ordered(uniqueKeyPolicyToJson(container.uniqueKeys));
+    // Search policies (RULES.md section 14): only when the documents declare them.
+    const std::pair<const char *, Json> search[] = {
+        {"vectorEmbeddingPolicy", vectorEmbeddingPolicyToJson(container.search)},
+        {"fullTextPolicy", fullTextPolicyToJson(container.search)},
+        {"computedProperties", computedPropertiesToJson(container.search)},
+    };
+    for (const auto &[name, policy] : search)
+        if (!policy.is_null())
+            resource[name] = ordered(policy);
     if (container.defaultTtl)
         resource["defaultTtl"] = static_cast<long long>(std::llround(*container.defaultTtl));
     // Last writer wins on the server timestamp: what Azure applies when nothing is

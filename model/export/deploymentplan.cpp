@@ -6,6 +6,8 @@
 
 #include "model/analysis/numberformat.h"
 
+#include <algorithm>
+
 namespace cosmos {
 
 namespace {
@@ -55,6 +57,15 @@ DeploymentPlan planDeployment(const Model &model, const Analysis &analysis)
         plan.consistencyLevel = pascalName(Consistency::BoundedStaleness);
     }
     plan.automaticFailover = plan.regions.size() > 1;
+    if (plan.serverless)
+        plan.capabilities << QStringLiteral("EnableServerless");
+    const auto anyContainer = [&](auto has) {
+        return std::any_of(analysis.containers.begin(), analysis.containers.end(), has);
+    };
+    if (anyContainer([](const ContainerAnalysis &c) { return !c.search.vectors.empty(); }))
+        plan.capabilities << QStringLiteral("EnableNoSQLVectorSearch");
+    if (anyContainer([](const ContainerAnalysis &c) { return !c.search.fullText.empty(); }))
+        plan.capabilities << QStringLiteral("EnableNoSQLFullTextSearch");
 
     for (const ContainerAnalysis &container : analysis.containers) {
         DeploymentPlan::Container out {container.name, containerResource(container), OrderedJson::object()};

@@ -24,6 +24,9 @@ struct DeploymentPlan {
     bool multiRegionWrites = false;
     bool serverless = false;
     bool automaticFailover = false;
+    // The account capabilities the design needs: EnableServerless, and the vector and
+    // full-text search of NoSQL when a container declares them (RULES.md section 14).
+    QStringList capabilities;
     std::vector<Container> containers;
     QStringList warnings; // where the template had to differ from the model, and why
 };

@@ -3,6 +3,7 @@
 
 #include <QDateTime>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -122,6 +123,8 @@ OrderedJson SampleValues::value(const Attribute &attribute, const Entity &owner,
         return object(attribute, owner, ordinal);
     case AttributeType::Array:
         return array(attribute, owner, ordinal);
+    case AttributeType::Vector:
+        return vector(attribute, ordinal);
     }
     return nullptr;
 }
@@ -229,6 +232,31 @@ OrderedJson SampleValues::object(const Attribute &attribute, const Entity &owner
         out["coordinates"] = {139.7671 + ordinal * 0.01, 35.6812 + ordinal * 0.01};
     }
     return out; // an object the model says nothing about stays empty rather than invented
+}
+
+// An embedding of the declared dimensions: values that differ per document and
+// stay inside the data type's range (small floats; bytes for int8 and uint8).
+OrderedJson SampleValues::vector(const Attribute &attribute, int ordinal)
+{
+    OrderedJson out = OrderedJson::array();
+    const VectorSpec spec = attribute.vector.value_or(VectorSpec {});
+    const int dimensions = int(std::clamp(spec.dimensions.value_or(3), 1.0, 4096.0));
+    for (int i = 0; i < dimensions; ++i) {
+        const int wave = (ordinal * 31 + i * 17) % 201 - 100; // -100 … 100
+        switch (spec.dataType) {
+        case VectorDataType::Int8:
+            out.push_back(wave);
+            break;
+        case VectorDataType::Uint8:
+            out.push_back(wave + 100);
+            break;
+        case VectorDataType::Float32:
+        case VectorDataType::Float16:
+            out.push_back(wave / 1000.0);
+            break;
+        }
+    }
+    return out;
 }
 
 OrderedJson SampleValues::array(const Attribute &attribute, const Entity &owner, int ordinal) const

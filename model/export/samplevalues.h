@@ -26,6 +26,7 @@ private:
     OrderedJson number(const Attribute &attribute, int ordinal) const;
     OrderedJson object(const Attribute &attribute, const Entity &owner, int ordinal) const;
     OrderedJson array(const Attribute &attribute, const Entity &owner, int ordinal) const;
+    static OrderedJson vector(const Attribute &attribute, int ordinal);
 };
 
 } // namespace cosmos

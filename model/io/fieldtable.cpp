@@ -27,6 +27,9 @@ constexpr NumberRange kRps {0, 1e9, false, nullptr};
 constexpr NumberRange kResults {0, 1e9, true, nullptr};
 constexpr NumberRange kLatency {0, 1e7, false, nullptr};
 constexpr NumberRange kTtl {-1, 2147483647, true, "-1 or a number of seconds"};
+// Azure's vectorEmbeddingPolicy takes 1 to 4,096 dimensions (a flat index 505 at most).
+constexpr NumberRange kDimensions {1, 4096, true, nullptr};
+constexpr double kFlatIndexMaxDimensions = 505;
 
 std::string key(std::string_view name)
 {
@@ -129,6 +132,22 @@ FieldDescriptor<T> objects(std::string_view name, std::vector<Item> T::*member, 
         }};
 }
 
+// One member that is an object with a table of its own, absent when not used.
+template <typename T, typename Item>
+FieldDescriptor<T> optionalObject(std::string_view name, std::optional<Item> T::*member)
+{
+    return {name,
+        [=](ObjectReader &r, T &o, Diagnostics &diagnostics) {
+            const Json *value = r.member(name.data());
+            if (value && !value->is_null())
+                o.*member = readFields<Item>(*value, r.pointerTo(name.data()), diagnostics);
+        },
+        [=](const T &o, Json &json) {
+            if (const std::optional<Item> &value = o.*member)
+                json[key(name)] = writeFields(*value);
+        }};
+}
+
 template <typename T> FieldDescriptor<T> reference(FieldDescriptor<T> field)
 {
     field.reference = true;
@@ -168,6 +187,54 @@ FieldDescriptor<Entity> timeToLive()
         if (e.ttlSeconds && *e.ttlSeconds == 0) {
             r.error(name.data(), QStringLiteral("expected -1 or a number of seconds from 1, got 0"));
             e.ttlSeconds.reset();
+        }
+    };
+    return field;
+}
+
+// A vector attribute has its embedding, and only a vector attribute has one; a flat
+// index holds 505 dimensions at most (RULES.md section 14).
+FieldDescriptor<Attribute> vectorEmbedding()
+{
+    FieldDescriptor<Attribute> field = optionalObject("vector", &Attribute::vector);
+    const auto readObject = field.read;
+    field.read = [=](ObjectReader &r, Attribute &a, Diagnostics &diagnostics) {
+        readObject(r, a, diagnostics);
+        if (a.type != AttributeType::Vector) {
+            if (a.vector)
+                r.error("vector", QStringLiteral("only an attribute of type \"vector\" has an embedding; this one is "
+                                                 "of type \"%1\"")
+                                      .arg(toQString(a.type)));
+            a.vector.reset();
+            return;
+        }
+        if (!a.vector) {
+            r.error("vector", QStringLiteral("a vector attribute needs its embedding: {\"dimensions\": 1536, "
+                                             "\"dataType\": \"float32\", \"distance\": \"cosine\", "
+                                             "\"index\": \"diskANN\"}"));
+            return;
+        }
+        if (a.vector->index == VectorIndexType::Flat && a.vector->dimensions
+            && *a.vector->dimensions > kFlatIndexMaxDimensions)
+            r.error("vector", QStringLiteral("a flat vector index holds at most 505 dimensions, got %1; use "
+                                             "\"quantizedFlat\" or \"diskANN\" (up to 4,096)")
+                                  .arg(*a.vector->dimensions));
+    };
+    return field;
+}
+
+// Full-text search reads text: a string, or an array of strings.
+FieldDescriptor<Attribute> fullTextSearch()
+{
+    FieldDescriptor<Attribute> field = optionalObject("fullText", &Attribute::fullText);
+    const auto readObject = field.read;
+    field.read = [=](ObjectReader &r, Attribute &a, Diagnostics &diagnostics) {
+        readObject(r, a, diagnostics);
+        if (a.fullText && a.type != AttributeType::String && a.type != AttributeType::Array) {
+            r.error("fullText", QStringLiteral("full-text search reads a string or an array of strings; this "
+                                               "attribute is of type \"%1\"")
+                                    .arg(toQString(a.type)));
+            a.fullText.reset();
         }
     };
     return field;
@@ -223,6 +290,47 @@ template <> const std::vector<FieldDescriptor<Attribute>> &fieldTable()
         number("hottestValueShare", &Attribute::hottestValueShare, kShare, Written::WhenSet),
         text("copyOf", &Attribute::copyOf, kOptional, Written::WhenSet),
         objects("attributes", &Attribute::attributes, Written::WhenSet),
+        vectorEmbedding(),
+        fullTextSearch(),
+    };
+    return table;
+}
+
+template <> const std::vector<FieldDescriptor<VectorSpec>> &fieldTable()
+{
+    static const std::vector<FieldDescriptor<VectorSpec>> table {
+        {"dimensions",
+            [](ObjectReader &r, VectorSpec &v, Diagnostics &) { v.dimensions = r.number("dimensions", kDimensions, kRequired); },
+            [](const VectorSpec &v, Json &json) { json["dimensions"] = optionalNumber(v.dimensions); }},
+        enumeration("dataType", &VectorSpec::dataType, VectorDataType::Float32),
+        enumeration("distance", &VectorSpec::distance, VectorDistance::Cosine),
+        enumeration("index", &VectorSpec::index, VectorIndexType::DiskANN),
+    };
+    return table;
+}
+
+template <> const std::vector<FieldDescriptor<FullTextSpec>> &fieldTable()
+{
+    static const std::vector<FieldDescriptor<FullTextSpec>> table {
+        {"language",
+            [](ObjectReader &r, FullTextSpec &f, Diagnostics &) {
+                f.language = r.string("language", kOptional, false);
+                if (f.language.isEmpty())
+                    f.language = QStringLiteral("en-US");
+                else if (!fullTextLanguages().contains(f.language))
+                    r.error("language", QStringLiteral("expected one of %1, got \"%2\"")
+                                            .arg(fullTextLanguages().join(QStringLiteral(", ")), f.language));
+            },
+            [](const FullTextSpec &f, Json &json) { json["language"] = f.language.toStdString(); }},
+    };
+    return table;
+}
+
+template <> const std::vector<FieldDescriptor<ComputedProperty>> &fieldTable()
+{
+    static const std::vector<FieldDescriptor<ComputedProperty>> table {
+        text("name", &ComputedProperty::name, kRequired),
+        text("query", &ComputedProperty::query, kRequired),
     };
     return table;
 }
@@ -239,6 +347,7 @@ template <> const std::vector<FieldDescriptor<Entity>> &fieldTable()
         enumeration(f::growth.name, &Entity::growth, Growth::Bounded),
         timeToLive(),
         reference(objects(f::attributes.name, &Entity::attributes)),
+        reference(objects(f::computedProperties.name, &Entity::computedProperties, Written::WhenSet)),
     };
     return table;
 }

@@ -28,6 +28,9 @@ template <typename T> struct FieldDescriptor {
 template <typename T> const std::vector<FieldDescriptor<T>> &fieldTable();
 template <> const std::vector<FieldDescriptor<Application>> &fieldTable();
 template <> const std::vector<FieldDescriptor<Attribute>> &fieldTable();
+template <> const std::vector<FieldDescriptor<VectorSpec>> &fieldTable();
+template <> const std::vector<FieldDescriptor<FullTextSpec>> &fieldTable();
+template <> const std::vector<FieldDescriptor<ComputedProperty>> &fieldTable();
 template <> const std::vector<FieldDescriptor<Entity>> &fieldTable();
 template <> const std::vector<FieldDescriptor<Relationship>> &fieldTable();
 template <> const std::vector<FieldDescriptor<AccessPattern>> &fieldTable();

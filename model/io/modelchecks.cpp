@@ -5,6 +5,7 @@
 #include "diagnostic.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <functional>
@@ -55,6 +56,49 @@ void checkUniqueIds(const std::vector<T> &items, const QString &pointer, const Q
     }
 }
 
+// What Azure accepts as a computed property: a top-level name no document property
+// has, and a query "SELECT VALUE <expression> FROM c" without the clauses that do
+// not compute one value per document.
+QString computedPropertyProblem(const Entity &entity, const ComputedProperty &property, const QSet<QString> &earlier)
+{
+    static const QRegularExpression identifier(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    static const QRegularExpression form(QStringLiteral("^\\s*SELECT\\s+VALUE\\s+.+\\s+FROM\\s+c\\s*$"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression clause(
+        QStringLiteral("(?<!\\.)\\b(WHERE|GROUP\\s+BY|ORDER\\s+BY|TOP|DISTINCT|OFFSET|LIMIT|JOIN|EXISTS)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QSet<QString> systemNames {QStringLiteral("id"), QStringLiteral("_rid"), QStringLiteral("_ts"),
+        QStringLiteral("_etag"), QStringLiteral("_self"), QStringLiteral("_attachments")};
+    if (!identifier.match(property.name).hasMatch())
+        return QStringLiteral("the computed property name \"%1\" is not a plain name (letters, digits, _)")
+            .arg(property.name);
+    if (systemNames.contains(property.name) || findAttribute(entity, property.name))
+        return QStringLiteral("the computed property \"%1\" has the name of a property the documents already have")
+            .arg(property.name);
+    if (earlier.contains(property.name))
+        return QStringLiteral("the computed property name \"%1\" is used twice").arg(property.name);
+    if (!form.match(property.query).hasMatch())
+        return QStringLiteral("a computed property's query reads \"SELECT VALUE <expression> FROM c\", got \"%1\"")
+            .arg(property.query);
+    if (const QRegularExpressionMatch found = clause.match(property.query); found.hasMatch())
+        return QStringLiteral("a computed property's query cannot use %1: it computes one value from each "
+                              "document alone")
+            .arg(found.captured(1).toUpper());
+    return {};
+}
+
+void checkComputedProperties(const Entity &entity, const LazyPointer &pointer, Diagnostics &diagnostics)
+{
+    QSet<QString> seen;
+    for (size_t i = 0; i < entity.computedProperties.size(); ++i) {
+        const ComputedProperty &property = entity.computedProperties[i];
+        const QString problem = computedPropertyProblem(entity, property, seen);
+        if (!problem.isEmpty())
+            diagnostics.push_back({appendPointer(pointer(), i), problem});
+        seen.insert(property.name);
+    }
+}
+
 } // namespace
 
 // The members these rules read are marked `reference` in the field tables
@@ -74,6 +118,12 @@ void checkDesignReferences(const Model &model, const QString &base, Diagnostics 
         checkAttributeNames(
             model.entities[i].attributes,
             [&, i]() { return appendPointer(appendPointer(entitiesPointer, i), QStringLiteral("attributes")); },
+            diagnostics);
+        checkComputedProperties(
+            model.entities[i],
+            [&, i]() {
+                return appendPointer(appendPointer(entitiesPointer, i), QStringLiteral("computedProperties"));
+            },
             diagnostics);
     }
     auto requireEntity = [&](const QString &id, const LazyPointer &pointer) {

@@ -47,6 +47,8 @@ QColor CanvasTheme::typeColor(AttributeType type) const
         return dark ? QColor(0xc3, 0x9b, 0xf5) : QColor(0x6a, 0x3d, 0xb8);
     case AttributeType::Datetime:
         return dark ? QColor(0xf5, 0x9e, 0x7b) : QColor(0xb2, 0x4a, 0x1e);
+    case AttributeType::Vector:
+        return dark ? QColor(0x6f, 0xd3, 0xd0) : QColor(0x00, 0x6d, 0x6a);
     case AttributeType::Object:
     case AttributeType::Array:
         return dark ? QColor(0x9a, 0xa8, 0xb8) : QColor(0x52, 0x60, 0x70);

@@ -51,6 +51,8 @@ QString glyph(AttributeType type)
         return QStringLiteral("{ }");
     case AttributeType::Array:
         return QStringLiteral("[ ]");
+    case AttributeType::Vector:
+        return QStringLiteral("⟨v⟩");
     }
     return {};
 }

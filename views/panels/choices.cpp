@@ -31,7 +31,7 @@ Choices::List Choices::attributeTypes()
     return {{name(toName(AttributeType::Id)), tr("id")}, {name(toName(AttributeType::String)), tr("string")},
         {name(toName(AttributeType::Number)), tr("number")}, {name(toName(AttributeType::Boolean)), tr("boolean")},
         {name(toName(AttributeType::Datetime)), tr("date/time")}, {name(toName(AttributeType::Object)), tr("object")},
-        {name(toName(AttributeType::Array)), tr("array")}};
+        {name(toName(AttributeType::Array)), tr("array")}, {name(toName(AttributeType::Vector)), tr("vector")}};
 }
 
 Choices::List Choices::growths()
