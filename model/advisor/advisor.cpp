@@ -75,6 +75,14 @@ std::vector<Match> evaluateTrigger(const AdvisorContext &context, const json &tr
     return spec ? spec->evaluate(context, Params(trigger)) : std::vector<Match> {};
 }
 
+QString subjectLabel(const Model &model, const Subject &subject)
+{
+    if (subject.kind == SubjectKind::Entity)
+        if (const Entity *entity = model.entity(subject.id))
+            return entity->name;
+    return subject.id;
+}
+
 } // namespace
 
 std::vector<Advice> evaluateAdvice(const Model &model, const Analysis &analysis, const Catalog &catalog)
@@ -89,10 +97,14 @@ std::vector<Advice> evaluateAdvice(const Model &model, const Analysis &analysis,
         if (rule.perApplication) {
             // One finding for the whole application, naming what made it apply.
             Match whole {{SubjectKind::Application, {}}, matches.front().values};
+            // Named as the user named them: entities and relationships by name; access
+            // patterns by their id, which is what the user sees ("AP7").
             QStringList subjects;
-            for (const Match &match : matches)
-                if (!match.subject.id.isEmpty() && !subjects.contains(match.subject.id))
-                    subjects << match.subject.id;
+            for (const Match &match : matches) {
+                const QString shown = subjectLabel(model, match.subject);
+                if (!shown.isEmpty() && !subjects.contains(shown))
+                    subjects << shown;
+            }
             whole.values.insert(QStringLiteral("subjects"), subjects.join(QStringLiteral(", ")));
             matches = {whole};
         }

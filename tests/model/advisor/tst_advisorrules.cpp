@@ -2,6 +2,7 @@
 // Every catalog rule against two small models: one where the playbook pattern
 // applies and one, differing in the fact that matters, where it does not.
 #include "advisormodels.h"
+#include "testsupport.h"
 
 #include "model/advisor/advisor.h"
 
@@ -455,7 +456,20 @@ private Q_SLOTS:
     void rule_data();
     void rule();
     void selectiveIndexingIsNotAdvisedWhereNothingIsWritten();
+    void applicationFindingsNameEntitiesAsTheUserDid();
 };
+
+// A finding about the whole application lists what made it apply by the names the
+// user sees: "User", never the id "user".
+void TestAdvisorRules::applicationFindingsNameEntitiesAsTheUserDid()
+{
+    const Model shop = test::loadModel(test::samplePath(s("ecommerce.cosmos.json")));
+    const std::vector<Advice> sensitive = adviceFor(shop, s("customer-managed-keys-question"));
+    QCOMPARE(sensitive.size(), size_t(1));
+    const QString message = sensitive.front().message.english();
+    QVERIFY2(message.contains(s("(User")), qPrintable(message));
+    QVERIFY2(!message.contains(s("(user")), qPrintable(message));
+}
 
 // Selective indexing saves request units on writes: without writes it would "save
 // about 0 RU/s", so it is not advised.
