@@ -59,7 +59,7 @@ public:
         measureData();
         const Router router(m_index, m_placement, a, m_edges);
         for (ContainerAnalysis &container : m_out->containers) {
-            container.search = planSearch(m_model, container, a);
+            container.search = planSearch(m_model, container);
             container.notes << container.search.notes;
         }
         // Keys are evaluated twice: first with every term indexed, then with the share

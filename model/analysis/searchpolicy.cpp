@@ -137,7 +137,7 @@ private:
 
 } // namespace
 
-SearchPolicy planSearch(const Model &model, const ContainerAnalysis &container, const AssumptionValues &)
+SearchPolicy planSearch(const Model &model, const ContainerAnalysis &container)
 {
     return SearchPlanner(model, container).plan();
 }

@@ -8,7 +8,7 @@ namespace cosmos {
 // RULES.md section 14 for one container: the vector and full-text paths and the
 // computed properties its documents declare, as Azure's container policies take
 // them, with what keeps any of them out (one sentence each, in `notes`).
-SearchPolicy planSearch(const Model &model, const ContainerAnalysis &container, const AssumptionValues &assumptions);
+SearchPolicy planSearch(const Model &model, const ContainerAnalysis &container);
 
 // Adds the search indexes to a container's indexing policy: a vector index on each
 // indexed vector path, which also leaves the range index (its numbers would be

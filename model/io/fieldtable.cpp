@@ -192,52 +192,52 @@ FieldDescriptor<Entity> timeToLive()
     return field;
 }
 
-// A vector attribute has its embedding, and only a vector attribute has one; a flat
-// index holds 505 dimensions at most (RULES.md section 14).
-FieldDescriptor<Attribute> vectorEmbedding()
+// A field whose read is followed by a check of what it read against the rest of the
+// object (read before it, in table order).
+template <typename T>
+FieldDescriptor<T> checkedAfterRead(FieldDescriptor<T> field, void (*check)(ObjectReader &, T &))
 {
-    FieldDescriptor<Attribute> field = optionalObject("vector", &Attribute::vector);
-    const auto readObject = field.read;
-    field.read = [=](ObjectReader &r, Attribute &a, Diagnostics &diagnostics) {
-        readObject(r, a, diagnostics);
-        if (a.type != AttributeType::Vector) {
-            if (a.vector)
-                r.error("vector", QStringLiteral("only an attribute of type \"vector\" has an embedding; this one is "
-                                                 "of type \"%1\"")
-                                      .arg(toQString(a.type)));
-            a.vector.reset();
-            return;
-        }
-        if (!a.vector) {
-            r.error("vector", QStringLiteral("a vector attribute needs its embedding: {\"dimensions\": 1536, "
-                                             "\"dataType\": \"float32\", \"distance\": \"cosine\", "
-                                             "\"index\": \"diskANN\"}"));
-            return;
-        }
-        if (a.vector->index == VectorIndexType::Flat && a.vector->dimensions
-            && *a.vector->dimensions > kFlatIndexMaxDimensions)
-            r.error("vector", QStringLiteral("a flat vector index holds at most 505 dimensions, got %1; use "
-                                             "\"quantizedFlat\" or \"diskANN\" (up to 4,096)")
-                                  .arg(*a.vector->dimensions));
+    field.read = [read = field.read, check](ObjectReader &r, T &object, Diagnostics &diagnostics) {
+        read(r, object, diagnostics);
+        check(r, object);
     };
     return field;
 }
 
-// Full-text search reads text: a string, or an array of strings.
-FieldDescriptor<Attribute> fullTextSearch()
+// A vector attribute has its embedding, and only a vector attribute has one; a flat
+// index holds 505 dimensions at most (RULES.md section 14).
+void checkVectorEmbedding(ObjectReader &r, Attribute &a)
 {
-    FieldDescriptor<Attribute> field = optionalObject("fullText", &Attribute::fullText);
-    const auto readObject = field.read;
-    field.read = [=](ObjectReader &r, Attribute &a, Diagnostics &diagnostics) {
-        readObject(r, a, diagnostics);
-        if (a.fullText && a.type != AttributeType::String && a.type != AttributeType::Array) {
-            r.error("fullText", QStringLiteral("full-text search reads a string or an array of strings; this "
-                                               "attribute is of type \"%1\"")
-                                    .arg(toQString(a.type)));
-            a.fullText.reset();
-        }
-    };
-    return field;
+    if (a.type != AttributeType::Vector) {
+        if (a.vector)
+            r.error("vector", QStringLiteral("only an attribute of type \"vector\" has an embedding; this one is "
+                                             "of type \"%1\"")
+                                  .arg(toQString(a.type)));
+        a.vector.reset();
+        return;
+    }
+    if (!a.vector) {
+        r.error("vector", QStringLiteral("a vector attribute needs its embedding: {\"dimensions\": 1536, "
+                                         "\"dataType\": \"float32\", \"distance\": \"cosine\", "
+                                         "\"index\": \"diskANN\"}"));
+        return;
+    }
+    if (a.vector->index == VectorIndexType::Flat && a.vector->dimensions
+        && *a.vector->dimensions > kFlatIndexMaxDimensions)
+        r.error("vector", QStringLiteral("a flat vector index holds at most 505 dimensions, got %1; use "
+                                         "\"quantizedFlat\" or \"diskANN\" (up to 4,096)")
+                              .arg(*a.vector->dimensions));
+}
+
+// Full-text search reads text: a string, or an array of strings.
+void checkFullText(ObjectReader &r, Attribute &a)
+{
+    if (a.fullText && a.type != AttributeType::String && a.type != AttributeType::Array) {
+        r.error("fullText", QStringLiteral("full-text search reads a string or an array of strings; this "
+                                           "attribute is of type \"%1\"")
+                                .arg(toQString(a.type)));
+        a.fullText.reset();
+    }
 }
 
 FieldDescriptor<DesignAlternative> alternativeDesign()
@@ -290,8 +290,8 @@ template <> const std::vector<FieldDescriptor<Attribute>> &fieldTable()
         number("hottestValueShare", &Attribute::hottestValueShare, kShare, Written::WhenSet),
         text("copyOf", &Attribute::copyOf, kOptional, Written::WhenSet),
         objects("attributes", &Attribute::attributes, Written::WhenSet),
-        vectorEmbedding(),
-        fullTextSearch(),
+        checkedAfterRead(optionalObject("vector", &Attribute::vector), checkVectorEmbedding),
+        checkedAfterRead(optionalObject("fullText", &Attribute::fullText), checkFullText),
     };
     return table;
 }
