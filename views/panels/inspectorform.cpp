@@ -5,6 +5,7 @@
 
 #include <QFormLayout>
 #include <QLabel>
+#include <QVBoxLayout>
 
 namespace cosmos {
 
@@ -13,8 +14,13 @@ InspectorForm::InspectorForm(ModelDocument *document, ObjectKind kind, QWidget *
     , m_document(document)
     , m_fields(new FieldBinder(document, kind, this))
     , m_summary(new QLabel(this))
-    , m_form(new QFormLayout(this))
+    , m_form(new QFormLayout)
 {
+    // A dock taller than the form leaves the rest empty below it: a bare QFormLayout
+    // spreads the extra height between its rows instead.
+    auto *page = new QVBoxLayout(this);
+    page->addLayout(m_form);
+    page->addStretch(1);
     m_summary->setWordWrap(true);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     // A narrow dock (or longer labels, as in Japanese) puts a field under its label

@@ -32,6 +32,21 @@ void sizeByShownPage(QStackedWidget *pages, int shown)
         pages->widget(i)->setSizePolicy(policy, policy);
     }
 }
+
+// The same for the height: QStackedLayout answers a height-for-width as the tallest
+// of all its pages, so the short entity form was laid out as tall as the pattern
+// form — a gap under its name, a scroll bar, its buttons out of sight.
+class ShownPageStack : public QStackedWidget {
+public:
+    int heightForWidth(int width) const override
+    {
+        const QWidget *page = currentWidget();
+        if (!page)
+            return -1;
+        const int height = page->hasHeightForWidth() ? page->heightForWidth(width) : page->sizeHint().height();
+        return std::max(height, page->minimumSizeHint().height());
+    }
+};
 } // namespace
 
 InspectorPanel::InspectorPanel(ModelDocument *document, QWidget *parent)
@@ -60,7 +75,7 @@ void InspectorPanel::retranslate()
 
 void InspectorPanel::buildPages()
 {
-    m_pages = new QStackedWidget;
+    m_pages = new ShownPageStack;
     m_application = new FieldBinder(document(), ObjectKind::Application, m_pages);
     m_entity = new EntityInspector(document(), m_pages);
     m_relationship = new RelationshipInspector(document(), m_pages);
@@ -73,8 +88,10 @@ void InspectorPanel::buildPages()
     for (QWidget *page : {m_applicationPage, static_cast<QWidget *>(m_entity), static_cast<QWidget *>(m_relationship),
              static_cast<QWidget *>(m_pattern), m_multiple})
         m_pages->addWidget(page);
-    connect(m_pages, &QStackedWidget::currentChanged, m_pages,
-        [pages = m_pages](int shown) { sizeByShownPage(pages, shown); });
+    connect(m_pages, &QStackedWidget::currentChanged, m_pages, [pages = m_pages](int shown) {
+        sizeByShownPage(pages, shown);
+        pages->updateGeometry(); // its height is the new page's
+    });
     sizeByShownPage(m_pages, m_pages->currentIndex());
     m_scroll->setWidget(m_pages); // deletes the pages it showed before
 }
@@ -82,7 +99,10 @@ void InspectorPanel::buildPages()
 QWidget *InspectorPanel::createApplicationPage()
 {
     auto *page = new QWidget(m_pages);
-    auto *form = new QFormLayout(page);
+    auto *form = new QFormLayout;
+    auto *top = new QVBoxLayout(page); // the form at the top, however tall the dock
+    top->addLayout(form);
+    top->addStretch(1);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     auto *title = new QLabel(tr("<b>Application</b><br><span style='color:gray'>Select an entity, relationship or "

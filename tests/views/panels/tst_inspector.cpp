@@ -40,6 +40,7 @@ private Q_SLOTS:
     void attributesAreEnteredLikeAGrid();
     void inspectorNamesObjectsNotIds();
     void renamingANewEntityRenamesItsKey();
+    void aShortFormIsNotStretchedByATallerOne();
 };
 
 void TestInspector::inspectorMarksRefusedInputAndMergesTyping()
@@ -262,6 +263,37 @@ void TestInspector::renamingANewEntityRenamesItsKey()
     QVERIFY(d.apply({Change::set(field::entity::attributes, id, attributes)}, QStringLiteral("Edit")));
     QVERIFY(d.apply(plans::renameEntity(d.model(), id, QStringLiteral("Bill")), QStringLiteral("Rename")));
     QCOMPARE(key(), QStringLiteral("invoiceNumber"));
+}
+
+// The access-pattern form is the tallest; the entity form must not inherit its height:
+// in a tall dock it fits without a scroll bar, its rows packed at the top.
+void TestInspector::aShortFormIsNotStretchedByATallerOne()
+{
+    Fixture f;
+    auto *inspector = f.show<InspectorPanel>();
+    inspector->resize(420, 900);
+    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
+    f.settle();
+    auto *scroll = inspector->findChild<QScrollArea *>();
+    QVERIFY(!scroll->verticalScrollBar()->isVisible());
+    QPushButton *remove = nullptr;
+    for (QPushButton *button : inspector->findChildren<QPushButton *>())
+        if (button->isVisible() && button->text() == QLatin1String("Remove"))
+            remove = button;
+    QVERIFY(remove);
+    // The buttons under the attribute grid are in sight...
+    const QPoint bottom = remove->mapTo(scroll->viewport(), QPoint(0, remove->height()));
+    QVERIFY(bottom.y() <= scroll->viewport()->height());
+    // ...and the grid starts right under the Name field, not after a gap.
+    QLineEdit *name = nullptr;
+    for (QLineEdit *edit : inspector->findChildren<QLineEdit *>())
+        if (edit->isVisible() && edit->text() == QLatin1String("User"))
+            name = edit;
+    QVERIFY(name);
+    auto *grid = inspector->findChild<QTreeWidget *>(QStringLiteral("attributeTree"));
+    const int gap = grid->mapTo(scroll->viewport(), QPoint()).y()
+        - name->mapTo(scroll->viewport(), QPoint(0, name->height())).y();
+    QVERIFY2(gap < 3 * name->height(), qPrintable(QString::number(gap)));
 }
 
 QTEST_MAIN(TestInspector)
