@@ -5,6 +5,7 @@
 #include "model/advisor/checklist.h"
 #include "views/document/modeldocument.h"
 #include "views/common/languagechange.h"
+#include "views/common/wrappedtextdelegate.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -26,7 +27,8 @@ ChecklistPanel::ChecklistPanel(ModelDocument *document, QWidget *parent)
         setHeader({tr("Severity"), tr("Subject"), tr("Finding")},
             tr("Double-click or press Enter to select the subject on the canvas"));
     });
-    tree()->setWordWrap(true);
+    // A finding is a sentence or two: shown whole, its conclusion included.
+    tree()->setItemDelegateForColumn(MessageColumn, new WrappedTextDelegate(tree()));
     tree()->header()->setSectionResizeMode(SubjectColumn, QHeaderView::ResizeToContents);
     tree()->header()->setStretchLastSection(true);
     m_remedy->setWordWrap(true);

@@ -4,6 +4,7 @@
 #include "guitest.h"
 #include "modelbuilder.h"
 #include "panelwindow.h"
+#include "samplewindow.h"
 
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void activatingAChecklistItemSelectsItsSubject();
     void checklistSortsErrorsFirstAndFollowsTheAnalysis();
     void activatingAdviceSelectsThePattern();
+    void aLongFindingIsShownWhole();
 };
 
 void TestAdvisorPanels::activatingAChecklistItemSelectsItsSubject()
@@ -117,6 +119,35 @@ void TestAdvisorPanels::activatingAdviceSelectsThePattern()
     QVERIFY(f.document.selection()->current());
     QCOMPARE(f.document.selection()->current()->kind, ObjectKind::AccessPattern);
     QCOMPARE(f.document.selection()->current()->id, s("AP2"));
+}
+
+// A finding longer than its column wraps onto as many lines as it needs, and a narrower
+// panel gives it more lines: its conclusion is never cut off.
+void TestAdvisorPanels::aLongFindingIsShownWhole()
+{
+    test::SampleWindow f; // the online shop: its warning about a unique email is long
+    auto *panel = f.show<ChecklistPanel>();
+    QTreeWidget *tree = panel->tree();
+    const auto wrappedHeight = [tree](QTreeWidgetItem *row) {
+        const QRect cell = tree->visualItemRect(row);
+        const int width = tree->columnWidth(2) - 2 * tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) - 2;
+        const QRect text = tree->fontMetrics().boundingRect(
+            QRect(0, 0, width, 10000), Qt::TextWordWrap, row->text(2));
+        return std::pair{cell.height(), text.height()};
+    };
+    for (const int width : {1200, 500}) {
+        panel->resize(width, 600);
+        QTest::qWait(50); // the rows are measured again once the column widths settle
+        QTreeWidgetItem *longest = nullptr;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            if (!longest || tree->topLevelItem(i)->text(2).size() > longest->text(2).size())
+                longest = tree->topLevelItem(i);
+        QVERIFY(longest);
+        const int oneLine = tree->fontMetrics().height();
+        const auto [cell, text] = wrappedHeight(longest);
+        QVERIFY2(text > oneLine, "the test needs a finding longer than its column");
+        QVERIFY2(cell >= text, qPrintable(QStringLiteral("%1 < %2 at %3").arg(cell).arg(text).arg(width)));
+    }
 }
 
 QTEST_MAIN(TestAdvisorPanels)
