@@ -2311,6 +2311,10 @@ Name:</source>
         <source>Two document types compute %1 differently; a container has one definition of each computed property (%2 keeps its own out).</source>
         <translation>दो दस्तावेज़ प्रकार %1 को अलग-अलग तरीके से गणना करते हैं; कंटेनर में हर कंप्यूटेड प्रॉपर्टी की एक ही परिभाषा होती है (%2 की परिभाषा बाहर रखी गई है)।</translation>
     </message>
+    <message>
+        <source>key-prefix query</source>
+        <translation>कुंजी-प्रीफ़िक्स क्वेरी</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

@@ -2307,6 +2307,10 @@ Name:</source>
         <source>Two document types compute %1 differently; a container has one definition of each computed property (%2 keeps its own out).</source>
         <translation>2 つのドキュメント型が %1 を異なる方法で計算しています。コンテナーには計算プロパティごとに 1 つの定義しか持てません (%2 の定義は外しています)。</translation>
     </message>
+    <message>
+        <source>key-prefix query</source>
+        <translation>キー プレフィックス クエリ</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

@@ -3,6 +3,7 @@
 
 #include "analysistr.h"
 #include "numberformat.h"
+#include "routetitle.h"
 
 namespace cosmos {
 
@@ -13,7 +14,6 @@ QString sentence(const char *source, const char *disambiguation = nullptr, int n
 {
     return AnalysisTr::tr(source, disambiguation, n).english();
 }
-
 
 QString entityName(const Model &model, const QString &id)
 {
@@ -38,8 +38,9 @@ void relationships(
         out += QStringLiteral("  ") + sentence("(no relationships)") + QLatin1Char('\n');
     for (size_t i = 0; i < analysis.relationships.size(); ++i) {
         const RelationshipAnalysis &r = analysis.relationships[i];
-        const QString decision = r.decision ? sentence("%1 (rule %2)").arg(decisionTitle(*r.decision).english()).arg(r.rule)
-                                            : sentence("undecided");
+        const QString decision = r.decision
+            ? sentence("%1 (rule %2)").arg(decisionTitle(*r.decision).english()).arg(r.rule)
+            : sentence("undecided");
         out += QStringLiteral("  %1: %2 → %3, correlation %4 — %5\n")
                    .arg(r.id, entityName(model, r.parent), entityName(model, r.child),
                        r.correlation ? formatPercent(*r.correlation) : sentence("undefined"), decision);
@@ -78,9 +79,8 @@ void containers(QString &out, const Model &model, const Analysis &analysis)
                   .arg(formatRu(c.ruPerSecondAvg), formatRu(c.ruPerSecondPeak),
                       model.application.capacityMode == CapacityMode::Serverless
                           ? sentence("serverless")
-                          : (model.application.capacityMode == CapacityMode::Autoscale
-                                  ? sentence("autoscale max %1")
-                                  : sentence("provisioned %1"))
+                          : (model.application.capacityMode == CapacityMode::Autoscale ? sentence("autoscale max %1")
+                                                                                       : sentence("provisioned %1"))
                                 .arg(formatRu(c.provisionedRuPerSecond)),
                       QString::number(c.physicalPartitions), formatGB(c.dataGB), formatUsd(c.monthlyCostUsd))
             + QLatin1Char('\n');
@@ -103,9 +103,9 @@ void patterns(QString &out, const Model &model, const Analysis &analysis)
     for (size_t i = 0; i < analysis.accessPatterns.size(); ++i) {
         const PatternAnalysis &p = analysis.accessPatterns[i];
         out += QStringLiteral("  %1  %2  %3, %4 RU/request, %5 RU/s average, %6 peak — %7\n")
-                   .arg(p.id, p.container.isEmpty() ? QStringLiteral("-") : p.container,
-                       routeKindTitle(p.kind).english(), formatNumber(p.ruPerRequest), formatRu(p.ruPerSecondAvg),
-                       formatRu(p.ruPerSecondPeak), model.accessPatterns[i].description);
+                   .arg(p.id, p.container.isEmpty() ? QStringLiteral("-") : p.container, routeTitle(p).english(),
+                       formatNumber(p.ruPerRequest), formatRu(p.ruPerSecondAvg), formatRu(p.ruPerSecondPeak),
+                       model.accessPatterns[i].description);
     }
     out += QLatin1Char('\n');
 }

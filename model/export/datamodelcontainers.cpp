@@ -204,7 +204,7 @@ QString patternsServed(const Analysis &analysis, const ContainerAnalysis &c)
         if (const PatternAnalysis *p = analysis.accessPattern(id))
             for (const SubRequest &request : p->requests)
                 if (request.container == c.name) {
-                    served << ExportTr::tr("%1 (%2)").arg(md::text(id), doc::route(request.kind));
+                    served << ExportTr::tr("%1 (%2)").arg(md::text(id), doc::route(request));
                     break;
                 }
     return served.isEmpty() ? ExportTr::tr("none") : served.join(QStringLiteral(", "));

@@ -2,10 +2,10 @@
 #include "documenttext.h"
 
 #include "exporttr.h"
-#include "model/document/modellookup.h"
 #include "markdown.h"
-
 #include "model/analysis/numberformat.h"
+#include "model/analysis/routetitle.h"
+#include "model/document/modellookup.h"
 
 namespace cosmos::doc {
 
@@ -88,9 +88,14 @@ QString readOrWrite(Operation op)
 }
 
 // The analysis's own words for a route: the documents say it as the text report does.
-QString route(RouteKind kind)
+QString route(const PatternAnalysis &routed)
 {
-    return routeKindTitle(kind).english();
+    return routeTitle(routed).english();
+}
+
+QString route(const SubRequest &request)
+{
+    return routeTitle(request).english();
 }
 
 QString consistency(Consistency level)

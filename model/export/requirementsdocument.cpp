@@ -112,7 +112,7 @@ QString designNote(const PatternAnalysis &p)
     if (p.requests.empty())
         return ExportTr::tr("touches no entity");
     QString note = ExportTr::tr("%1 on %2: %3 RU, %4 RU/s on average")
-                       .arg(doc::route(p.kind), doc::container(p.container), formatNumber(p.ruPerRequest),
+                       .arg(doc::route(p), doc::container(p.container), formatNumber(p.ruPerRequest),
                            formatRu(p.ruPerSecondAvg));
     if (p.containersTouched > 1)
         note += QStringLiteral("; ") + ExportTr::tr("%1 containers, one request each").arg(p.containersTouched);

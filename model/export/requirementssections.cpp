@@ -386,7 +386,7 @@ QString multiEntityPatterns(const Model &model, const Analysis &analysis)
                       .arg(md::text(p.id), doc::entities(model, p.entities), QString::number(routed.requests.size()),
                           QString::number(routed.containersTouched), formatNumber(routed.ruPerRequest))
                 : ExportTr::tr("%1 reads %2: one %3 on %4, %5 RU")
-                      .arg(md::text(p.id), doc::entities(model, p.entities), doc::route(routed.kind),
+                      .arg(md::text(p.id), doc::entities(model, p.entities), doc::route(routed),
                           doc::container(routed.container), formatNumber(routed.ruPerRequest)));
     }
     return bullet(ExportTr::tr("Multi-Entity Query Patterns"),

@@ -63,7 +63,7 @@ QStringList unresolvedPatterns(const Model &model, const Analysis &analysis)
         }
         if (pattern.operation == Operation::PointRead && p.kind != RouteKind::PointRead)
             open << ExportTr::tr("%1 is meant as a point read but runs as a %2 (%3 RU)")
-                        .arg(md::text(p.id), doc::route(p.kind), formatNumber(p.ruPerRequest));
+                        .arg(md::text(p.id), doc::route(p), formatNumber(p.ruPerRequest));
         else if (!p.singlePartition)
             open << ExportTr::tr("%1 runs across partitions (%2 RU per request, %3 RU/s on average): acceptable "
                                  "at %4 RPS, or give it the partition key")

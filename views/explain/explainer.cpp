@@ -6,6 +6,7 @@
 #include "model/analysis/numberformat.h"
 #include "model/analysis/partitionkeys.h"
 #include "model/analysis/routeexplanation.h"
+#include "model/analysis/routetitle.h"
 #include "model/document/sampledescription.h"
 #include "views/common/languagechange.h"
 
@@ -91,9 +92,8 @@ Explanation Explainer::object(ObjectKind kind, const QString &id) const
 QString Explainer::patternRoute(const PatternAnalysis &pattern) const
 {
     return tr("%1 on %2 · %3 RU per request · %4 RU/s on average, %5 at peak")
-        .arg(routeKindTitle(pattern.kind).translated(),
-            pattern.container.isEmpty() ? tr("no container") : pattern.container, formatNumber(pattern.ruPerRequest),
-            formatRu(pattern.ruPerSecondAvg), formatRu(pattern.ruPerSecondPeak));
+        .arg(routeTitle(pattern).translated(), pattern.container.isEmpty() ? tr("no container") : pattern.container,
+            formatNumber(pattern.ruPerRequest), formatRu(pattern.ruPerSecondAvg), formatRu(pattern.ruPerSecondPeak));
 }
 
 QString Explainer::patternDrives(const AccessPattern &pattern) const
@@ -102,7 +102,9 @@ QString Explainer::patternDrives(const AccessPattern &pattern) const
     for (const RelationshipAnalysis &r : m_analysis.relationships) {
         if (!pattern.entities.contains(r.parent) || !pattern.entities.contains(r.child) || !r.decision)
             continue;
-        decisions << tr("%1 → %2: %3").arg(entityName(r.parent), entityName(r.child), decisionTitle(*r.decision).translated().toLower());
+        decisions << tr("%1 → %2: %3")
+                         .arg(entityName(r.parent), entityName(r.child),
+                             decisionTitle(*r.decision).translated().toLower());
     }
     return decisions.join(QStringLiteral(" · "));
 }
@@ -166,8 +168,10 @@ Explanation Explainer::entity(const QString &id) const
             = tr("%1 (on average %2 a second)").arg(p.id, p.rpsAvg ? formatNumber(*p.rpsAvg) : tr("unknown"));
         (isRead(p.operation) ? reads : writes) << line;
     }
-    inputs << (reads.isEmpty() ? tr("Never read by an access pattern.") : tr("Read by %1.").arg(reads.join(QStringLiteral(", "))));
-    inputs << (writes.isEmpty() ? tr("Never written by an access pattern.") : tr("Written by %1.").arg(writes.join(QStringLiteral(", "))));
+    inputs << (reads.isEmpty() ? tr("Never read by an access pattern.")
+                               : tr("Read by %1.").arg(reads.join(QStringLiteral(", "))));
+    inputs << (writes.isEmpty() ? tr("Never written by an access pattern.")
+                                : tr("Written by %1.").arg(writes.join(QStringLiteral(", "))));
     html += list(inputs);
     QStringList decisions;
     for (const RelationshipAnalysis &r : m_analysis.relationships)
@@ -213,13 +217,14 @@ Explanation Explainer::relationship(const QString &id) const
     if (index >= 0 && size_t(index) < traces.size()) {
         html += heading(tr("The rules, in order")) + list(traces[size_t(index)].justification.translated(), true);
         if (!traces[size_t(index)].couplingQuestions.isEmpty())
-            html += heading(tr("Questions before co-locating")) + list(traces[size_t(index)].couplingQuestions.translated());
+            html += heading(tr("Questions before co-locating"))
+                + list(traces[size_t(index)].couplingQuestions.translated());
     }
     QStringList costs;
     for (const AlternativeCost &alternative : r->alternatives)
         costs << tr("%1: %2").arg(decisionTitle(alternative.decision).translated(),
-                      alternative.ruPerSecond ? formatRu(*alternative.ruPerSecond) + QStringLiteral(" RU/s")
-                                              : tr("impossible (%1)").arg(alternative.note.translated()));
+            alternative.ruPerSecond ? formatRu(*alternative.ruPerSecond) + QStringLiteral(" RU/s")
+                                    : tr("impossible (%1)").arg(alternative.note.translated()));
     html += heading(tr("What each design would cost")) + list(costs) + paragraph(r->costNote.translated());
     out.html = html;
     return out;
@@ -239,7 +244,8 @@ Explanation Explainer::accessPattern(const QString &id) const
     if (!drives.isEmpty())
         html += paragraph(tr("Drives: %1").arg(drives));
     if (routed)
-        html += heading(tr("How the cost is computed")) + list(patternReasons(*routed, m_model, m_analysis.assumptions).translated());
+        html += heading(tr("How the cost is computed"))
+            + list(patternReasons(*routed, m_model, m_analysis.assumptions).translated());
     out.html = html;
     return out;
 }

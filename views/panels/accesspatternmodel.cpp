@@ -5,6 +5,7 @@
 #include "fieldbinder.h"
 #include "model/analysis/analysis.h"
 #include "model/analysis/numberformat.h"
+#include "model/analysis/routetitle.h"
 #include "views/document/modeldocument.h"
 
 #include <QBrush>
@@ -57,24 +58,9 @@ constexpr const char *kHeadings[] = {QT_TRANSLATE_NOOP("cosmos::AccessPatternMod
     QT_TRANSLATE_NOOP("cosmos::AccessPatternModel", "RU/s peak")};
 static_assert(std::size(kHeadings) == AccessPatternModel::ColumnCount);
 
-// A query that gives only the first level of a hierarchical key reaches the
-// partitions of that value, not all of them: the key table counts it as targeted,
-// and so does this column.
-bool prefixOnly(const PatternAnalysis &routed)
-{
-    bool prefix = false;
-    for (const SubRequest &request : routed.requests)
-        if (request.kind == RouteKind::CrossPartitionQuery) {
-            if (!request.prefixOnly)
-                return false;
-            prefix = true;
-        }
-    return prefix;
-}
-
 QString routeLabel(const PatternAnalysis &routed)
 {
-    if (prefixOnly(routed))
+    if (reachesKeyPrefixOnly(routed))
         return AccessPatternModel::tr("key prefix");
     return AccessPatternModel::tr(labelIn(kRoutes, routed.kind));
 }
@@ -137,7 +123,7 @@ AccessPatternModel::Row AccessPatternModel::makeRow(size_t index, const Lookups 
         set(RuPerRequest, columnNumber(routed->ruPerRequest, 2), routed->ruPerRequest);
         set(RuAvg, columnRu(routed->ruPerSecondAvg), routed->ruPerSecondAvg);
         set(RuPeak, columnRu(routed->ruPerSecondPeak), routed->ruPerSecondPeak);
-        row.crossPartition = routed->kind == RouteKind::CrossPartitionQuery && !prefixOnly(*routed);
+        row.crossPartition = routed->kind == RouteKind::CrossPartitionQuery && !reachesKeyPrefixOnly(*routed);
     }
     return row;
 }

@@ -8,6 +8,7 @@
 #include "model/analysis/analysis.h"
 #include "model/analysis/numberformat.h"
 #include "model/analysis/routeexplanation.h"
+#include "model/analysis/routetitle.h"
 #include "model/io/modeljson.h"
 #include "views/document/modeldocument.h"
 
@@ -160,7 +161,7 @@ void PatternInspector::show(const QString &patternId)
     const Analysis &analysis = *document()->analysis();
     if (const PatternAnalysis *routed = analysis.accessPattern(patternId)) {
         route = tr("%1 · %2 · %3 RU per request · %4 RU/s average, %5 at peak")
-                    .arg(routed->container.toHtmlEscaped(), routeKindTitle(routed->kind).translated(),
+                    .arg(routed->container.toHtmlEscaped(), routeTitle(*routed).translated(),
                         formatNumber(routed->ruPerRequest), formatRu(routed->ruPerSecondAvg),
                         formatRu(routed->ruPerSecondPeak));
         const QStringList reasons = patternReasons(*routed, model, analysis.assumptions).translated();

@@ -6,7 +6,9 @@
 #include "testsupport.h"
 
 #include "model/analysis/analysis.h"
+#include "model/analysis/analysistext.h"
 #include "views/document/modeldocument.h"
+#include "views/explain/explainer.h"
 #include "views/panels/accesspatternmodel.h"
 #include "views/panels/accesspatternspanel.h"
 #include "views/panels/heatmappanel.h"
@@ -51,7 +53,9 @@ void TestFirstLook::hotPartitionsOpensOnTheHotContainer()
 
 // Under /companyId, /userId a sign-in that gives only the company asks that
 // company's partitions: the key table lists no cross-partition pattern, and the
-// access-pattern table says "key prefix" without the cross-partition warning colour.
+// access-pattern table says "key prefix" without the cross-partition warning colour,
+// and Explain (with the walkthrough that shows its line) and the text report call it a
+// key-prefix query, not a cross-partition one.
 void TestFirstLook::aKeyPrefixQueryIsNotCalledCrossPartition()
 {
     Fixture f(QStringLiteral("saas-multitenant.cosmos.json"));
@@ -70,6 +74,11 @@ void TestFirstLook::aKeyPrefixQueryIsNotCalledCrossPartition()
     // The analysis, and its JSON, still route it as a query over several partitions.
     const PatternAnalysis *ap1 = f.document.analysis()->accessPattern(QStringLiteral("AP1"));
     QCOMPARE(ap1->kind, RouteKind::CrossPartitionQuery);
+    const QString explained = Explainer(*f.document.findings()).accessPattern(QStringLiteral("AP1")).brief;
+    QVERIFY2(explained.startsWith(QStringLiteral("key-prefix query on CompanyUserTimeEntries")), qPrintable(explained));
+    const QString report = analysisToText(*f.document.findings());
+    QVERIFY(report.contains(QStringLiteral("AP1  CompanyUserTimeEntries  key-prefix query, ")));
+    QVERIFY(!report.contains(QStringLiteral("cross-partition query")));
 }
 
 QTEST_MAIN(TestFirstLook)
