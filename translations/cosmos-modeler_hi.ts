@@ -1537,6 +1537,31 @@
         <source>%1 has %2 children on average but at most %3.</source>
         <translation>%1 में औसतन %2 चाइल्ड हैं, लेकिन अधिकतम केवल %3।</translation>
     </message>
+    <message>
+        <source>any number of</source>
+        <comment>Each Customer has {children} Order items</comment>
+        <translation>कितने भी</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <comment>Each Customer has {children} Order items</comment>
+        <translation>अधिकतम %1</translation>
+    </message>
+    <message>
+        <source>an unknown number of</source>
+        <comment>Each Customer has {children} Order items</comment>
+        <translation>अज्ञात संख्या में</translation>
+    </message>
+    <message>
+        <source>unbounded</source>
+        <comment>maximum number of children</comment>
+        <translation>असीमित</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <comment>relationship decision</comment>
+        <translation>अनिर्णीत</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AlternativeActions</name>
@@ -2100,10 +2125,6 @@ Name:</source>
         <translation>एंटिटी %1 कंटेनर में हैं, इसलिए पैटर्न को %1 अनुरोध चाहिए।</translation>
     </message>
     <message>
-        <source>Changing %1.%2 also updates its copy %3.%4 in %5 %3 document(s): %5 × %6 RU = %7 RU.</source>
-        <translation>%1.%2 बदलने से %5 %3 डॉक्यूमेंट में उसकी कॉपी %3.%4 भी अपडेट होती है: %5 × %6 RU = %7 RU।</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2264,10 +2285,6 @@ Name:</source>
         <translation>id और पार्टिशन कुंजी से एक %1 डॉक्यूमेंट (%2) का पॉइंट रीड: मापे गए साइज़ कर्व के अनुसार %3 RU%4।</translation>
     </message>
     <message>
-        <source>%1 of %2 %3 document(s) of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.</source>
-        <translation>%1: %2 %3 डॉक्यूमेंट (हर एक %4, %5 इंडेक्स किए गए टर्म): %2 × %6 RU = %7 RU।</translation>
-    </message>
-    <message>
         <source>the transactional batch %1 writes %2 documents, which have no /%3: the batch would span partition key values</source>
         <translation>ट्रांज़ैक्शनल बैच %1 ऐसे %2 डॉक्यूमेंट लिखता है जिनमें /%3 नहीं है: बैच कई पार्टिशन कुंजी वैल्यू में फैल जाएगा</translation>
     </message>
@@ -2314,6 +2331,56 @@ Name:</source>
     <message>
         <source>key-prefix query</source>
         <translation>कुंजी-प्रीफ़िक्स क्वेरी</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <comment>a write&apos;s cost line: Create 2 Order documents of 1 KB</comment>
+        <translation>बनाना</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <comment>a write&apos;s cost line: Replace 2 Order documents of 1 KB</comment>
+        <translation>बदलना</translation>
+    </message>
+    <message>
+        <source>Patch</source>
+        <comment>a write&apos;s cost line: Patch 2 Order documents of 1 KB</comment>
+        <translation>पैच</translation>
+    </message>
+    <message>
+        <source>Upsert</source>
+        <comment>a write&apos;s cost line: Upsert 2 Order documents of 1 KB</comment>
+        <translation>अपसर्ट</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <comment>a write&apos;s cost line: Delete 2 Order documents of 1 KB</comment>
+        <translation>हटाना</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <comment>a write&apos;s cost line: Write 2 Order documents of 1 KB</comment>
+        <translation>लिखना</translation>
+    </message>
+    <message>
+        <source>%1 %2 document (%3 returned)</source>
+        <translation>%1 %2 डॉक्यूमेंट (%3 लौटाया गया)</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 document of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.</source>
+        <translation>%1: %2 %3 डॉक्यूमेंट (%4, %5 इंडेक्स किए गए टर्म): %2 × %6 RU = %7 RU।</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 documents of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.</source>
+        <translation>%1: %2 %3 डॉक्यूमेंट (हर एक %4, %5 इंडेक्स किए गए टर्म): %2 × %6 RU = %7 RU।</translation>
+    </message>
+    <message>
+        <source>Changing %1.%2 also updates its copy %3.%4 in %5 %3 document: %5 × %6 RU = %7 RU.</source>
+        <translation>%1.%2 बदलने से %5 %3 डॉक्यूमेंट में उसकी कॉपी %3.%4 भी अपडेट होती है: %5 × %6 RU = %7 RU।</translation>
+    </message>
+    <message>
+        <source>Changing %1.%2 also updates its copy %3.%4 in %5 %3 documents: %5 × %6 RU = %7 RU.</source>
+        <translation>%1.%2 बदलने से %5 %3 डॉक्यूमेंटों में उसकी कॉपी %3.%4 भी अपडेट होती है: %5 × %6 RU = %7 RU।</translation>
     </message>
 </context>
 <context>

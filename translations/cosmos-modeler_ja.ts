@@ -1533,6 +1533,31 @@
         <source>%1 has %2 children on average but at most %3.</source>
         <translation>%1 の子の数は平均 %2 ですが、最大が %3 になっています。</translation>
     </message>
+    <message>
+        <source>any number of</source>
+        <comment>Each Customer has {children} Order items</comment>
+        <translation>任意の数の</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <comment>Each Customer has {children} Order items</comment>
+        <translation>最大 %1 個の</translation>
+    </message>
+    <message>
+        <source>an unknown number of</source>
+        <comment>Each Customer has {children} Order items</comment>
+        <translation>数の分からない</translation>
+    </message>
+    <message>
+        <source>unbounded</source>
+        <comment>maximum number of children</comment>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <comment>relationship decision</comment>
+        <translation>未決定</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AlternativeActions</name>
@@ -2096,10 +2121,6 @@ Name:</source>
         <translation>エンティティは %1 個のコンテナーにあるため、このパターンには %1 回の要求が必要です。</translation>
     </message>
     <message>
-        <source>Changing %1.%2 also updates its copy %3.%4 in %5 %3 document(s): %5 × %6 RU = %7 RU.</source>
-        <translation>%1.%2 を変更すると、%5 件の %3 ドキュメント内のコピー %3.%4 も更新されます: %5 × %6 RU = %7 RU。</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2260,10 +2281,6 @@ Name:</source>
         <translation>ID とパーティション キーによる %1 ドキュメント 1 件 (%2) のポイント読み取り: 実測のサイズ曲線で %3 RU%4。</translation>
     </message>
     <message>
-        <source>%1 of %2 %3 document(s) of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.</source>
-        <translation>%1: %3 ドキュメント %2 件 (各 %4、インデックス項目 %5 個): %2 × %6 RU = %7 RU。</translation>
-    </message>
-    <message>
         <source>the transactional batch %1 writes %2 documents, which have no /%3: the batch would span partition key values</source>
         <translation>トランザクション バッチ %1 が書き込む %2 ドキュメントには /%3 がないため、バッチが複数のパーティション キー値にまたがってしまいます</translation>
     </message>
@@ -2310,6 +2327,56 @@ Name:</source>
     <message>
         <source>key-prefix query</source>
         <translation>キー プレフィックス クエリ</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <comment>a write&apos;s cost line: Create 2 Order documents of 1 KB</comment>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <comment>a write&apos;s cost line: Replace 2 Order documents of 1 KB</comment>
+        <translation>置換</translation>
+    </message>
+    <message>
+        <source>Patch</source>
+        <comment>a write&apos;s cost line: Patch 2 Order documents of 1 KB</comment>
+        <translation>パッチ</translation>
+    </message>
+    <message>
+        <source>Upsert</source>
+        <comment>a write&apos;s cost line: Upsert 2 Order documents of 1 KB</comment>
+        <translation>アップサート</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <comment>a write&apos;s cost line: Delete 2 Order documents of 1 KB</comment>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <comment>a write&apos;s cost line: Write 2 Order documents of 1 KB</comment>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <source>%1 %2 document (%3 returned)</source>
+        <translation>%2 ドキュメント %1 件 (%3 を返す)</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 document of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.</source>
+        <translation>%1: %3 ドキュメント %2 件 (%4、インデックス項目 %5 個): %2 × %6 RU = %7 RU。</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 documents of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.</source>
+        <translation>%1: %3 ドキュメント %2 件 (各 %4、インデックス項目 %5 個): %2 × %6 RU = %7 RU。</translation>
+    </message>
+    <message>
+        <source>Changing %1.%2 also updates its copy %3.%4 in %5 %3 document: %5 × %6 RU = %7 RU.</source>
+        <translation>%1.%2 を変更すると、%5 件の %3 ドキュメント内のコピー %3.%4 も更新されます: %5 × %6 RU = %7 RU。</translation>
+    </message>
+    <message>
+        <source>Changing %1.%2 also updates its copy %3.%4 in %5 %3 documents: %5 × %6 RU = %7 RU.</source>
+        <translation>%1.%2 を変更すると、%5 件の %3 ドキュメント内のコピー %3.%4 も更新されます: %5 × %6 RU = %7 RU。</translation>
     </message>
 </context>
 <context>

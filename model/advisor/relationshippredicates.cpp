@@ -2,6 +2,8 @@
 // Predicates about relationships and their aggregate decisions (RULES.md section 3).
 #include "predicates.h"
 
+#include "advisortr.h"
+
 #include "model/analysis/numberformat.h"
 #include "model/document/modellookup.h"
 
@@ -17,17 +19,20 @@ Match relationshipMatch(const AdvisorContext &context, const Relationship &r, co
     match.values.insert(QStringLiteral("child"), context.entityName(r.to));
     const bool unbounded = r.maxChildren && isUnbounded(*r.maxChildren);
     match.values.insert(QStringLiteral("children"),
-        unbounded           ? QStringLiteral("any number of")
-            : r.maxChildren ? QStringLiteral("up to %1").arg(formatNumber(*r.maxChildren))
-                            : QStringLiteral("an unknown number of"));
+        unbounded ? AdvisorTr::tr("any number of", "Each Customer has {children} Order items")
+            : r.maxChildren
+            ? AdvisorTr::tr("up to %1", "Each Customer has {children} Order items").arg(formatNumber(*r.maxChildren))
+            : AdvisorTr::tr("an unknown number of", "Each Customer has {children} Order items"));
     match.values.insert(QStringLiteral("maxChildren"),
-        r.maxChildren ? (isUnbounded(*r.maxChildren) ? QStringLiteral("unbounded") : formatNumber(*r.maxChildren))
-                      : QStringLiteral("?"));
+        r.maxChildren ? (isUnbounded(*r.maxChildren) ? AdvisorTr::tr("unbounded", "maximum number of children")
+                                                     : Text(formatNumber(*r.maxChildren)))
+                      : Text(QStringLiteral("?")));
     if (analysis) {
         match.values.insert(QStringLiteral("correlation"),
             analysis->correlation ? formatPercent(*analysis->correlation) : QStringLiteral("?"));
         match.values.insert(QStringLiteral("decision"),
-            analysis->decision ? decisionTitle(*analysis->decision).toLower() : QStringLiteral("undecided"));
+            analysis->decision ? decisionTitle(*analysis->decision).toLower()
+                               : AdvisorTr::tr("undecided", "relationship decision"));
         match.values.insert(QStringLiteral("embeddedMaxKB"), formatKB(analysis->embeddedMaxKB));
     }
     return match;

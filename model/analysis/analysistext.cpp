@@ -75,7 +75,8 @@ void containers(QString &out, const Model &model, const Analysis &analysis)
                        c.hierarchical ? QStringLiteral(" (MultiHash)") : QString());
         out += QStringLiteral("      %1\n").arg(types.join(QStringLiteral(", ")));
         out += QStringLiteral("      ")
-            + sentence("%1 RU/s average, %2 peak; %3 RU/s; %4 physical partition(s); %5; %6 a month")
+            + sentence("%1 RU/s average, %2 peak; %3 RU/s; %4 physical partition(s); %5; %6 a month", nullptr,
+                c.physicalPartitions)
                   .arg(formatRu(c.ruPerSecondAvg), formatRu(c.ruPerSecondPeak),
                       model.application.capacityMode == CapacityMode::Serverless
                           ? sentence("serverless")
@@ -117,10 +118,11 @@ QString analysisToText(const Findings &findings)
     const Model &model = findings.model();
     const Analysis &analysis = findings.analysis();
     QString out;
-    out += sentence("%1 — %2, %3 region(s), %4 consistency")
+    const qsizetype regions = std::max<qsizetype>(1, model.application.regions.size());
+    out += sentence("%1 — %2, %3 region(s), %4 consistency", nullptr, int(regions))
                .arg(model.application.name.isEmpty() ? sentence("Model") : model.application.name,
                    toQString(model.application.capacityMode),
-                   QString::number(std::max<qsizetype>(1, model.application.regions.size())),
+                   QString::number(regions),
                    toQString(model.application.consistency))
         + QStringLiteral("\n\n");
     relationships(out, model, analysis, findings.decisions());

@@ -324,7 +324,7 @@ Texts candidateReasons(const PartitionKeyCandidate &c, const AssumptionValues &a
     }
     if (c.paths.size() > 1)
         reasons << AnalysisTr::tr("Hierarchical key (MultiHash, version 2): %1.")
-                       .arg(c.paths.join(QStringLiteral(" then ")));
+                       .arg(c.paths.join(QStringLiteral(" → "))); // the order of the levels, in any language
     if (c.lookups)
         reasons << AnalysisTr::tr("%1 of the request units that look documents up give it with an equality filter.")
                        .arg(formatPercent(c.coverage - (c.paths.size() > 1 ? 0.5 * c.prefixOnlyShare : 0)));

@@ -12,6 +12,25 @@ namespace {
 
 using A = AssumptionId;
 
+// The write operation as the verb of its cost line: "Create 1 Order document …".
+Text writeVerb(Operation operation)
+{
+    switch (operation) {
+    case Operation::Create:
+        return AnalysisTr::tr("Create", "a write's cost line: Create 2 Order documents of 1 KB");
+    case Operation::Replace:
+        return AnalysisTr::tr("Replace", "a write's cost line: Replace 2 Order documents of 1 KB");
+    case Operation::Patch:
+        return AnalysisTr::tr("Patch", "a write's cost line: Patch 2 Order documents of 1 KB");
+    case Operation::Upsert:
+        return AnalysisTr::tr("Upsert", "a write's cost line: Upsert 2 Order documents of 1 KB");
+    case Operation::Delete:
+        return AnalysisTr::tr("Delete", "a write's cost line: Delete 2 Order documents of 1 KB");
+    default:
+        return AnalysisTr::tr("Write", "a write's cost line: Write 2 Order documents of 1 KB");
+    }
+}
+
 QString nameOf(const Model &model, const QString &id)
 {
     const Entity *entity = model.entity(id);
@@ -76,8 +95,10 @@ Texts readReasons(const SubRequest &r, const Model &model, const AssumptionValue
                            arithmetic, consistencyNote(r));
         return reasons;
     }
-    const Text what = AnalysisTr::tr("%1 %2 documents (%3 returned)")
-                             .arg(formatNumber(r.documents), namesOf(model, r.documentTypes), formatKB(r.returnedKB));
+    // The counts are averages, often fractional: one message for exactly one, one for the rest.
+    const Text what = (r.documents == 1 ? AnalysisTr::tr("%1 %2 document (%3 returned)")
+                                        : AnalysisTr::tr("%1 %2 documents (%3 returned)"))
+                          .arg(formatNumber(r.documents), namesOf(model, r.documentTypes), formatKB(r.returnedKB));
     if (r.kind == RouteKind::SinglePartitionQuery)
         reasons << AnalysisTr::tr("Single-partition query for %1: the filters give the partition key %2; %3%4.")
                        .arg(what, key, arithmetic, consistencyNote(r));
@@ -132,8 +153,10 @@ Texts writeReasons(const SubRequest &r, const Model &model)
         const Text what = part.entity.isEmpty()
             ? AnalysisTr::tr("%1 ↔ %2 link").arg(nameOf(model, r.edgeParent), nameOf(model, r.edgeChild))
             : Text(nameOf(model, part.entity));
-        reasons << AnalysisTr::tr("%1 of %2 %3 document(s) of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.")
-                       .arg(toQString(part.operation), formatNumber(part.documents), what, formatKB(part.documentKB),
+        reasons << (part.documents == 1
+                ? AnalysisTr::tr("%1 %2 %3 document of %4 with %5 indexed terms: %2 × %6 RU = %7 RU.")
+                : AnalysisTr::tr("%1 %2 %3 documents of %4 with %5 indexed terms: %2 × %6 RU = %7 RU."))
+                       .arg(writeVerb(part.operation), formatNumber(part.documents), what, formatKB(part.documentKB),
                            formatNumber(part.terms), formatNumber(part.ruEach),
                            formatNumber(part.documents * part.ruEach));
     }
@@ -168,8 +191,11 @@ Texts patternReasons(const PatternAnalysis &pattern, const Model &model, const A
         reasons << requestReasons(request, model, assumptions);
     }
     for (const FanOutPart &part : pattern.fanOut)
-        reasons << AnalysisTr::tr(
-            "Changing %1.%2 also updates its copy %3.%4 in %5 %3 document(s): %5 × %6 RU = %7 RU.")
+        reasons << (part.copies == 1
+                ? AnalysisTr::tr("Changing %1.%2 also updates its copy %3.%4 in %5 %3 document: %5 × %6 "
+                                 "RU = %7 RU.")
+                : AnalysisTr::tr("Changing %1.%2 also updates its copy %3.%4 in %5 %3 documents: %5 × %6 "
+                                 "RU = %7 RU."))
                        .arg(nameOf(model, part.source), part.property, nameOf(model, part.holder), part.copy,
                            formatNumber(part.copies), formatNumber(part.ruEach),
                            formatNumber(part.copies * part.ruEach));

@@ -19,6 +19,15 @@ QString withCount(QString text, int n)
     return text;
 }
 
+// The English source text is the English text: where it counts something, "(s)"
+// marks the plural ending, and the count decides it ("1 document", "2 documents").
+QString englishPlural(QString text, int n)
+{
+    if (n >= 0)
+        text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+    return text;
+}
+
 QString applyCall(const QString &text, const QStringList &a)
 {
     switch (a.size()) {
@@ -60,9 +69,13 @@ const Language &Language::interface()
 
 QString Language::translate(const char *context, const char *source, const char *disambiguation, int n) const
 {
-    if (m_translated)
-        return QCoreApplication::translate(context, source, disambiguation, n);
-    return withCount(QString::fromUtf8(source), n);
+    const QString english = withCount(QString::fromUtf8(source), n);
+    if (m_translated) {
+        const QString translated = QCoreApplication::translate(context, source, disambiguation, n);
+        if (translated != english) // no translator has it: still English
+            return translated;
+    }
+    return englishPlural(english, n);
 }
 
 // One node per sentence part, of the smallest shape its kind needs: a large model's
@@ -155,8 +168,8 @@ template <typename Values> std::shared_ptr<const Values> sharedValues(const QHas
 
 Text Text::translatableTemplate(const char *context, const QString &source, const QHash<QString, Text> &values)
 {
-    return Text(
-        std::make_shared<const Node>(Node {Node::Template {context, sharedUtf8(source), sharedValues<Node::Values>(values)}}));
+    return Text(std::make_shared<const Node>(
+        Node {Node::Template {context, sharedUtf8(source), sharedValues<Node::Values>(values)}}));
 }
 
 Text Text::joined(std::vector<Text> parts, const QString &separator)

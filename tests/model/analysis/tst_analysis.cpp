@@ -7,6 +7,7 @@
 #include "model/analysis/analysis.h"
 #include "model/analysis/analysisjson.h"
 #include "model/analysis/analysistext.h"
+#include "model/analysis/routeexplanation.h"
 
 #include <QDir>
 #include <QTest>
@@ -72,6 +73,7 @@ private Q_SLOTS:
     void overridesWin();
     void hostileModels_data();
     void hostileModels();
+    void countsReadAsEnglish();
 
 private:
     Model m_ecommerce;
@@ -328,6 +330,31 @@ void TestAnalysis::hostileModels()
     QVERIFY(!analysisToJson(test::findingsOf(model, analysis)).dump().empty());
     QVERIFY(!analysisToText(test::findingsOf(model, analysis)).isEmpty());
     QCOMPARE(analysis->accessPatterns.size(), model.accessPatterns.size());
+}
+
+// The English text counts as English does: "1 region", "2 physical partitions",
+// "1 Order document", and a write's cost line starts with its verb.
+void TestAnalysis::countsReadAsEnglish()
+{
+    const auto findings = Findings::of(m_ecommerce);
+    const QString report = analysisToText(*findings);
+    QVERIFY(report.contains(QStringLiteral(", 1 region, session consistency")));
+    QVERIFY(report.contains(QStringLiteral("; 2 physical partitions; ")));
+    QVERIFY(report.contains(QStringLiteral("; 1 physical partition; ")));
+    QVERIFY(!report.contains(QStringLiteral("(s)")));
+
+    const Analysis &analysis = findings->analysis();
+    const auto reasons = [&](const char *id) {
+        return patternReasons(*analysis.accessPattern(QString::fromLatin1(id)), m_ecommerce, analysis.assumptions)
+            .join(QStringLiteral(" "))
+            .english();
+    };
+    // AP3 finds one order by its id across partitions; AP9 creates one order.
+    QVERIFY2(reasons("AP3").contains(QStringLiteral("query for 1 Order document (5 KB returned)")),
+        qPrintable(reasons("AP3")));
+    QVERIFY2(reasons("AP9").contains(QStringLiteral("Create 1 Order document of 5 KB with ")), qPrintable(reasons("AP9")));
+    for (const PatternAnalysis &p : analysis.accessPatterns)
+        QVERIFY2(!reasons(qPrintable(p.id)).contains(QStringLiteral("(s)")), qPrintable(p.id));
 }
 
 QTEST_GUILESS_MAIN(TestAnalysis)
