@@ -1562,6 +1562,46 @@
         <comment>relationship decision</comment>
         <translation>अनिर्णीत</translation>
     </message>
+    <message>
+        <source>%1 filters %2 by nearness, which only a vector or hybrid search on a vector attribute can do.</source>
+        <translation>%1, %2 को निकटता से फ़िल्टर करता है, जो केवल वेक्टर एट्रिब्यूट पर वेक्टर या हाइब्रिड सर्च ही कर सकती है।</translation>
+    </message>
+    <message>
+        <source>Make %1 a vector or hybrid search on a vector attribute, or compare %2 with equals or a range.</source>
+        <translation>%1 को किसी वेक्टर एट्रिब्यूट पर वेक्टर या हाइब्रिड सर्च बनाएँ, या %2 की तुलना बराबर या रेंज से करें।</translation>
+    </message>
+    <message>
+        <source>%1 searches the text of %2, which is not a full-text path.</source>
+        <translation>%1, %2 के टेक्स्ट में खोजता है, जो फ़ुल-टेक्स्ट पाथ नहीं है।</translation>
+    </message>
+    <message>
+        <source>Give %1 a full-text language, so the container indexes it for full-text search.</source>
+        <translation>%1 को फ़ुल-टेक्स्ट भाषा दें, ताकि कंटेनर उसे फ़ुल-टेक्स्ट सर्च के लिए इंडेक्स करे।</translation>
+    </message>
+    <message>
+        <source>%1 searches %2, which has no vector index: every search compares the query with every stored vector, and its cost grows with them.</source>
+        <translation>%1, %2 में खोजता है, जिसका कोई वेक्टर इंडेक्स नहीं है: हर सर्च क्वेरी की तुलना हर सहेजे गए वेक्टर से करती है, और उसकी लागत उनके साथ बढ़ती है।</translation>
+    </message>
+    <message>
+        <source>Give %1 a quantizedFlat or diskANN index (a flat one up to 505 dimensions).</source>
+        <translation>%1 को quantizedFlat या diskANN इंडेक्स दें (flat केवल 505 डायमेंशन तक)।</translation>
+    </message>
+    <message>
+        <source>%1 is a vector search but names no vector to be near.</source>
+        <translation>%1 वेक्टर सर्च है, पर वह किसी वेक्टर का नाम नहीं देता जिसके निकट खोजना है।</translation>
+    </message>
+    <message>
+        <source>Add a filter with the operator near on a vector attribute of %1.</source>
+        <translation>%1 के किसी वेक्टर एट्रिब्यूट पर ऑपरेटर near वाला फ़िल्टर जोड़ें।</translation>
+    </message>
+    <message>
+        <source>%1 is a full-text search but names no full-text path to search.</source>
+        <translation>%1 फ़ुल-टेक्स्ट सर्च है, पर वह खोजने के लिए कोई फ़ुल-टेक्स्ट पाथ नहीं बताता।</translation>
+    </message>
+    <message>
+        <source>Add a filter with the operator contains on a full-text attribute of %1.</source>
+        <translation>%1 के किसी फ़ुल-टेक्स्ट एट्रिब्यूट पर ऑपरेटर contains वाला फ़िल्टर जोड़ें।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AlternativeActions</name>
@@ -2382,6 +2422,14 @@ Name:</source>
         <source>Changing %1.%2 also updates its copy %3.%4 in %5 %3 documents: %5 × %6 RU = %7 RU.</source>
         <translation>%1.%2 बदलने से %5 %3 डॉक्यूमेंटों में उसकी कॉपी %3.%4 भी अपडेट होती है: %5 × %6 RU = %7 RU।</translation>
     </message>
+    <message>
+        <source>%1 RU index lookup and %2 RU search per partition × %3 + %4 RU to load the top results = %5 RU</source>
+        <translation>प्रति पार्टिशन %1 RU इंडेक्स लुकअप और %2 RU सर्च × %3 + शीर्ष परिणाम लोड करने के %4 RU = %5 RU</translation>
+    </message>
+    <message>
+        <source>A search&apos;s cost per partition is an assumption (vectorSearchRu %1 RU, fullTextSearchRu %2 RU): replace it with the charge your account reports.</source>
+        <translation>प्रति पार्टिशन सर्च की लागत एक मान्यता है (vectorSearchRu %1 RU, fullTextSearchRu %2 RU): इसे अपने अकाउंट द्वारा बताए गए चार्ज से बदलें।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>
@@ -2643,6 +2691,14 @@ Name:</source>
     <message>
         <source>Most peak RU/s of reference data kept under one constant /type key</source>
         <translation>एक स्थिर /type कुंजी के तहत रखे गए रेफ़रेंस डेटा के अधिकतम पीक RU/s</translation>
+    </message>
+    <message>
+        <source>Vector index search of a vector or hybrid search in each physical partition it visits</source>
+        <translation>वेक्टर या हाइब्रिड सर्च द्वारा देखे गए हर फ़िज़िकल पार्टिशन में वेक्टर इंडेक्स सर्च</translation>
+    </message>
+    <message>
+        <source>Full-text index search and scoring of a full-text or hybrid search in each physical partition it visits</source>
+        <translation>फ़ुल-टेक्स्ट या हाइब्रिड सर्च द्वारा देखे गए हर फ़िज़िकल पार्टिशन में फ़ुल-टेक्स्ट इंडेक्स सर्च और स्कोरिंग</translation>
     </message>
 </context>
 <context>
@@ -3170,6 +3226,22 @@ Name:</source>
     <message>
         <source>vector</source>
         <translation>वेक्टर</translation>
+    </message>
+    <message>
+        <source>Vector search</source>
+        <translation>वेक्टर सर्च</translation>
+    </message>
+    <message>
+        <source>Full-text search</source>
+        <translation>फ़ुल-टेक्स्ट सर्च</translation>
+    </message>
+    <message>
+        <source>Hybrid search</source>
+        <translation>हाइब्रिड सर्च</translation>
+    </message>
+    <message>
+        <source>near (vector)</source>
+        <translation>निकट (वेक्टर)</translation>
     </message>
 </context>
 <context>
@@ -4680,6 +4752,22 @@ It was left in place.</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Edit Top K</source>
+        <translation>शीर्ष K संपादित करें</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>A search&apos;s TOP k: the best-ranked results it returns. Empty: 10.</source>
+        <translation>सर्च का TOP k: वह जितने सबसे ऊँची रैंक वाले परिणाम लौटाती है। खाली: 10।</translation>
+    </message>
+    <message>
+        <source>Search results (top k)</source>
+        <translation>सर्च परिणाम (शीर्ष k)</translation>
     </message>
 </context>
 <context>

@@ -1558,6 +1558,46 @@
         <comment>relationship decision</comment>
         <translation>未決定</translation>
     </message>
+    <message>
+        <source>%1 filters %2 by nearness, which only a vector or hybrid search on a vector attribute can do.</source>
+        <translation>%1 は %2 を近さで絞り込んでいますが、これはベクトル属性に対するベクトル検索またはハイブリッド検索でしかできません。</translation>
+    </message>
+    <message>
+        <source>Make %1 a vector or hybrid search on a vector attribute, or compare %2 with equals or a range.</source>
+        <translation>%1 をベクトル属性に対するベクトル検索またはハイブリッド検索にするか、%2 を等値または範囲で比較してください。</translation>
+    </message>
+    <message>
+        <source>%1 searches the text of %2, which is not a full-text path.</source>
+        <translation>%1 は %2 のテキストを検索しますが、これはフルテキスト パスではありません。</translation>
+    </message>
+    <message>
+        <source>Give %1 a full-text language, so the container indexes it for full-text search.</source>
+        <translation>%1 にフルテキストの言語を指定して、コンテナーがフルテキスト検索用にインデックスを作成するようにしてください。</translation>
+    </message>
+    <message>
+        <source>%1 searches %2, which has no vector index: every search compares the query with every stored vector, and its cost grows with them.</source>
+        <translation>%1 は %2 を検索しますが、ベクトル インデックスがありません。検索のたびにクエリを保存済みのすべてのベクトルと比較するため、コストはベクトルの数とともに増えます。</translation>
+    </message>
+    <message>
+        <source>Give %1 a quantizedFlat or diskANN index (a flat one up to 505 dimensions).</source>
+        <translation>%1 に quantizedFlat または diskANN インデックスを付けてください (flat は 505 次元まで)。</translation>
+    </message>
+    <message>
+        <source>%1 is a vector search but names no vector to be near.</source>
+        <translation>%1 はベクトル検索ですが、近さを測るベクトルを指定していません。</translation>
+    </message>
+    <message>
+        <source>Add a filter with the operator near on a vector attribute of %1.</source>
+        <translation>%1 のベクトル属性に演算子 near のフィルターを追加してください。</translation>
+    </message>
+    <message>
+        <source>%1 is a full-text search but names no full-text path to search.</source>
+        <translation>%1 はフルテキスト検索ですが、検索するフルテキスト パスを指定していません。</translation>
+    </message>
+    <message>
+        <source>Add a filter with the operator contains on a full-text attribute of %1.</source>
+        <translation>%1 のフルテキスト属性に演算子 contains のフィルターを追加してください。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AlternativeActions</name>
@@ -2378,6 +2418,14 @@ Name:</source>
         <source>Changing %1.%2 also updates its copy %3.%4 in %5 %3 documents: %5 × %6 RU = %7 RU.</source>
         <translation>%1.%2 を変更すると、%5 件の %3 ドキュメント内のコピー %3.%4 も更新されます: %5 × %6 RU = %7 RU。</translation>
     </message>
+    <message>
+        <source>%1 RU index lookup and %2 RU search per partition × %3 + %4 RU to load the top results = %5 RU</source>
+        <translation>パーティションごとのインデックス参照 %1 RU と検索 %2 RU × %3 + 上位の結果の読み込み %4 RU = %5 RU</translation>
+    </message>
+    <message>
+        <source>A search&apos;s cost per partition is an assumption (vectorSearchRu %1 RU, fullTextSearchRu %2 RU): replace it with the charge your account reports.</source>
+        <translation>パーティションごとの検索コストは前提条件です (vectorSearchRu %1 RU、fullTextSearchRu %2 RU)。アカウントが報告する課金額に置き換えてください。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>
@@ -2639,6 +2687,14 @@ Name:</source>
     <message>
         <source>Most peak RU/s of reference data kept under one constant /type key</source>
         <translation>1 つの定数 /type キーの下に保持する参照データのピーク時 RU/s の上限</translation>
+    </message>
+    <message>
+        <source>Vector index search of a vector or hybrid search in each physical partition it visits</source>
+        <translation>ベクトル検索またはハイブリッド検索が訪れる物理パーティションごとのベクトル インデックス検索</translation>
+    </message>
+    <message>
+        <source>Full-text index search and scoring of a full-text or hybrid search in each physical partition it visits</source>
+        <translation>フルテキスト検索またはハイブリッド検索が訪れる物理パーティションごとのフルテキスト インデックス検索とスコア計算</translation>
     </message>
 </context>
 <context>
@@ -3160,6 +3216,22 @@ Name:</source>
     <message>
         <source>vector</source>
         <translation>ベクトル</translation>
+    </message>
+    <message>
+        <source>Vector search</source>
+        <translation>ベクトル検索</translation>
+    </message>
+    <message>
+        <source>Full-text search</source>
+        <translation>フルテキスト検索</translation>
+    </message>
+    <message>
+        <source>Hybrid search</source>
+        <translation>ハイブリッド検索</translation>
+    </message>
+    <message>
+        <source>near (vector)</source>
+        <translation>近い (ベクトル)</translation>
     </message>
 </context>
 <context>
@@ -4663,6 +4735,22 @@ It was left in place.</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <source>Edit Top K</source>
+        <translation>上位 K 件の編集</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>A search&apos;s TOP k: the best-ranked results it returns. Empty: 10.</source>
+        <translation>検索の TOP k: 返す上位の結果の数。空欄の場合は 10。</translation>
+    </message>
+    <message>
+        <source>Search results (top k)</source>
+        <translation>検索結果 (上位 k 件)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "checklist.h"
 
 #include "advisortr.h"
+#include "searchchecks.h"
 
 #include "model/analysis/numberformat.h"
 #include "model/analysis/uniquekeys.h"
@@ -365,6 +366,7 @@ std::vector<ChecklistItem> buildChecklist(
     uniqueKeys(model, analysis, out);
     documentSizes(model, analysis, out);
     massiveScale(analysis, out);
+    checkSearches(model, out);
     questions(advice, out);
     return out;
 }

@@ -170,6 +170,9 @@ private:
             if (request.skipsFilter(f))
                 continue;
             const ResolvedFilter &filter = info.filters[f];
+            // What a search ranks by is served by its vector or full-text index.
+            if (filter.op == FilterOp::Near || (filter.op == FilterOp::Contains && searchesText(info.pattern->operation)))
+                continue;
             const std::optional<IndexedUse> use = locate(filter, filter.op, request);
             if (!use)
                 continue;
@@ -190,7 +193,7 @@ private:
         }
         int sorts = 0;
         for (size_t k = 0; k < info.sort.size(); ++k) {
-            if (request.skipsSort(k))
+            if (request.skipsSort(k) || isSearch(info.pattern->operation)) // a search is ordered by its rank
                 continue;
             const ResolvedSort &sort = info.sort[k];
             const std::optional<IndexedUse> use = locate(sort, std::nullopt, request);

@@ -120,7 +120,9 @@ ModelIndex::ModelIndex(const Model &model)
         }
         info.rpsAvg = pattern.rpsAvg.value_or(0);
         info.rpsPeak = std::max(pattern.rpsPeak.value_or(info.rpsAvg), info.rpsAvg);
-        info.resultCount = std::max(1.0, pattern.resultCount.value_or(1));
+        // A search returns its TOP k, ten unless the pattern says otherwise.
+        info.resultCount = isSearch(pattern.operation) ? std::max(1.0, pattern.topK.value_or(kDefaultTopK))
+                                                       : std::max(1.0, pattern.resultCount.value_or(1));
         info.consistency = pattern.consistency.value_or(model.application.consistency);
         info.read = isRead(pattern.operation);
         const int patternIndex = int(m_patterns.size());

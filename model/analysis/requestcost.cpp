@@ -30,6 +30,13 @@ double RequestCost::query(double documents, double returnedKB, int partitionsVis
     return (lookups + load) * readFactor(consistency);
 }
 
+double RequestCost::search(Operation operation, int partitionsVisited, Consistency consistency) const
+{
+    const double perPartition = (searchesVectors(operation) ? m_a[A::VectorSearchRu] : 0.0)
+        + (searchesText(operation) ? m_a[A::FullTextSearchRu] : 0.0);
+    return perPartition * std::max(1, partitionsVisited) * readFactor(consistency);
+}
+
 double RequestCost::write(Operation operation, double documentKB, double terms, double changed) const
 {
     const double w = m_a.sizeCurve().write(documentKB);
@@ -49,6 +56,9 @@ double RequestCost::write(Operation operation, double documentKB, double terms, 
         return w + term * terms;
     case Operation::PointRead:
     case Operation::Query:
+    case Operation::VectorSearch:
+    case Operation::FullTextSearch:
+    case Operation::HybridSearch:
         break;
     }
     return 0;

@@ -25,6 +25,9 @@ public:
     double pointRead(double documentKB, Consistency consistency) const;
     // `partitionsVisited` below 1 counts as 1 (a single-partition query).
     double query(double documents, double returnedKB, int partitionsVisited, Consistency consistency) const;
+    // The index search a vector, full-text or hybrid search adds to its query in each
+    // partition it visits (assumptions vectorSearchRu, fullTextSearchRu); 0 for others.
+    double search(Operation operation, int partitionsVisited, Consistency consistency) const;
     // `terms`: indexed terms of the document; `changed`: the terms a replace or patch changes.
     double write(Operation operation, double documentKB, double terms, double changed) const;
     double readFactor(Consistency consistency) const;

@@ -82,10 +82,20 @@ Texts readReasons(const SubRequest &r, const Model &model, const AssumptionValue
     }
     const int visited = std::max(1, r.partitionsScanned);
     const double lookups = a[A::QueryBaseRu] * visited * r.consistencyFactor;
-    const Text arithmetic
-        = AnalysisTr::tr("%1 RU index lookup per partition × %2 + %3 RU to load the documents = %4 RU")
-              .arg(formatNumber(a[A::QueryBaseRu]), QString::number(visited),
-                  formatNumber(std::max(0.0, r.ruPerRequest - lookups)), formatNumber(r.ruPerRequest));
+    const double searchEach = (searchesVectors(r.operation) ? a[A::VectorSearchRu] : 0.0)
+        + (searchesText(r.operation) ? a[A::FullTextSearchRu] : 0.0);
+    const double searching = searchEach * visited * r.consistencyFactor;
+    const QString loading = formatNumber(std::max(0.0, r.ruPerRequest - lookups - searching));
+    const Text arithmetic = isSearch(r.operation)
+        ? AnalysisTr::tr("%1 RU index lookup and %2 RU search per partition × %3 + %4 RU to load the top results = %5 RU")
+              .arg(formatNumber(a[A::QueryBaseRu]), formatNumber(searchEach), QString::number(visited), loading,
+                  formatNumber(r.ruPerRequest))
+        : AnalysisTr::tr("%1 RU index lookup per partition × %2 + %3 RU to load the documents = %4 RU")
+              .arg(formatNumber(a[A::QueryBaseRu]), QString::number(visited), loading, formatNumber(r.ruPerRequest));
+    if (isSearch(r.operation))
+        reasons << AnalysisTr::tr("A search's cost per partition is an assumption (vectorSearchRu %1 RU, "
+                                  "fullTextSearchRu %2 RU): replace it with the charge your account reports.")
+                       .arg(formatNumber(a[A::VectorSearchRu]), formatNumber(a[A::FullTextSearchRu]));
     if (!r.edgeParent.isEmpty()) {
         reasons << AnalysisTr::tr("Query of %1 %2 ↔ %3 link documents, %4; %5%6.")
                        .arg(formatNumber(r.documents), nameOf(model, r.edgeParent), nameOf(model, r.edgeChild),

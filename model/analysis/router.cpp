@@ -275,7 +275,8 @@ SubRequest Router::read(const PatternInfo &pattern, const ContainerRouting &cont
         break;
     }
     request.ruPerRequest
-        = m_cost.query(request.documents, request.returnedKB, request.partitionsScanned, pattern.consistency);
+        = m_cost.query(request.documents, request.returnedKB, request.partitionsScanned, pattern.consistency)
+        + m_cost.search(pattern.pattern->operation, request.partitionsScanned, pattern.consistency);
     return request;
 }
 

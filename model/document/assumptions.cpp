@@ -64,6 +64,15 @@ constexpr AssumptionInfo kCatalog[] = {
     {A::UniqueKeyWriteFactor, "uniqueKeyWriteFactor", 1.1, 1, 100, "×",
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Request costs"),
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Write cost multiplier in containers with unique keys")},
+    // Not published by Microsoft as a per-request figure: starting points to replace
+    // with the charges an account reports (RULES.md section 15).
+    {A::VectorSearchRu, "vectorSearchRu", 30, 0, kMax, "RU", QT_TRANSLATE_NOOP("cosmos::Assumptions", "Request costs"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions",
+            "Vector index search of a vector or hybrid search in each physical partition it visits")},
+    {A::FullTextSearchRu, "fullTextSearchRu", 10, 0, kMax, "RU",
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Request costs"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions",
+            "Full-text index search and scoring of a full-text or hybrid search in each physical partition it visits")},
 
     {A::ManualMinRu, "manualMinRu", 400, 0, kMax, "RU/s",
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Capacity and prices"),

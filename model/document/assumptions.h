@@ -32,6 +32,8 @@ enum class AssumptionId {
     QueryDocumentLoad,
     StrongReadFactor,
     UniqueKeyWriteFactor,
+    VectorSearchRu,
+    FullTextSearchRu,
     // Capacity and prices (section 5)
     ManualMinRu,
     ManualStepRu,

@@ -70,14 +70,18 @@ constexpr EnumName<Operation> kOperations[] = {
     {Operation::Upsert, "upsert"},
     {Operation::Delete, "delete"},
     {Operation::Batch, "batch"},
+    {Operation::VectorSearch, "vector-search"},
+    {Operation::FullTextSearch, "full-text-search"},
+    {Operation::HybridSearch, "hybrid-search"},
 };
-static_assert(coversEveryValue(kOperations, Operation::Batch));
+static_assert(coversEveryValue(kOperations, Operation::HybridSearch));
 constexpr EnumName<FilterOp> kFilterOps[] = {
     {FilterOp::Eq, "eq"},
     {FilterOp::Range, "range"},
     {FilterOp::Contains, "contains"},
+    {FilterOp::Near, "near"},
 };
-static_assert(coversEveryValue(kFilterOps, FilterOp::Contains));
+static_assert(coversEveryValue(kFilterOps, FilterOp::Near));
 constexpr EnumName<SortOrder> kSortOrders[] = {
     {SortOrder::Asc, "asc"},
     {SortOrder::Desc, "desc"},
@@ -146,7 +150,22 @@ bool isScalar(AttributeType type)
 
 bool isRead(Operation op)
 {
-    return op == Operation::PointRead || op == Operation::Query;
+    return op == Operation::PointRead || op == Operation::Query || isSearch(op);
+}
+
+bool isSearch(Operation op)
+{
+    return searchesVectors(op) || searchesText(op);
+}
+
+bool searchesVectors(Operation op)
+{
+    return op == Operation::VectorSearch || op == Operation::HybridSearch;
+}
+
+bool searchesText(Operation op)
+{
+    return op == Operation::FullTextSearch || op == Operation::HybridSearch;
 }
 
 bool isWrite(Operation op)

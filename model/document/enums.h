@@ -20,8 +20,21 @@ enum class VectorDistance { Cosine, DotProduct, Euclidean };
 enum class VectorIndexType { Flat, QuantizedFlat, DiskANN, None };
 enum class Growth { Bounded, Unbounded };
 enum class RelationshipKind { OneToOne, OneToFew, OneToMany, ManyToMany };
-enum class Operation { PointRead, Query, Create, Replace, Patch, Upsert, Delete, Batch };
-enum class FilterOp { Eq, Range, Contains };
+// The searches (RULES.md section 14) are queries ranked by similarity or relevance.
+enum class Operation {
+    PointRead,
+    Query,
+    Create,
+    Replace,
+    Patch,
+    Upsert,
+    Delete,
+    Batch,
+    VectorSearch,
+    FullTextSearch,
+    HybridSearch,
+};
+enum class FilterOp { Eq, Range, Contains, Near }; // near: a vector's distance, for a search
 enum class SortOrder { Asc, Desc };
 enum class PatternStatus { Draft, Validated };
 
@@ -147,6 +160,9 @@ template <typename E> QString acceptedNames()
 bool isScalar(AttributeType type);
 
 bool isRead(Operation op);
+bool isSearch(Operation op); // vector-search, full-text-search, hybrid-search
+bool searchesVectors(Operation op);
+bool searchesText(Operation op);
 bool isWrite(Operation op);
 
 } // namespace cosmos

@@ -76,12 +76,13 @@ inline constexpr FieldId filters {ObjectKind::AccessPattern, "filters"};
 inline constexpr FieldId sort {ObjectKind::AccessPattern, "sort"};
 inline constexpr FieldId attributesNeeded {ObjectKind::AccessPattern, "attributesNeeded"};
 inline constexpr FieldId resultCount {ObjectKind::AccessPattern, "resultCount"};
+inline constexpr FieldId topK {ObjectKind::AccessPattern, "topK"};
 inline constexpr FieldId latencySloMs {ObjectKind::AccessPattern, "latencySloMs"};
 inline constexpr FieldId consistency {ObjectKind::AccessPattern, "consistency"};
 inline constexpr FieldId query {ObjectKind::AccessPattern, "query"};
 inline constexpr FieldId status {ObjectKind::AccessPattern, "status"};
 inline constexpr std::array all {id, description, operation, entities, rpsAvg, rpsPeak, filters, sort, attributesNeeded,
-    resultCount, latencySloMs, consistency, query, status};
+    resultCount, topK, latencySloMs, consistency, query, status};
 } // namespace pattern
 
 namespace alternative {

@@ -149,6 +149,9 @@ struct SortKey {
     bool operator==(const SortKey &) const = default;
 };
 
+// A search's TOP k when the pattern does not give one.
+inline constexpr double kDefaultTopK = 10;
+
 struct AccessPattern {
     QString id;
     QString description;
@@ -160,6 +163,7 @@ struct AccessPattern {
     std::vector<SortKey> sort;
     QStringList attributesNeeded;
     std::optional<double> resultCount;
+    std::optional<double> topK; // a search's TOP k: the results it ranks and returns
     std::optional<double> latencySloMs;
     std::optional<Consistency> consistency; // unset: the application's default
     QString query;

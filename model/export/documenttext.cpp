@@ -49,8 +49,10 @@ constexpr const char *kOperations[]
     = {QT_TRANSLATE_NOOP("cosmos::ExportTr", "point read"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "query"),
         QT_TRANSLATE_NOOP("cosmos::ExportTr", "create"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "replace"),
         QT_TRANSLATE_NOOP("cosmos::ExportTr", "patch"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "upsert"),
-        QT_TRANSLATE_NOOP("cosmos::ExportTr", "delete"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "transactional batch")};
-static_assert(std::size(kOperations) == std::size_t(Operation::Batch) + 1);
+        QT_TRANSLATE_NOOP("cosmos::ExportTr", "delete"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "transactional batch"),
+        QT_TRANSLATE_NOOP("cosmos::ExportTr", "vector search"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "full-text search"),
+        QT_TRANSLATE_NOOP("cosmos::ExportTr", "hybrid search")};
+static_assert(std::size(kOperations) == std::size_t(Operation::HybridSearch) + 1);
 
 constexpr const char *kConsistencies[] = {QT_TRANSLATE_NOOP("cosmos::ExportTr", "strong"),
     QT_TRANSLATE_NOOP("cosmos::ExportTr", "bounded staleness"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "session"),

@@ -111,6 +111,8 @@ bool satisfies(const OrderedJson &doc, const Bound &bound)
                 && std::any_of(value->begin(), value->end(), [&](const OrderedJson &e) { return equal(e, bound.value); }))
                 return true;
             break;
+        case FilterOp::Near: // a search ranks every document by its distance
+            return true;
         }
     }
     return false;
@@ -162,6 +164,9 @@ Call callOf(Operation operation)
     case Operation::Batch:
     case Operation::PointRead:
     case Operation::Query:
+    case Operation::VectorSearch:
+    case Operation::FullTextSearch:
+    case Operation::HybridSearch:
         break;
     }
     return Call::Batch;
@@ -254,6 +259,11 @@ private:
         }
         const SketchedQuery query = sketchQuery(pattern, request, container, m_model, m_analysis);
         out.sql = query.sql;
+        if (isSearch(pattern.operation)) {
+            out.unbound = QStringLiteral("a search ranks by VectorDistance or FullTextScore, which only Azure Cosmos DB "
+                                         "and its emulator evaluate");
+            return;
+        }
         out.sortPaths = query.sortPaths;
         for (const QuerySlot &slot : query.filters)
             out.filterPaths.push_back(

@@ -35,7 +35,7 @@ struct PlannedRequest {
     std::vector<QStringList> filterPaths; // document paths a query compares ("[]": array elements)
     std::vector<QStringList> sortPaths;   // ORDER BY paths, in order
     OrderedJson patch;         // patches: [{"op": "set", "path": "/status", "value": …}]
-    QString unbound;           // why no sample document could bind it (empty when bound; for tools, in English)
+    QString unbound;           // why it cannot be run on the sample documents (empty when it can; for tools, in English)
 };
 
 std::vector<PlannedRequest> planRequests(const Model &model, const Analysis &analysis);

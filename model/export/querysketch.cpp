@@ -142,8 +142,30 @@ QString condition(const QStringList &path, FilterOp op, const QString &param)
         return QStringLiteral("%1 >= %2From AND %1 < %2To").arg(property, param);
     case FilterOp::Contains:
         return QStringLiteral("ARRAY_CONTAINS(%1, %2)").arg(property, param);
+    case FilterOp::Near: // ranks rather than filters: see searchRanking
+        break;
     }
     return {};
+}
+
+// Whether a filter of a search is what it ranks by rather than a condition: the
+// vector it is near, or the text it searches.
+bool ranksBy(Operation operation, const Filter &filter)
+{
+    return (filter.op == FilterOp::Near && searchesVectors(operation))
+        || (filter.op == FilterOp::Contains && searchesText(operation));
+}
+
+// ORDER BY of a search (RULES.md section 14): the vector distance, the full-text
+// score, or both fused by reciprocal rank.
+QString searchRanking(Operation operation, const QStringList &distances, const QStringList &scores)
+{
+    if (operation == Operation::HybridSearch)
+        return QStringLiteral("RANK RRF(%1)").arg((distances + scores).join(QStringLiteral(", ")));
+    if (operation == Operation::FullTextSearch)
+        return scores.size() == 1 ? QStringLiteral("RANK ") + scores.front()
+                                  : QStringLiteral("RANK RRF(%1)").arg(scores.join(QStringLiteral(", ")));
+    return distances.join(QStringLiteral(", "));
 }
 
 // The SDK's call for a write: CreateItem, ReplaceItem, PatchItem, UpsertItem or
@@ -161,12 +183,15 @@ SketchedQuery sketchQuery(
     const Analysis &analysis)
 {
     SketchedQuery out;
+    const bool search = isSearch(pattern.operation);
+    QStringList distances, scores; // a search's ranking terms
     QStringList projection;
     for (const QString &attribute : pattern.attributesNeeded)
         projection << sqlPath(QStringLiteral("c"), propertyOf(attribute, model, container, pattern));
     QString sql
-        = QStringLiteral("SELECT %1 FROM c")
-              .arg(projection.isEmpty() || request.documentTypes.size() > 1 ? QStringLiteral("*")
+        = QStringLiteral("SELECT %1%2 FROM c")
+              .arg(search ? QStringLiteral("TOP %1 ").arg(pattern.topK.value_or(kDefaultTopK)) : QString(),
+                  projection.isEmpty() || request.documentTypes.size() > 1 ? QStringLiteral("*")
                                                                             : projection.join(QStringLiteral(", ")));
     QStringList where;
     // Left out: what the documents of a request read apart lack (Router::readGroup).
@@ -176,6 +201,20 @@ SketchedQuery sketchQuery(
         const Filter &filter = pattern.filters[f];
         const QString name = parameter(filter.attribute);
         QStringList path = propertyOf(filter.attribute, model, container, pattern);
+        if (search && ranksBy(pattern.operation, filter)) {
+            const QString property = sqlPath(QStringLiteral("c"), path);
+            if (filter.op == FilterOp::Near) {
+                distances << QStringLiteral("VectorDistance(%1, %2)").arg(property, name);
+            } else {
+                scores << QStringLiteral("FullTextScore(%1, %2)").arg(property, name);
+                // A full-text search returns only the documents that hold the terms;
+                // a hybrid one ranks every document by both measures.
+                if (pattern.operation == Operation::FullTextSearch)
+                    where << QStringLiteral("FullTextContains(%1, %2)").arg(property, name);
+            }
+            out.filters.push_back({name, path, filter.op, {}, {}, {}});
+            continue;
+        }
         FilterOp op = filter.op;
         if (const QString ids = filter.op == FilterOp::Eq
                 ? linkedIds(filter.attribute, pattern, request, model, analysis)
@@ -206,6 +245,10 @@ SketchedQuery sketchQuery(
     if (!where.isEmpty())
         sql += QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
     QStringList order;
+    if (search && !(distances.isEmpty() && scores.isEmpty())) {
+        out.sql = sql + QStringLiteral(" ORDER BY ") + searchRanking(pattern.operation, distances, scores);
+        return out; // the rank is the order: a search has no other
+    }
     for (size_t k = 0; k < pattern.sort.size(); ++k) {
         if (request.skipsSort(k))
             continue;
@@ -265,7 +308,10 @@ QString operationSketch(
         break;
     case Operation::Batch:
     case Operation::PointRead:
-    case Operation::Query: {
+    case Operation::Query:
+    case Operation::VectorSearch:
+    case Operation::FullTextSearch:
+    case Operation::HybridSearch: {
         // Each operation of the batch as the router prices it: "CreateItem(Comment),
         // PatchItem(Post)" — a count kept on the parent is a patch, not a create.
         QStringList operations;

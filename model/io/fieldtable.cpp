@@ -25,6 +25,8 @@ constexpr NumberRange kShare {0, 1, false, "a share"};
 constexpr NumberRange kChildren {0, 1e12, false, nullptr};
 constexpr NumberRange kRps {0, 1e9, false, nullptr};
 constexpr NumberRange kResults {0, 1e9, true, nullptr};
+// TOP k of a search: a page of ranked results, not an export of the container.
+constexpr NumberRange kTopK {1, 10000, true, nullptr};
 constexpr NumberRange kLatency {0, 1e7, false, nullptr};
 constexpr NumberRange kTtl {-1, 2147483647, true, "-1 or a number of seconds"};
 // Azure's vectorEmbeddingPolicy takes 1 to 4,096 dimensions (a flat index 505 at most).
@@ -402,6 +404,7 @@ template <> const std::vector<FieldDescriptor<AccessPattern>> &fieldTable()
         objects(f::sort.name, &AccessPattern::sort),
         strings(f::attributesNeeded.name, &AccessPattern::attributesNeeded),
         number(f::resultCount.name, &AccessPattern::resultCount, kResults),
+        number(f::topK.name, &AccessPattern::topK, kTopK, Written::WhenSet),
         number(f::latencySloMs.name, &AccessPattern::latencySloMs, kLatency),
         optionalEnumeration(f::consistency.name, &AccessPattern::consistency),
         text(f::query.name, &AccessPattern::query),

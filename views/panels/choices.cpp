@@ -53,13 +53,16 @@ Choices::List Choices::operations()
     return {{name(toName(Operation::PointRead)), tr("Point read")}, {name(toName(Operation::Query)), tr("Query")},
         {name(toName(Operation::Create)), tr("Create")}, {name(toName(Operation::Replace)), tr("Replace")},
         {name(toName(Operation::Patch)), tr("Patch")}, {name(toName(Operation::Upsert)), tr("Upsert")},
-        {name(toName(Operation::Delete)), tr("Delete")}, {name(toName(Operation::Batch)), tr("Batch")}};
+        {name(toName(Operation::Delete)), tr("Delete")}, {name(toName(Operation::Batch)), tr("Batch")},
+        {name(toName(Operation::VectorSearch)), tr("Vector search")},
+        {name(toName(Operation::FullTextSearch)), tr("Full-text search")},
+        {name(toName(Operation::HybridSearch)), tr("Hybrid search")}};
 }
 
 Choices::List Choices::filterOps()
 {
     return {{name(toName(FilterOp::Eq)), tr("equals")}, {name(toName(FilterOp::Range)), tr("range")},
-        {name(toName(FilterOp::Contains)), tr("contains")}};
+        {name(toName(FilterOp::Contains)), tr("contains")}, {name(toName(FilterOp::Near)), tr("near (vector)")}};
 }
 
 Choices::List Choices::sortOrders()

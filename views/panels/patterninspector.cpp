@@ -61,6 +61,10 @@ PatternInspector::PatternInspector(ModelDocument *document, QWidget *parent)
     needed->setPlaceholderText(tr("attributes returned, comma-separated"));
     form()->addRow(tr("Attributes needed"), needed);
     form()->addRow(tr("Results per request"), fields()->number(field::pattern::resultCount, tr("Edit Result Count")));
+    QLineEdit *topK = fields()->number(field::pattern::topK, tr("Edit Top K"));
+    topK->setPlaceholderText(tr("10"));
+    topK->setToolTip(tr("A search's TOP k: the best-ranked results it returns. Empty: 10."));
+    form()->addRow(tr("Search results (top k)"), topK);
     form()->addRow(tr("Latency SLO (ms)"), fields()->number(field::pattern::latencySloMs, tr("Edit Latency SLO")));
     form()->addRow(tr("Consistency"),
         fields()->choice(

@@ -88,7 +88,8 @@ void TestModelReader::malformedFilesAreRefusedWithTheirPlace_data()
         {"ttl-zero", ":47:21: /entities/1/ttlSeconds: expected -1 or a number of seconds from 1, got 0"},
         {"unknown-enum",
             ":63:20: /accessPatterns/0/operation: expected \"point-read\", \"query\", \"create\", "
-            "\"replace\", \"patch\", \"upsert\", \"delete\" or \"batch\", got \"select\""},
+            "\"replace\", \"patch\", \"upsert\", \"delete\", \"batch\", \"vector-search\", \"full-text-search\" "
+            "or \"hybrid-search\", got \"select\""},
         {"missing-required-member", ":50:5: /relationships/0: the required member \"to\" is missing"},
         {"empty-name", ":16:15: /entities/0/name: must not be empty"},
         {"dangling-from", ":52:15: /relationships/0/from: refers to the entity \"customer\", which does not exist"},
