@@ -3,6 +3,7 @@
 // FORMAT.md section 4): what they cost beside the same query without the search, the
 // SQL they export, the index paths they leave to the search indexes, the checklist's
 // questions, and their TOP k in the file.
+#include "searchcatalogue.h"
 #include "testsupport.h"
 
 #include "model/advisor/findings.h"
@@ -17,25 +18,12 @@ using namespace cosmos;
 
 namespace {
 
-// A product catalogue of 50,000 products of 8 KB (0.4 GB: one physical partition),
-// searched by meaning, by words and by both. AP1 is the same read as a plain query.
+// The search catalogue (searchcatalogue.h), searched by meaning, by words and by
+// both. AP1 is the same read as a plain query.
 Json catalogue()
 {
-    return Json::parse(R"({
-      "format": "cosmos-modeler/model", "version": 1,
-      "application": {"name": "Catalogue", "regions": ["westeurope"], "capacityMode": "provisioned"},
-      "entities": [{
-        "id": "product", "name": "Product", "avgSizeKB": 8, "maxSizeKB": 12, "documentCount": 50000,
-        "attributes": [
-          {"name": "productId", "type": "id", "required": true},
-          {"name": "category", "type": "string", "distinctValues": 40},
-          {"name": "description", "type": "string", "fullText": {"language": "en-US"}},
-          {"name": "embedding", "type": "vector",
-           "vector": {"dimensions": 1536, "dataType": "float32", "distance": "cosine", "index": "diskANN"}}
-        ]
-      }],
-      "relationships": [],
-      "accessPatterns": [
+    Json json = test::searchCatalogue();
+    json["accessPatterns"] = Json::parse(R"([
         {"id": "AP1", "description": "Ten products of a category", "operation": "query", "entities": ["product"],
          "rpsAvg": 5, "rpsPeak": 10, "resultCount": 10, "filters": [{"attribute": "category", "op": "eq"}]},
         {"id": "AP2", "description": "Similar products of a category", "operation": "vector-search",
@@ -48,8 +36,8 @@ Json catalogue()
          "entities": ["product"], "rpsAvg": 5, "rpsPeak": 10, "topK": 10,
          "filters": [{"attribute": "category", "op": "eq"}, {"attribute": "embedding", "op": "near"},
                      {"attribute": "description", "op": "contains"}]}
-      ]
-    })");
+    ])");
+    return json;
 }
 
 Model load(const Json &json)

@@ -3,6 +3,7 @@
 // section 4): what the file may hold, what it refuses and where, and the container
 // policies and account capabilities the exports carry, checked against the shapes of
 // Azure's ARM schema 2025-10-15 (VectorEmbedding, VectorIndex, FullTextPolicy).
+#include "searchcatalogue.h"
 #include "testsupport.h"
 
 #include "model/analysis/analysis.h"
@@ -17,29 +18,6 @@
 using namespace cosmos;
 
 namespace {
-
-// A product catalogue searched by meaning and by words.
-Json catalogue()
-{
-    return Json::parse(R"({
-      "format": "cosmos-modeler/model", "version": 1,
-      "application": {"name": "Catalogue", "regions": ["westeurope"], "capacityMode": "provisioned"},
-      "entities": [{
-        "id": "product", "name": "Product", "avgSizeKB": 8, "maxSizeKB": 12, "documentCount": 50000,
-        "attributes": [
-          {"name": "productId", "type": "id", "required": true},
-          {"name": "category", "type": "string", "distinctValues": 40},
-          {"name": "description", "type": "string", "fullText": {"language": "en-US"}},
-          {"name": "embedding", "type": "vector",
-           "vector": {"dimensions": 1536, "dataType": "float32", "distance": "cosine", "index": "diskANN"}}
-        ],
-        "computedProperties": [{"name": "cp_lowerCategory", "query": "SELECT VALUE LOWER(c.category) FROM c"}]
-      }],
-      "relationships": [],
-      "accessPatterns": [{"id": "AP1", "description": "Products of a category", "operation": "query",
-        "entities": ["product"], "rpsAvg": 5, "rpsPeak": 10, "filters": [{"attribute": "category", "op": "eq"}]}]
-    })");
-}
 
 LoadResult load(const Json &json)
 {
@@ -79,7 +57,7 @@ private Q_SLOTS:
 
 void TestSearchPolicy::containerCarriesTheSearchPolicies()
 {
-    const LoadResult result = load(catalogue());
+    const LoadResult result = load(test::searchCatalogue());
     QVERIFY2(result.ok(), qPrintable(errorsOf(result)));
     const std::shared_ptr<const Analysis> analysis = analyze(*result.model);
     QCOMPARE(analysis->containers.size(), size_t(1));
@@ -108,7 +86,7 @@ void TestSearchPolicy::containerCarriesTheSearchPolicies()
 
 void TestSearchPolicy::theAccountGetsTheSearchCapabilities()
 {
-    Json json = catalogue();
+    Json json = test::searchCatalogue();
     json["application"]["capacityMode"] = "serverless";
     const LoadResult result = load(json);
     QVERIFY(result.ok());
@@ -136,14 +114,14 @@ void TestSearchPolicy::theAccountGetsTheSearchCapabilities()
 
 void TestSearchPolicy::aSaveKeepsEverySearchField()
 {
-    const LoadResult result = load(catalogue());
+    const LoadResult result = load(test::searchCatalogue());
     QVERIFY(result.ok());
     const Json saved = Json::parse(ModelWriter::toBytes(*result.model).toStdString());
     const Json &product = saved.at("entities").at(0);
     COMPARE_JSON(product.at("attributes").at(3).at("vector"),
         Json::parse(R"({"dimensions": 1536, "dataType": "float32", "distance": "cosine", "index": "diskANN"})"));
     COMPARE_JSON(product.at("attributes").at(2).at("fullText"), Json::parse(R"({"language": "en-US"})"));
-    COMPARE_JSON(product.at("computedProperties"), catalogue().at("entities").at(0).at("computedProperties"));
+    COMPARE_JSON(product.at("computedProperties"), test::searchCatalogue().at("entities").at(0).at("computedProperties"));
     // Attributes without them gain nothing.
     QVERIFY(!product.at("attributes").at(1).contains("vector"));
     QVERIFY(!product.at("attributes").at(1).contains("fullText"));
@@ -197,7 +175,7 @@ void TestSearchPolicy::refusesWhatAzureRefuses()
     QFETCH(QString, value);
     QFETCH(QString, where);
     QFETCH(QString, says);
-    Json json = catalogue();
+    Json json = test::searchCatalogue();
     json[Json::json_pointer(pointer.toStdString())] = Json::parse(value.toStdString());
     const LoadResult result = load(json);
     QVERIFY(!result.ok());
@@ -209,7 +187,7 @@ void TestSearchPolicy::refusesWhatAzureRefuses()
 
 void TestSearchPolicy::aSmallDiskAnnIndexIsExplained()
 {
-    Json json = catalogue();
+    Json json = test::searchCatalogue();
     json["entities"][0]["documentCount"] = 400;
     const LoadResult result = load(json);
     QVERIFY(result.ok());
