@@ -23,8 +23,15 @@ WrappedTextDelegate::WrappedTextDelegate(QTreeView *view)
 QSize WrappedTextDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     QStyleOptionViewItem measured(option);
+    int width = m_view->columnWidth(index.column());
+    if (m_view->header()->visualIndex(index.column()) == 0) { // the tree's indentation takes part of it
+        int depth = m_view->rootIsDecorated() ? 1 : 0;
+        for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent())
+            ++depth;
+        width -= depth * m_view->indentation();
+    }
     // The style wraps only within a valid rectangle; its height does not matter.
-    measured.rect = QRect(0, 0, m_view->columnWidth(index.column()), std::max(option.rect.height(), 1));
+    measured.rect = QRect(0, 0, std::max(width, 1), std::max(option.rect.height(), 1));
     measured.features |= QStyleOptionViewItem::WrapText;
     return QStyledItemDelegate::sizeHint(measured, index);
 }

@@ -7,6 +7,7 @@
 #include "model/io/modeljson.h"
 #include "views/document/modeldocument.h"
 #include "views/common/languagechange.h"
+#include "views/common/wrappedtextdelegate.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
@@ -56,6 +57,8 @@ AssumptionsPanel::AssumptionsPanel(ModelDocument *document, QWidget *parent)
     m_tree->setColumnHidden(Default, true);
     m_tree->header()->setSectionResizeMode(Unit, QHeaderView::ResizeToContents);
     m_tree->header()->setStretchLastSection(false); // the unit is short; the meaning takes the rest
+    // Cut at the dock's edge, meanings that begin alike looked the same: each is shown whole.
+    m_tree->setItemDelegateForColumn(Meaning, new WrappedTextDelegate(m_tree));
     m_tree->setEditTriggers(
         QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
     connect(m_tree, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {

@@ -52,6 +52,9 @@ const QString kNewContainer = QStringLiteral("\x01new");
 
 // The cheapest keys, and the chosen one among them as a rule; the rest scroll.
 constexpr int kKeyRowsShown = 6;
+// The key table's RU/s at peak, monthly cost and partition count.
+constexpr int kFirstNumberColumn = 1;
+constexpr int kLastNumberColumn = 3;
 
 } // namespace
 
@@ -227,6 +230,8 @@ void ContainersPanel::showCandidates(const ContainerAnalysis &c, const Analysis 
             item->setToolTip(tip.isEmpty() ? why : tip);
             if (!k.feasible)
                 item->setForeground(QColor(0xd0, 0x34, 0x2c));
+            if (column >= kFirstNumberColumn && column <= kLastNumberColumn) // digits line up
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_candidates->setItem(row, column, item);
         }
     }

@@ -79,6 +79,7 @@ private Q_SLOTS:
     void aDecisionAgainstItsBandSaysWhichRuleDecided();
     void invalidRpsIsRefusedAndChangesNothing();
     void movingAThresholdChangesTheDecision();
+    void assumptionMeaningsAreShownWhole();
     void partitionKeyOverrideIsUndoable();
     void keyTableShowsWholeRows();
     void whatIfSkewLeavesTheModelAlone();
@@ -206,6 +207,32 @@ void TestPanels::movingAThresholdChangesTheDecision()
     QCOMPARE(f.document.model().assumptions.at(QStringLiteral("singleDocMin")), 0.96);
 }
 
+// In a dock as narrow as the default one, every meaning that does not fit on one
+// line gets the lines it needs: elided, meanings that begin alike looked the same.
+void TestPanels::assumptionMeaningsAreShownWhole()
+{
+    Fixture f;
+    auto *assumptions = f.show<AssumptionsPanel>();
+    assumptions->resize(340, 700);
+    QTest::qWait(50); // the rows are measured again once the column widths settle
+    QTreeWidget *tree = assumptions->tree();
+    int wrapped = 0;
+    for (QTreeWidgetItem *item : tree->findItems(QString(), Qt::MatchContains | Qt::MatchRecursive)) {
+        if (!item->parent())
+            continue; // a group's title
+        const QRect cell = tree->visualItemRect(item);
+        // As the style lays the text out: the indentation of a child of a decorated
+        // root, and a text margin on each side.
+        const int margin = tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree) + 1;
+        const int width = tree->columnWidth(0) - 2 * tree->indentation() - 2 * margin;
+        const int text
+            = tree->fontMetrics().boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, item->text(0)).height();
+        QVERIFY2(cell.height() >= text, qPrintable(QStringLiteral("%1: %2 < %3").arg(item->text(0)).arg(cell.height()).arg(text)));
+        wrapped += text > tree->fontMetrics().height();
+    }
+    QVERIFY(wrapped > 5); // the narrow dock does wrap them
+}
+
 void TestPanels::partitionKeyOverrideIsUndoable()
 {
     Fixture f;
@@ -243,6 +270,12 @@ void TestPanels::keyTableShowsWholeRows()
             rows += table->rowHeight(row);
         QCOMPARE(table->verticalScrollBar()->maximum(), std::max(0, table->rowCount() - shown));
         QCOMPARE(table->viewport()->height(), rows);
+    }
+    // Its numbers (RU/s, cost, partitions) are right-aligned so their digits line up;
+    // the key and the words are not.
+    for (int column = 0; column < table->columnCount(); ++column) {
+        const bool number = column >= 1 && column <= 3;
+        QCOMPARE(bool(table->item(0, column)->textAlignment() & Qt::AlignRight), number);
     }
 }
 
