@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "explainpanel.h"
 
+#include "views/common/unbrokentext.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
 #include "views/explain/explainer.h"
@@ -38,7 +39,7 @@ void ExplainPanel::refresh()
     const int scroll = m_text->verticalScrollBar()->value();
     const bool sameSubject = m_text->documentTitle() == explanation.title;
     m_text->setHtml(QStringLiteral("<html><head><title>%1</title></head><body>%2</body></html>")
-                        .arg(explanation.title.toHtmlEscaped(), explanation.html));
+                        .arg(explanation.title.toHtmlEscaped(), keepValuesTogether(explanation.html)));
     if (sameSubject)
         m_text->verticalScrollBar()->setValue(scroll);
 }

@@ -13,6 +13,7 @@
 #include "views/document/modeldocument.h"
 
 #include "views/common/qscintilla.h"
+#include "views/common/unbrokentext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -172,6 +173,7 @@ void PatternInspector::show(const QString &patternId)
         if (!reasons.isEmpty())
             route += QStringLiteral("<br><span style='color:gray'>%1</span>")
                          .arg(reasons.join(QLatin1Char(' ')).toHtmlEscaped());
+        route = keepValuesTogether(route);
     }
     summary()->setText(tr("<b>%1</b><br>%2").arg(p->id.toHtmlEscaped(), route));
 }

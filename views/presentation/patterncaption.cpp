@@ -7,6 +7,7 @@
 #include "views/document/modeldocument.h"
 #include "views/explain/explainer.h"
 #include "views/common/languagechange.h"
+#include "views/common/unbrokentext.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -98,8 +99,9 @@ void PatternCaption::showPattern(const QString &patternId, int position, int cou
         const QString drives = explainer.patternDrives(*pattern);
         if (!drives.isEmpty())
             route += QLatin1Char('\n') + tr("Drives: %1").arg(drives);
-        m_route->setText(route);
-        m_why->setText(patternReasons(*routed, model, analysis.assumptions).translated().join(QLatin1Char(' ')));
+        m_route->setText(keepValuesTogether(route));
+        m_why->setText(keepValuesTogether(
+            patternReasons(*routed, model, analysis.assumptions).translated().join(QLatin1Char(' '))));
     } else {
         m_route->setText(tr("Not analysed yet."));
         m_why->clear();

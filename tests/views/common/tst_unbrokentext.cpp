@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+// A wrapped label never breaks a value in two: a number and its unit, a list of key
+// paths.
+#include "views/common/unbrokentext.h"
+
+#include <QTest>
+
+using namespace cosmos;
+
+class TestUnbrokenText : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void valuesStayTogether_data();
+    void valuesStayTogether();
+};
+
+void TestUnbrokenText::valuesStayTogether_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+    const QString nb(QChar(0x00A0));
+    QTest::newRow("rate") << QStringLiteral("572 RU/s on average")
+                          << QStringLiteral("572") + nb + QStringLiteral("RU/s on average");
+    QTest::newRow("charge") << QStringLiteral("costs 5.19 RU.")
+                            << QStringLiteral("costs 5.19") + nb + QStringLiteral("RU.");
+    QTest::newRow("size") << QStringLiteral("(5 KB returned)")
+                          << QStringLiteral("(5") + nb + QStringLiteral("KB returned)");
+    QTest::newRow("share") << QStringLiteral("45 % of reads")
+                           << QStringLiteral("45") + nb + QStringLiteral("% of reads");
+    QTest::newRow("key") << QStringLiteral("key /companyId, /userId.")
+                         << QStringLiteral("key /companyId,") + nb + QStringLiteral("/userId.");
+    QTest::newRow("html kept") << QStringLiteral("<b>3,143 RU/s</b> at peak")
+                               << QStringLiteral("<b>3,143") + nb + QStringLiteral("RU/s</b> at peak");
+    // Words that only start like a unit, and commas between words, are left alone.
+    QTest::newRow("RUN") << QStringLiteral("2 RUNS, then") << QStringLiteral("2 RUNS, then");
+    QTest::newRow("words") << QStringLiteral("User, Order, OrderItem") << QStringLiteral("User, Order, OrderItem");
+    QTest::newRow("a path then a word") << QStringLiteral("/userId, then") << QStringLiteral("/userId, then");
+}
+
+void TestUnbrokenText::valuesStayTogether()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    QCOMPARE(keepValuesTogether(text), expected);
+}
+
+QTEST_GUILESS_MAIN(TestUnbrokenText)
+#include "tst_unbrokentext.moc"
