@@ -1602,6 +1602,22 @@
         <source>Add a filter with the operator contains on a full-text attribute of %1.</source>
         <translation>%1 के किसी फ़ुल-टेक्स्ट एट्रिब्यूट पर ऑपरेटर contains वाला फ़िल्टर जोड़ें।</translation>
     </message>
+    <message>
+        <source>%1 documents hold %2, at least %3 KB of vectors, but are given as %4 KB %5.</source>
+        <translation>%1 डॉक्यूमेंट में %2 हैं, यानी कम से कम %3 KB के वेक्टर, पर उनका आकार %5 %4 KB दिया गया है।</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>अधिकतम</translation>
+    </message>
+    <message>
+        <source>on average</source>
+        <translation>औसतन</translation>
+    </message>
+    <message>
+        <source>Give %1 its average and maximum size with the vectors included.</source>
+        <translation>%1 का औसत और अधिकतम आकार वेक्टर सहित दें।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AlternativeActions</name>

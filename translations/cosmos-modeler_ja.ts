@@ -1598,6 +1598,22 @@
         <source>Add a filter with the operator contains on a full-text attribute of %1.</source>
         <translation>%1 のフルテキスト属性に演算子 contains のフィルターを追加してください。</translation>
     </message>
+    <message>
+        <source>%1 documents hold %2, at least %3 KB of vectors, but are given as %4 KB %5.</source>
+        <translation>%1 ドキュメントは %2 (少なくとも %3 KB のベクトル) を保持しますが、サイズは%5 %4 KB とされています。</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>on average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Give %1 its average and maximum size with the vectors included.</source>
+        <translation>ベクトルを含めた %1 の平均サイズと最大サイズを指定してください。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AlternativeActions</name>

@@ -3,6 +3,8 @@
 
 #include "advisortr.h"
 
+#include "model/analysis/numberformat.h"
+
 namespace cosmos {
 
 namespace {
@@ -77,10 +79,55 @@ void checkPattern(const Model &model, const AccessPattern &p, std::vector<Checkl
             AdvisorTr::tr("Add a filter with the operator contains on a full-text attribute of %1.").arg(p.id));
 }
 
+// The least a vector takes in its document: its dimensions at the size of its data
+// type (as JSON text it takes more).
+double vectorKB(const VectorSpec &vector)
+{
+    const double bytes = vector.dataType == VectorDataType::Float32 ? 4
+        : vector.dataType == VectorDataType::Float16                ? 2
+                                                                    : 1;
+    return vector.dimensions.value_or(0) * bytes / 1024;
+}
+
+void addVectorsKB(const std::vector<Attribute> &attributes, double &kb, QStringList &names)
+{
+    for (const Attribute &attribute : attributes) {
+        if (attribute.type == AttributeType::Vector && attribute.vector) {
+            kb += vectorKB(*attribute.vector);
+            names << attribute.name;
+        }
+        addVectorsKB(attribute.attributes, kb, names);
+    }
+}
+
+// A document cannot be smaller than the vectors it holds: sizes given before the
+// embedding was added make every read and write look cheaper than it is.
+void checkVectorSizes(const Entity &entity, std::vector<ChecklistItem> &out)
+{
+    double kb = 0;
+    QStringList names;
+    addVectorsKB(entity.attributes, kb, names);
+    if (kb <= 0)
+        return;
+    const bool belowMax = entity.maxSizeKB && *entity.maxSizeKB < kb;
+    const bool belowAvg = entity.avgSizeKB && *entity.avgSizeKB < kb;
+    if (!belowMax && !belowAvg)
+        return;
+    out.push_back({QStringLiteral("vector-larger-than-document"),
+        belowMax ? FindingSeverity::Error : FindingSeverity::Warning, {SubjectKind::Entity, entity.id},
+        AdvisorTr::tr("%1 documents hold %2, at least %3 KB of vectors, but are given as %4 KB %5.")
+            .arg(entity.name, names.join(QStringLiteral(", ")), formatNumber(kb),
+                formatNumber(belowMax ? *entity.maxSizeKB : *entity.avgSizeKB),
+                belowMax ? AdvisorTr::tr("at most") : AdvisorTr::tr("on average")),
+        AdvisorTr::tr("Give %1 its average and maximum size with the vectors included.").arg(entity.name)});
+}
+
 } // namespace
 
 void checkSearches(const Model &model, std::vector<ChecklistItem> &out)
 {
+    for (const Entity &entity : model.entities)
+        checkVectorSizes(entity, out);
     for (const AccessPattern &p : model.accessPatterns)
         if (isSearch(p.operation)
             || std::any_of(p.filters.begin(), p.filters.end(), [](const Filter &f) { return f.op == FilterOp::Near; }))

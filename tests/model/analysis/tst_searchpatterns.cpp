@@ -83,6 +83,7 @@ private Q_SLOTS:
     void exportedQueriesRankByTheSearch();
     void searchedPathsStayOutOfTheRangeIndex();
     void theChecklistAsksForWhatASearchNeeds();
+    void aDocumentHoldsItsVectors();
     void topKIsKeptAndBoundedInTheFile();
 };
 
@@ -185,6 +186,28 @@ void TestSearchPatterns::theChecklistAsksForWhatASearchNeeds()
     json = catalogue();
     json["entities"][0]["attributes"][3]["vector"]["index"] = "none";
     QVERIFY(checksOf(load(json), QStringLiteral("AP2")).contains(QStringLiteral("search-vector-unindexed")));
+}
+
+// 1,536 float32 dimensions are at least 1,536 × 4 B = 6 KB: a product of 8 KB on
+// average and 12 KB at most can hold them; 5 KB on average cannot (a warning), nor
+// 5 KB at most (an error). As int8 the same vector is 1.5 KB.
+void TestSearchPatterns::aDocumentHoldsItsVectors()
+{
+    const auto check = [](const Json &json) -> std::optional<FindingSeverity> {
+        const auto findings = Findings::of(load(json));
+        for (const ChecklistItem &item : findings->checklist())
+            if (item.check == QLatin1String("vector-larger-than-document"))
+                return item.severity;
+        return std::nullopt;
+    };
+    Json json = catalogue();
+    QVERIFY(!check(json));
+    json["entities"][0]["avgSizeKB"] = 5;
+    QCOMPARE(check(json), std::optional(FindingSeverity::Warning));
+    json["entities"][0]["maxSizeKB"] = 5;
+    QCOMPARE(check(json), std::optional(FindingSeverity::Error));
+    json["entities"][0]["attributes"][3]["vector"]["dataType"] = "int8";
+    QVERIFY(!check(json));
 }
 
 void TestSearchPatterns::topKIsKeptAndBoundedInTheFile()
