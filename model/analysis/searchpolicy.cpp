@@ -31,7 +31,9 @@ public:
             const Entity *entity = m_model.entity(id);
             if (!entity)
                 continue;
-            walk(*entity, entity->attributes, documentPrefix(m_model, m_container, id), QString());
+            // Most entities search nothing: no paths are built for them.
+            if (holdsSearchable(entity->attributes))
+                walk(*entity, entity->attributes, documentPrefix(m_model, m_container, id), QString());
             for (const ComputedProperty &property : entity->computedProperties)
                 addComputed(*entity, property);
         }
@@ -57,10 +59,19 @@ private:
         return ids;
     }
 
+    static bool holdsSearchable(const std::vector<Attribute> &attributes)
+    {
+        return std::any_of(attributes.begin(), attributes.end(), [](const Attribute &attribute) {
+            return attribute.vector || attribute.fullText || holdsSearchable(attribute.attributes);
+        });
+    }
+
     void walk(const Entity &entity, const std::vector<Attribute> &attributes, const PropertyPath &prefix,
         const QString &dottedPrefix)
     {
         for (const Attribute &attribute : attributes) {
+            if (!attribute.vector && !attribute.fullText && !holdsSearchable(attribute.attributes))
+                continue;
             const PropertyPath path = prefix + PropertyPath {attribute.name};
             const QString dotted = dottedPrefix.isEmpty() ? attribute.name : dottedPrefix + QLatin1Char('.') + attribute.name;
             if (attribute.vector || attribute.fullText) {
