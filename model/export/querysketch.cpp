@@ -215,6 +215,8 @@ SketchedQuery sketchQuery(
             out.filters.push_back({name, path, filter.op, {}, {}, {}});
             continue;
         }
+        if (filter.op == FilterOp::Near)
+            continue; // nearness outside a vector search: the checklist reports it; no condition to write
         FilterOp op = filter.op;
         if (const QString ids = filter.op == FilterOp::Eq
                 ? linkedIds(filter.attribute, pattern, request, model, analysis)

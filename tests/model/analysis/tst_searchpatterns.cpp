@@ -141,6 +141,13 @@ void TestSearchPatterns::exportedQueriesRankByTheSearch()
         QStringLiteral("SELECT TOP 10 * FROM c WHERE c.category = @category AND "
                        "FullTextContains(c.description, @description) "
                        "ORDER BY RANK FullTextScore(c.description, @description)"));
+    // Nearness in a plain query ranks nothing: the query stays well-formed.
+    Json misused = catalogue();
+    misused["accessPatterns"][0]["filters"] = Json::parse(
+        R"([{"attribute": "embedding", "op": "near"}, {"attribute": "category", "op": "eq"}])");
+    const Model plain = load(misused);
+    const auto plainAnalysis = analyze(plain);
+    QCOMPARE(sql(plain, *plainAnalysis, "AP1"), QStringLiteral("SELECT * FROM c WHERE c.category = @category"));
     QCOMPARE(sql(model, *analysis, "AP4"),
         QStringLiteral("SELECT TOP 10 * FROM c WHERE c.category = @category "
                        "ORDER BY RANK RRF(VectorDistance(c.embedding, @embedding), "
