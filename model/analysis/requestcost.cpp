@@ -32,9 +32,13 @@ double RequestCost::query(double documents, double returnedKB, int partitionsVis
 
 double RequestCost::search(Operation operation, int partitionsVisited, Consistency consistency) const
 {
-    const double perPartition = (searchesVectors(operation) ? m_a[A::VectorSearchRu] : 0.0)
+    return searchPerPartition(operation) * std::max(1, partitionsVisited) * readFactor(consistency);
+}
+
+double RequestCost::searchPerPartition(Operation operation) const
+{
+    return (searchesVectors(operation) ? m_a[A::VectorSearchRu] : 0.0)
         + (searchesText(operation) ? m_a[A::FullTextSearchRu] : 0.0);
-    return perPartition * std::max(1, partitionsVisited) * readFactor(consistency);
 }
 
 double RequestCost::write(Operation operation, double documentKB, double terms, double changed) const

@@ -28,6 +28,8 @@ public:
     // The index search a vector, full-text or hybrid search adds to its query in each
     // partition it visits (assumptions vectorSearchRu, fullTextSearchRu); 0 for others.
     double search(Operation operation, int partitionsVisited, Consistency consistency) const;
+    // The same in one partition, before the consistency factor: what Explain states.
+    double searchPerPartition(Operation operation) const;
     // `terms`: indexed terms of the document; `changed`: the terms a replace or patch changes.
     double write(Operation operation, double documentKB, double terms, double changed) const;
     double readFactor(Consistency consistency) const;

@@ -3,6 +3,7 @@
 
 #include "analysistr.h"
 #include "numberformat.h"
+#include "requestcost.h"
 
 #include "model/document/modellookup.h"
 
@@ -82,9 +83,9 @@ Texts readReasons(const SubRequest &r, const Model &model, const AssumptionValue
     }
     const int visited = std::max(1, r.partitionsScanned);
     const double lookups = a[A::QueryBaseRu] * visited * r.consistencyFactor;
-    const double searchEach = (searchesVectors(r.operation) ? a[A::VectorSearchRu] : 0.0)
-        + (searchesText(r.operation) ? a[A::FullTextSearchRu] : 0.0);
-    const double searching = searchEach * visited * r.consistencyFactor;
+    const RequestCost cost(a);
+    const double searchEach = cost.searchPerPartition(r.operation);
+    const double searching = cost.search(r.operation, visited, r.consistency);
     const QString loading = formatNumber(std::max(0.0, r.ruPerRequest - lookups - searching));
     const Text arithmetic = isSearch(r.operation)
         ? AnalysisTr::tr("%1 RU index lookup and %2 RU search per partition × %3 + %4 RU to load the top results = %5 RU")
