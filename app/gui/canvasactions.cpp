@@ -83,6 +83,13 @@ CanvasActions::CanvasActions(ModelDocument *document, ModelView *view, CanvasCon
     connect(m_exportImage, &QAction::triggered, this, &CanvasActions::exportImage);
 }
 
+void CanvasActions::setCanvasShown(bool shown)
+{
+    for (QAction *action : {m_cut, m_copy, m_delete, m_selectAll, m_rename, m_addRelationship, m_addPattern,
+             m_autoLayout, m_zoomIn, m_zoomOut, m_zoomReset, m_fit, m_zoomSelection, m_exportImage})
+        action->setEnabled(shown);
+}
+
 QAction *CanvasActions::make(const char *text, const QKeySequence &shortcut, const QString &icon, const char *tip)
 {
     auto *action = new QAction(this);

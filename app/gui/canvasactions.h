@@ -30,6 +30,9 @@ public:
     QAction *addEntityAction() const { return m_addEntity; }
     QAction *addRelationshipAction() const { return m_addRelationship; }
     QAction *addPatternAction() const { return m_addPattern; }
+    // Off while the welcome page stands in for the canvas: only what starts a model
+    // (Add Entity, Paste) and the view's settings stay available.
+    void setCanvasShown(bool shown);
 
 private:
     QAction *make(const char *text, const QKeySequence &shortcut, const QString &icon, const char *tip = nullptr);

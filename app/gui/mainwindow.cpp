@@ -169,6 +169,7 @@ void MainWindow::showWelcome()
     // The page takes the whole window: the panels have nothing to show yet. They
     // come back as they were with the canvas.
     m_centre->setCurrentWidget(m_welcome);
+    enableCanvasActions(false);
     hideDocksForWelcome();
     for (QLabel *canvasStatus : {m_totals, m_zoom})
         canvasStatus->hide();
@@ -182,6 +183,15 @@ void MainWindow::hideDocksForWelcome()
         dock->hide();
 }
 
+// What acts on the model shown (saving it included: the welcome page shows none)
+// waits for the canvas; the page's own entries start or open one.
+void MainWindow::enableCanvasActions(bool enabled)
+{
+    m_canvasActions->setCanvasShown(enabled);
+    for (QAction *action : {m_fileActions->saveAction(), m_fileActions->saveAsAction()})
+        action->setEnabled(enabled);
+}
+
 bool MainWindow::isShowingWelcome() const
 {
     return m_centre->currentWidget() == m_welcome;
@@ -192,6 +202,7 @@ void MainWindow::showCanvas()
     if (!isShowingWelcome())
         return;
     m_centre->setCurrentWidget(m_view);
+    enableCanvasActions(true);
     restoreState(m_layoutBeforeWelcome);
     for (QLabel *canvasStatus : {m_totals, m_zoom})
         canvasStatus->show();

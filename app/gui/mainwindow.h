@@ -80,6 +80,7 @@ private:
     void connectWelcomePage();
     void showCanvas();
     void hideDocksForWelcome();
+    void enableCanvasActions(bool enabled);
     QMenu *addMenu(const char *title);
     QAction *undoRedoAction(bool redo);
     void updateZoom();

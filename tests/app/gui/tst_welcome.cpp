@@ -22,6 +22,7 @@
 #include <QMenuBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 #include <QTreeWidget>
 
 using namespace cosmos;
@@ -44,6 +45,18 @@ QLabel *entryTo(const WelcomePage *page, const QString &target)
         if (label->text().contains(QStringLiteral("href=\"%1\"").arg(target.toHtmlEscaped())))
             return label;
     return nullptr;
+}
+
+// Those of `texts` (without their "&" marks) that name an enabled toolbar action, in order.
+QStringList enabledToolBarActions(const MainWindow &window, const QStringList &texts)
+{
+    QStringList enabled;
+    const auto *toolBar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+    for (const QString &text : texts)
+        for (const QAction *action : toolBar ? toolBar->actions() : QList<QAction *>())
+            if (action->isEnabled() && QString(action->text()).remove(QLatin1Char('&')) == text)
+                enabled << text;
+    return enabled;
 }
 
 int doneSteps(const FirstStepsGuide *guide)
@@ -101,6 +114,13 @@ void TestWelcome::theWelcomePageTakesTheWholeWindowUntilAModelStarts()
     QVERIFY(window.welcomePage()->isVisible());
     QVERIFY(!window.canvas()->isVisible());
     QVERIFY2(visibleDocks(window).isEmpty(), "the panels have nothing to show yet");
+    // Nothing to save, relate, lay out or zoom yet; a model can be started.
+    const QStringList waiting {QStringLiteral("Save"), QStringLiteral("Add Relationship"),
+        QStringLiteral("Add Access Pattern"), QStringLiteral("Automatic Layout"), QStringLiteral("Fit to Window"),
+        QStringLiteral("Zoom In")};
+    QCOMPARE(enabledToolBarActions(window, waiting), QStringList());
+    QCOMPARE(enabledToolBarActions(window, {QStringLiteral("Open…"), QStringLiteral("Add Entity")}),
+        QStringList({QStringLiteral("Open…"), QStringLiteral("Add Entity")}));
 
     // Any start of a model brings the canvas and the panels back.
     QLabel *newModel = entryTo(window.welcomePage(), QStringLiteral("new"));
@@ -111,6 +131,7 @@ void TestWelcome::theWelcomePageTakesTheWholeWindowUntilAModelStarts()
     QVERIFY(!visibleDocks(window).isEmpty());
     QVERIFY(window.document()->model().entities.empty());
     QVERIFY(!window.document()->isModified());
+    QCOMPARE(enabledToolBarActions(window, waiting), waiting);
 
     // Help › Welcome Page brings it back; an edit (here from the toolbar) leaves it.
     window.help()->welcomeAction()->trigger();
