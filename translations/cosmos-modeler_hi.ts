@@ -2346,7 +2346,7 @@ Name:</source>
     </message>
     <message>
         <source>%1 documents have no %2: a query on it would miss them, or sort them after every page of the others, so they are read on their own.</source>
-        <translation>%1 दस्तावेज़ों में %2 नहीं है: उस पर चलने वाली क्वेरी उन्हें छोड़ देगी, या उन्हें बाकी दस्तावेज़ों के हर पेज के बाद रखेगी, इसलिए उन्हें अलग से पढ़ा जाता है।</translation>
+        <translation>%1 डॉक्यूमेंट में %2 नहीं है: उस पर चलने वाली क्वेरी उन्हें छोड़ देगी, या उन्हें बाकी डॉक्यूमेंट के हर पेज के बाद रखेगी, इसलिए उन्हें अलग से पढ़ा जाता है।</translation>
     </message>
     <message>
         <source>A logical partition can serve at most %1 RU/s; with %2 RU/s spread over the container&apos;s physical partitions (%3), each gets %4 RU/s. The hottest value uses %5 of the smaller limit.</source>
@@ -2362,7 +2362,7 @@ Name:</source>
     </message>
     <message>
         <source>Azure allows %1 computed properties per container; this one&apos;s document types declare %2: remove some or split the container.</source>
-        <translation>Azure एक कंटेनर में %1 कंप्यूटेड प्रॉपर्टी तक की अनुमति देता है; इस कंटेनर के दस्तावेज़ प्रकार %2 घोषित करते हैं: कुछ हटाएँ या कंटेनर को बाँटें।</translation>
+        <translation>Azure एक कंटेनर में %1 कंप्यूटेड प्रॉपर्टी तक की अनुमति देता है; इस कंटेनर के डॉक्यूमेंट प्रकार %2 घोषित करते हैं: कुछ हटाएँ या कंटेनर को बाँटें।</translation>
     </message>
     <message>
         <source>The vector and full-text policies are fixed when the container is created: a change later means a new container and a copy of the data.</source>
@@ -2370,19 +2370,19 @@ Name:</source>
     </message>
     <message>
         <source>%1.%2 sits inside an array: Azure searches vectors and text at document paths only, so it is left out of the container&apos;s search policies.</source>
-        <translation>%1.%2 एक ऐरे के अंदर है: Azure केवल दस्तावेज़ के सीधे पाथ पर वेक्टर और टेक्स्ट खोजता है, इसलिए इसे कंटेनर की खोज नीतियों से बाहर रखा गया है।</translation>
+        <translation>%1.%2 एक ऐरे के अंदर है: Azure केवल डॉक्यूमेंट के सीधे पाथ पर वेक्टर और टेक्स्ट खोजता है, इसलिए इसे कंटेनर की खोज नीतियों से बाहर रखा गया है।</translation>
     </message>
     <message>
         <source>%1 is a vector of two document types with different embeddings; the container&apos;s policy takes %2&apos;s.</source>
-        <translation>%1 दो दस्तावेज़ प्रकारों का वेक्टर है जिनकी एम्बेडिंग अलग है; कंटेनर की नीति %2 की एम्बेडिंग लेती है।</translation>
+        <translation>%1 दो डॉक्यूमेंट प्रकारों का वेक्टर है जिनकी एम्बेडिंग अलग है; कंटेनर की नीति %2 की एम्बेडिंग लेती है।</translation>
     </message>
     <message>
         <source>%1.%2: a %3 index is built from 1,000 vectors on; with %4 documents every search reads all of them (a flat index serves them exactly).</source>
-        <translation>%1.%2: %3 इंडेक्स 1,000 वेक्टर होने पर बनता है; अभी %4 दस्तावेज़ों के साथ हर खोज सभी वेक्टर पढ़ती है (flat इंडेक्स उन्हें सटीक रूप से परोसता है)।</translation>
+        <translation>%1.%2: %3 इंडेक्स 1,000 वेक्टर होने पर बनता है; अभी %4 डॉक्यूमेंट के साथ हर खोज सभी वेक्टर पढ़ती है (flat इंडेक्स उन्हें सटीक रूप से परोसता है)।</translation>
     </message>
     <message>
         <source>Two document types compute %1 differently; a container has one definition of each computed property (%2 keeps its own out).</source>
-        <translation>दो दस्तावेज़ प्रकार %1 को अलग-अलग तरीके से गणना करते हैं; कंटेनर में हर कंप्यूटेड प्रॉपर्टी की एक ही परिभाषा होती है (%2 की परिभाषा बाहर रखी गई है)।</translation>
+        <translation>दो डॉक्यूमेंट प्रकार %1 को अलग-अलग तरीके से गणना करते हैं; कंटेनर में हर कंप्यूटेड प्रॉपर्टी की एक ही परिभाषा होती है (%2 की परिभाषा बाहर रखी गई है)।</translation>
     </message>
     <message>
         <source>key-prefix query</source>
@@ -2446,6 +2446,30 @@ Name:</source>
         <source>A search&apos;s cost per partition is an assumption (vectorSearchRu %1 RU, fullTextSearchRu %2 RU): replace it with the charge your account reports.</source>
         <translation>प्रति पार्टिशन सर्च की लागत एक मान्यता है (vectorSearchRu %1 RU, fullTextSearchRu %2 RU): इसे अपने अकाउंट द्वारा बताए गए चार्ज से बदलें।</translation>
     </message>
+    <message>
+        <source>A copy of the %1 documents in %2, kept by the change feed and keyed by %3, would serve it from one partition: %4 RU instead of %5 RU, and about %6 a month less in total with the copies&apos; writes and storage.</source>
+        <translation>%2 में %1 डॉक्यूमेंट की कॉपी, जिसे चेंज फ़ीड बनाए रखती है और जिसकी कुंजी %3 है, इसे एक पार्टिशन से सर्व कर सकती है: %5 RU की जगह %4 RU, और कॉपियों के राइट और स्टोरेज समेत कुल मिलाकर हर महीने लगभग %6 कम।</translation>
+    </message>
+    <message>
+        <source>The caller passes %1, the partition key, so the query reads one partition: %2 RU instead of %3 RU.</source>
+        <translation>कॉलर पार्टिशन कुंजी %1 देता है, इसलिए क्वेरी एक पार्टिशन पढ़ती है: %3 RU की जगह %2 RU।</translation>
+    </message>
+    <message>
+        <source>Served by %1, a global secondary index (preview) of %2 keyed by %3: the query reads one partition, %4 RU instead of %5 RU.</source>
+        <translation>%1 से सर्व होता है, जो %3 कुंजी वाला %2 का ग्लोबल सेकेंडरी इंडेक्स (प्रीव्यू) है: क्वेरी एक पार्टिशन पढ़ती है, %5 RU की जगह %4 RU।</translation>
+    </message>
+    <message>
+        <source>Served by %1, a change-feed view that keeps the newest %2 %3 documents in one partition: the query reads it, %4 RU instead of %5 RU.</source>
+        <translation>%1 से सर्व होता है, जो चेंज फ़ीड व्यू है और सबसे नए %2 %3 डॉक्यूमेंट एक पार्टिशन में रखता है: क्वेरी उसे पढ़ती है, %5 RU की जगह %4 RU।</translation>
+    </message>
+    <message>
+        <source>Served by %1, where a change-feed view keeps copies of the %2 documents keyed by %3: the query reads one partition, %4 RU instead of %5 RU.</source>
+        <translation>%1 से सर्व होता है, जहाँ चेंज फ़ीड व्यू %2 डॉक्यूमेंट की कॉपियाँ %3 कुंजी से रखता है: क्वेरी एक पार्टिशन पढ़ती है, %5 RU की जगह %4 RU।</translation>
+    </message>
+    <message>
+        <source>Its copy in %1, kept for a view or an index, is written too:</source>
+        <translation>व्यू या इंडेक्स के लिए रखी गई %1 की कॉपी भी लिखी जाती है:</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>
@@ -2502,7 +2526,7 @@ Name:</source>
     </message>
     <message>
         <source>Most links per side for which many-to-many ids are duplicated on both sides</source>
-        <translation>प्रति साइड अधिकतम लिंक जिन तक मेनी-टू-मेनी ids दोनों साइड पर डुप्लिकेट की जाती हैं</translation>
+        <translation>प्रति साइड अधिकतम लिंक जिन तक मेनी-टू-मेनी आईडी दोनों साइड पर डुप्लिकेट की जाती हैं</translation>
     </message>
     <message>
         <source>Largest embedded document the design accepts</source>

@@ -2442,6 +2442,30 @@ Name:</source>
         <source>A search&apos;s cost per partition is an assumption (vectorSearchRu %1 RU, fullTextSearchRu %2 RU): replace it with the charge your account reports.</source>
         <translation>パーティションごとの検索コストは前提条件です (vectorSearchRu %1 RU、fullTextSearchRu %2 RU)。アカウントが報告する課金額に置き換えてください。</translation>
     </message>
+    <message>
+        <source>A copy of the %1 documents in %2, kept by the change feed and keyed by %3, would serve it from one partition: %4 RU instead of %5 RU, and about %6 a month less in total with the copies&apos; writes and storage.</source>
+        <translation>変更フィードで維持され %3 をキーとする %1 ドキュメントのコピーを %2 に置けば、1 つのパーティションから処理できます: %5 RU ではなく %4 RU で、コピーの書き込みとストレージを含めても合計で月額約 %6 安くなります。</translation>
+    </message>
+    <message>
+        <source>The caller passes %1, the partition key, so the query reads one partition: %2 RU instead of %3 RU.</source>
+        <translation>呼び出し元がパーティション キー %1 を渡すため、クエリは 1 つのパーティションを読み取ります: %3 RU ではなく %2 RU です。</translation>
+    </message>
+    <message>
+        <source>Served by %1, a global secondary index (preview) of %2 keyed by %3: the query reads one partition, %4 RU instead of %5 RU.</source>
+        <translation>%1 で処理されます。これは %3 をキーとする %2 のグローバル セカンダリ インデックス (プレビュー) です: クエリは 1 つのパーティションを読み取り、%5 RU ではなく %4 RU です。</translation>
+    </message>
+    <message>
+        <source>Served by %1, a change-feed view that keeps the newest %2 %3 documents in one partition: the query reads it, %4 RU instead of %5 RU.</source>
+        <translation>%1 で処理されます。これは最新の %3 ドキュメント %2 件を 1 つのパーティションに保持する変更フィード ビューです: クエリはそれを読み取り、%5 RU ではなく %4 RU です。</translation>
+    </message>
+    <message>
+        <source>Served by %1, where a change-feed view keeps copies of the %2 documents keyed by %3: the query reads one partition, %4 RU instead of %5 RU.</source>
+        <translation>%1 で処理されます。ここでは変更フィード ビューが %3 をキーとして %2 ドキュメントのコピーを保持します: クエリは 1 つのパーティションを読み取り、%5 RU ではなく %4 RU です。</translation>
+    </message>
+    <message>
+        <source>Its copy in %1, kept for a view or an index, is written too:</source>
+        <translation>ビューまたはインデックス用に保持される %1 内のコピーも書き込まれます:</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

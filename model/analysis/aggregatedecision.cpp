@@ -12,6 +12,12 @@ namespace cosmos {
 
 namespace {
 
+// A size in a sentence: "unbounded" in the reader's language when nothing limits it.
+Text sizeText(double kb)
+{
+    return std::isinf(kb) ? AnalysisTr::tr("unbounded") : Text(formatKB(kb));
+}
+
 using A = AssumptionId;
 constexpr double kEpsilon = 1e-9; // "≥ 0.30" must hold for 300/1000 computed in floating point
 
@@ -280,7 +286,7 @@ private:
             fire(out, 3, Decision::SingleDocument, [&] {
                 return AnalysisTr::tr("Rule 3 applies: correlation %1 ≥ %2, maximum embedded size %3 ≤ %4 and %5 "
                                       "is read alone %6 of the time (< %7), so %5 is embedded in %8.")
-                    .arg(formatPercent(corr), formatPercent(m_a[A::SingleDocMin]), formatKB(out.embeddedMaxKB),
+                    .arg(formatPercent(corr), formatPercent(m_a[A::SingleDocMin]), sizeText(out.embeddedMaxKB),
                         formatKB(m_a[A::EmbedMaxKB]), s.childName, formatPercent(alone),
                         formatPercent(m_a[A::ChildAloneMax]), s.parentName);
             });
@@ -293,7 +299,7 @@ private:
                               .arg(formatPercent(corr), formatPercent(m_a[A::SingleDocMin]));
             if (!sizeOk)
                 failed << AnalysisTr::tr("maximum embedded size %1 > %2")
-                              .arg(formatKB(out.embeddedMaxKB), formatKB(m_a[A::EmbedMaxKB]));
+                              .arg(sizeText(out.embeddedMaxKB), formatKB(m_a[A::EmbedMaxKB]));
             if (!aloneOk)
                 failed << AnalysisTr::tr("%1 is read without %2 %3 of the time (≥ %4)")
                               .arg(s.childName, s.parentName, formatPercent(alone),
@@ -312,7 +318,7 @@ private:
                     : AnalysisTr::tr("%1 with its %2 embedded can reach %3, above the %4 item limit: it can "
                                      "never be one document.")
                           .arg(
-                              s.parentName, s.childName, formatKB(out.embeddedMaxKB), formatKB(m_a[A::DocumentMaxKB])));
+                              s.parentName, s.childName, sizeText(out.embeddedMaxKB), formatKB(m_a[A::DocumentMaxKB])));
         return false;
     }
 
@@ -322,7 +328,7 @@ private:
         if (m_explain)
             out.justification << AnalysisTr::tr(
                 "It would be embedded, but the maximum size %1 exceeds the limit of %2.")
-                                     .arg(formatKB(out.embeddedMaxKB), formatKB(m_a[A::EmbedMaxKB]));
+                                     .arg(sizeText(out.embeddedMaxKB), formatKB(m_a[A::EmbedMaxKB]));
         out.subset = findLatestN(m_index, s.p, s.c);
         if (m_explain && out.subset)
             out.justification << AnalysisTr::tr("Subset pattern: %1 reads the latest %2; embed those in %3 and keep "
@@ -471,7 +477,7 @@ private:
         const Text what = AnalysisTr::tr("Inputs: %1 → %2, %3, %4 %5; %6; %7.")
                               .arg(parentName, childName, kindText(r.kind), childName, children, correlation, alone);
         const Text how = AnalysisTr::tr("Embedded size %1 on average, %2 at most; %3; %4.")
-                             .arg(formatKB(out.embeddedAvgKB), formatKB(out.embeddedMaxKB),
+                             .arg(sizeText(out.embeddedAvgKB), sizeText(out.embeddedMaxKB),
                                  r.identifying ? AnalysisTr::tr("identifying") : AnalysisTr::tr("not identifying"),
                                  r.childUpdatedIndependently
                                      ? AnalysisTr::tr("%1 is updated on its own").arg(childName)

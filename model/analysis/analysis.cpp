@@ -165,4 +165,12 @@ const PatternAnalysis *Analysis::accessPattern(const QString &id) const
     return lookup(accessPatterns, m_patternById, id);
 }
 
+const PatternRemedy *PatternAnalysis::chosenRemedy() const
+{
+    for (const PatternRemedy &remedy : remedies)
+        if (remedy.chosen)
+            return &remedy;
+    return nullptr;
+}
+
 } // namespace cosmos

@@ -179,6 +179,33 @@ struct Remedy {
     Text explanation;
 };
 
+// RULES.md section 13: one way to serve a cross-partition read from one partition,
+// with what it saves and what it adds, estimated from this analysis's loads and the
+// design's prices (the chosen one is then analysed in full with the design).
+struct PatternRemedy {
+    RemedyKind kind = RemedyKind::View;
+    QString container;     // where the pattern is served: an existing container or a new one
+    bool newContainer = false;
+    QStringList partitionKey;
+    QString source;        // gsi, view: the container whose documents are copied
+    QString sourceEntity;  // gsi, view: the entity whose documents are copied
+    QString keyAttribute;  // pass-key: what the caller must know; otherwise the view's key
+    bool feed = false;     // view: "the newest N" kept in one partition, trimmed as new ones come
+    double feedDocuments = 0;
+    double ruPerRequestBefore = 0;
+    double ruPerRequestAfter = 0;
+    double ruPerSecondSaved = 0; // at peak
+    double ruPerSecondAdded = 0; // copies written at peak
+    double storageGBAdded = 0;
+    double monthlyCostDeltaUsd = 0; // below zero: the design is cheaper with it
+    bool fixesFeasibility = false;  // the pattern's fan-out is what makes its container unservable
+    bool recommended = false;
+    bool chosen = false; // recommended, or the user's choice (overrides.remedies)
+};
+
+// Containers the design adds to serve reads (RULES.md section 13).
+enum class ContainerKind { Container, Gsi, View };
+
 struct HottestPartition {
     double ruPerSecond = 0; // peak load of the hottest key value
     double ruLimit = 0;     // min(10,000, provisioned ÷ physical partitions)
@@ -324,6 +351,9 @@ struct ContainerAnalysis {
     std::map<QString, QStringList> embedded; // holder entity -> entities embedded in it
     bool assignmentOverridden = false;
     bool edgeContainer = false;
+    ContainerKind kind = ContainerKind::Container;
+    QString source;       // gsi, view: the container whose documents it copies
+    QStringList copiesOf; // entity ids whose documents it holds copies of (gsi, view)
     QString edgeRelationship;
 
     QStringList partitionKey;
@@ -407,6 +437,7 @@ struct SubRequest {
     double writeFactor = 1; // unique keys
     QString edgeParent;     // link documents of a many-to-many edge
     QString edgeChild;
+    bool copyWrite = false; // writes the copy a view or an index keeps (RULES.md section 13)
     // Document types read apart (Router::readGroup) lack some of the pattern's filter
     // or sort properties: the indices into its filters and sort keys this request
     // leaves out. Empty for every other request.
@@ -446,6 +477,11 @@ struct PatternAnalysis {
     std::vector<SubRequest> requests; // one per container touched
     std::vector<FanOutPart> fanOut;
     int containersTouched = 0;
+    // Cross-partition reads: the ways to serve them from one partition, evaluated;
+    // and the container that serves the pattern with the chosen one applied.
+    std::vector<PatternRemedy> remedies;
+    QString servedBy;
+    const PatternRemedy *chosenRemedy() const;
 };
 
 struct ConsolidationRow {

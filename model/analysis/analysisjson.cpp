@@ -252,7 +252,23 @@ Json containerJson(const ContainerAnalysis &c, const Model &model, const Assumpt
         {"floorRuPerSecond", number(c.floorRuPerSecond)}, {"costOptions", costOptionsJson(c.costOptions)}};
     if (c.edgeContainer)
         json["edgeRelationship"] = text(c.edgeRelationship);
+    json["kind"] = c.kind == ContainerKind::Gsi ? "gsi" : c.kind == ContainerKind::View ? "view" : "container";
+    if (c.kind != ContainerKind::Container)
+        json["source"] = text(c.source);
+    json["copiesOf"] = strings(c.copiesOf);
     return json;
+}
+
+Json patternRemedyJson(const PatternRemedy &r)
+{
+    return {{"kind", std::string(toName(r.kind))}, {"container", text(r.container)},
+        {"newContainer", r.newContainer}, {"partitionKey", strings(r.partitionKey)},
+        {"source", r.kind == RemedyKind::PassKey ? Json(nullptr) : Json(text(r.source))},
+        {"keyAttribute", text(r.keyAttribute)}, {"feed", r.feed}, {"feedDocuments", number(r.feedDocuments)},
+        {"ruPerRequestBefore", number(r.ruPerRequestBefore)}, {"ruPerRequestAfter", number(r.ruPerRequestAfter)},
+        {"ruPerSecondSaved", number(r.ruPerSecondSaved)}, {"ruPerSecondAdded", number(r.ruPerSecondAdded)},
+        {"storageGBAdded", number(r.storageGBAdded)}, {"monthlyCostDeltaUsd", number(r.monthlyCostDeltaUsd)},
+        {"fixesFeasibility", r.fixesFeasibility}, {"recommended", r.recommended}, {"chosen", r.chosen}};
 }
 
 Json patternJson(const PatternAnalysis &p, const Model &model, const AssumptionValues &assumptions)
@@ -263,11 +279,15 @@ Json patternJson(const PatternAnalysis &p, const Model &model, const AssumptionV
             {"ruPerRequest", number(request.ruPerRequest)}, {"documents", number(request.documents)},
             {"returnedKB", number(request.returnedKB)},
             {"reasons", strings(requestReasons(request, model, assumptions))}});
+    Json remedies = Json::array();
+    for (const PatternRemedy &remedy : p.remedies)
+        remedies.push_back(patternRemedyJson(remedy));
     return {{"id", text(p.id)}, {"container", p.container.isEmpty() ? Json(nullptr) : Json(text(p.container))},
         {"kind", text(routeKindName(p.kind))}, {"singlePartition", p.singlePartition},
         {"ruPerRequest", number(p.ruPerRequest)}, {"fanOutRuPerRequest", number(p.fanOutRuPerRequest)},
         {"ruPerSecondAvg", number(p.ruPerSecondAvg)}, {"ruPerSecondPeak", number(p.ruPerSecondPeak)},
-        {"requests", requests}, {"reasons", strings(patternReasons(p, model, assumptions))}};
+        {"requests", requests}, {"reasons", strings(patternReasons(p, model, assumptions))},
+        {"remedies", remedies}, {"servedBy", p.servedBy.isEmpty() ? Json(nullptr) : Json(text(p.servedBy))}};
 }
 
 const char *verdictName(ConsolidationRow::Verdict verdict)

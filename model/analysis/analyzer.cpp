@@ -19,6 +19,7 @@
 #include "modelindex.h"
 #include "numberformat.h"
 #include "partitionkeys.h"
+#include "remedies.h"
 #include "router.h"
 #include "searchpolicy.h"
 #include "uniquekeys.h"
@@ -44,7 +45,7 @@ public:
         m_out->assumptions = AssumptionValues(model.assumptions, model.sizeCurve);
     }
 
-    std::shared_ptr<const Analysis> run()
+    std::shared_ptr<Analysis> run()
     {
         const ModelLookup lookup(m_model); // entity and pattern lookups by id, for this run
         const AssumptionValues &a = m_out->assumptions;
@@ -574,7 +575,17 @@ private:
 
 std::shared_ptr<const Analysis> analyze(const Model &model)
 {
-    return Analyzer(model).run();
+    std::shared_ptr<Analysis> asModelled = Analyzer(model).run();
+    const RemedyPlan plan = planRemedies(model, *asModelled);
+    if (!plan.anyChosen()) {
+        publishRemedies(*asModelled, model, *asModelled, plan);
+        return asModelled;
+    }
+    // The chosen remedies change the loads of whole containers: the design with them
+    // built in is analysed like any model, once (RULES.md section 12: one cost function).
+    std::shared_ptr<Analysis> served = Analyzer(servedModel(model, *asModelled, plan)).run();
+    publishRemedies(*served, model, *asModelled, plan);
+    return served;
 }
 
 } // namespace cosmos

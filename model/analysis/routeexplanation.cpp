@@ -185,6 +185,46 @@ Texts requestReasons(const SubRequest &request, const Model &model, const Assump
     return request.kind == RouteKind::Write ? writeReasons(request, model) : readReasons(request, model, assumptions);
 }
 
+namespace {
+
+// RULES.md section 13: how the chosen remedy serves the pattern, or what the
+// recommended one would do when the user keeps the pattern cross-partition.
+Text remedyReason(const PatternRemedy &remedy, const Model &model, bool chosen)
+{
+    const QString before = formatNumber(remedy.ruPerRequestBefore);
+    const QString after = formatNumber(remedy.ruPerRequestAfter);
+    const QString key = remedy.partitionKey.join(QStringLiteral(", "));
+    if (!chosen)
+        return AnalysisTr::tr("A copy of the %1 documents in %2, kept by the change feed and keyed by %3, would "
+                              "serve it from one partition: %4 RU instead of %5 RU, and about %6 a month less in "
+                              "total with the copies' writes and storage.")
+            .arg(nameOf(model, remedy.sourceEntity), remedy.container, key, after, before,
+                formatUsd(-remedy.monthlyCostDeltaUsd));
+    switch (remedy.kind) {
+    case RemedyKind::PassKey:
+        return AnalysisTr::tr("The caller passes %1, the partition key, so the query reads one partition: %2 RU "
+                              "instead of %3 RU.")
+            .arg(remedy.keyAttribute, after, before);
+    case RemedyKind::Gsi:
+        return AnalysisTr::tr("Served by %1, a global secondary index (preview) of %2 keyed by %3: the query reads "
+                              "one partition, %4 RU instead of %5 RU.")
+            .arg(remedy.container, remedy.source, key, after, before);
+    case RemedyKind::View:
+    case RemedyKind::None:
+        break;
+    }
+    if (remedy.feed)
+        return AnalysisTr::tr("Served by %1, a change-feed view that keeps the newest %2 %3 documents in one "
+                              "partition: the query reads it, %4 RU instead of %5 RU.")
+            .arg(remedy.container, formatNumber(remedy.feedDocuments), nameOf(model, remedy.sourceEntity), after,
+                before);
+    return AnalysisTr::tr("Served by %1, where a change-feed view keeps copies of the %2 documents keyed by %3: the "
+                          "query reads one partition, %4 RU instead of %5 RU.")
+        .arg(remedy.container, nameOf(model, remedy.sourceEntity), key, after, before);
+}
+
+} // namespace
+
 Texts patternReasons(const PatternAnalysis &pattern, const Model &model, const AssumptionValues &assumptions)
 {
     Texts reasons;
@@ -195,12 +235,21 @@ Texts patternReasons(const PatternAnalysis &pattern, const Model &model, const A
     if (pattern.containersTouched > 1)
         reasons << AnalysisTr::tr("The entities live in %1 containers, so the pattern needs %1 requests.")
                        .arg(pattern.containersTouched);
+    if (const PatternRemedy *chosen = pattern.chosenRemedy())
+        reasons << remedyReason(*chosen, model, true);
     for (const SubRequest &request : pattern.requests) {
         if (!request.skippedFilters.empty() || !request.skippedSorts.empty())
             if (const AccessPattern *declared = ModelLookup::accessPattern(model, pattern.id))
                 reasons << apartReason(request, model, *declared);
+        if (request.copyWrite)
+            reasons << AnalysisTr::tr("Its copy in %1, kept for a view or an index, is written too:")
+                           .arg(request.container);
         reasons << requestReasons(request, model, assumptions);
     }
+    if (!pattern.chosenRemedy())
+        for (const PatternRemedy &remedy : pattern.remedies)
+            if (remedy.recommended)
+                reasons << remedyReason(remedy, model, false);
     for (const FanOutPart &part : pattern.fanOut)
         reasons << (part.copies == 1
                 ? AnalysisTr::tr("Changing %1.%2 also updates its copy %3.%4 in %5 %3 document: %5 × %6 "

@@ -92,6 +92,13 @@ constexpr EnumName<PatternStatus> kPatternStatuses[] = {
     {PatternStatus::Validated, "validated"},
 };
 static_assert(coversEveryValue(kPatternStatuses, PatternStatus::Validated));
+constexpr EnumName<RemedyKind> kRemedyKinds[] = {
+    {RemedyKind::None, "none"},
+    {RemedyKind::Gsi, "gsi"},
+    {RemedyKind::View, "view"},
+    {RemedyKind::PassKey, "pass-key"},
+};
+static_assert(coversEveryValue(kRemedyKinds, RemedyKind::PassKey));
 } // namespace
 
 std::span<const EnumName<CapacityMode>> enumNames(CapacityMode)
@@ -141,6 +148,10 @@ std::span<const EnumName<SortOrder>> enumNames(SortOrder)
 std::span<const EnumName<PatternStatus>> enumNames(PatternStatus)
 {
     return kPatternStatuses;
+}
+std::span<const EnumName<RemedyKind>> enumNames(RemedyKind)
+{
+    return kRemedyKinds;
 }
 
 bool isScalar(AttributeType type)

@@ -37,6 +37,9 @@ enum class Operation {
 enum class FilterOp { Eq, Range, Contains, Near }; // near: a vector's distance, for a search
 enum class SortOrder { Asc, Desc };
 enum class PatternStatus { Draft, Validated };
+// RULES.md section 13: how a cross-partition read is served instead. `None` is the
+// user's "leave it cross-partition".
+enum class RemedyKind { None, Gsi, View, PassKey };
 
 // The spelling of every enum value in the model file. One table per enum keeps the
 // file format, the CLI output and the UI combo boxes in agreement.
@@ -58,6 +61,7 @@ std::span<const EnumName<Operation>> enumNames(Operation);
 std::span<const EnumName<FilterOp>> enumNames(FilterOp);
 std::span<const EnumName<SortOrder>> enumNames(SortOrder);
 std::span<const EnumName<PatternStatus>> enumNames(PatternStatus);
+std::span<const EnumName<RemedyKind>> enumNames(RemedyKind);
 
 // Tables of words per enum value, in declaration order, so that a lookup is an
 // index. A switch over an enum is checked by -Wswitch; a table by a static_assert

@@ -176,6 +176,7 @@ struct AccessPattern {
 struct Overrides {
     std::map<QString, QString> containers;        // entity id -> container name
     std::map<QString, QStringList> partitionKeys; // container name -> key paths
+    std::map<QString, RemedyKind> remedies;       // access pattern id -> how it is served
     Json extra = Json::object();
 
     bool operator==(const Overrides &) const = default;

@@ -48,6 +48,41 @@ QStringList shapingDecisions(const Model &model, const Analysis &analysis, const
     return lines;
 }
 
+// RULES.md section 13: what keeps a copy up to date, and the reads it serves.
+QString copies(const Model &model, const Analysis &analysis, const ContainerAnalysis &c)
+{
+    QStringList out;
+    for (const QString &entity : c.copiesOf) {
+        QStringList served;
+        const PatternRemedy *remedy = nullptr;
+        for (const PatternAnalysis &p : analysis.accessPatterns)
+            if (const PatternRemedy *chosen = p.chosenRemedy();
+                chosen && chosen->container == c.name && chosen->sourceEntity == entity) {
+                served << md::code(p.id);
+                remedy = chosen;
+            }
+        if (!remedy)
+            continue;
+        const QString source = doc::container(remedy->source);
+        QString line = remedy->kind == RemedyKind::Gsi
+            ? ExportTr::tr("A global secondary index (preview) of %1: Azure Cosmos DB copies each %2 document "
+                           "written there into this container, keyed for %3. It needs continuous backup and the "
+                           "account's global secondary index capability.")
+                  .arg(source, doc::entity(model, entity), served.join(QStringLiteral(", ")))
+            : ExportTr::tr("Holds copies of the %1 documents of %2, written by a change-feed processor that "
+                           "reads %2 and upserts each changed %1 here (deleting it when it is deleted), so that %3 "
+                           "reads one partition.")
+                  .arg(doc::entity(model, entity), source, served.join(QStringLiteral(", ")));
+        if (remedy->feed)
+            line += QLatin1Char(' ')
+                + ExportTr::tr("It keeps only the newest %1: the processor deletes the oldest copy as each new one "
+                               "arrives, and every copy has the same %2 value, so the feed is one small partition.")
+                      .arg(formatNumber(remedy->feedDocuments), doc::keyPaths(remedy->partitionKey));
+        out << line;
+    }
+    return out.join(QLatin1Char(' '));
+}
+
 QString purpose(const Model &model, const Analysis &analysis, const ContainerAnalysis &c)
 {
     if (c.edgeContainer) {
@@ -65,7 +100,10 @@ QString purpose(const Model &model, const Analysis &analysis, const ContainerAna
                 + QLatin1Char(')');
         held << text;
     }
-    QString out = ExportTr::tr("Holds %1 documents.").arg(md::list(held));
+    QString out = held.isEmpty() ? QString() : ExportTr::tr("Holds %1 documents.").arg(md::list(held));
+    const QString copied = copies(model, analysis, c);
+    if (!copied.isEmpty())
+        out += (out.isEmpty() ? QString() : QStringLiteral(" ")) + copied;
     if (c.assignmentOverridden)
         out += QLatin1Char(' ') + ExportTr::tr("The container assignment is overridden in the model.");
     const QStringList decisions = shapingDecisions(model, analysis, c);
@@ -84,7 +122,7 @@ QString boundary(const Model &model, const Analysis &analysis, const ContainerAn
         parts << ExportTr::tr("One logical partition per %1 value: all links of one side.").arg(key);
     else
         parts << ExportTr::tr("One logical partition per %1 value, holding %2 documents.")
-                     .arg(key, md::list(doc::entities(model, c.entities).split(QStringLiteral(", "))));
+                     .arg(key, md::list(doc::entities(model, c.entities + c.copiesOf).split(QStringLiteral(", "))));
     for (const RelationshipAnalysis &r : analysis.relationships)
         if (r.decision == Decision::SingleDocument && analysis.containerOf(r.child) == &c)
             parts << ExportTr::tr("Each %1 document embeds its %2 items and reaches %3 at most.")
@@ -131,9 +169,11 @@ QString documentTypes(const Model &model, const ContainerAnalysis &c)
     if (c.edgeContainer)
         return md::code(c.edgeRelationship) + QStringLiteral(" — ") + ExportTr::tr("a link between the two sides");
     QStringList types;
-    for (const QString &id : c.entities) {
+    for (const QString &id : c.entities + c.copiesOf) {
         const Entity *entity = ModelLookup::entity(model, id);
         QString text = QStringLiteral("%1 — %2").arg(md::code(id), doc::entity(model, id));
+        if (!c.entities.contains(id))
+            text += QLatin1Char(' ') + ExportTr::tr("(copies)");
         if (entity && entity->documentCount && entity->avgSizeKB)
             text += QStringLiteral(" (")
                 + ExportTr::tr("%1 documents of %2 on average")

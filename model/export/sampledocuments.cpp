@@ -100,7 +100,8 @@ public:
     {
         if (m_container.edgeContainer)
             return links();
-        const QStringList &types = m_container.entities;
+        // A view or an index holds copies of another container's documents.
+        const QStringList &types = m_container.entities.isEmpty() ? m_container.copiesOf : m_container.entities;
         if (types.isEmpty() || !ModelLookup::entity(m_model, types.front()))
             return OrderedJson::array();
         // Two logical partitions show what is shared and what is not; a container

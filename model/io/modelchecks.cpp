@@ -155,6 +155,10 @@ void checkDesignReferences(const Model &model, const QString &base, Diagnostics 
             entity, [&, id = entity]() { return appendPointer(base + QStringLiteral("/overrides/containers"), id); });
     for (const auto &[entity, point] : model.layout)
         requireEntity(entity, [&, id = entity]() { return appendPointer(base + QStringLiteral("/layout"), id); });
+    for (const auto &[pattern, kind] : model.overrides.remedies)
+        if (!model.accessPattern(pattern))
+            diagnostics.push_back({appendPointer(base + QStringLiteral("/overrides/remedies"), pattern),
+                QStringLiteral("refers to the access pattern \"%1\", which does not exist").arg(pattern)});
 }
 
 void checkReferences(const Model &model, Diagnostics &diagnostics)

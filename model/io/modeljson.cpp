@@ -73,7 +73,15 @@ Json toJson(const Overrides &o)
     Json keys = Json::object();
     for (const auto &[container, paths] : o.partitionKeys)
         keys[container.toStdString()] = stringArray(paths);
-    return withExtras(Json {{"containers", containers}, {"partitionKeys", keys}}, o);
+    Json json {{"containers", containers}, {"partitionKeys", keys}};
+    // Written only when chosen: files from before remedies save byte-identically.
+    if (!o.remedies.empty()) {
+        Json remedies = Json::object();
+        for (const auto &[pattern, kind] : o.remedies)
+            remedies[pattern.toStdString()] = std::string(toName(kind));
+        json["remedies"] = remedies;
+    }
+    return withExtras(json, o);
 }
 
 Json toJson(const LayoutPoint &p)
@@ -205,6 +213,24 @@ Overrides readOverrides(const Json &json, const QString &pointer, Diagnostics &d
                             .arg(QString::fromStdString(it->dump()).left(60))});
                 else
                     o.partitionKeys[QString::fromStdString(it.key())] = paths;
+            }
+        }
+    }
+    if (const Json *remedies = r.member("remedies"); remedies && !remedies->is_null()) {
+        if (!remedies->is_object()) {
+            r.error("remedies",
+                QStringLiteral("expected an object mapping access pattern ids to a remedy, got %1")
+                    .arg(ObjectReader::describe(*remedies)));
+        } else {
+            for (auto it = remedies->begin(); it != remedies->end(); ++it) {
+                const std::optional<RemedyKind> kind
+                    = it->is_string() ? fromName<RemedyKind>(it->get_ref<const std::string &>()) : std::nullopt;
+                if (!kind)
+                    diagnostics.push_back({appendPointer(r.pointerTo("remedies"), QString::fromStdString(it.key())),
+                        QStringLiteral("expected \"gsi\", \"view\", \"pass-key\" or \"none\", got %1")
+                            .arg(ObjectReader::describe(*it))});
+                else
+                    o.remedies[QString::fromStdString(it.key())] = *kind;
             }
         }
     }

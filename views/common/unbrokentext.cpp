@@ -12,8 +12,11 @@ QString keepValuesTogether(QString text)
     static const QRegularExpression numberAndUnit(QStringLiteral("(\\d) (RU/s|RU|KB|MB|GB|ms|%)(?![\\w/])"));
     // A comma and a space between two key paths: "/a, /b".
     static const QRegularExpression pathList(QStringLiteral("(/[\\w.\\[\\]]+), (?=/\\w)"));
+    // A separator dot ends its line rather than start the next: "… 416 RU/s ·".
+    static const QString separator = QStringLiteral(" · ");
     text.replace(numberAndUnit, QStringLiteral("\\1") + noBreak + QStringLiteral("\\2"));
     text.replace(pathList, QStringLiteral("\\1,") + noBreak);
+    text.replace(separator, noBreak + QStringLiteral("· "));
     return text;
 }
 

@@ -4,6 +4,7 @@
 #include "model/advisor/advisor.h"
 #include "views/document/modeldocument.h"
 #include "views/common/languagechange.h"
+#include "views/common/wrappedtextdelegate.h"
 
 #include <QHeaderView>
 #include <QTextBrowser>
@@ -23,6 +24,8 @@ AdvisorPanel::AdvisorPanel(ModelDocument *document, QWidget *parent)
         setHeader({tr("Severity"), tr("Advice"), tr("Subject")},
             tr("Double-click or press Enter to select the subject on the canvas"));
     });
+    // A title can be a long phrase in Hindi: shown whole, on two lines if need be.
+    tree()->setItemDelegateForColumn(TitleColumn, new WrappedTextDelegate(tree()));
     tree()->header()->setSectionResizeMode(TitleColumn, QHeaderView::Stretch);
     tree()->header()->setSectionResizeMode(SubjectColumn, QHeaderView::ResizeToContents);
     m_details->setOpenExternalLinks(true);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "entityinspector.h"
 
+#include "views/common/unbrokentext.h"
+
 #include "attributetree.h"
 #include "choices.h"
 #include "fieldbinder.h"
@@ -83,12 +85,9 @@ void EntityInspector::show(const QString &entityId)
         where = embedded
             ? tr("Embedded in another document of container <b>%1</b>.").arg(container->name.toHtmlEscaped())
             : tr("Documents in container <b>%1</b>, partition key <b>%2</b>.")
-                  .arg(container->name.toHtmlEscaped(),
-                      // A path is one word: no line break after its slash.
-                      QStringLiteral("<span style='white-space:nowrap'>%1</span>")
-                          .arg(container->partitionKey.join(QStringLiteral(", ")).toHtmlEscaped()));
+                  .arg(container->name.toHtmlEscaped(), container->partitionKey.join(QStringLiteral(", ")).toHtmlEscaped());
     }
-    summary()->setText(tr("<b>%1</b><br>%2").arg(entity->name.toHtmlEscaped(), where));
+    summary()->setText(keepValuesTogether(tr("<b>%1</b><br>%2").arg(entity->name.toHtmlEscaped(), where)));
 }
 
 } // namespace cosmos

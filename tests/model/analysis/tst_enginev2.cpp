@@ -316,7 +316,10 @@ void TestEngineV2::selfReferenceKeyByCost()
     b.relationship(QStringLiteral("emp"), QStringLiteral("emp"), RelationshipKind::OneToMany, 10, 100);
     b.pattern(QStringLiteral("R"), Operation::PointRead, {QStringLiteral("emp")}, 2000, 2000, {QStringLiteral("empId")});
     b.pattern(QStringLiteral("Q"), Operation::Query, {QStringLiteral("emp")}, 100, 100, {QStringLiteral("managerId")}, 10);
-    const auto analysis = analyze(b.build());
+    // The key as modelled: no copy keyed by manager (RULES.md section 13, tst_remedies).
+    Model model = b.build();
+    model.overrides.remedies[QStringLiteral("Q")] = RemedyKind::None;
+    const auto analysis = analyze(model);
     const ContainerAnalysis &c = analysis->containers.front();
     QCOMPARE(c.partitionKey, QStringList {QStringLiteral("/empId")});
     QCOMPARE(c.physicalPartitions, 10);

@@ -32,10 +32,13 @@ void TestUnbrokenText::valuesStayTogether_data()
                          << QStringLiteral("key /companyId,") + nb + QStringLiteral("/userId.");
     QTest::newRow("html kept") << QStringLiteral("<b>3,143 RU/s</b> at peak")
                                << QStringLiteral("<b>3,143") + nb + QStringLiteral("RU/s</b> at peak");
+    QTest::newRow("separator") << QStringLiteral("AP2 · 416 RU/s") << QStringLiteral("AP2") + nb + QStringLiteral("· 416") + nb + QStringLiteral("RU/s");
     // Words that only start like a unit, and commas between words, are left alone.
     QTest::newRow("RUN") << QStringLiteral("2 RUNS, then") << QStringLiteral("2 RUNS, then");
     QTest::newRow("words") << QStringLiteral("User, Order, OrderItem") << QStringLiteral("User, Order, OrderItem");
-    QTest::newRow("a path then a word") << QStringLiteral("/userId, then") << QStringLiteral("/userId, then");
+    QTest::newRow("a path then a word") << QStringLiteral("/userId, then")
+                                        << QStringLiteral("/userId, then");
+    QTest::newRow("a slash between words") << QStringLiteral("read/write") << QStringLiteral("read/write");
 }
 
 void TestUnbrokenText::valuesStayTogether()

@@ -91,8 +91,9 @@ void TestPresentation::captionShowsTheRouteAndTheCost()
     // The analysis's container and charge: a point read of a 2 KB user is 1.04 RU on
     // the measured size curve; 550 requests a second on average, 900 at peak.
     QCOMPARE(routed->container, QStringLiteral("UserOrders"));
-    // Each number keeps its unit on its line: no-break spaces between them.
-    QVERIFY2(text.contains(QStringLiteral("point read on UserOrders · 1.04\u00a0RU per request · 572\u00a0RU/s on "
+    // Each number keeps its unit on its line, and a separator stays at the end of
+    // its line: no-break spaces before them.
+    QVERIFY2(text.contains(QStringLiteral("point read on UserOrders\u00a0· 1.04\u00a0RU per request\u00a0· 572\u00a0RU/s on "
                                           "average, 936 at peak")),
         qPrintable(text));
     caption->showPattern(QStringLiteral("AP99"), 0, 12);

@@ -1,0 +1,321 @@
+// SPDX-License-Identifier: MIT
+// RULES.md section 13: every cross-partition read gets its remedies evaluated and
+// costed, and the chosen one is built into the design that is analysed.
+//
+// Microsoft's blogging article (Cosmos DB "model and partition data, a real-world
+// example") measured its V3 design, which keeps copies of the posts by the change
+// feed: a user's posts from the users container, 6.46 RU; the 100 newest posts
+// from a one-partition feed container, 16.97 RU. The engine, given the article's
+// requirements (tests/data/engine/blogging-requirements.cosmos.json), must find
+// those two views by itself and price the reads within ±35 %.
+#include "modelbuilder.h"
+#include "testsupport.h"
+
+#include "model/analysis/analysis.h"
+#include "model/analysis/analysisjson.h"
+#include "model/advisor/findings.h"
+#include "model/io/modelreader.h"
+#include "model/io/modelwriter.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace cosmos;
+
+namespace {
+
+Model bloggingRequirements()
+{
+    return test::loadModel(test::dataPath(QStringLiteral("engine/blogging-requirements.cosmos.json")));
+}
+
+const PatternRemedy *remedyOfKind(const PatternAnalysis &pattern, RemedyKind kind)
+{
+    for (const PatternRemedy &remedy : pattern.remedies)
+        if (remedy.kind == kind)
+            return &remedy;
+    return nullptr;
+}
+
+bool withinShare(double value, double reference, double share)
+{
+    return std::abs(value - reference) <= share * reference;
+}
+
+// Orders found by a customer's e-mail at 3,000 requests a second, in a container
+// kept by order id (95 GB, 2 physical partitions): the lookup alone would fill half
+// of every partition, which no number of partitions fixes.
+Model lookupByEmail()
+{
+    using B = test::ModelBuilder;
+    Model model = B().entity(QStringLiteral("order"), 1, 2, 1e8,
+                         {B::attribute(QStringLiteral("customerEmail"), AttributeType::String, 1e6)})
+                      .pattern(QStringLiteral("R1"), Operation::PointRead, {QStringLiteral("order")}, 500, 1000,
+                          {QStringLiteral("orderId")})
+                      .pattern(QStringLiteral("W1"), Operation::Create, {QStringLiteral("order")}, 50, 100)
+                      .pattern(QStringLiteral("Q1"), Operation::Query, {QStringLiteral("order")}, 3000, 3000,
+                          {QStringLiteral("customerEmail")}, 2)
+                      .build();
+    model.overrides.containers[QStringLiteral("order")] = QStringLiteral("Orders");
+    model.overrides.partitionKeys[QStringLiteral("Orders")] = {QStringLiteral("/orderId")};
+    return model;
+}
+
+} // namespace
+
+class TestRemedies : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aUsersPostsCanBeServedFromTheUsersContainer();
+    void theNewestPostsCanComeFromAOnePartitionFeed();
+    void theCopiesWritesAreChargedToTheWritesThatCauseThem();
+    void theUsersChoiceWins();
+    void anIndexIsItsOwnContainerFedByItsSource();
+    void aLookupTooBusyToFanOutBecomesServable();
+    void passingTheKeyIsOfferedNeverImposed();
+    void remediesSaveAndLoad();
+    void aBadRemedyIsRefusedWithItsPlace();
+};
+
+void TestRemedies::aUsersPostsCanBeServedFromTheUsersContainer()
+{
+    const auto asModelled = analyze(bloggingRequirements());
+    const PatternAnalysis *q3 = asModelled->accessPattern(QStringLiteral("Q3"));
+    QVERIFY(q3);
+    QVERIFY(!q3->singlePartition);
+    const PatternRemedy *view = remedyOfKind(*q3, RemedyKind::View);
+    QVERIFY2(view, "a user's posts are read across every partition of the posts");
+    const ContainerAnalysis *users = asModelled->containerOf(QStringLiteral("user"));
+    QVERIFY(users);
+    // Kept in the container that already has the key: no new container.
+    QCOMPARE(view->container, users->name);
+    QVERIFY(!view->newContainer);
+    QCOMPARE(view->partitionKey, QStringList {QStringLiteral("/userId")});
+    // 2.5 + 27 × 0.16 = 6.82 RU from one partition, against 2.5 × 3 + 4.32 = 11.82.
+    QVERIFY2(withinShare(view->ruPerRequestAfter, 6.46, 0.35), qPrintable(QString::number(view->ruPerRequestAfter)));
+    QCOMPARE(view->ruPerRequestBefore, q3->ruPerRequest);
+    // With three partitions the fan-out costs little, and every change of a post
+    // (90 a second: new posts, and the counts of comments and likes) is written again
+    // to its copy: the view costs more than it saves, so it is not recommended.
+    QVERIFY(view->ruPerSecondAdded > view->ruPerSecondSaved);
+    QVERIFY(view->monthlyCostDeltaUsd > 0);
+    QVERIFY(!view->recommended);
+    QVERIFY(!q3->chosenRemedy());
+
+    // Chosen by the user, it is built in; the full analysis agrees with the estimate
+    // that the bill goes up.
+    Model model = bloggingRequirements();
+    model.overrides.remedies[QStringLiteral("Q3")] = RemedyKind::View;
+    const auto served = analyze(model);
+    const PatternAnalysis *servedQ3 = served->accessPattern(QStringLiteral("Q3"));
+    QVERIFY(servedQ3->chosenRemedy());
+    QCOMPARE(servedQ3->servedBy, users->name);
+    QVERIFY(servedQ3->singlePartition);
+    QVERIFY2(withinShare(servedQ3->ruPerRequest, 6.46, 0.35), qPrintable(QString::number(servedQ3->ruPerRequest)));
+    QVERIFY(served->containerOf(QStringLiteral("user"))->copiesOf.contains(QStringLiteral("post")));
+    QVERIFY(served->totals.monthlyCostUsd > asModelled->totals.monthlyCostUsd);
+}
+
+void TestRemedies::theNewestPostsCanComeFromAOnePartitionFeed()
+{
+    Model model = bloggingRequirements();
+    model.overrides.remedies[QStringLiteral("Q6")] = RemedyKind::View;
+    const auto analysis = analyze(model);
+    const PatternAnalysis *q6 = analysis->accessPattern(QStringLiteral("Q6"));
+    QVERIFY(q6);
+    const PatternRemedy *chosen = q6->chosenRemedy();
+    QVERIFY(chosen);
+    QCOMPARE(chosen->kind, RemedyKind::View);
+    QVERIFY(chosen->feed);
+    QVERIFY(chosen->newContainer);
+    QCOMPARE(chosen->feedDocuments, 100.0);
+    const ContainerAnalysis *feed = analysis->container(chosen->container);
+    QVERIFY(feed);
+    QCOMPARE(feed->kind, ContainerKind::View);
+    QCOMPARE(feed->source, analysis->containerOf(QStringLiteral("post"))->name);
+    QCOMPARE(feed->physicalPartitions, 1);
+    QCOMPARE(q6->servedBy, feed->name);
+    QVERIFY(q6->singlePartition);
+    QVERIFY2(withinShare(q6->ruPerRequest, 16.97, 0.35), qPrintable(QString::number(q6->ruPerRequest)));
+    // A global secondary index cannot keep only the newest hundred: only the view is offered.
+    QVERIFY(!remedyOfKind(*q6, RemedyKind::Gsi));
+}
+
+void TestRemedies::theCopiesWritesAreChargedToTheWritesThatCauseThem()
+{
+    Model model = bloggingRequirements();
+    model.overrides.remedies[QStringLiteral("Q3")] = RemedyKind::View;
+    model.overrides.remedies[QStringLiteral("Q6")] = RemedyKind::View;
+    const auto analysis = analyze(model);
+    const PatternAnalysis *q6 = analysis->accessPattern(QStringLiteral("Q6"));
+    const QString feed = q6->servedBy;
+    const QString users = analysis->containerOf(QStringLiteral("user"))->name;
+    // Creating a post writes it, its copy for the user's list and its copy in the
+    // feed, where the oldest one is deleted.
+    const PatternAnalysis *c2 = analysis->accessPattern(QStringLiteral("C2"));
+    QVERIFY(c2);
+    double own = 0, toUsers = 0, toFeed = 0;
+    for (const SubRequest &request : c2->requests) {
+        QCOMPARE(request.kind, RouteKind::Write);
+        for (const WritePart &part : request.writes)
+            QCOMPARE(part.entity, QStringLiteral("post")); // the copies are posts too
+        QCOMPARE(request.copyWrite, request.container != analysis->containerOf(QStringLiteral("post"))->name);
+        (request.container == users ? toUsers : request.container == feed ? toFeed : own) += request.ruPerRequest;
+    }
+    QVERIFY(own > 0);
+    QVERIFY2(toUsers > 0, "the user's copy is written");
+    QVERIFY2(toFeed > toUsers, "the feed also deletes its oldest post");
+    double sum = 0;
+    for (const SubRequest &request : c2->requests)
+        sum += request.ruPerRequest;
+    QVERIFY(std::abs(sum - c2->ruPerRequest) < 1e-9);
+    // No pattern of the user's model is added or lost, the containers' loads still
+    // add up to their patterns', and the requests a second are the model's.
+    const Model plain = bloggingRequirements();
+    QCOMPARE(analysis->accessPatterns.size(), plain.accessPatterns.size());
+    for (const ContainerAnalysis &container : analysis->containers) {
+        double peak = 0;
+        for (const auto &load : container.patternLoads)
+            peak += load.ruPerSecondPeak;
+        QVERIFY2(std::abs(peak - container.ruPerSecondPeak) < 1e-6 * std::max(1.0, peak), qPrintable(container.name));
+        for (const QString &id : container.patterns)
+            QVERIFY2(analysis->accessPattern(id), qPrintable(id));
+    }
+    const auto asModelled = analyze(plain);
+    QVERIFY(std::abs(analysis->totals.requestsPerSecondAvg - asModelled->totals.requestsPerSecondAvg) < 1e-6);
+    QVERIFY(std::abs(analysis->totals.requestsPerSecondPeak - asModelled->totals.requestsPerSecondPeak) < 1e-6);
+    const ContainerAnalysis *feedContainer = analysis->container(feed);
+    QVERIFY(feedContainer->patterns.contains(QStringLiteral("C2")));
+    QVERIFY(feedContainer->patterns.contains(QStringLiteral("Q6")));
+}
+
+void TestRemedies::theUsersChoiceWins()
+{
+    Model model = lookupByEmail();
+    model.overrides.remedies[QStringLiteral("Q1")] = RemedyKind::None;
+    const auto analysis = analyze(model);
+    const PatternAnalysis *q1 = analysis->accessPattern(QStringLiteral("Q1"));
+    QVERIFY(!q1->chosenRemedy());
+    QVERIFY(!q1->singlePartition);
+    QCOMPARE(q1->servedBy, QStringLiteral("Orders"));
+    // Still evaluated and recommended, so the panels can show what it would do.
+    const PatternRemedy *view = remedyOfKind(*q1, RemedyKind::View);
+    QVERIFY(view);
+    QVERIFY(view->recommended);
+    QCOMPARE(analysis->containers.size(), size_t(1));
+}
+
+void TestRemedies::anIndexIsItsOwnContainerFedByItsSource()
+{
+    Model model = bloggingRequirements();
+    model.overrides.remedies[QStringLiteral("Q3")] = RemedyKind::Gsi;
+    const auto analysis = analyze(model);
+    const PatternAnalysis *q3 = analysis->accessPattern(QStringLiteral("Q3"));
+    const PatternRemedy *chosen = q3->chosenRemedy();
+    QVERIFY(chosen);
+    QCOMPARE(chosen->kind, RemedyKind::Gsi);
+    QVERIFY(chosen->newContainer);
+    const ContainerAnalysis *index = analysis->container(q3->servedBy);
+    QVERIFY(index);
+    QCOMPARE(index->kind, ContainerKind::Gsi);
+    QCOMPARE(index->partitionKey, QStringList {QStringLiteral("/userId")});
+    QCOMPARE(index->source, analysis->containerOf(QStringLiteral("post"))->name);
+    QCOMPARE(index->copiesOf, QStringList {QStringLiteral("post")});
+    QVERIFY(index->entities.isEmpty());
+    QVERIFY(withinShare(q3->ruPerRequest, 6.46, 0.35));
+    const Json json = analysisToJson(Findings(std::make_shared<const Model>(model), analysis));
+    bool found = false;
+    for (const Json &container : json.at("containers"))
+        if (container.at("name") == q3->servedBy.toStdString()) {
+            found = true;
+            QVERIFY(container.at("kind") == "gsi");
+            QVERIFY(container.at("source") == index->source.toStdString());
+        }
+    QVERIFY(found);
+}
+
+void TestRemedies::aLookupTooBusyToFanOutBecomesServable()
+{
+    Model model = lookupByEmail();
+    model.overrides.remedies[QStringLiteral("Q1")] = RemedyKind::None;
+    const auto fannedOut = analyze(model);
+    QVERIFY2(!fannedOut->totals.feasible, "3,000 lookups a second on every partition cannot be served");
+    const auto served = analyze(lookupByEmail());
+    const PatternAnalysis *q1 = served->accessPattern(QStringLiteral("Q1"));
+    const PatternRemedy *chosen = q1->chosenRemedy();
+    QVERIFY(chosen);
+    QVERIFY(chosen->fixesFeasibility);
+    QCOMPARE(chosen->partitionKey, QStringList {QStringLiteral("/customerEmail")});
+    QVERIFY2(
+        served->totals.feasible, qPrintable(served->totals.infeasibleBecause.translated().join(QLatin1Char('\n'))));
+    QVERIFY(q1->singlePartition);
+}
+
+void TestRemedies::passingTheKeyIsOfferedNeverImposed()
+{
+    // Orders by status, in a container kept by customer: a caller that knows the
+    // customer reads one partition.
+    using B = test::ModelBuilder;
+    Model model = B().entity(QStringLiteral("order"), 1, 2, 1e8,
+                         {B::attribute(QStringLiteral("customerId"), AttributeType::String, 1e6),
+                             B::attribute(QStringLiteral("status"), AttributeType::String, 5)})
+                      .pattern(QStringLiteral("Q1"), Operation::Query, {QStringLiteral("order")}, 10, 20,
+                          {QStringLiteral("status")}, 5)
+                      .build();
+    model.overrides.containers[QStringLiteral("order")] = QStringLiteral("Orders");
+    model.overrides.partitionKeys[QStringLiteral("Orders")] = {QStringLiteral("/customerId")};
+    const auto offered = analyze(model);
+    const PatternAnalysis *q1 = offered->accessPattern(QStringLiteral("Q1"));
+    const PatternRemedy *pass = remedyOfKind(*q1, RemedyKind::PassKey);
+    QVERIFY(pass);
+    QCOMPARE(pass->keyAttribute, QStringLiteral("customerId"));
+    QVERIFY(!pass->recommended);
+    QCOMPARE(pass->ruPerSecondAdded, 0.0);
+    QVERIFY(pass->ruPerSecondSaved > 0);
+    model.overrides.remedies[QStringLiteral("Q1")] = RemedyKind::PassKey;
+    const auto passed = analyze(model);
+    QVERIFY(passed->accessPattern(QStringLiteral("Q1"))->singlePartition);
+    QVERIFY(std::abs(passed->accessPattern(QStringLiteral("Q1"))->ruPerRequest - pass->ruPerRequestAfter) < 1e-6);
+}
+
+void TestRemedies::remediesSaveAndLoad()
+{
+    Model model = bloggingRequirements();
+    model.overrides.remedies[QStringLiteral("Q3")] = RemedyKind::Gsi;
+    model.overrides.remedies[QStringLiteral("Q6")] = RemedyKind::None;
+    const QByteArray saved = ModelWriter::toBytes(model);
+    QVERIFY(saved.contains("\"remedies\""));
+    const LoadResult loaded = ModelReader::readBytes(saved);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.empty() ? QString() : loaded.errors.front().message));
+    QCOMPARE(loaded.model->overrides.remedies, model.overrides.remedies);
+    QCOMPARE(ModelWriter::toBytes(*loaded.model), saved);
+    // A file without remedies saves as it was.
+    QVERIFY(!ModelWriter::toBytes(bloggingRequirements()).contains("\"remedies\""));
+}
+
+void TestRemedies::aBadRemedyIsRefusedWithItsPlace()
+{
+    const auto errorsWith = [](const Json &remedies) {
+        Json json = Json::parse(ModelWriter::toBytes(bloggingRequirements()).toStdString());
+        json["overrides"]["remedies"] = remedies;
+        const LoadResult loaded = ModelReader::readBytes(QByteArray::fromStdString(json.dump()));
+        QStringList said;
+        for (const Diagnostic &d : loaded.errors)
+            said << d.pointer + QStringLiteral(": ") + d.message;
+        return loaded.ok() ? QStringList {QStringLiteral("loaded")} : said;
+    };
+    const QStringList unknownKind = errorsWith({{"Q3", "materialize"}});
+    QVERIFY2(unknownKind.filter(QStringLiteral("/overrides/remedies/Q3: expected")).size() == 1,
+        qPrintable(unknownKind.join(QLatin1Char('\n'))));
+    const QStringList unknownPattern = errorsWith({{"Q99", "view"}});
+    QVERIFY2(unknownPattern.filter(QStringLiteral("/overrides/remedies/Q99: refers to the access pattern")).size() == 1,
+        qPrintable(unknownPattern.join(QLatin1Char('\n'))));
+    const QStringList notAnObject = errorsWith(Json::array({"Q3"}));
+    QVERIFY2(notAnObject.filter(QStringLiteral("/overrides/remedies")).size() == 1,
+        qPrintable(notAnObject.join(QLatin1Char('\n'))));
+}
+
+QTEST_GUILESS_MAIN(TestRemedies)
+#include "tst_remedies.moc"
