@@ -391,8 +391,27 @@ Model servedModel(const Model &model, const Analysis &asModelled, const RemedyPl
     return served;
 }
 
+namespace {
+
+void attachOptions(Analysis &analysis, const RemedyPlan &plan)
+{
+    for (PatternAnalysis &pattern : analysis.accessPatterns) {
+        const auto options = plan.byPattern.find(pattern.id);
+        if (options != plan.byPattern.end())
+            pattern.remedies = options->second;
+        const PatternRemedy *chosen = pattern.chosenRemedy();
+        pattern.servedBy = chosen ? chosen->container : pattern.container;
+    }
+}
+
+} // namespace
+
 void publishRemedies(Analysis &analysis, const Model &model, const Analysis &asModelled, const RemedyPlan &plan)
 {
+    if (!plan.anyChosen()) { // the design as modelled: nothing was added to it
+        attachOptions(analysis, plan);
+        return;
+    }
     // What the served model added, by id.
     QHash<QString, QString> sourceOfCopy; // copy entity -> source entity
     QHash<QString, QString> causeOfWrite; // copy write pattern -> the user's write
@@ -474,13 +493,7 @@ void publishRemedies(Analysis &analysis, const Model &model, const Analysis &asM
         }
     }
     analysis.accessPatterns = std::move(patterns);
-    for (PatternAnalysis &pattern : analysis.accessPatterns) {
-        const auto options = plan.byPattern.find(pattern.id);
-        if (options != plan.byPattern.end())
-            pattern.remedies = options->second;
-        const PatternRemedy *chosen = pattern.chosenRemedy();
-        pattern.servedBy = chosen ? chosen->container : pattern.container;
-    }
+    attachOptions(analysis, plan);
     analysis.buildIndex();
 }
 
