@@ -68,6 +68,9 @@ QDockWidget *PanelDocks::dock(QWidget *panel, const char *title, const QString &
     onEachLanguage(dock, [dock, title]() { dock->setWindowTitle(tr(title)); });
     dock->setObjectName(objectName);
     dock->setWidget(panel);
+    // Opaque: the panels draw on the window's background, and the main window paints
+    // its dock separators there too; one could show through a panel as a stray line.
+    dock->setAutoFillBackground(true);
     dock->setAllowedAreas(Qt::AllDockWidgetAreas);
     // A tab chosen in a dock group: the panel in it catches up with the model.
     if (auto *livePanel = qobject_cast<Panel *>(panel))

@@ -17,6 +17,7 @@
 #include "views/common/languagechange.h"
 #include "views/panels/accesspatternspanel.h"
 #include "views/panels/costspanel.h"
+#include "views/panels/heatmappanel.h"
 #include "views/panels/inspectorpanel.h"
 
 #include <QApplication>
@@ -185,6 +186,7 @@ private Q_SLOTS:
     void inspectorFitsItsDockInEveryLanguage();
     void noTextIsClippedAt1280x720_data();
     void noTextIsClippedAt1280x720();
+    void aPanelHidesTheWindowBehindIt();
     void commandLineLanguage();
     void screenshotOfAnUnreadableModelSaysWhyAndExits();
     void cleanupTestCase();
@@ -389,6 +391,47 @@ void TestUiLanguage::noTextIsClippedAt1280x720()
     delete window;
     QVERIFY(UiLanguage::apply(QStringLiteral("en")));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+// Nothing shows through a panel: beside a label's text the window is blank. (The
+// main window paints its dock separators beneath the docks; one showed through the
+// Hot Partitions panel as a stray line.)
+void TestUiLanguage::aPanelHidesTheWindowBehindIt()
+{
+    QVERIFY(UiLanguage::apply(QStringLiteral("en")));
+    auto *window = new MainWindow;
+    window->resize(1600, 1000);
+    QVERIFY(window->fileActions()->openFile(test::samplePath(QStringLiteral("social-viral-post.cosmos.json"))));
+    window->show();
+    window->settle();
+    window->raisePanel(QStringLiteral("heatmap"));
+    QApplication::processEvents();
+    const QImage whole = window->grab().toImage();
+    QStringList marked;
+    int checked = 0;
+    for (QLabel *label : window->docks()->heatmap()->findChildren<QLabel *>()) {
+        if (!label->isVisible() || label->text().isEmpty() || Qt::mightBeRichText(label->text()))
+            continue;
+        const int textEnd = label->fontMetrics().horizontalAdvance(label->text()) + label->margin() + 4;
+        if (label->fontMetrics().horizontalAdvance(label->text()) > label->contentsRect().width())
+            continue; // wrapped
+        const QRect beside = QRect(label->mapTo(window, QPoint(textEnd, 0)), QSize(label->width() - textEnd, label->height()))
+                                 .intersected(QRect(label->mapTo(window, QPoint(0, 0)), label->size()));
+        if (beside.width() < 50)
+            continue;
+        ++checked;
+        const QRgb blank = whole.pixel(beside.topLeft());
+        for (int y = beside.top(); y <= beside.bottom(); ++y)
+            for (int x = beside.left(); x <= beside.right(); ++x)
+                if (qAbs(qGray(whole.pixel(x, y)) - qGray(blank)) > 24) {
+                    marked << QStringLiteral("\"%1\" at %2,%3").arg(label->text().left(30)).arg(x).arg(y);
+                    y = beside.bottom() + 1;
+                    break;
+                }
+    }
+    delete window;
+    QVERIFY2(checked >= 1, "the test needs a one-line label with room beside it");
+    QVERIFY2(marked.isEmpty(), qPrintable(marked.join(QLatin1Char('\n'))));
 }
 
 void TestUiLanguage::commandLineLanguage()
