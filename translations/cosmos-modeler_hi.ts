@@ -3604,6 +3604,18 @@ Name:</source>
         <source>Cannot be served: %1.</source>
         <translation>ज़रूरतें पूरी नहीं की जा सकतीं: %1।</translation>
     </message>
+    <message>
+        <source>Global secondary index (preview) of %1, kept by Azure Cosmos DB.</source>
+        <translation>%1 का ग्लोबल सेकेंडरी इंडेक्स (प्रीव्यू), जिसे Azure Cosmos DB बनाए रखता है।</translation>
+    </message>
+    <message>
+        <source>Change-feed view of %1: a processor copies each change here.</source>
+        <translation>%1 का चेंज फ़ीड व्यू: एक प्रोसेसर हर बदलाव को यहाँ कॉपी करता है।</translation>
+    </message>
+    <message>
+        <source>Also holds copies kept by the change feed: %1.</source>
+        <translation>चेंज फ़ीड से बनाए रखी गई कॉपियाँ भी रखता है: %1।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::CorrelationBar</name>
@@ -4808,6 +4820,62 @@ It was left in place.</source>
     <message>
         <source>Search results (top k)</source>
         <translation>सर्च परिणाम (शीर्ष k)</translation>
+    </message>
+    <message>
+        <source>How this cross-partition read is served: a copy keyed for it, the key passed by the caller, or every partition asked. Numbers are estimates from the design as modelled.</source>
+        <translation>यह क्रॉस-पार्टिशन रीड कैसे सर्व हो: उसके लिए कुंजी वाली कॉपी, कॉलर द्वारा दी गई कुंजी, या हर पार्टिशन से पूछना। संख्याएँ मॉडल किए गए डिज़ाइन से अनुमान हैं।</translation>
+    </message>
+    <message>
+        <source>Served by</source>
+        <translation>सर्व करने का तरीका</translation>
+    </message>
+    <message>
+        <source>+%1 a month</source>
+        <translation>+%1 प्रति माह</translation>
+    </message>
+    <message>
+        <source>−%1 a month</source>
+        <translation>−%1 प्रति माह</translation>
+    </message>
+    <message>
+        <source>Choose How a Read Is Served</source>
+        <translation>रीड सर्व करने का तरीका चुनें</translation>
+    </message>
+    <message>
+        <source>Caller passes %1</source>
+        <translation>कॉलर %1 देता है</translation>
+    </message>
+    <message>
+        <source>Index %1 (preview)</source>
+        <translation>इंडेक्स %1 (प्रीव्यू)</translation>
+    </message>
+    <message>
+        <source>Feed view %1</source>
+        <translation>फ़ीड व्यू %1</translation>
+    </message>
+    <message>
+        <source>View in %1</source>
+        <translation>%1 में व्यू</translation>
+    </message>
+    <message>
+        <source>%1: %2 RU, %3</source>
+        <translation>%1: %2 RU, %3</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>अनुशंसित: %1</translation>
+    </message>
+    <message>
+        <source>Recommended: every partition asked</source>
+        <translation>अनुशंसित: हर पार्टिशन से पूछना</translation>
+    </message>
+    <message>
+        <source>Every partition: %1 RU</source>
+        <translation>हर पार्टिशन: %1 RU</translation>
+    </message>
+    <message>
+        <source>Every partition</source>
+        <translation>हर पार्टिशन</translation>
     </message>
 </context>
 <context>

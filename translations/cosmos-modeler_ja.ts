@@ -3594,6 +3594,18 @@ Name:</source>
         <source>Cannot be served: %1.</source>
         <translation>実現できません: %1。</translation>
     </message>
+    <message>
+        <source>Global secondary index (preview) of %1, kept by Azure Cosmos DB.</source>
+        <translation>%1 のグローバル セカンダリ インデックス (プレビュー)。Azure Cosmos DB が維持します。</translation>
+    </message>
+    <message>
+        <source>Change-feed view of %1: a processor copies each change here.</source>
+        <translation>%1 の変更フィード ビュー: プロセッサが各変更をここにコピーします。</translation>
+    </message>
+    <message>
+        <source>Also holds copies kept by the change feed: %1.</source>
+        <translation>変更フィードで維持されるコピーも保持します: %1。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::CorrelationBar</name>
@@ -4791,6 +4803,62 @@ It was left in place.</source>
     <message>
         <source>Search results (top k)</source>
         <translation>検索結果 (上位 k 件)</translation>
+    </message>
+    <message>
+        <source>How this cross-partition read is served: a copy keyed for it, the key passed by the caller, or every partition asked. Numbers are estimates from the design as modelled.</source>
+        <translation>このクロスパーティション読み取りの処理方法: 読み取り用のキーを持つコピー、呼び出し元が渡すキー、またはすべてのパーティションへの問い合わせ。数値はモデル化された設計からの見積もりです。</translation>
+    </message>
+    <message>
+        <source>Served by</source>
+        <translation>処理方法</translation>
+    </message>
+    <message>
+        <source>+%1 a month</source>
+        <translation>月額 +%1</translation>
+    </message>
+    <message>
+        <source>−%1 a month</source>
+        <translation>月額 −%1</translation>
+    </message>
+    <message>
+        <source>Choose How a Read Is Served</source>
+        <translation>読み取りの処理方法を選択</translation>
+    </message>
+    <message>
+        <source>Caller passes %1</source>
+        <translation>呼び出し元が %1 を渡す</translation>
+    </message>
+    <message>
+        <source>Index %1 (preview)</source>
+        <translation>インデックス %1 (プレビュー)</translation>
+    </message>
+    <message>
+        <source>Feed view %1</source>
+        <translation>フィード ビュー %1</translation>
+    </message>
+    <message>
+        <source>View in %1</source>
+        <translation>%1 内のビュー</translation>
+    </message>
+    <message>
+        <source>%1: %2 RU, %3</source>
+        <translation>%1: %2 RU、%3</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>推奨: %1</translation>
+    </message>
+    <message>
+        <source>Recommended: every partition asked</source>
+        <translation>推奨: すべてのパーティションに問い合わせる</translation>
+    </message>
+    <message>
+        <source>Every partition: %1 RU</source>
+        <translation>すべてのパーティション: %1 RU</translation>
+    </message>
+    <message>
+        <source>Every partition</source>
+        <translation>すべてのパーティション</translation>
     </message>
 </context>
 <context>

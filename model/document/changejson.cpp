@@ -14,6 +14,7 @@ constexpr std::pair<ObjectKind, const char *> kKinds[] = {
     {ObjectKind::Assumption, "assumption"},
     {ObjectKind::ContainerOverride, "containerOverride"},
     {ObjectKind::PartitionKeyOverride, "partitionKeyOverride"},
+    {ObjectKind::RemedyOverride, "remedyOverride"},
     {ObjectKind::Design, "design"},
     {ObjectKind::Alternative, "alternative"},
 };

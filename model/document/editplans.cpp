@@ -323,9 +323,13 @@ ChangeSet removeObjects(const Model &model, const Selection &selection)
             entitiesJson.push_back(id.toStdString());
         changes.push_back(Change::set(field::pattern::entities, p.id, entitiesJson));
     }
-    for (const AccessPattern &p : model.accessPatterns)
-        if (patterns.contains(p.id))
-            changes.push_back(Change::remove(ObjectKind::AccessPattern, p.id));
+    for (const AccessPattern &p : model.accessPatterns) {
+        if (!patterns.contains(p.id))
+            continue;
+        if (model.overrides.remedies.count(p.id)) // the choice goes with its pattern
+            changes.push_back(Change::setEntry(ObjectKind::RemedyOverride, p.id, nullptr));
+        changes.push_back(Change::remove(ObjectKind::AccessPattern, p.id));
+    }
     for (const Relationship &r : model.relationships)
         if (relationships.contains(r.id))
             changes.push_back(Change::remove(ObjectKind::Relationship, r.id));

@@ -53,7 +53,8 @@ struct Selection {
 };
 
 // Deletes the selection and everything that would dangle: relationships touching a
-// deleted entity, its place in access patterns, its layout and container override.
+// deleted entity, its place in access patterns, its layout and container override,
+// and a deleted pattern's remedy choice.
 ChangeSet removeObjects(const Model &model, const Selection &selection);
 
 ChangeSet moveEntities(const Model &model, const std::map<QString, QPointF> &positions);

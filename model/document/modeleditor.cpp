@@ -31,6 +31,8 @@ QString kindPointer(ObjectKind kind)
         return QStringLiteral("/overrides/containers");
     case ObjectKind::PartitionKeyOverride:
         return QStringLiteral("/overrides/partitionKeys");
+    case ObjectKind::RemedyOverride:
+        return QStringLiteral("/overrides/remedies");
     case ObjectKind::Design:
         return QString(); // the top level of the file
     case ObjectKind::Alternative:
@@ -84,6 +86,8 @@ public:
             return applyContainerOverride(change, errors);
         case ObjectKind::PartitionKeyOverride:
             return applyKeyOverride(change, errors);
+        case ObjectKind::RemedyOverride:
+            return applyRemedyOverride(change, errors);
         case ObjectKind::Design:
             return applyDesign(change, errors);
         case ObjectKind::Alternative:
@@ -299,6 +303,7 @@ private:
 
     static Json toEntryJson(const LayoutPoint &point) { return toJson(point); }
     static Json toEntryJson(double value) { return value; }
+    static Json toEntryJson(RemedyKind kind) { return std::string(toName(kind)); }
     static Json toEntryJson(const QString &value) { return value.toStdString(); }
     static Json toEntryJson(const QStringList &paths)
     {
@@ -373,6 +378,16 @@ private:
             });
     }
 
+    std::optional<Change> applyRemedyOverride(const Change &change, Diagnostics &errors)
+    {
+        return applyMapEntry(m_model.overrides.remedies, change, errors,
+            [&](const Json &value, const QString &, Diagnostics &local) {
+                const Overrides o = readOverrides(
+                    Json {{"remedies", {{change.id.toStdString(), value}}}}, QStringLiteral("/overrides"), local);
+                return o.remedies.empty() ? RemedyKind::None : o.remedies.begin()->second;
+            });
+    }
+
     Model &m_model;
 };
 
@@ -399,6 +414,7 @@ bool needsReferenceCheck(const ChangeSet &changes)
         case ObjectKind::Layout:
         case ObjectKind::ContainerOverride:
         case ObjectKind::PartitionKeyOverride:
+        case ObjectKind::RemedyOverride:
         case ObjectKind::Design:
         case ObjectKind::Alternative:
             return true;

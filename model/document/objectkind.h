@@ -14,6 +14,7 @@ enum class ObjectKind {
     Assumption,           // id = assumption name; value number or null for the default
     ContainerOverride,    // id = entity id; value container name or null
     PartitionKeyOverride, // id = container name; value array of paths or null
+    RemedyOverride,       // id = access pattern id; value "gsi", "view", "pass-key", "none" or null
     Design,               // the current design; id unused. Set with no field: the whole
                           // design as JSON (the file's top level without format, version,
                           // designName, designNote, alternatives); field "name" or

@@ -201,6 +201,7 @@ void addToPatch(const Model &model, const Change &change, CanvasPatch &patch)
     case ObjectKind::Assumption:
     case ObjectKind::ContainerOverride:
     case ObjectKind::PartitionKeyOverride:
+    case ObjectKind::RemedyOverride:
     case ObjectKind::Alternative:
         return; // drawn from the analysis, which follows
     }

@@ -170,6 +170,16 @@ void ContainersPanel::refresh()
     showDetails();
 }
 
+namespace {
+QStringList entityNames(const Model &model, const QStringList &ids)
+{
+    QStringList names;
+    for (const QString &id : ids)
+        names << (model.entity(id) ? model.entity(id)->name : id);
+    return names;
+}
+} // namespace
+
 void ContainersPanel::showDetails()
 {
     const Model &model = document()->model();
@@ -187,9 +197,19 @@ void ContainersPanel::showDetails()
         m_remedies->clear();
         return;
     }
+    // RULES.md section 13: a container that serves reads from copies says of what.
+    QString copies;
+    if (c->kind == ContainerKind::Gsi)
+        copies = tr("Global secondary index (preview) of %1, kept by Azure Cosmos DB.").arg(c->source.toHtmlEscaped());
+    else if (c->kind == ContainerKind::View)
+        copies = tr("Change-feed view of %1: a processor copies each change here.").arg(c->source.toHtmlEscaped());
+    else if (!c->copiesOf.isEmpty())
+        copies = tr("Also holds copies kept by the change feed: %1.")
+                     .arg(entityNames(model, c->copiesOf).join(QStringLiteral(", ")).toHtmlEscaped());
     m_title->setText(tr("<h3>%1%2</h3>")
                          .arg(c->name.toHtmlEscaped(),
-                             c->assignmentOverridden ? tr(" <small>(assignment overridden)</small>") : QString()));
+                             c->assignmentOverridden ? tr(" <small>(assignment overridden)</small>") : QString())
+        + (copies.isEmpty() ? QString() : QStringLiteral("<p>%1</p>").arg(copies)));
     showKey(*c);
     showCandidates(*c, analysis);
     showDocumentTypes(*c, model, analysis);

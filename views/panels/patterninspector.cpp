@@ -21,8 +21,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cosmos {
 
@@ -33,6 +35,10 @@ PatternInspector::PatternInspector(ModelDocument *document, QWidget *parent)
     , m_filters(new KeyTable(KeyTable::Kind::Filters, this))
     , m_sort(new KeyTable(KeyTable::Kind::Sort, this))
     , m_query(new QsciScintilla(this))
+    , m_remedy(new QComboBox(this))
+    , m_remedyNumbers(new QLabel(this))
+    , m_remedyRow(new QWidget(this))
+    , m_remedyTitle(new QLabel(tr("Served by"), this))
 {
     summary()->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_entities->setObjectName(QStringLiteral("patternEntities"));
@@ -45,6 +51,22 @@ PatternInspector::PatternInspector(ModelDocument *document, QWidget *parent)
     m_query->setWrapMode(QsciScintilla::WrapWord);
     m_query->setObjectName(QStringLiteral("queryEditor"));
 
+    // First, under the route it changes (only a cross-partition read has the row).
+    m_remedy->setObjectName(QStringLiteral("remedyChooser"));
+    m_remedy->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_remedy->setMinimumContentsLength(12);
+    m_remedy->setToolTip(tr("How this cross-partition read is served: a copy keyed for it, the key passed by the "
+                            "caller, or every partition asked. Numbers are estimates from the design as modelled."));
+    m_remedyNumbers->setWordWrap(true);
+    m_remedyNumbers->setObjectName(QStringLiteral("remedyNumbers"));
+    auto *remedyLayout = new QVBoxLayout(m_remedyRow);
+    remedyLayout->setContentsMargins(0, 0, 0, 0);
+    remedyLayout->addWidget(m_remedy);
+    remedyLayout->addWidget(m_remedyNumbers);
+    // The whole width: the remedies' names hold container names.
+    form()->addRow(m_remedyTitle);
+    form()->addRow(m_remedyRow);
+    connect(m_remedy, &QComboBox::activated, this, &PatternInspector::chooseRemedy);
     form()->addRow(tr("Description"), fields()->text(field::pattern::description, tr("Edit Description")));
     form()->addRow(
         tr("Operation"), fields()->choice(field::pattern::operation, Choices::operations(), tr("Edit Operation")));
@@ -108,6 +130,80 @@ void PatternInspector::commitEntities()
     setFieldError(m_entities, fields()->commit(field::pattern::entities, ids, tr("Edit Pattern Entities"), false));
 }
 
+namespace {
+
+// "+$69.78 a month" / "−$7.02 a month": what the design costs more or less with it.
+QString monthlyDelta(double usd)
+{
+    const QString amount = formatUsd(std::abs(usd));
+    return usd >= 0 ? PatternInspector::tr("+%1 a month").arg(amount) : PatternInspector::tr("−%1 a month").arg(amount);
+}
+
+// Short enough for the chooser in a narrow dock; the numbers are listed below it.
+QString remedyName(const PatternRemedy &remedy)
+{
+    switch (remedy.kind) {
+    case RemedyKind::PassKey:
+        return PatternInspector::tr("Caller passes %1").arg(remedy.keyAttribute);
+    case RemedyKind::Gsi:
+        return PatternInspector::tr("Index %1 (preview)").arg(remedy.container);
+    case RemedyKind::View:
+        return remedy.feed ? PatternInspector::tr("Feed view %1").arg(remedy.container)
+                           : PatternInspector::tr("View in %1").arg(remedy.container);
+    case RemedyKind::None:
+        break;
+    }
+    return {};
+}
+
+QString remedyNumbers(const PatternRemedy &remedy)
+{
+    return PatternInspector::tr("%1: %2 RU, %3")
+        .arg(remedyName(remedy), formatNumber(remedy.ruPerRequestAfter), monthlyDelta(remedy.monthlyCostDeltaUsd));
+}
+
+} // namespace
+
+void PatternInspector::showRemedies(const QString &patternId)
+{
+    const PatternAnalysis *routed = document()->analysis()->accessPattern(patternId);
+    const bool offered = routed && !routed->remedies.empty();
+    form()->setRowVisible(m_remedyTitle, offered);
+    form()->setRowVisible(m_remedyRow, offered);
+    if (!offered)
+        return;
+    const std::map<QString, RemedyKind> &chosen = document()->model().overrides.remedies;
+    const auto user = chosen.find(patternId);
+    const PatternRemedy *recommended = nullptr;
+    for (const PatternRemedy &remedy : routed->remedies)
+        if (remedy.recommended)
+            recommended = &remedy;
+    m_remedy->clear();
+    m_remedy->addItem(recommended ? tr("Recommended: %1").arg(remedyName(*recommended))
+                                  : tr("Recommended: every partition asked"),
+        QString());
+    QStringList numbers {tr("Every partition: %1 RU").arg(formatNumber(routed->remedies.front().ruPerRequestBefore))};
+    for (const PatternRemedy &remedy : routed->remedies) {
+        m_remedy->addItem(remedyName(remedy), QString::fromLatin1(toName(remedy.kind).data()));
+        numbers << remedyNumbers(remedy);
+    }
+    m_remedy->addItem(tr("Every partition"), QStringLiteral("none"));
+    const QString current = user == chosen.end() ? QString() : QString::fromLatin1(toName(user->second).data());
+    m_remedy->setCurrentIndex(std::max(0, m_remedy->findData(current)));
+    m_remedyNumbers->setText(keepValuesTogether(numbers.join(QLatin1Char('\n'))));
+}
+
+void PatternInspector::chooseRemedy()
+{
+    if (m_loading || fields()->target().isEmpty())
+        return;
+    const QString kind = m_remedy->currentData().toString();
+    const Json value = kind.isEmpty() ? Json(nullptr) : Json(kind.toStdString());
+    const EditOutcome outcome = document()->apply(
+        {Change::setEntry(ObjectKind::RemedyOverride, fields()->target(), value)}, tr("Choose How a Read Is Served"));
+    setFieldError(m_remedy, outcome.reason);
+}
+
 void PatternInspector::show(const QString &patternId)
 {
     const Model &model = document()->model();
@@ -160,6 +256,7 @@ void PatternInspector::show(const QString &patternId)
     m_sort->setRows(json["sort"], attributes);
     if (!m_query->hasFocus() && m_query->text() != p->query)
         m_query->setText(p->query);
+    showRemedies(patternId);
     m_loading = false;
 
     QString route;

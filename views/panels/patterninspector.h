@@ -4,6 +4,7 @@
 #include "inspectorform.h"
 
 class QComboBox;
+class QLabel;
 class QListWidget;
 class QsciScintilla;
 
@@ -24,12 +25,20 @@ public:
 
 private:
     void commitEntities();
+    // RULES.md section 13: how a cross-partition read is served, with each remedy's
+    // numbers; hidden for every other pattern.
+    void showRemedies(const QString &patternId);
+    void chooseRemedy();
 
     QListWidget *m_entities;
     QComboBox *m_primary;
     KeyTable *m_filters;
     KeyTable *m_sort;
     QsciScintilla *m_query;
+    QComboBox *m_remedy;
+    QLabel *m_remedyNumbers; // each remedy's RU and monthly cost against asking every partition
+    QWidget *m_remedyRow;
+    QLabel *m_remedyTitle;
     bool m_loading = false;
     QStringList m_listed; // what the entity list was built from
 };

@@ -14,6 +14,8 @@
 #include "model/analysis/analysis.h"
 #include "model/analysis/analysisjson.h"
 #include "model/advisor/findings.h"
+#include "model/document/editplans.h"
+#include "model/document/modeleditor.h"
 #include "model/io/modelreader.h"
 #include "model/io/modelwriter.h"
 
@@ -77,6 +79,7 @@ private Q_SLOTS:
     void passingTheKeyIsOfferedNeverImposed();
     void remediesSaveAndLoad();
     void aBadRemedyIsRefusedWithItsPlace();
+    void deletingAPatternTakesItsChoiceAlong();
 };
 
 void TestRemedies::aUsersPostsCanBeServedFromTheUsersContainer()
@@ -315,6 +318,26 @@ void TestRemedies::aBadRemedyIsRefusedWithItsPlace()
     const QStringList notAnObject = errorsWith(Json::array({"Q3"}));
     QVERIFY2(notAnObject.filter(QStringLiteral("/overrides/remedies")).size() == 1,
         qPrintable(notAnObject.join(QLatin1Char('\n'))));
+}
+
+void TestRemedies::deletingAPatternTakesItsChoiceAlong()
+{
+    Model model = bloggingRequirements();
+    QVERIFY(ModelEditor::apply(model, {Change::setEntry(ObjectKind::RemedyOverride, QStringLiteral("Q3"), "view")}).ok);
+    QCOMPARE(model.overrides.remedies.at(QStringLiteral("Q3")), RemedyKind::View);
+    // An unknown pattern or kind is refused, and nothing changes.
+    const Model before = model;
+    QVERIFY(!ModelEditor::apply(model, {Change::setEntry(ObjectKind::RemedyOverride, QStringLiteral("Q99"), "view")}).ok);
+    QVERIFY(!ModelEditor::apply(model, {Change::setEntry(ObjectKind::RemedyOverride, QStringLiteral("Q3"), "copy")}).ok);
+    QVERIFY(model == before);
+    plans::Selection selection;
+    selection.accessPatterns << QStringLiteral("Q3");
+    const EditResult removed = ModelEditor::apply(model, plans::removeObjects(model, selection));
+    QVERIFY2(removed.ok, qPrintable(removed.errors.empty() ? QString() : removed.errors.front().message));
+    QVERIFY(!model.accessPattern(QStringLiteral("Q3")));
+    QVERIFY(model.overrides.remedies.empty());
+    QVERIFY(ModelEditor::apply(model, removed.inverse).ok);
+    QCOMPARE(model.overrides.remedies.at(QStringLiteral("Q3")), RemedyKind::View);
 }
 
 QTEST_GUILESS_MAIN(TestRemedies)

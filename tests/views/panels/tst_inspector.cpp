@@ -5,6 +5,7 @@
 #include "samplewindow.h"
 #include "testsupport.h"
 
+#include "model/analysis/analysis.h"
 #include "model/document/editplans.h"
 #include "model/document/fields.h"
 #include "model/io/modeljson.h"
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void inspectorStartsEachNewSubjectAtTheTop();
     void aLongTextFieldShowsItsBeginning();
     void patternEntitiesListIsAsTallAsItsEntities();
+    void aCrossPartitionReadOffersItsRemedies();
     void attributesAreEnteredLikeAGrid();
     void inspectorNamesObjectsNotIds();
     void renamingANewEntityRenamesItsKey();
@@ -114,6 +116,58 @@ void TestInspector::patternEntitiesListIsAsTallAsItsEntities()
     QCOMPARE(list->viewport()->height(), shown * list->sizeHintForRow(0));
     QCOMPARE(list->verticalScrollBar()->isVisible(), count > 5);
     QCOMPARE(list->visualItemRect(list->item(shown - 1)).bottom(), list->viewport()->height() - 1);
+}
+
+// The online shop's AP3 finds an order by its id in a container kept by user: the
+// inspector offers a view, an index and passing the user id, each with its numbers;
+// choosing one is one undoable edit that the analysis follows.
+void TestInspector::aCrossPartitionReadOffersItsRemedies()
+{
+    Fixture f;
+    auto *inspector = f.show<InspectorPanel>();
+    f.document.selection()->select(ObjectKind::AccessPattern, QStringLiteral("AP1"));
+    f.settle();
+    auto *chooser = inspector->findChild<QComboBox *>(QStringLiteral("remedyChooser"));
+    QVERIFY(chooser);
+    QVERIFY2(!chooser->isVisible(), "a point read has nothing to remedy");
+
+    f.document.selection()->select(ObjectKind::AccessPattern, QStringLiteral("AP3"));
+    f.settle();
+    QVERIFY(chooser->isVisible());
+    const PatternAnalysis *before = f.document.analysis()->accessPattern(QStringLiteral("AP3"));
+    QVERIFY(!before->singlePartition);
+    // Recommended (here: nothing pays for itself), the three remedies, and "none".
+    QCOMPARE(chooser->count(), int(before->remedies.size()) + 2);
+    QCOMPARE(chooser->currentIndex(), 0);
+    const int passKey = chooser->findData(QStringLiteral("pass-key"));
+    QVERIFY(passKey > 0);
+    QVERIFY2(chooser->itemText(passKey).contains(QStringLiteral("userId")), qPrintable(chooser->itemText(passKey)));
+    // Each remedy's numbers are listed under the chooser: passing the user id reads
+    // one partition, 2.5 + 0.19 = 2.69 RU instead of 5.19.
+    auto *numbers = inspector->findChild<QLabel *>(QStringLiteral("remedyNumbers"));
+    QVERIFY(numbers && numbers->isVisible());
+    QVERIFY2(numbers->text().contains(QStringLiteral("2.69")) && numbers->text().contains(QStringLiteral("5.19")),
+        qPrintable(numbers->text()));
+    // The chooser's own text is read whole in a narrow dock.
+    inspector->resize(350, 600);
+    f.settle();
+    QVERIFY2(chooser->width() >= chooser->fontMetrics().horizontalAdvance(chooser->currentText()) + 24,
+        qPrintable(QStringLiteral("%1 px for \"%2\"").arg(chooser->width()).arg(chooser->currentText())));
+    inspector->resize(1300, 700);
+    const int undoSteps = f.document.undoStack()->count();
+    chooser->setCurrentIndex(passKey);
+    Q_EMIT chooser->activated(passKey);
+    f.document.recomputeNow();
+    f.settle();
+    QCOMPARE(f.document.model().overrides.remedies.at(QStringLiteral("AP3")), RemedyKind::PassKey);
+    QCOMPARE(f.document.undoStack()->count(), undoSteps + 1);
+    QVERIFY(f.document.analysis()->accessPattern(QStringLiteral("AP3"))->singlePartition);
+    QCOMPARE(chooser->currentIndex(), chooser->findData(QStringLiteral("pass-key")));
+    f.document.undoStack()->undo();
+    f.document.recomputeNow();
+    f.settle();
+    QVERIFY(f.document.model().overrides.remedies.empty());
+    QVERIFY(!f.document.analysis()->accessPattern(QStringLiteral("AP3"))->singlePartition);
 }
 
 void TestInspector::aLongTextFieldShowsItsBeginning()
