@@ -406,6 +406,34 @@ void attachOptions(Analysis &analysis, const RemedyPlan &plan)
 
 } // namespace
 
+namespace {
+
+// A feed keeps its newest few documents under one key value on purpose: the rule
+// for constant keys (reference data only) does not apply; the limits of its one
+// logical partition are checked like any other's.
+void allowConstantKey(ContainerAnalysis &container)
+{
+    for (size_t i = container.infeasibleKinds.size(); i-- > 0;)
+        if (container.infeasibleKinds[i] == Infeasibility::ConstantKey
+            && qsizetype(i) < container.infeasibleBecause.size()) {
+            container.infeasibleKinds.erase(container.infeasibleKinds.begin() + qsizetype(i));
+            container.infeasibleBecause.removeAt(qsizetype(i));
+        }
+    container.feasible = container.infeasibleBecause.isEmpty();
+}
+
+void recountFeasibility(Analysis &analysis)
+{
+    Texts reasons;
+    for (const ContainerAnalysis &container : analysis.containers)
+        for (const Text &reason : container.infeasibleBecause)
+            reasons << Text(QStringLiteral("%1: %2")).arg(container.name, reason);
+    analysis.totals.infeasibleBecause = reasons;
+    analysis.totals.feasible = reasons.isEmpty();
+}
+
+} // namespace
+
 void publishRemedies(Analysis &analysis, const Model &model, const Analysis &asModelled, const RemedyPlan &plan)
 {
     if (!plan.anyChosen()) { // the design as modelled: nothing was added to it
@@ -444,6 +472,8 @@ void publishRemedies(Analysis &analysis, const Model &model, const Analysis &asM
             container.source = remedy->source;
             container.assignmentOverridden = false;
             container.partitionKeyOverridden = false;
+            if (remedy->feed)
+                allowConstantKey(container);
         }
         // A copy's writes count as the user's write that causes them.
         for (qsizetype i = 0; i < container.patterns.size(); ++i) {
@@ -494,6 +524,7 @@ void publishRemedies(Analysis &analysis, const Model &model, const Analysis &asM
     }
     analysis.accessPatterns = std::move(patterns);
     attachOptions(analysis, plan);
+    recountFeasibility(analysis);
     analysis.buildIndex();
 }
 
