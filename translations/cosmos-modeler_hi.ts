@@ -4173,7 +4173,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message numerus="yes">
         <source>Key %1 · %n physical partition(s) · hottest value: %2 RU/s of %3 allowed, %4</source>
         <translation>
-            <numerusform>कुंजी %1 · %n फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %3 की अनुमति में से %2 RU/s, %4</numerusform>
+            <numerusform>कुंजी %1 · %n फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %2 RU/s (अनुमति %3 RU/s), %4</numerusform>
             <numerusform>कुंजी %1 · %n फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %3 की अनुमति में से %2 RU/s, %4</numerusform>
         </translation>
     </message>

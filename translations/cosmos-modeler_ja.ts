@@ -4162,7 +4162,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message numerus="yes">
         <source>Key %1 · %n physical partition(s) · hottest value: %2 RU/s of %3 allowed, %4</source>
         <translation>
-            <numerusform>キー %1 · 物理パーティション %n 個 · 最もホットな値: 許容 %3 のうち %2 RU/s、%4</numerusform>
+            <numerusform>キー %1 · 物理パーティション %n 個 · 最もホットな値: %2 RU/s (許容 %3 RU/s)、%4</numerusform>
         </translation>
     </message>
 </context>

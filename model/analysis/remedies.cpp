@@ -4,6 +4,7 @@
 #include "capacity.h"
 #include "requestcost.h"
 
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -41,6 +42,17 @@ QString upperFirst(QString text)
     if (!text.isEmpty())
         text[0] = text[0].toUpper();
     return text;
+}
+
+// "Order item" → "OrderItem": a new container's name from an entity's name.
+QString nameWord(const QString &name)
+{
+    static const QRegularExpression separators(
+        QStringLiteral("[^\\w]+"), QRegularExpression::UseUnicodePropertiesOption);
+    QString word;
+    for (const QString &part : name.split(separators, Qt::SkipEmptyParts))
+        word += upperFirst(part);
+    return word.isEmpty() ? QStringLiteral("Copies") : word;
 }
 
 // A read that fans out to every partition of one container for one document type.
@@ -120,7 +132,7 @@ public:
                     = kind == RemedyKind::View ? containerKeyedBy(copy.partitionKey) : nullptr;
                 copy.newContainer = !keyed;
                 copy.container = keyed ? keyed->name
-                                       : uniqueName(source->name + QStringLiteral("By") + upperFirst(key)
+                                       : uniqueName(nameWord(source->name) + QStringLiteral("By") + upperFirst(key)
                                            + (kind == RemedyKind::Gsi ? QStringLiteral("Index") : QString()));
                 copy.storageGBAdded = entityGB(*source, source->documentCount.value_or(0));
                 out.push_back(costed(copy, *home, keyed, savedAvg));
@@ -135,7 +147,7 @@ public:
                                                                                    : QStringLiteral("type");
             feed.partitionKey = {QLatin1Char('/') + feed.keyAttribute};
             feed.newContainer = true;
-            feed.container = uniqueName(source->name + QStringLiteral("Feed"));
+            feed.container = uniqueName(nameWord(source->name) + QStringLiteral("Feed"));
             feed.storageGBAdded = entityGB(*source, feed.feedDocuments);
             out.push_back(costed(feed, *home, nullptr, savedAvg));
         }

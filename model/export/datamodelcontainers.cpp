@@ -12,6 +12,8 @@
 
 #include "model/analysis/documentshape.h"
 #include "model/analysis/numberformat.h"
+
+#include <optional>
 #include "model/analysis/partitionkeys.h"
 #include "model/analysis/uniquekeys.h"
 
@@ -48,19 +50,28 @@ QStringList shapingDecisions(const Model &model, const Analysis &analysis, const
     return lines;
 }
 
+// The chosen remedy that keeps copies of `entity` in `c`, and the patterns it serves.
+const PatternRemedy *servingRemedy(
+    const Analysis &analysis, const ContainerAnalysis &c, const QString &entity, QStringList *served = nullptr)
+{
+    const PatternRemedy *found = nullptr;
+    for (const PatternAnalysis &p : analysis.accessPatterns)
+        if (const PatternRemedy *chosen = p.chosenRemedy();
+            chosen && chosen->container == c.name && chosen->sourceEntity == entity) {
+            if (served)
+                *served << md::code(p.id);
+            found = chosen;
+        }
+    return found;
+}
+
 // RULES.md section 13: what keeps a copy up to date, and the reads it serves.
 QString copies(const Model &model, const Analysis &analysis, const ContainerAnalysis &c)
 {
     QStringList out;
     for (const QString &entity : c.copiesOf) {
         QStringList served;
-        const PatternRemedy *remedy = nullptr;
-        for (const PatternAnalysis &p : analysis.accessPatterns)
-            if (const PatternRemedy *chosen = p.chosenRemedy();
-                chosen && chosen->container == c.name && chosen->sourceEntity == entity) {
-                served << md::code(p.id);
-                remedy = chosen;
-            }
+        const PatternRemedy *remedy = servingRemedy(analysis, c, entity, &served);
         if (!remedy)
             continue;
         const QString source = doc::container(remedy->source);
@@ -134,6 +145,19 @@ QString boundary(const Model &model, const Analysis &analysis, const ContainerAn
 
 QString partitionKey(const Analysis &analysis, const ContainerAnalysis &c)
 {
+    // A view or an index is keyed for the reads it serves, not chosen among candidates.
+    if (c.kind != ContainerKind::Container && !c.copiesOf.isEmpty()) {
+        QStringList served;
+        if (const PatternRemedy *remedy = servingRemedy(analysis, c, c.copiesOf.front(), &served))
+            return QStringLiteral("%1 (%2) — %3\n")
+                .arg(doc::keyPaths(c.partitionKey), ExportTr::tr("Hash"),
+                    remedy->feed
+                        ? ExportTr::tr("Every copy has the same value: the newest %1 are one small partition, "
+                                       "which %2 reads in one request.")
+                              .arg(formatNumber(remedy->feedDocuments), served.join(QStringLiteral(", ")))
+                        : ExportTr::tr("The attribute %1 filters on, so that it reads one partition.")
+                              .arg(served.join(QStringLiteral(", "))));
+    }
     QStringList reasons;
     for (const QString &reason : partitionKeyReasons(c, analysis.assumptions).english())
         reasons << md::text(reason);
@@ -164,7 +188,7 @@ QString partitionKey(const Analysis &analysis, const ContainerAnalysis &c)
     return out;
 }
 
-QString documentTypes(const Model &model, const ContainerAnalysis &c)
+QString documentTypes(const Model &model, const Analysis &analysis, const ContainerAnalysis &c)
 {
     if (c.edgeContainer)
         return md::code(c.edgeRelationship) + QStringLiteral(" — ") + ExportTr::tr("a link between the two sides");
@@ -172,12 +196,15 @@ QString documentTypes(const Model &model, const ContainerAnalysis &c)
     for (const QString &id : c.entities + c.copiesOf) {
         const Entity *entity = ModelLookup::entity(model, id);
         QString text = QStringLiteral("%1 — %2").arg(md::code(id), doc::entity(model, id));
-        if (!c.entities.contains(id))
+        std::optional<double> count = entity ? entity->documentCount : std::nullopt;
+        if (!c.entities.contains(id)) {
             text += QLatin1Char(' ') + ExportTr::tr("(copies)");
-        if (entity && entity->documentCount && entity->avgSizeKB)
+            if (const PatternRemedy *remedy = servingRemedy(analysis, c, id); remedy && remedy->feed)
+                count = remedy->feedDocuments; // a feed keeps the newest few
+        }
+        if (count && entity && entity->avgSizeKB)
             text += QStringLiteral(" (")
-                + ExportTr::tr("%1 documents of %2 on average")
-                      .arg(formatNumber(*entity->documentCount), formatKB(*entity->avgSizeKB))
+                + ExportTr::tr("%1 documents of %2 on average").arg(formatNumber(*count), formatKB(*entity->avgSizeKB))
                 + QLatin1Char(')');
         QStringList embedded;
         for (const EmbeddedChild &child : embeddedChildren(model, c, id))
@@ -440,7 +467,7 @@ QString containerSection(const Model &model, const Analysis &analysis, const Con
     out += bullet(ExportTr::tr("Purpose"), purpose(model, analysis, c));
     out += bullet(ExportTr::tr("Aggregate Boundary"), boundary(model, analysis, c));
     out += bullet(ExportTr::tr("Partition Key"), partitionKey(analysis, c));
-    out += bullet(ExportTr::tr("Document Types"), documentTypes(model, c));
+    out += bullet(ExportTr::tr("Document Types"), documentTypes(model, analysis, c));
     const QString table = attributes(model, c);
     out += bullet(ExportTr::tr("Attributes"), table.isEmpty() ? ExportTr::tr("none declared") : QString());
     if (!table.isEmpty())

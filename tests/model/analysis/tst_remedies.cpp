@@ -15,6 +15,7 @@
 #include "model/analysis/analysisjson.h"
 #include "model/advisor/findings.h"
 #include "model/document/editplans.h"
+#include "model/export/datamodeldocument.h"
 #include "model/document/modeleditor.h"
 #include "model/io/modelreader.h"
 #include "model/io/modelwriter.h"
@@ -80,6 +81,7 @@ private Q_SLOTS:
     void remediesSaveAndLoad();
     void aBadRemedyIsRefusedWithItsPlace();
     void deletingAPatternTakesItsChoiceAlong();
+    void theDataModelDocumentSaysWhatKeepsACopy();
 };
 
 void TestRemedies::aUsersPostsCanBeServedFromTheUsersContainer()
@@ -142,8 +144,8 @@ void TestRemedies::theNewestPostsCanComeFromAOnePartitionFeed()
     QCOMPARE(q6->servedBy, feed->name);
     // One key value on purpose: not held to the constant-key rule for reference data.
     QVERIFY2(feed->feasible, qPrintable(feed->infeasibleBecause.translated().join(QLatin1Char('\n'))));
-    QVERIFY2(analysis->totals.feasible,
-        qPrintable(analysis->totals.infeasibleBecause.translated().join(QLatin1Char('\n'))));
+    QVERIFY2(
+        analysis->totals.feasible, qPrintable(analysis->totals.infeasibleBecause.translated().join(QLatin1Char('\n'))));
     QVERIFY(q6->singlePartition);
     QVERIFY2(withinShare(q6->ruPerRequest, 16.97, 0.35), qPrintable(QString::number(q6->ruPerRequest)));
     // A global secondary index cannot keep only the newest hundred: only the view is offered.
@@ -255,6 +257,7 @@ void TestRemedies::aLookupTooBusyToFanOutBecomesServable()
     QVERIFY(chosen);
     QVERIFY(chosen->fixesFeasibility);
     QCOMPARE(chosen->partitionKey, QStringList {QStringLiteral("/customerEmail")});
+    QCOMPARE(chosen->container, QStringLiteral("OrderByCustomerEmail"));
     QVERIFY2(
         served->totals.feasible, qPrintable(served->totals.infeasibleBecause.translated().join(QLatin1Char('\n'))));
     QVERIFY(q1->singlePartition);
@@ -331,8 +334,10 @@ void TestRemedies::deletingAPatternTakesItsChoiceAlong()
     QCOMPARE(model.overrides.remedies.at(QStringLiteral("Q3")), RemedyKind::View);
     // An unknown pattern or kind is refused, and nothing changes.
     const Model before = model;
-    QVERIFY(!ModelEditor::apply(model, {Change::setEntry(ObjectKind::RemedyOverride, QStringLiteral("Q99"), "view")}).ok);
-    QVERIFY(!ModelEditor::apply(model, {Change::setEntry(ObjectKind::RemedyOverride, QStringLiteral("Q3"), "copy")}).ok);
+    QVERIFY(
+        !ModelEditor::apply(model, {Change::setEntry(ObjectKind::RemedyOverride, QStringLiteral("Q99"), "view")}).ok);
+    QVERIFY(
+        !ModelEditor::apply(model, {Change::setEntry(ObjectKind::RemedyOverride, QStringLiteral("Q3"), "copy")}).ok);
     QVERIFY(model == before);
     plans::Selection selection;
     selection.accessPatterns << QStringLiteral("Q3");
@@ -342,6 +347,26 @@ void TestRemedies::deletingAPatternTakesItsChoiceAlong()
     QVERIFY(model.overrides.remedies.empty());
     QVERIFY(ModelEditor::apply(model, removed.inverse).ok);
     QCOMPARE(model.overrides.remedies.at(QStringLiteral("Q3")), RemedyKind::View);
+}
+
+void TestRemedies::theDataModelDocumentSaysWhatKeepsACopy()
+{
+    Model model = bloggingRequirements();
+    model.overrides.remedies[QStringLiteral("Q3")] = RemedyKind::View;
+    model.overrides.remedies[QStringLiteral("Q6")] = RemedyKind::View;
+    const QString document = dataModelDocument(Findings(std::make_shared<const Model>(model), analyze(model)));
+    const qsizetype feed = document.indexOf(QStringLiteral("### PostFeed Container"));
+    QVERIFY(feed > 0);
+    const QString section = document.mid(feed, document.indexOf(QStringLiteral("\n### "), feed + 1) - feed);
+    QVERIFY2(section.contains(QStringLiteral("written by a change-feed processor that reads PostCommentLikes")),
+        qPrintable(section));
+    QVERIFY2(section.contains(QStringLiteral("It keeps only the newest 100")), qPrintable(section));
+    QVERIFY2(section.contains(QStringLiteral("Post (copies) (100 documents")), qPrintable(section));
+    // Keyed for the read it serves, not weighed as a candidate that cannot serve.
+    QVERIFY2(!section.contains(QStringLiteral("No candidate can serve")), qPrintable(section));
+    const qsizetype users = document.indexOf(QStringLiteral("### Users Container"));
+    QVERIFY(users > 0);
+    QVERIFY(document.mid(users, 2000).contains(QStringLiteral("so that `Q3` reads one partition")));
 }
 
 QTEST_GUILESS_MAIN(TestRemedies)
