@@ -1842,7 +1842,7 @@ Name:</source>
     </message>
     <message>
         <source>Inputs: %1 → %2, %3, %4 %5; %6; %7.</source>
-        <translation>入力: %1 → %2、%3、%4 %5、%6、%7。</translation>
+        <translation>入力: %1 → %2、%3、%4 は %5、%6、%7。</translation>
     </message>
     <message>
         <source>Embedded size %1 on average, %2 at most; %3; %4.</source>
