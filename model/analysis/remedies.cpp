@@ -132,7 +132,7 @@ public:
                     = kind == RemedyKind::View ? containerKeyedBy(copy.partitionKey) : nullptr;
                 copy.newContainer = !keyed;
                 copy.container = keyed ? keyed->name
-                                       : uniqueName(nameWord(source->name) + QStringLiteral("By") + upperFirst(key)
+                                       : newContainer(nameWord(source->name) + QStringLiteral("By") + upperFirst(key)
                                            + (kind == RemedyKind::Gsi ? QStringLiteral("Index") : QString()));
                 copy.storageGBAdded = entityGB(*source, source->documentCount.value_or(0));
                 out.push_back(costed(copy, *home, keyed, savedAvg));
@@ -147,7 +147,8 @@ public:
                                                                                    : QStringLiteral("type");
             feed.partitionKey = {QLatin1Char('/') + feed.keyAttribute};
             feed.newContainer = true;
-            feed.container = uniqueName(nameWord(source->name) + QStringLiteral("Feed"));
+            feed.container = newContainer(nameWord(source->name) + QStringLiteral("Feed"),
+                QStringLiteral("newest ") + QString::number(feed.feedDocuments));
             feed.storageGBAdded = entityGB(*source, feed.feedDocuments);
             out.push_back(costed(feed, *home, nullptr, savedAvg));
         }
@@ -175,12 +176,18 @@ private:
         return nullptr;
     }
 
-    QString uniqueName(const QString &wanted)
+    // The container a new copy would go to: one per purpose (the source and its key,
+    // or a feed's length), so two reads that want the same copy share it.
+    QString newContainer(const QString &wanted, const QString &purpose = QString())
     {
+        const QString key = wanted + QLatin1Char('\n') + purpose;
+        if (const auto known = m_newContainers.constFind(key); known != m_newContainers.constEnd())
+            return *known;
         QString name = wanted;
         for (int n = 2; m_names.contains(name); ++n)
             name = wanted + QString::number(n);
         m_names.insert(name);
+        m_newContainers.insert(key, name);
         return name;
     }
 
@@ -277,7 +284,8 @@ private:
     const Analysis &m_analysis;
     RequestCost m_cost;
     QSet<QString> m_names;
-    QHash<QString, Writes> m_writes; // by entity id
+    QHash<QString, QString> m_newContainers; // purpose -> name
+    QHash<QString, Writes> m_writes;         // by entity id
 };
 
 // The user's choice, else the cheapest view that pays for itself or makes the design

@@ -82,6 +82,7 @@ private Q_SLOTS:
     void aBadRemedyIsRefusedWithItsPlace();
     void deletingAPatternTakesItsChoiceAlong();
     void theDataModelDocumentSaysWhatKeepsACopy();
+    void twoReadsShareTheCopyTheyBothWant();
 };
 
 void TestRemedies::aUsersPostsCanBeServedFromTheUsersContainer()
@@ -367,6 +368,26 @@ void TestRemedies::theDataModelDocumentSaysWhatKeepsACopy()
     const qsizetype users = document.indexOf(QStringLiteral("### Users Container"));
     QVERIFY(users > 0);
     QVERIFY(document.mid(users, 2000).contains(QStringLiteral("so that `Q3` reads one partition")));
+}
+
+void TestRemedies::twoReadsShareTheCopyTheyBothWant()
+{
+    // A second lookup by e-mail (say, for support) wants the same copy as the first.
+    Model model = lookupByEmail();
+    AccessPattern support = *model.accessPattern(QStringLiteral("Q1"));
+    support.id = QStringLiteral("Q2");
+    support.rpsAvg = 50;
+    support.rpsPeak = 50;
+    model.accessPatterns.push_back(support);
+    model.overrides.remedies[QStringLiteral("Q2")] = RemedyKind::View;
+    const auto analysis = analyze(model);
+    const PatternAnalysis *q1 = analysis->accessPattern(QStringLiteral("Q1"));
+    const PatternAnalysis *q2 = analysis->accessPattern(QStringLiteral("Q2"));
+    QVERIFY(q1->chosenRemedy() && q2->chosenRemedy());
+    QCOMPARE(q1->servedBy, QStringLiteral("OrderByCustomerEmail"));
+    QCOMPARE(q2->servedBy, q1->servedBy);
+    QCOMPARE(analysis->containers.size(), size_t(2)); // Orders and one copy of it
+    QVERIFY(q2->singlePartition);
 }
 
 QTEST_GUILESS_MAIN(TestRemedies)
