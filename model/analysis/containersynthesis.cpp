@@ -13,21 +13,6 @@ namespace cosmos {
 
 namespace {
 
-QString pascalCase(const QString &name)
-{
-    QString out;
-    bool upper = true;
-    for (const QChar ch : name) {
-        if (ch.isLetterOrNumber()) {
-            out += upper ? ch.toUpper() : ch;
-            upper = false;
-        } else {
-            upper = true; // spaces, dashes, underscores and forbidden / \ ? # start a new word
-        }
-    }
-    return out;
-}
-
 int strength(Decision decision)
 {
     return decision == Decision::SingleDocument ? 2 : decision == Decision::MultiDocument ? 1 : 0;
@@ -284,6 +269,21 @@ QString pluralOf(const QString &word)
         && !QStringLiteral("aeiou").contains(lower.at(word.size() - 2)))
         return word.left(word.size() - 1) + QStringLiteral("ies");
     return word + QLatin1Char('s');
+}
+
+QString pascalCase(const QString &name)
+{
+    QString out;
+    bool upper = true;
+    for (const QChar ch : name) {
+        if (ch.isLetterOrNumber()) {
+            out += upper ? ch.toUpper() : ch;
+            upper = false;
+        } else {
+            upper = true; // spaces, dashes, underscores and forbidden / \ ? # start a new word
+        }
+    }
+    return out;
 }
 
 QString containerNameFor(const QStringList &entityNames)

@@ -27,6 +27,9 @@ std::optional<double> containerDefaultTtl(const ModelIndex &index, const Contain
 // last one in the plural ("UserOrders"). Characters Azure forbids in ids are dropped.
 QString containerNameFor(const QStringList &entityNames);
 
+// "Order item" → "OrderItem": the letters and digits of a name, each word capitalised.
+QString pascalCase(const QString &name);
+
 // The English plural of a PascalCase or camelCase word ("Order" → "Orders",
 // "Category" → "Categories"); words that do not end in an ASCII letter are kept.
 QString pluralOf(const QString &word);

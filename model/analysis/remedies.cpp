@@ -2,9 +2,9 @@
 #include "remedies.h"
 
 #include "capacity.h"
+#include "containersynthesis.h"
 #include "requestcost.h"
 
-#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -44,14 +44,10 @@ QString upperFirst(QString text)
     return text;
 }
 
-// "Order item" → "OrderItem": a new container's name from an entity's name.
+// A new container's name from an entity's: "Order item" → "OrderItem".
 QString nameWord(const QString &name)
 {
-    static const QRegularExpression separators(
-        QStringLiteral("[^\\w]+"), QRegularExpression::UseUnicodePropertiesOption);
-    QString word;
-    for (const QString &part : name.split(separators, Qt::SkipEmptyParts))
-        word += upperFirst(part);
+    const QString word = pascalCase(name);
     return word.isEmpty() ? QStringLiteral("Copies") : word;
 }
 
