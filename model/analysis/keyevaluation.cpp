@@ -5,6 +5,7 @@
 #include "hotpartitions.h"
 #include "numberformat.h"
 #include "partitionkeys.h"
+#include "requestcost.h"
 
 #include <QSet>
 #include <QVarLengthArray>
@@ -114,13 +115,20 @@ std::vector<KeyEvaluator::Load> KeyEvaluator::measure(
             } else {
                 load.ru[size_t(KeyMatch::Prefix)] = load.ru[size_t(KeyMatch::None)] = parts.reads;
             }
+            const auto readsHere = std::count_if(routed.requests.begin(), routed.requests.end(),
+                [c](const SubRequest &r) { return r.containerIndex == c && r.kind != RouteKind::Write; });
             for (const SubRequest &request : routed.requests) {
                 if (request.containerIndex != c || request.kind == RouteKind::Write)
                     continue;
                 load.keyed = true;
                 if (request.kind == RouteKind::CrossPartitionQuery) {
                     load.prefixScans = load.crossScans = true;
-                    load.perPartitionRu = m_a[A::QueryBaseRu] * request.consistencyFactor;
+                    // Routed here with one partition: a sorted "first N" read whole
+                    // (Router::read) loads its N again in every further partition; any
+                    // other query only looks up.
+                    load.perPartitionRu = readsHere == 1 && topLimit(*info.pattern)
+                        ? request.ruPerRequest
+                        : m_a[A::QueryBaseRu] * request.consistencyFactor;
                 }
             }
         }

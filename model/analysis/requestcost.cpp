@@ -2,8 +2,10 @@
 #include "requestcost.h"
 
 #include "modelindex.h"
+#include "model/document/model.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cosmos {
 
@@ -66,6 +68,23 @@ double RequestCost::write(Operation operation, double documentKB, double terms, 
         break;
     }
     return 0;
+}
+
+std::optional<int> topLimit(const AccessPattern &pattern)
+{
+    if (pattern.operation != Operation::Query || pattern.sort.empty() || !pattern.resultCount
+        || !(*pattern.resultCount >= 1) || *pattern.resultCount > 1e6)
+        return std::nullopt;
+    for (const Filter &filter : pattern.filters)
+        if (filter.op == FilterOp::Eq)
+            return std::nullopt;
+    return int(std::lround(*pattern.resultCount));
+}
+
+double topDocumentsLoaded(double kept, int partitions, double available)
+{
+    const double asked = kept * std::max(1, partitions);
+    return available > 0 ? std::max(kept, std::min(asked, available)) : asked;
 }
 
 } // namespace cosmos

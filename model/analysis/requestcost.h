@@ -4,7 +4,11 @@
 #include "model/document/assumptions.h"
 #include "model/document/enums.h"
 
+#include <optional>
+
 namespace cosmos {
+
+struct AccessPattern;
 
 // RULES.md section 5, per request, on the measured size curve (read(s), write(s)) and
 // the indexed terms t of the written document (term = indexedTermRu, 0.2 RU):
@@ -14,7 +18,10 @@ namespace cosmos {
 //   patch       replace + 2 × term per patched property
 //   delete      write(s) + term × t
 //   query       queryBaseRu per physical partition visited
-//               + queryDocumentLoad × read(document) per returned document
+//               + queryDocumentLoad × read(document) per loaded document
+// A query loads the documents it returns, except a sorted "first N" read asked across
+// partitions (topLimit below): every partition loads its own first N before the merge
+// keeps N, so it loads N per partition (at most as many as there are).
 // Strong and bounded-staleness reads ×2. Every constant is an assumption.
 class RequestCost {
 public:
@@ -37,5 +44,14 @@ public:
 private:
     const AssumptionValues &m_a;
 };
+
+// The N of a read that asks for the first N documents of an ordering and gives no
+// equality filter that would narrow them ("the 100 newest posts"): its query says
+// TOP N. Nothing for other patterns and for searches (they rank by their own topK).
+std::optional<int> topLimit(const AccessPattern &pattern);
+
+// What such a query loads across `partitions` when `available` documents match in all
+// (0: not known): each partition's first `kept`, but never more than there are.
+double topDocumentsLoaded(double kept, int partitions, double available);
 
 } // namespace cosmos

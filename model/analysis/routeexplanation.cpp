@@ -225,6 +225,22 @@ Text remedyReason(const PatternRemedy &remedy, const Model &model, bool chosen)
 
 } // namespace
 
+// What a sorted "first N" read across partitions loads (Router::read), when it is one.
+std::optional<double> topLoad(const PatternAnalysis &pattern, const SubRequest &request, const Model &model)
+{
+    if (request.kind != RouteKind::CrossPartitionQuery || request.partitionsScanned < 2)
+        return std::nullopt;
+    const auto readsThere = std::count_if(pattern.requests.begin(), pattern.requests.end(),
+        [&](const SubRequest &r) { return r.container == request.container && r.kind != RouteKind::Write; });
+    const AccessPattern *declared = ModelLookup::accessPattern(model, pattern.id);
+    if (readsThere != 1 || !declared || !topLimit(*declared))
+        return std::nullopt;
+    const Entity *only = request.documentTypes.size() == 1 ? ModelLookup::entity(model, request.documentTypes.front())
+                                                           : nullptr;
+    return topDocumentsLoaded(
+        request.documents, request.partitionsScanned, only ? only->documentCount.value_or(0) : 0);
+}
+
 Texts patternReasons(const PatternAnalysis &pattern, const Model &model, const AssumptionValues &assumptions)
 {
     Texts reasons;
@@ -245,6 +261,10 @@ Texts patternReasons(const PatternAnalysis &pattern, const Model &model, const A
             reasons << AnalysisTr::tr("Its copy in %1, kept for a view or an index, is written too:")
                            .arg(request.container);
         reasons << requestReasons(request, model, assumptions);
+        if (const std::optional<double> loaded = topLoad(pattern, request, model))
+            reasons << AnalysisTr::tr("Sorted and cut to the first %1, the query has each partition return its own "
+                                      "first %1 before the merge keeps %1: it loads %2 documents.")
+                           .arg(formatNumber(request.documents), formatNumber(*loaded));
     }
     if (!pattern.chosenRemedy())
         for (const PatternRemedy &remedy : pattern.remedies)

@@ -274,8 +274,13 @@ SubRequest Router::read(const PatternInfo &pattern, const ContainerRouting &cont
         request.partitionsScanned = container.physicalPartitions;
         break;
     }
-    request.ruPerRequest
-        = m_cost.query(request.documents, request.returnedKB, request.partitionsScanned, pattern.consistency)
+    // A sorted "first N" across partitions loads each partition's first N.
+    double loaded = request.documents;
+    if (match != KeyMatch::Full && part == ReadPart::Whole && topLimit(*pattern.pattern))
+        loaded = topDocumentsLoaded(request.documents, request.partitionsScanned,
+            holders.size() == 1 ? m_index.documentCount(primary) : 0);
+    const double loadedKB = request.documents > 0 ? request.returnedKB * loaded / request.documents : 0;
+    request.ruPerRequest = m_cost.query(loaded, loadedKB, request.partitionsScanned, pattern.consistency)
         + m_cost.search(pattern.pattern->operation, request.partitionsScanned, pattern.consistency);
     return request;
 }

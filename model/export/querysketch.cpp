@@ -2,6 +2,7 @@
 #include "querysketch.h"
 #include "model/document/modellookup.h"
 
+#include "model/analysis/requestcost.h"
 #include "model/analysis/documentshape.h"
 #include "model/analysis/indexing.h"
 #include "sampledocuments.h"
@@ -188,9 +189,11 @@ SketchedQuery sketchQuery(
     QStringList projection;
     for (const QString &attribute : pattern.attributesNeeded)
         projection << sqlPath(QStringLiteral("c"), propertyOf(attribute, model, container, pattern));
+    // A search ranks its topK; a sorted "first N" read says its N (the cost counts on it).
+    const std::optional<int> top = search ? std::optional<int>(pattern.topK.value_or(kDefaultTopK)) : topLimit(pattern);
     QString sql
         = QStringLiteral("SELECT %1%2 FROM c")
-              .arg(search ? QStringLiteral("TOP %1 ").arg(pattern.topK.value_or(kDefaultTopK)) : QString(),
+              .arg(top ? QStringLiteral("TOP %1 ").arg(*top) : QString(),
                   projection.isEmpty() || request.documentTypes.size() > 1 ? QStringLiteral("*")
                                                                             : projection.join(QStringLiteral(", ")));
     QStringList where;

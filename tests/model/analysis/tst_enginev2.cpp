@@ -229,11 +229,22 @@ void TestEngineV2::decidedDesignCostsWhatItsAlternativeSays()
             const int decided = *r.decision == Decision::SingleDocument ? 0
                 : *r.decision == Decision::MultiDocument               ? 1
                                                                        : 2;
+            // A read a view or an index serves reads the copies, not the relationship's
+            // documents, and the writes that keep the copies are the copies' (each is
+            // costed by its remedy, before and after): neither is part of this design.
             double routed = 0;
             for (size_t p = 0; p < model.accessPatterns.size(); ++p) {
                 const AccessPattern &pattern = model.accessPatterns[p];
-                if (pattern.entities.contains(r.parent) || pattern.entities.contains(r.child))
-                    routed += analysis->accessPatterns[p].ruPerSecondAvg;
+                const PatternAnalysis &served = analysis->accessPatterns[p];
+                const PatternRemedy *remedy = served.chosenRemedy();
+                if (remedy && remedy->kind != RemedyKind::PassKey)
+                    continue;
+                if (!pattern.entities.contains(r.parent) && !pattern.entities.contains(r.child))
+                    continue;
+                routed += served.ruPerSecondAvg;
+                for (const SubRequest &request : served.requests)
+                    if (request.copyWrite)
+                        routed -= request.ruPerRequest * served.ruPerSecondAvg / served.ruPerRequest;
             }
             QVERIFY2(r.alternatives[size_t(decided)].ruPerSecond,
                 qPrintable(QStringLiteral("%1 in %2").arg(r.id, file)));
@@ -272,11 +283,15 @@ void TestEngineV2::embeddedDesignIsNotOverpriced()
 void TestEngineV2::chosenKeyIsNeverDearerThanAnother()
 {
     // Override each feasible candidate in turn: none bills less than the chosen key.
+    // The whole bill: another key can make the container itself cheaper by sending
+    // reads it no longer serves to views (blogging's /creationDate: 342 against 388
+    // USD a month for the container, 1,064 against 734 in all).
     for (const QString &file : everyModel()) {
         const Model model = test::loadModel(file);
         const auto analysis = analyze(model);
         for (const ContainerAnalysis &c : analysis->containers) {
-            if (c.partitionKeyOverridden || c.edgeContainer)
+            // A view's key is the read's it serves (RULES.md section 13), not a choice.
+            if (c.partitionKeyOverridden || c.edgeContainer || c.kind != ContainerKind::Container)
                 continue;
             QVERIFY(!c.keyEvaluation.empty());
             QVERIFY(c.keyEvaluation.front().chosen);
@@ -289,12 +304,12 @@ void TestEngineV2::chosenKeyIsNeverDearerThanAnother()
                 const auto alternative = analyze(overridden);
                 const ContainerAnalysis *same = alternative->container(c.name);
                 QVERIFY(same);
-                QVERIFY2(same->monthlyCostUsd >= c.monthlyCostUsd - 0.005,
-                    qPrintable(QStringLiteral("%1 in %2: %3 costs %4, the chosen %5 costs %6")
+                QVERIFY2(alternative->totals.monthlyCostUsd >= analysis->totals.monthlyCostUsd - 0.005,
+                    qPrintable(QStringLiteral("%1 in %2: with %3 the bill is %4, with the chosen %5 %6")
                                    .arg(c.name, QFileInfo(file).fileName(), other.paths.join(QLatin1Char(',')))
-                                   .arg(same->monthlyCostUsd)
+                                   .arg(alternative->totals.monthlyCostUsd)
                                    .arg(c.partitionKey.join(QLatin1Char(',')))
-                                   .arg(c.monthlyCostUsd)));
+                                   .arg(analysis->totals.monthlyCostUsd)));
             }
         }
     }
