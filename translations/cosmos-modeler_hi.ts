@@ -2470,6 +2470,10 @@ Name:</source>
         <source>Its copy in %1, kept for a view or an index, is written too:</source>
         <translation>व्यू या इंडेक्स के लिए रखी गई %1 की कॉपी भी लिखी जाती है:</translation>
     </message>
+    <message>
+        <source>Sorted and cut to the first %1, the query has each partition return its own first %1 before the merge keeps %1: it loads %2 documents.</source>
+        <translation>पहले %1 तक सीमित क्रमबद्ध क्वेरी हर पार्टिशन से उसके अपने पहले %1 दस्तावेज़ लेती है, फिर मर्ज में %1 रखती है: यह %2 दस्तावेज़ लोड करती है।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

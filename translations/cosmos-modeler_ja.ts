@@ -2466,6 +2466,10 @@ Name:</source>
         <source>Its copy in %1, kept for a view or an index, is written too:</source>
         <translation>ビューまたはインデックス用に保持される %1 内のコピーも書き込まれます:</translation>
     </message>
+    <message>
+        <source>Sorted and cut to the first %1, the query has each partition return its own first %1 before the merge keeps %1: it loads %2 documents.</source>
+        <translation>先頭 %1 件に絞った並べ替えのため、クエリは各パーティションにそれぞれの先頭 %1 件を返させ、マージで %1 件を残します。読み込む文書は %2 件です。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>
