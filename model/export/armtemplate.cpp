@@ -40,6 +40,11 @@ OrderedJson parameters(const DeploymentPlan &plan)
     return out;
 }
 
+const char *apiVersionOf(const DeploymentPlan &plan)
+{
+    return plan.secondaryIndexes ? azure::kPreviewApiVersion : azure::kApiVersion;
+}
+
 OrderedJson account(const DeploymentPlan &plan)
 {
     OrderedJson locations = OrderedJson::array();
@@ -63,7 +68,13 @@ OrderedJson account(const DeploymentPlan &plan)
             capabilities.push_back({{"name", capability.toStdString()}});
         properties["capabilities"] = capabilities;
     }
-    return {{"type", kAccountType}, {"apiVersion", azure::kApiVersion}, {"name", "[parameters('accountName')]"},
+    // Global secondary indexes: the switch Azure still calls materialized views, and the
+    // continuous backup it requires (the 7-day tier, which Azure does not charge for).
+    if (plan.secondaryIndexes) {
+        properties["enableMaterializedViews"] = true;
+        properties["backupPolicy"] = {{"type", "Continuous"}, {"continuousModeProperties", {{"tier", "Continuous7Days"}}}};
+    }
+    return {{"type", kAccountType}, {"apiVersion", apiVersionOf(plan)}, {"name", "[parameters('accountName')]"},
         {"location", "[parameters('location')]"}, {"kind", "GlobalDocumentDB"}, {"properties", properties}};
 }
 
@@ -84,11 +95,17 @@ OrderedJson container(const DeploymentPlan::Container &c)
     const QString name
         = QStringLiteral("[format('{0}/{1}/{2}', parameters('accountName'), parameters('databaseName'), %1)]")
               .arg(quoted(c.name));
-    return {{"type", kContainerType}, {"apiVersion", azure::kApiVersion}, {"name", name.toStdString()},
-        {"dependsOn",
-            OrderedJson::array({"[resourceId('Microsoft.DocumentDB/databaseAccounts/sqlDatabases', "
-                                "parameters('accountName'), parameters('databaseName'))]"})},
-        {"properties", properties}};
+    OrderedJson dependsOn = OrderedJson::array({"[resourceId('Microsoft.DocumentDB/databaseAccounts/sqlDatabases', "
+                                                "parameters('accountName'), parameters('databaseName'))]"});
+    // An index is built from its source, which must exist first.
+    if (!c.indexOf.isEmpty())
+        dependsOn.push_back(QStringLiteral("[resourceId('Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers', "
+                                           "parameters('accountName'), parameters('databaseName'), %1)]")
+                                .arg(quoted(c.indexOf))
+                                .toStdString());
+    return {{"type", kContainerType},
+        {"apiVersion", c.indexOf.isEmpty() ? azure::kApiVersion : azure::kPreviewApiVersion},
+        {"name", name.toStdString()}, {"dependsOn", dependsOn}, {"properties", properties}};
 }
 
 } // namespace

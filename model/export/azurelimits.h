@@ -21,6 +21,9 @@ constexpr int kAutoscaleStepRu = 1000;
 constexpr int kNameMaxLength = 255;
 constexpr double kTtlMax = 2147483647.0;
 constexpr const char *kApiVersion = "2025-10-15";
+// Global secondary indexes (materializedViewDefinition) and the account switch that
+// allows them exist only in preview API versions: used for those resources alone.
+constexpr const char *kPreviewApiVersion = "2026-04-01-preview";
 
 // Why a container or database name is not a valid Azure id; empty when it is.
 QString nameProblem(const QString &name);

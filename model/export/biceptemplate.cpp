@@ -3,6 +3,7 @@
 
 #include "exporttr.h"
 
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
@@ -79,7 +80,8 @@ QString accountResource(const DeploymentPlan &plan)
                                  "  properties: {\n    databaseAccountOfferType: 'Standard'\n"
                                  "    locations: %2\n    consistencyPolicy: %3\n"
                                  "    enableMultipleWriteLocations: %4\n    enableAutomaticFailover: %5\n")
-                      .arg(QLatin1String(azure::kApiVersion), locations, consistency,
+                      .arg(QLatin1String(plan.secondaryIndexes ? azure::kPreviewApiVersion : azure::kApiVersion),
+                          locations, consistency,
                           plan.multiRegionWrites ? QStringLiteral("true") : QStringLiteral("false"),
                           plan.automaticFailover ? QStringLiteral("true") : QStringLiteral("false"));
     if (!plan.capabilities.isEmpty()) {
@@ -88,6 +90,9 @@ QString accountResource(const DeploymentPlan &plan)
             out += QStringLiteral("      {\n        name: %1\n      }\n").arg(bicepString(capability));
         out += QStringLiteral("    ]\n");
     }
+    if (plan.secondaryIndexes) // as in azuredeploy.json: what a global secondary index needs
+        out += QStringLiteral("    enableMaterializedViews: true\n    backupPolicy: {\n      type: 'Continuous'\n"
+                              "      continuousModeProperties: {\n        tier: 'Continuous7Days'\n      }\n    }\n");
     return out + QStringLiteral("  }\n}\n");
 }
 
@@ -182,13 +187,19 @@ QString bicepTemplate(const DeploymentPlan &plan)
                           "      id: databaseName\n    }\n  }\n}\n")
                .arg(QLatin1String(azure::kApiVersion));
     QSet<QString> taken {QStringLiteral("account"), QStringLiteral("database")};
+    QHash<QString, QString> symbols; // container name -> Bicep symbol
+    for (const DeploymentPlan::Container &c : plan.containers)
+        symbols.insert(c.name, symbolFor(c.name, taken));
     for (const DeploymentPlan::Container &c : plan.containers) {
         OrderedJson properties = {{"resource", c.resource}};
         if (!c.options.empty())
             properties["options"] = c.options;
+        const bool index = !c.indexOf.isEmpty();
         out += QStringLiteral("\nresource %1 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers@%2' = {\n"
-                              "  parent: database\n  name: %3\n  properties: %4\n}\n")
-                   .arg(symbolFor(c.name, taken), QLatin1String(azure::kApiVersion), bicepString(c.name),
+                              "  parent: database\n  name: %3\n%4  properties: %5\n}\n")
+                   .arg(symbols.value(c.name),
+                       QLatin1String(index ? azure::kPreviewApiVersion : azure::kApiVersion), bicepString(c.name),
+                       index ? QStringLiteral("  dependsOn: [\n    %1\n  ]\n").arg(symbols.value(c.indexOf)) : QString(),
                        bicepValue(properties, 1));
     }
     out += QStringLiteral("\noutput documentEndpoint string = account.properties.documentEndpoint\n");

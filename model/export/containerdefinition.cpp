@@ -40,7 +40,28 @@ OrderedJson containerIndexingPolicy(const ContainerAnalysis &container)
     return policy;
 }
 
-OrderedJson containerResource(const ContainerAnalysis &container)
+QString secondaryIndexDefinition(const ContainerAnalysis &container, const Model &model)
+{
+    if (container.kind != ContainerKind::Gsi)
+        return {};
+    QStringList properties {QStringLiteral("id"), QStringLiteral("type")};
+    const auto add = [&](const QString &name) {
+        if (!name.isEmpty() && !properties.contains(name))
+            properties << name;
+    };
+    for (const QString &path : container.partitionKey)
+        add(path.mid(1).section(QLatin1Char('/'), 0, 0));
+    for (const QString &id : container.copiesOf)
+        if (const Entity *entity = model.entity(id))
+            for (const Attribute &attribute : entity->attributes)
+                add(attribute.name);
+    QStringList projected;
+    for (const QString &name : std::as_const(properties))
+        projected << QStringLiteral("c.") + name;
+    return QStringLiteral("SELECT %1 FROM c").arg(projected.join(QStringLiteral(", ")));
+}
+
+OrderedJson containerResource(const ContainerAnalysis &container, const Model &model)
 {
     OrderedJson paths = OrderedJson::array();
     for (const QString &path : container.partitionKey)
@@ -67,6 +88,9 @@ OrderedJson containerResource(const ContainerAnalysis &container)
     // Last writer wins on the server timestamp: what Azure applies when nothing is
     // said, written out so a multi-region-write deployment shows its choice.
     resource["conflictResolutionPolicy"] = {{"mode", "LastWriterWins"}, {"conflictResolutionPath", "/_ts"}};
+    if (const QString definition = secondaryIndexDefinition(container, model); !definition.isEmpty())
+        resource["materializedViewDefinition"]
+            = {{"sourceCollectionId", container.source.toStdString()}, {"definition", definition.toStdString()}};
     return resource;
 }
 

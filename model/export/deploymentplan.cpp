@@ -68,7 +68,16 @@ DeploymentPlan planDeployment(const Model &model, const Analysis &analysis)
         plan.capabilities << QStringLiteral("EnableNoSQLFullTextSearch");
 
     for (const ContainerAnalysis &container : analysis.containers) {
-        DeploymentPlan::Container out {container.name, containerResource(container), OrderedJson::object()};
+        DeploymentPlan::Container out {container.name, containerResource(container, model), OrderedJson::object(),
+            container.kind == ContainerKind::Gsi ? container.source : QString()};
+        if (!out.indexOf.isEmpty() && !plan.secondaryIndexes) {
+            plan.secondaryIndexes = true;
+            plan.warnings << ExportTr::tr(
+                "%1 is a global secondary index, a preview feature: the templates deploy it and the account with "
+                "API version %2, and turn on continuous backup (the 7-day tier), which it requires. An existing "
+                "account with periodic backup is migrated, and that cannot be undone.")
+                                 .arg(container.name, QLatin1String(azure::kPreviewApiVersion));
+        }
         const double wanted = container.provisionedRuPerSecond;
         if (app.capacityMode == CapacityMode::Autoscale) {
             const int maximum = azure::validAutoscaleMaxRu(wanted);

@@ -15,6 +15,7 @@ struct DeploymentPlan {
         QString name;
         OrderedJson resource; // the container resource (containerdefinition.h)
         OrderedJson options;  // {"throughput": n}, {"autoscaleSettings": {...}} or {} (serverless)
+        QString indexOf;      // a global secondary index: its source container, deployed first
     };
 
     QString applicationName;
@@ -27,6 +28,9 @@ struct DeploymentPlan {
     // The account capabilities the design needs: EnableServerless, and the vector and
     // full-text search of NoSQL when a container declares them (RULES.md section 14).
     QStringList capabilities;
+    // A global secondary index needs the account's enableMaterializedViews and
+    // continuous backup, both set through the preview API (RULES.md section 13).
+    bool secondaryIndexes = false;
     std::vector<Container> containers;
     QStringList warnings; // where the template had to differ from the model, and why
 };

@@ -10,9 +10,12 @@
 //     draft-07 semantics as Swagger 2.0 uses them), once as published and once
 //     with unknown properties refused, so a misspelt key cannot slip through;
 //   - indexing/*.indexing-policy.json against the swagger IndexingPolicy;
-//   - every container resource of azuredeploy.json against the ARM schema's
-//     resource definition (draft-04, ajv-draft-04); the account and database
-//     resources are not in the schema excerpt and are checked field by field;
+//   - every container resource of azuredeploy.json against the resource definition
+//     of the ARM schema of its own apiVersion (draft-04, ajv-draft-04): the GA
+//     version for plain containers, the preview one for a global secondary index
+//     (materializedViewDefinition), whose container file is checked against the
+//     preview REST definitions too; the account against the preview schema when it
+//     uses that version (the GA excerpt lacks it), and field by field always;
 //   - the documented limits (README of shared/azure-schema) on all of them;
 //   - that the ARM template, the container files and the indexing files agree,
 //     and that the samples carry ids, types and their partition key values.
@@ -58,8 +61,15 @@ const schemaFile = (fragment) => {
 // ---- schemas -------------------------------------------------------------------
 
 const swagger = schemaFile('__cosmos-db.json');
-const armSchema = schemaFile('Microsoft.DocumentDB.json');
+const previewSwagger = schemaFile('preview__2026-04-01-preview__openapi.json');
 const armCommon = schemaFile('common__definitions.json');
+// The ARM schemas by API version ("…schemas__2026-04-01-preview__Microsoft.DocumentDB.json").
+const armSchemas = new Map(readdirSync(schemaDir)
+    .map((name) => [name.match(/resource-manager-schemas__schemas__([^_]+)__Microsoft\.DocumentDB\.json$/)?.[1], name])
+    .filter(([version]) => version)
+    .map(([version, name]) => [version, readJson(join(schemaDir, name))]));
+const GA_VERSION = '2025-10-15';
+const PREVIEW_VERSION = '2026-04-01-preview';
 
 function withoutUnknownProperties(schema) {
     // A copy in which every object definition refuses properties it does not declare.
@@ -77,19 +87,37 @@ function swaggerValidator(document, definition) {
     addFormats(ajv);
     ajv.addFormat('int32', { type: 'number', validate: (n) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
     ajv.addFormat('int64', { type: 'number', validate: (n) => Number.isInteger(n) });
+    ajv.addFormat('uuid', true);
+    ajv.addFormat('arm-id', true);
     const copy = structuredClone(document);
     delete copy['x-excerpt'];
+    // The TypeSpec excerpts keep one reference to Azure's common types (the ARM
+    // Resource envelope of the *GetResults shapes), which no export file uses.
+    for (const definition of Object.values(copy.definitions)) {
+        for (const [i, part] of (definition.allOf ?? []).entries()) {
+            if (part.$ref && !part.$ref.startsWith('#')) {
+                definition.allOf[i] = {};
+            }
+        }
+    }
     copy.$id = 'cosmos-db.json';
     ajv.addSchema(copy);
     return ajv.compile({ $ref: `cosmos-db.json#/definitions/${definition}` });
 }
 
-const validateContainer = swaggerValidator(swagger, 'SqlContainerResource');
-const validateContainerStrict = swaggerValidator(withoutUnknownProperties(swagger), 'SqlContainerResource');
+const containerValidators = (document) => ({
+    published: swaggerValidator(document, 'SqlContainerResource'),
+    strict: swaggerValidator(withoutUnknownProperties(document), 'SqlContainerResource'),
+});
+const gaContainer = containerValidators(swagger);
+const previewContainer = containerValidators(previewSwagger);
+// A global secondary index exists only in the preview API.
+const containerValidatorsFor = (resource) => (resource.materializedViewDefinition ? previewContainer : gaContainer);
 const validateIndexingPolicy = swaggerValidator(withoutUnknownProperties(swagger), 'IndexingPolicy');
 
-function armValidator() {
+function armValidator(armSchema) {
     const ajv = new Ajv04({ strict: false, allErrors: true });
+    addFormats(ajv);
     const schema = structuredClone(armSchema);
     delete schema['x-excerpt'];
     // The excerpt leaves out the child-resource definitions the container resource
@@ -105,9 +133,21 @@ function armValidator() {
         containerThroughput: ajv.compile({
             $ref: `${id}#/resourceDefinitions/databaseAccounts_sqlDatabases_containers_throughputSettings`,
         }),
+        account: schema.resourceDefinitions.databaseAccounts
+            ? ajv.compile({ $ref: `${id}#/resourceDefinitions/databaseAccounts` })
+            : null,
     };
 }
-const arm = armValidator();
+const armByVersion = new Map();
+function armFor(version) {
+    if (!armSchemas.has(version)) {
+        return null;
+    }
+    if (!armByVersion.has(version)) {
+        armByVersion.set(version, armValidator(armSchemas.get(version)));
+    }
+    return armByVersion.get(version);
+}
 
 // ---- findings ------------------------------------------------------------------
 
@@ -261,9 +301,21 @@ const unescapeArm = (value) => {
     return value;
 };
 
-function checkAccount(file, pointer, account) {
-    if (account.apiVersion !== '2025-10-15') {
-        fail(file, `${pointer}/apiVersion`, 'expected 2025-10-15');
+function checkAccount(file, pointer, account, secondaryIndexes) {
+    // The preview API only where a global secondary index needs it.
+    const expected = secondaryIndexes ? PREVIEW_VERSION : GA_VERSION;
+    if (account.apiVersion !== expected) {
+        fail(file, `${pointer}/apiVersion`, `expected ${expected}`);
+    }
+    const armSchema = armFor(account.apiVersion);
+    if (armSchema?.account) {
+        schemaErrors(file, armSchema.account, account, `ARM schema ${account.apiVersion}`, pointer);
+    }
+    if (secondaryIndexes && account.properties?.enableMaterializedViews !== true) {
+        fail(file, `${pointer}/properties/enableMaterializedViews`, 'a global secondary index needs the account\'s enableMaterializedViews');
+    }
+    if (secondaryIndexes && account.properties?.backupPolicy?.type !== 'Continuous') {
+        fail(file, `${pointer}/properties/backupPolicy`, 'a global secondary index needs continuous backup');
     }
     if (account.kind !== 'GlobalDocumentDB') {
         fail(file, `${pointer}/kind`, 'a NoSQL account is GlobalDocumentDB');
@@ -324,13 +376,34 @@ function checkArm(dir, containerFiles) {
     if (accounts.length !== 1 || databases.length !== 1) {
         fail(file, '/resources', 'expected one account and one database');
     }
-    const serverless = accounts.length === 1 ? checkAccount(file, `/resources/${resources.indexOf(accounts[0])}`, accounts[0]) : false;
+    const containerResources = resources.filter((r) => r.type === 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers');
+    const secondaryIndexes = containerResources.some((r) => r.properties?.resource?.materializedViewDefinition);
+    const serverless = accounts.length === 1
+        ? checkAccount(file, `/resources/${resources.indexOf(accounts[0])}`, accounts[0], secondaryIndexes)
+        : false;
     let checked = 0;
     resources.forEach((resource, i) => {
         const pointer = `/resources/${i}`;
+        const arm = armFor(resource.apiVersion);
+        if (resource.type.startsWith('Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers') && !arm) {
+            fail(file, `${pointer}/apiVersion`, `no ARM schema for ${JSON.stringify(resource.apiVersion)}`);
+            return;
+        }
         if (resource.type === 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers') {
-            schemaErrors(file, arm.container, resource, 'ARM schema', pointer);
+            schemaErrors(file, arm.container, resource, `ARM schema ${resource.apiVersion}`, pointer);
             const literal = unescapeArm(resource.properties?.resource ?? {});
+            const index = literal.materializedViewDefinition;
+            if ((resource.apiVersion === PREVIEW_VERSION) !== Boolean(index)) {
+                fail(file, `${pointer}/apiVersion`, 'the preview API is for global secondary indexes only');
+            }
+            if (index) {
+                const source = containerResources.find((r) => unescapeArm(r.properties?.resource ?? {}).id === index.sourceCollectionId);
+                if (!source || source.properties?.resource?.materializedViewDefinition) {
+                    fail(file, `${pointer}/properties/resource/materializedViewDefinition/sourceCollectionId`, 'names no plain container of the template');
+                } else if (!(resource.dependsOn ?? []).some((d) => d.includes(`'${index.sourceCollectionId}'`))) {
+                    fail(file, `${pointer}/dependsOn`, 'an index must be deployed after its source container');
+                }
+            }
             checkContainerResource(file, `${pointer}/properties/resource`, literal);
             checkThroughput(file, `${pointer}/properties/options`, resource.properties?.options, serverless);
             const same = containerFiles.get(literal.id);
@@ -341,7 +414,7 @@ function checkArm(dir, containerFiles) {
             }
             checked += 1;
         } else if (resource.type === 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers/throughputSettings') {
-            schemaErrors(file, arm.containerThroughput, resource, 'ARM schema', pointer);
+            schemaErrors(file, arm.containerThroughput, resource, `ARM schema ${resource.apiVersion}`, pointer);
         }
     });
     if (containerFiles.size > 0 && checked !== containerFiles.size) {
@@ -411,8 +484,9 @@ function validateFolder(dir) {
     for (const name of names) {
         const file = join(containersDir, name);
         const resource = readJson(file);
-        schemaErrors(file, validateContainer, resource, 'SqlContainerResource');
-        schemaErrors(file, validateContainerStrict, resource, 'SqlContainerResource without unknown properties');
+        const validate = containerValidatorsFor(resource);
+        schemaErrors(file, validate.published, resource, 'SqlContainerResource');
+        schemaErrors(file, validate.strict, resource, 'SqlContainerResource without unknown properties');
         checkContainerResource(file, '', resource);
         if (containerFiles.has(resource.id)) {
             fail(file, '/id', `another container file has the id ${resource.id}`);

@@ -17,6 +17,10 @@
 #include "model/analysis/analysisjson.h"
 #include "model/analysis/routeexplanation.h"
 #include "model/export/operationplan.h"
+#include "model/export/armtemplate.h"
+#include "model/export/biceptemplate.h"
+#include "model/export/containerdefinition.h"
+#include "model/export/deploymentplan.h"
 #include "model/advisor/findings.h"
 #include "model/document/editplans.h"
 #include "model/export/datamodeldocument.h"
@@ -81,6 +85,7 @@ private Q_SLOTS:
     void theCopiesWritesAreChargedToTheWritesThatCauseThem();
     void theUsersChoiceWins();
     void anIndexIsItsOwnContainerFedByItsSource();
+    void anIndexDeploysWithThePreviewApiAfterItsSource();
     void aLookupTooBusyToFanOutBecomesServable();
     void passingTheKeyIsOfferedNeverImposed();
     void remediesSaveAndLoad();
@@ -300,6 +305,43 @@ void TestRemedies::anIndexIsItsOwnContainerFedByItsSource()
             QVERIFY(container.at("source") == index->source.toStdString());
         }
     QVERIFY(found);
+}
+
+void TestRemedies::anIndexDeploysWithThePreviewApiAfterItsSource()
+{
+    Model model = bloggingRequirements();
+    model.overrides.remedies[QStringLiteral("Q3")] = RemedyKind::Gsi;
+    const auto analysis = analyze(model);
+    const ContainerAnalysis *index = analysis->container(analysis->accessPattern(QStringLiteral("Q3"))->servedBy);
+    QVERIFY(index);
+    QCOMPARE(index->kind, ContainerKind::Gsi);
+    // Azure's definition: one level of properties, no WHERE; the key and the type
+    // come along with every property of a post.
+    const OrderedJson resource = containerResource(*index, model);
+    const auto asText = [](const auto &json) { return QString::fromStdString(Json::parse(json.dump()).dump()); };
+    QCOMPARE(asText(resource.at("materializedViewDefinition")),
+        asText(Json::parse(R"({"sourceCollectionId": "PostCommentLikes", "definition": "SELECT c.id, c.type, c.userId, )"
+                           R"(c.postId, c.userUsername, c.title, c.content, c.creationDate, c.commentCount, c.likeCount FROM c"})")));
+
+    const DeploymentPlan plan = planDeployment(model, *analysis);
+    QVERIFY(plan.secondaryIndexes);
+    const OrderedJson arm = armTemplate(plan);
+    int previews = 0;
+    for (const OrderedJson &r : arm.at("resources")) {
+        const bool preview = r.at("apiVersion") == azure::kPreviewApiVersion;
+        previews += preview;
+        if (r.at("type") == "Microsoft.DocumentDB/databaseAccounts") {
+            QVERIFY(preview);
+            QVERIFY(r.at("properties").at("enableMaterializedViews") == true);
+            QVERIFY(r.at("properties").at("backupPolicy").at("type") == "Continuous");
+        } else if (r.at("properties").contains("resource")
+            && r.at("properties").at("resource").contains("materializedViewDefinition")) {
+            QVERIFY(preview);
+            QVERIFY(r.at("dependsOn").dump().find("'PostCommentLikes'") != std::string::npos);
+        }
+    }
+    QCOMPARE(previews, 2); // the account and the index; the database and the other containers stay GA
+    QCOMPARE(bicepTemplate(plan).count(QLatin1String(azure::kPreviewApiVersion)), 2);
 }
 
 void TestRemedies::aLookupTooBusyToFanOutBecomesServable()

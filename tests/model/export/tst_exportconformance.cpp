@@ -75,6 +75,13 @@ void TestExportConformance::exportsValidate_data()
     QTest::newRow("generated, 100 entities, provisioned") << withMode(
         syntheticModel(100, 7), CapacityMode::Provisioned, {QStringLiteral("westeurope")}, false, Consistency::Session);
     QTest::newRow("generated, 300 entities") << syntheticModel(300);
+    // Remedies (RULES.md section 13): the blogging requirements get a one-partition
+    // feed by themselves; served by a global secondary index, a user's posts bring the
+    // preview API to the index and the account, and the GA one stays everywhere else.
+    Model blogging = test::loadModel(test::dataPath(QStringLiteral("engine/blogging-requirements.cosmos.json")));
+    QTest::newRow("blogging, a feed view") << blogging;
+    blogging.overrides.remedies[QStringLiteral("Q3")] = RemedyKind::Gsi;
+    QTest::newRow("blogging, a global secondary index") << blogging;
 }
 
 void TestExportConformance::exportsValidate()
