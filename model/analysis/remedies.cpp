@@ -83,6 +83,12 @@ bool filtersOn(const AccessPattern &pattern, const Entity &entity, const QString
     });
 }
 
+// A view copies the documents the read wants; an index every document of its source.
+QStringList copiedEntities(const PatternRemedy &remedy, const ContainerAnalysis &source)
+{
+    return remedy.kind == RemedyKind::Gsi ? source.entities : QStringList {remedy.sourceEntity};
+}
+
 class Evaluator {
 public:
     Evaluator(const Model &model, const Analysis &analysis)
@@ -130,7 +136,11 @@ public:
                 copy.container = keyed ? keyed->name
                                        : newContainer(nameWord(source->name) + QStringLiteral("By") + upperFirst(key)
                                            + (kind == RemedyKind::Gsi ? QStringLiteral("Index") : QString()));
-                copy.storageGBAdded = entityGB(*source, source->documentCount.value_or(0));
+                // An index copies every document of its source: Azure's definition has no WHERE.
+                copy.storageGBAdded = 0;
+                for (const QString &id : copiedEntities(copy, *home))
+                    if (const Entity *copied = m_model.entity(id))
+                        copy.storageGBAdded += entityGB(*copied, copied->documentCount.value_or(0));
                 out.push_back(costed(copy, *home, keyed, savedAvg));
             }
         } else if (!pattern.sort.empty() && pattern.resultCount && *pattern.resultCount >= 1
@@ -221,10 +231,15 @@ private:
         }
     }
 
-    std::pair<double, double> copyWrites(const QString &entity, bool feed) const
+    std::pair<double, double> copyWrites(const QStringList &entities, bool feed) const
     {
-        const Writes w = m_writes.value(entity);
-        return feed ? std::pair {w.peak + w.createdPeak, w.avg + w.createdAvg} : std::pair {w.peak, w.avg};
+        std::pair<double, double> out {0, 0};
+        for (const QString &entity : entities) {
+            const Writes w = m_writes.value(entity);
+            out.first += w.peak + (feed ? w.createdPeak : 0);
+            out.second += w.avg + (feed ? w.createdAvg : 0);
+        }
+        return out;
     }
 
     CapacityNeed need(double avg, double peak, double gb) const
@@ -250,7 +265,7 @@ private:
     {
         double addedAvg = 0;
         if (remedy.kind != RemedyKind::PassKey)
-            std::tie(remedy.ruPerSecondAdded, addedAvg) = copyWrites(remedy.sourceEntity, remedy.feed);
+            std::tie(remedy.ruPerSecondAdded, addedAvg) = copyWrites(copiedEntities(remedy, home), remedy.feed);
         const CapacityNeed homeBefore = need(home.ruPerSecondAvg, home.ruPerSecondPeak, home.dataGB);
         CapacityNeed homeAfter
             = need(home.ruPerSecondAvg - savedAvg, home.ruPerSecondPeak - remedy.ruPerSecondSaved, home.dataGB);
@@ -339,6 +354,62 @@ RemedyPlan planRemedies(const Model &model, const Analysis &asModelled)
     return plan;
 }
 
+namespace {
+
+// The copy of `source` a remedy keeps in its container, and the writes that keep it:
+// each write of the source writes the copy (a feed also deletes its oldest).
+void addCopy(Model &served, const Model &model, const Entity &source, const PatternRemedy &chosen)
+{
+    const QString copy = copyId(source.id, chosen.container);
+    Entity entity = source;
+    entity.id = copy;
+    for (Attribute &attribute : entity.attributes) {
+        attribute.unique = false; // a copy repeats values; uniqueness is kept by the source
+        attribute.uniqueGroup.clear();
+    }
+    if (chosen.feed) {
+        entity.documentCount = chosen.feedDocuments;
+        entity.growth = Growth::Bounded;
+        Attribute key;
+        key.name = chosen.keyAttribute;
+        key.required = true;
+        key.distinctValues = 1;
+        entity.attributes.push_back(key);
+    }
+    served.entities.push_back(entity);
+    served.overrides.containers[copy] = chosen.container;
+    for (const AccessPattern &writer : model.accessPatterns) {
+        if (!isWrite(writer.operation) || !writer.entities.contains(source.id))
+            continue;
+        AccessPattern write;
+        write.id = copyWriteId(writer.id, copy, false);
+        write.operation = copyOperation(writer.operation);
+        write.entities = {copy};
+        write.rpsAvg = writer.rpsAvg;
+        write.rpsPeak = writer.rpsPeak;
+        served.accessPatterns.push_back(write);
+        if (chosen.feed && writer.operation == Operation::Create) {
+            write.id = copyWriteId(writer.id, copy, true);
+            write.operation = Operation::Delete;
+            served.accessPatterns.push_back(write);
+        }
+    }
+}
+
+// The entities whose copies a chosen remedy keeps, the source of the read first.
+QStringList copiedBy(const PatternRemedy &chosen, const Analysis &asModelled)
+{
+    const ContainerAnalysis *home = asModelled.container(chosen.source);
+    QStringList out {chosen.sourceEntity};
+    if (home)
+        for (const QString &id : copiedEntities(chosen, *home))
+            if (!out.contains(id))
+                out << id;
+    return out;
+}
+
+} // namespace
+
 Model servedModel(const Model &model, const Analysis &asModelled, const RemedyPlan &plan)
 {
     Model served = model;
@@ -358,51 +429,21 @@ Model servedModel(const Model &model, const Analysis &asModelled, const RemedyPl
             pattern->filters.push_back({chosen->keyAttribute, FilterOp::Eq, Json::object()});
             continue;
         }
-        const Entity *source = model.entity(chosen->sourceEntity);
-        if (!source)
+        if (!model.entity(chosen->sourceEntity))
             continue;
-        const QString copy = copyId(source->id, chosen->container);
-        pattern->entities.front() = copy;
-        if (copies.contains(copy))
-            continue; // another pattern is served by the same copy
-        copies.insert(copy);
-        Entity entity = *source;
-        entity.id = copy;
-        for (Attribute &attribute : entity.attributes) {
-            attribute.unique = false; // a copy repeats values; uniqueness is kept by the source
-            attribute.uniqueGroup.clear();
+        pattern->entities.front() = copyId(chosen->sourceEntity, chosen->container);
+        for (const QString &id : copiedBy(*chosen, asModelled)) {
+            const QString copy = copyId(id, chosen->container);
+            if (copies.contains(copy))
+                continue; // another pattern is served by the same copy
+            copies.insert(copy);
+            if (const Entity *source = model.entity(id))
+                addCopy(served, model, *source, *chosen);
         }
-        if (chosen->feed) {
-            entity.documentCount = chosen->feedDocuments;
-            entity.growth = Growth::Bounded;
-            Attribute key;
-            key.name = chosen->keyAttribute;
-            key.required = true;
-            key.distinctValues = 1;
-            entity.attributes.push_back(key);
-        }
-        served.entities.push_back(entity);
-        served.overrides.containers[copy] = chosen->container;
         served.overrides.partitionKeys[chosen->container] = chosen->partitionKey;
         if (!chosen->newContainer)
             if (const ContainerAnalysis *target = asModelled.container(chosen->container))
                 served.overrides.containers[target->rootEntity] = target->name;
-        for (const AccessPattern &writer : model.accessPatterns) {
-            if (!isWrite(writer.operation) || !writer.entities.contains(source->id))
-                continue;
-            AccessPattern write;
-            write.id = copyWriteId(writer.id, copy, false);
-            write.operation = copyOperation(writer.operation);
-            write.entities = {copy};
-            write.rpsAvg = writer.rpsAvg;
-            write.rpsPeak = writer.rpsPeak;
-            served.accessPatterns.push_back(write);
-            if (chosen->feed && writer.operation == Operation::Create) {
-                write.id = copyWriteId(writer.id, copy, true);
-                write.operation = Operation::Delete;
-                served.accessPatterns.push_back(write);
-            }
-        }
     }
     return served;
 }
@@ -464,13 +505,15 @@ void publishRemedies(Analysis &analysis, const Model &model, const Analysis &asM
         for (const PatternRemedy &option : options) {
             if (!option.chosen || option.kind == RemedyKind::PassKey)
                 continue;
-            const QString copy = copyId(option.sourceEntity, option.container);
-            sourceOfCopy.insert(copy, option.sourceEntity);
             if (option.newContainer)
                 remedyOfContainer.insert(option.container, &option);
-            for (const AccessPattern &writer : model.accessPatterns)
-                for (const bool trim : {false, true})
-                    causeOfWrite.insert(copyWriteId(writer.id, copy, trim), writer.id);
+            for (const QString &id : copiedBy(option, asModelled)) {
+                const QString copy = copyId(id, option.container);
+                sourceOfCopy.insert(copy, id);
+                for (const AccessPattern &writer : model.accessPatterns)
+                    for (const bool trim : {false, true})
+                        causeOfWrite.insert(copyWriteId(writer.id, copy, trim), writer.id);
+            }
         }
     const auto asSource = [&](QString &id) { id = sourceOfCopy.value(id, id); };
 

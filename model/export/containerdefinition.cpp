@@ -4,6 +4,7 @@
 #include "exporttr.h"
 
 #include "model/analysis/indexing.h"
+#include "model/document/modellookup.h"
 #include "model/analysis/searchpolicy.h"
 #include "model/analysis/uniquekeys.h"
 
@@ -26,6 +27,15 @@ OrderedJson reorder(const nlohmann::json &json, std::initializer_list<const char
     return out;
 }
 
+// "post.title" or "title" → "title", "address.city" → "address": what Azure can project.
+QString topLevelProperty(const QString &needed, const Entity &entity)
+{
+    for (const QString &prefix : {entity.id, entity.name})
+        if (needed.startsWith(prefix + QLatin1Char('.')))
+            return needed.mid(prefix.size() + 1).section(QLatin1Char('.'), 0, 0);
+    return needed.section(QLatin1Char('.'), 0, 0);
+}
+
 } // namespace
 
 OrderedJson containerIndexingPolicy(const ContainerAnalysis &container)
@@ -40,7 +50,7 @@ OrderedJson containerIndexingPolicy(const ContainerAnalysis &container)
     return policy;
 }
 
-QString secondaryIndexDefinition(const ContainerAnalysis &container, const Model &model)
+QString secondaryIndexDefinition(const ContainerAnalysis &container, const Model &model, const Analysis &analysis)
 {
     if (container.kind != ContainerKind::Gsi)
         return {};
@@ -51,17 +61,25 @@ QString secondaryIndexDefinition(const ContainerAnalysis &container, const Model
     };
     for (const QString &path : container.partitionKey)
         add(path.mid(1).section(QLatin1Char('/'), 0, 0));
-    for (const QString &id : container.copiesOf)
-        if (const Entity *entity = model.entity(id))
-            for (const Attribute &attribute : entity->attributes)
+    for (const PatternAnalysis &served : analysis.accessPatterns) {
+        const PatternRemedy *remedy = served.chosenRemedy();
+        const AccessPattern *pattern = ModelLookup::accessPattern(model, served.id);
+        const Entity *source = remedy ? model.entity(remedy->sourceEntity) : nullptr;
+        if (!source || !pattern || remedy->container != container.name)
+            continue;
+        if (pattern->attributesNeeded.isEmpty())
+            for (const Attribute &attribute : source->attributes)
                 add(attribute.name);
+        for (const QString &needed : pattern->attributesNeeded)
+            add(topLevelProperty(needed, *source));
+    }
     QStringList projected;
     for (const QString &name : std::as_const(properties))
         projected << QStringLiteral("c.") + name;
     return QStringLiteral("SELECT %1 FROM c").arg(projected.join(QStringLiteral(", ")));
 }
 
-OrderedJson containerResource(const ContainerAnalysis &container, const Model &model)
+OrderedJson containerResource(const ContainerAnalysis &container, const Model &model, const Analysis &analysis)
 {
     OrderedJson paths = OrderedJson::array();
     for (const QString &path : container.partitionKey)
@@ -88,7 +106,7 @@ OrderedJson containerResource(const ContainerAnalysis &container, const Model &m
     // Last writer wins on the server timestamp: what Azure applies when nothing is
     // said, written out so a multi-region-write deployment shows its choice.
     resource["conflictResolutionPolicy"] = {{"mode", "LastWriterWins"}, {"conflictResolutionPath", "/_ts"}};
-    if (const QString definition = secondaryIndexDefinition(container, model); !definition.isEmpty())
+    if (const QString definition = secondaryIndexDefinition(container, model, analysis); !definition.isEmpty())
         resource["materializedViewDefinition"]
             = {{"sourceCollectionId", container.source.toStdString()}, {"definition", definition.toStdString()}};
     return resource;

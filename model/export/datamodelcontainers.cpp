@@ -75,11 +75,15 @@ QString copies(const Model &model, const Analysis &analysis, const ContainerAnal
         if (!remedy)
             continue;
         const QString source = doc::container(remedy->source);
+        QStringList types;
+        for (const QString &copied : c.copiesOf)
+            types << doc::entity(model, copied);
         QString line = remedy->kind == RemedyKind::Gsi
-            ? ExportTr::tr("A global secondary index (preview) of %1: Azure Cosmos DB copies each %2 document "
-                           "written there into this container, keyed for %3. It needs continuous backup and the "
-                           "account's global secondary index capability.")
-                  .arg(source, doc::entity(model, entity), served.join(QStringLiteral(", ")))
+            ? ExportTr::tr("A global secondary index (preview) of %1, keyed for %3: Azure Cosmos DB copies every "
+                           "document written there into this container (%2: an index's definition cannot filter "
+                           "by type), projected to the properties its definition names. It needs continuous "
+                           "backup and the account's global secondary index capability.")
+                  .arg(source, types.join(QStringLiteral(", ")), served.join(QStringLiteral(", ")))
             : ExportTr::tr("Holds copies of the %1 documents of %2, written by a change-feed processor that "
                            "reads %2 and upserts each changed %1 here (deleting it when it is deleted), so that %3 "
                            "reads one partition.")

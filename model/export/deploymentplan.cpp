@@ -68,7 +68,7 @@ DeploymentPlan planDeployment(const Model &model, const Analysis &analysis)
         plan.capabilities << QStringLiteral("EnableNoSQLFullTextSearch");
 
     for (const ContainerAnalysis &container : analysis.containers) {
-        DeploymentPlan::Container out {container.name, containerResource(container, model), OrderedJson::object(),
+        DeploymentPlan::Container out {container.name, containerResource(container, model, analysis), OrderedJson::object(),
             container.kind == ContainerKind::Gsi ? container.source : QString()};
         if (!out.indexOf.isEmpty() && !plan.secondaryIndexes) {
             plan.secondaryIndexes = true;

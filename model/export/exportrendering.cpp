@@ -182,7 +182,7 @@ ExportRendering renderExport(const Findings &findings, const QList<ExportProduct
         case ExportProduct::Containers:
             for (size_t c = 0; c < analysis.containers.size(); ++c)
                 out.files.push_back({QStringLiteral("containers/%1.json").arg(names[c]),
-                    jsonFileBytes(containerResource(analysis.containers[c], model))});
+                    jsonFileBytes(containerResource(analysis.containers[c], model, analysis))});
             break;
         case ExportProduct::Indexing:
             for (size_t c = 0; c < analysis.containers.size(); ++c)

@@ -61,7 +61,7 @@ void TestSearchPolicy::containerCarriesTheSearchPolicies()
     QVERIFY2(result.ok(), qPrintable(errorsOf(result)));
     const std::shared_ptr<const Analysis> analysis = analyze(*result.model);
     QCOMPARE(analysis->containers.size(), size_t(1));
-    const OrderedJson resource = containerResource(analysis->containers.front(), *result.model);
+    const OrderedJson resource = containerResource(analysis->containers.front(), *result.model, *analysis);
 
     COMPARE_JSON(resource.at("vectorEmbeddingPolicy"),
         OrderedJson::parse(R"({"vectorEmbeddings": [{"path": "/embedding", "dataType": "float32",
