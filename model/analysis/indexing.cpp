@@ -321,10 +321,13 @@ QString indexPath(const PropertyPath &path, const QString &leaf)
 
 bool filtersOnType(const ContainerAnalysis &container, const SubRequest &request)
 {
-    if (container.edgeContainer || container.entities.size() < 2 || request.kind == RouteKind::Write)
+    // A view or an index's copies (copiesOf) share the container with its own types.
+    if (container.edgeContainer || container.entities.size() + container.copiesOf.size() < 2
+        || request.kind == RouteKind::Write)
         return false;
-    return std::any_of(container.entities.begin(), container.entities.end(),
-        [&](const QString &type) { return !request.documentTypes.contains(type); });
+    const auto foreign = [&](const QString &type) { return !request.documentTypes.contains(type); };
+    return std::any_of(container.entities.begin(), container.entities.end(), foreign)
+        || std::any_of(container.copiesOf.begin(), container.copiesOf.end(), foreign);
 }
 
 bool sameComposite(const std::vector<CompositeIndexPath> &a, const std::vector<CompositeIndexPath> &b)

@@ -100,8 +100,12 @@ public:
     {
         if (m_container.edgeContainer)
             return links();
-        // A view or an index holds copies of another container's documents.
-        const QStringList &types = m_container.entities.isEmpty() ? m_container.copiesOf : m_container.entities;
+        // A view or an index holds copies of another container's documents, alone or
+        // beside the container's own.
+        QStringList types = m_container.entities;
+        for (const QString &copied : m_container.copiesOf)
+            if (!types.contains(copied))
+                types << copied;
         if (types.isEmpty() || !ModelLookup::entity(m_model, types.front()))
             return OrderedJson::array();
         // Two logical partitions show what is shared and what is not; a container
