@@ -2472,7 +2472,19 @@ Name:</source>
     </message>
     <message>
         <source>Sorted and cut to the first %1, the query has each partition return its own first %1 before the merge keeps %1: it loads %2 documents.</source>
-        <translation>पहले %1 तक सीमित क्रमबद्ध क्वेरी हर पार्टिशन से उसके अपने पहले %1 दस्तावेज़ लेती है, फिर मर्ज में %1 रखती है: यह %2 दस्तावेज़ लोड करती है।</translation>
+        <translation>पहले %1 तक सीमित क्रमबद्ध क्वेरी हर पार्टिशन से उसके अपने पहले %1 डॉक्यूमेंट लेती है, फिर मर्ज में %1 रखती है: यह %2 डॉक्यूमेंट लोड करती है।</translation>
+    </message>
+    <message>
+        <source>Key %1 rather than %2, which costs this container less before remedies: with the views and indexes each key leads to, the whole design costs %3 a month against %4.</source>
+        <translation>कुंजी %2 के बजाय %1 है। उपायों से पहले अकेले इस कंटेनर के लिए %2 सस्ती है, पर हर कुंजी से बनने वाले व्यू और इंडेक्स जोड़कर पूरे डिज़ाइन की लागत %3 प्रति माह है, जबकि %2 के साथ %4।</translation>
+    </message>
+    <message>
+        <source>Keyed for the read it serves: %1 gives its value, so that read asks one partition.</source>
+        <translation>यह कुंजी उसी पढ़ने के लिए है जिसे यह सेवा देता है: %1 का मान वही पढ़ना देता है, इसलिए वह एक ही पार्टिशन से पूछता है।</translation>
+    </message>
+    <message>
+        <source>%1 is not the cheapest key for this container alone, but the whole design costs least with it: %2 RU/s at peak, %3 a month here.</source>
+        <translation>%1 अकेले इस कंटेनर के लिए सबसे सस्ती कुंजी नहीं है, पर इसके साथ पूरे डिज़ाइन की लागत सबसे कम है: यहाँ पीक पर %2 RU/s, %3 प्रति माह।</translation>
     </message>
 </context>
 <context>

@@ -2468,7 +2468,19 @@ Name:</source>
     </message>
     <message>
         <source>Sorted and cut to the first %1, the query has each partition return its own first %1 before the merge keeps %1: it loads %2 documents.</source>
-        <translation>先頭 %1 件に絞った並べ替えのため、クエリは各パーティションにそれぞれの先頭 %1 件を返させ、マージで %1 件を残します。読み込む文書は %2 件です。</translation>
+        <translation>先頭 %1 件に絞った並べ替えのため、クエリは各パーティションにそれぞれの先頭 %1 件を返させ、マージで %1 件を残します。読み込むドキュメントは %2 件です。</translation>
+    </message>
+    <message>
+        <source>Key %1 rather than %2, which costs this container less before remedies: with the views and indexes each key leads to, the whole design costs %3 a month against %4.</source>
+        <translation>キーは %2 ではなく %1 です。対策の前はこのコンテナーだけなら %2 の方が安いものの、各キーに必要なビューとインデックスを含めると設計全体の費用は月額 %3 で、%2 では %4 になります。</translation>
+    </message>
+    <message>
+        <source>Keyed for the read it serves: %1 gives its value, so that read asks one partition.</source>
+        <translation>提供する読み取りに合わせたキーです。%1 の値がその読み取りで与えられるため、読み取りは 1 つのパーティションに問い合わせます。</translation>
+    </message>
+    <message>
+        <source>%1 is not the cheapest key for this container alone, but the whole design costs least with it: %2 RU/s at peak, %3 a month here.</source>
+        <translation>%1 はこのコンテナー単体では最安のキーではありませんが、設計全体の費用はこのキーで最小になります。ここではピーク時 %2 RU/s、月額 %3 です。</translation>
     </message>
 </context>
 <context>

@@ -414,9 +414,19 @@ Texts partitionKeyReasons(const ContainerAnalysis &container, const AssumptionVa
     const QString key = chosen.paths.join(QStringLiteral(", "));
     if (chosen.overridden)
         reasons << AnalysisTr::tr("Set by the model (overridden).");
+    else if (container.kind != ContainerKind::Container)
+        reasons << AnalysisTr::tr("Keyed for the read it serves: %1 gives its value, so that read asks one "
+                                  "partition.")
+                       .arg(key);
     else if (container.edgeContainer)
         reasons << AnalysisTr::tr("Each link is written twice, once under each side's id, so either side's links "
                                   "are read from one logical partition.");
+    else if (std::any_of(container.keyEvaluation.begin(), container.keyEvaluation.end(),
+                 [&](const KeyEvaluation &e) { return e.feasible && e.monthlyCostUsd < chosen.monthlyCostUsd - 0.005; }))
+        // Weighed with the remedies each key leads to (the container's notes say by how much).
+        reasons << AnalysisTr::tr("%1 is not the cheapest key for this container alone, but the whole design costs "
+                                  "least with it: %2 RU/s at peak, %3 a month here.")
+                       .arg(key, formatRu(chosen.ruPerSecondPeak), formatUsd(chosen.monthlyCostUsd));
     else if (container.keyEvaluation.size() > 1)
         reasons << AnalysisTr::tr("%1 is the cheapest of %2 evaluated keys that can serve the design: %3 RU/s at "
                                   "peak, %4 a month.")
@@ -427,7 +437,7 @@ Texts partitionKeyReasons(const ContainerAnalysis &container, const AssumptionVa
         reasons << AnalysisTr::tr("Under it, %1 must ask every physical partition.")
                        .arg(chosen.crossPartitionPatterns.join(QStringLiteral(", ")));
     for (const KeyEvaluation &other : container.keyEvaluation) {
-        if (&other == &chosen || chosen.overridden)
+        if (&other == &chosen || chosen.overridden || container.kind != ContainerKind::Container)
             continue;
         reasons << (other.feasible ? AnalysisTr::tr("Next best: %1 at %2 RU/s, %3 a month.")
                                          .arg(other.paths.join(QStringLiteral(", ")), formatRu(other.ruPerSecondPeak),

@@ -526,11 +526,16 @@ void publishRemedies(Analysis &analysis, const Model &model, const Analysis &asM
         if (const ContainerAnalysis *before = asModelled.container(container.name)) {
             container.assignmentOverridden = before->assignmentOverridden;
             container.partitionKeyOverridden = before->partitionKeyOverridden;
+            // The served design pins the key a view is kept by; the user did not.
+            for (KeyEvaluation &e : container.keyEvaluation)
+                e.overridden = e.overridden && before->partitionKeyOverridden;
         } else if (const PatternRemedy *remedy = remedyOfContainer.value(container.name)) {
             container.kind = remedy->kind == RemedyKind::Gsi ? ContainerKind::Gsi : ContainerKind::View;
             container.source = remedy->source;
             container.assignmentOverridden = false;
             container.partitionKeyOverridden = false;
+            for (KeyEvaluation &e : container.keyEvaluation)
+                e.overridden = false;
             if (remedy->feed)
                 allowConstantKey(container);
         }
