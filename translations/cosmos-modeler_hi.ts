@@ -4582,6 +4582,22 @@ It was left in place.</source>
         <source>N:M</source>
         <translation>N:M</translation>
     </message>
+    <message>
+        <source>index: copies of %1</source>
+        <translation>इंडेक्स: %1 की कॉपियाँ</translation>
+    </message>
+    <message>
+        <source>change feed: copies of %1</source>
+        <translation>चेंज फ़ीड: %1 की कॉपियाँ</translation>
+    </message>
+    <message>
+        <source>global secondary index (preview)</source>
+        <translation>ग्लोबल सेकेंडरी इंडेक्स (प्रीव्यू)</translation>
+    </message>
+    <message>
+        <source>change-feed view</source>
+        <translation>चेंज फ़ीड व्यू</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::ModelView</name>

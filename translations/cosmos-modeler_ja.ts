@@ -4565,6 +4565,22 @@ It was left in place.</source>
         <source>N:M</source>
         <translation>N:M</translation>
     </message>
+    <message>
+        <source>index: copies of %1</source>
+        <translation>インデックス: %1 のコピー</translation>
+    </message>
+    <message>
+        <source>change feed: copies of %1</source>
+        <translation>変更フィード: %1 のコピー</translation>
+    </message>
+    <message>
+        <source>global secondary index (preview)</source>
+        <translation>グローバル セカンダリ インデックス (プレビュー)</translation>
+    </message>
+    <message>
+        <source>change-feed view</source>
+        <translation>変更フィード ビュー</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::ModelView</name>

@@ -154,6 +154,35 @@ ContainerFrameItem::Data CanvasPresenter::frame(const ContainerAnalysis &contain
     return data;
 }
 
+QString CanvasPresenter::copySource(const ContainerAnalysis &container) const
+{
+    if (container.copiesOf.isEmpty())
+        return {};
+    if (!container.source.isEmpty())
+        return container.source;
+    for (const PatternAnalysis &pattern : m_analysis.accessPatterns)
+        if (const PatternRemedy *remedy = pattern.chosenRemedy(); remedy && remedy->container == container.name)
+            return remedy->source;
+    return {};
+}
+
+CopyFlowItem::Data CanvasPresenter::copyFlow(const ContainerAnalysis &container) const
+{
+    QStringList names;
+    for (const QString &id : container.copiesOf)
+        if (const Entity *entity = m_model.entity(id))
+            names << entity->name;
+    CopyFlowItem::Data data;
+    const bool index = container.kind == ContainerKind::Gsi;
+    data.caption = index ? tr("index: copies of %1").arg(names.join(QStringLiteral(", ")))
+                         : tr("change feed: copies of %1").arg(names.join(QStringLiteral(", ")));
+    if (container.kind == ContainerKind::Container)
+        return data; // kept beside the container's own documents: its frame is drawn already
+    data.box = frame(container);
+    data.kind = index ? tr("global secondary index (preview)") : tr("change-feed view");
+    return data;
+}
+
 namespace {
 
 // Members that change what a connector or a card draws and also who is connected to

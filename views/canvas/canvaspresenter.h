@@ -2,6 +2,7 @@
 #pragma once
 
 #include "containerframeitem.h"
+#include "copyflowitem.h"
 #include "entitycard.h"
 #include "relationshipitem.h"
 #include "model/document/change.h"
@@ -41,6 +42,11 @@ public:
     // drawn inside its parent's card.
     std::optional<RelationshipItem::Data> connector(const Relationship &relationship) const;
     ContainerFrameItem::Data frame(const ContainerAnalysis &container) const;
+    // Copies a view or an index keeps in `container` (RULES.md section 13): what the
+    // arrow from their source says, and the container's own frame when it has no cards.
+    CopyFlowItem::Data copyFlow(const ContainerAnalysis &container) const;
+    // The container the copies kept in `container` come from (empty: none).
+    QString copySource(const ContainerAnalysis &container) const;
 
 private:
     EmbeddedCard embeddedCard(const QString &entityId, const QString &holderId) const;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "containerframeitem.h"
 
+#include "copyflowitem.h"
 #include "entityitem.h"
 #include "relationshipitem.h"
 
@@ -22,6 +23,12 @@ ContainerFrameItem::ContainerFrameItem(const QString &name)
     setFlag(ItemIsSelectable, false);
     // The label's text is the expensive part of a frame: keep its pixels.
     setCacheMode(DeviceCoordinateCache);
+}
+
+ContainerFrameItem::~ContainerFrameItem()
+{
+    for (CopyFlowItem *flow : std::as_const(m_followers))
+        flow->forget(this);
 }
 
 void ContainerFrameItem::setData(const Data &data, const CanvasTheme &theme)
@@ -97,6 +104,14 @@ void ContainerFrameItem::adjust()
     }
     setPos(0, 0);
     update();
+    for (CopyFlowItem *flow : std::as_const(m_followers))
+        flow->adjust();
+}
+
+void ContainerFrameItem::addFollower(CopyFlowItem *flow)
+{
+    if (!m_followers.contains(flow))
+        m_followers << flow;
 }
 
 QRectF ContainerFrameItem::boundingRect() const

@@ -7,6 +7,7 @@
 
 namespace cosmos {
 
+class CopyFlowItem;
 class EntityItem;
 class RelationshipItem;
 
@@ -29,6 +30,7 @@ public:
     };
 
     explicit ContainerFrameItem(const QString &name);
+    ~ContainerFrameItem() override;
 
     int type() const override { return Type; }
     QString name() const { return m_data.name; }
@@ -40,8 +42,11 @@ public:
     const QList<EntityItem *> &members() const { return m_members; }
     void setDimmed(bool dimmed) { setOpacity(dimmed ? 0.25 : 1.0); }
     void setHighlighted(bool highlighted);
-    // Recomputes the frame after a member moved or changed size.
+    // Recomputes the frame after a member moved or changed size, and the copy
+    // arrows that start or end on it.
     void adjust();
+    void addFollower(CopyFlowItem *flow);
+    void removeFollower(CopyFlowItem *flow) { m_followers.removeAll(flow); }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -53,6 +58,7 @@ private:
     CanvasTheme m_theme;
     QList<EntityItem *> m_members;
     RelationshipItem *m_edge = nullptr;
+    QList<CopyFlowItem *> m_followers;
     QRectF m_rect;
     bool m_highlighted = false;
 };

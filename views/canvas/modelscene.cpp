@@ -4,6 +4,7 @@
 #include "autolayout.h"
 #include "canvaspresenter.h"
 #include "containerframeitem.h"
+#include "copyflowitem.h"
 #include "entityitem.h"
 #include "relationshipitem.h"
 #include "model/analysis/numberformat.h"
@@ -14,6 +15,7 @@
 
 #include <QGraphicsLineItem>
 #include <QGraphicsSceneHelpEvent>
+#include <QFontMetricsF>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
 #include <QToolTip>
@@ -55,6 +57,8 @@ ModelScene::~ModelScene()
     // cards still exist, before QGraphicsScene deletes items in no particular order.
     qDeleteAll(m_relationships);
     m_relationships.clear();
+    qDeleteAll(m_copyFlows);
+    m_copyFlows.clear();
 }
 
 void ModelScene::setTheme(const CanvasTheme &theme)
@@ -85,6 +89,9 @@ QList<QRectF> ModelScene::occupiedAreas() const
         areas << card->sceneBoundingRect();
     for (const ContainerFrameItem *frame : m_frames)
         areas << frame->sceneBoundingRect();
+    for (const CopyFlowItem *flow : m_copyFlows)
+        if (flow->hasBox())
+            areas << flow->boxRect();
     return areas;
 }
 
@@ -145,6 +152,7 @@ void ModelScene::sync()
     syncEntities(presenter);
     syncRelationships(presenter);
     syncFrames(presenter);
+    syncCopyFlows(presenter);
     pullSelectionFromDocument();
     applyFocus();
     Q_EMIT synced();
@@ -320,6 +328,51 @@ void ModelScene::syncFrames(const CanvasPresenter &presenter)
     }
 }
 
+void ModelScene::syncCopyFlows(const CanvasPresenter &presenter)
+{
+    // A view's or an index's own frame goes right of everything drawn, beside its source.
+    double right = 0;
+    for (const EntityItem *card : std::as_const(m_entities))
+        right = std::max(right, card->sceneBoundingRect().right());
+    for (const ContainerFrameItem *frame : std::as_const(m_frames))
+        right = std::max(right, frame->sceneBoundingRect().right());
+    // Far enough right for the widest caption to sit on its arrow.
+    const QFontMetricsF small(m_theme.smallFont);
+    double gap = 120;
+    for (const ContainerAnalysis &container : presenter.analysis().containers)
+        if (container.kind != ContainerKind::Container && !presenter.copySource(container).isEmpty())
+            gap = std::max(gap, small.horizontalAdvance(presenter.copyFlow(container).caption) + 80);
+    QHash<QString, double> nextTop; // per source frame: where its next box starts
+    QSet<QString> wanted;
+    for (const ContainerAnalysis &container : presenter.analysis().containers) {
+        ContainerFrameItem *source = m_frames.value(presenter.copySource(container));
+        ContainerFrameItem *target
+            = container.kind == ContainerKind::Container ? m_frames.value(container.name) : nullptr;
+        if (!source || (container.kind == ContainerKind::Container && !target))
+            continue;
+        wanted.insert(container.name);
+        CopyFlowItem *flow = m_copyFlows.value(container.name);
+        if (!flow) {
+            flow = new CopyFlowItem;
+            addItem(flow);
+            m_copyFlows.insert(container.name, flow);
+        }
+        flow->setData(presenter.copyFlow(container), m_theme);
+        const double top = nextTop.value(source->name(), source->sceneBoundingRect().top());
+        flow->setEnds(source, target, QPointF(right + gap, top));
+        if (!target)
+            nextTop.insert(source->name(), top + flow->boxSize().height() + 2 * small.height());
+    }
+    for (auto it = m_copyFlows.begin(); it != m_copyFlows.end();) {
+        if (wanted.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        delete it.value();
+        it = m_copyFlows.erase(it);
+    }
+}
+
 // ---- focus and selection --------------------------------------------------------
 
 void ModelScene::applyFocus()
@@ -348,6 +401,10 @@ void ModelScene::applyFocus()
     for (ContainerFrameItem *frame : std::as_const(m_frames)) {
         frame->setDimmed(pattern && !containers.contains(frame->name()));
         frame->setHighlighted(pattern && containers.contains(frame->name()));
+    }
+    for (CopyFlowItem *flow : std::as_const(m_copyFlows)) {
+        flow->setDimmed(pattern && !containers.contains(flow->container()));
+        flow->setHighlighted(pattern && containers.contains(flow->container()));
     }
 }
 

@@ -21,6 +21,7 @@ class ModelDocument;
 class EntityItem;
 class RelationshipItem;
 class ContainerFrameItem;
+class CopyFlowItem;
 class CanvasPresenter;
 
 // The canvas contents, kept in step with the document: one card per entity that has
@@ -47,6 +48,8 @@ public:
     // The room automatic layout leaves between a parent and a child side by side.
     double connectorGap() const;
     ContainerFrameItem *frameItem(const QString &name) const { return m_frames.value(name); }
+    // The copies kept in a container for a view or an index, drawn from their source.
+    CopyFlowItem *copyFlowItem(const QString &container) const { return m_copyFlows.value(container); }
     QList<EntityItem *> entityItems() const { return m_entities.values(); }
     // What a new card must not cover: every card and container frame, in scene coordinates.
     QList<QRectF> occupiedAreas() const;
@@ -108,6 +111,7 @@ private:
     EntityItem *ensureEntityItem(const QString &entityId);
     void syncRelationships(const CanvasPresenter &presenter);
     void syncFrames(const CanvasPresenter &presenter);
+    void syncCopyFlows(const CanvasPresenter &presenter);
     void applyFocus();
     void pushSelectionToDocument();
     void pullSelectionFromDocument();
@@ -124,6 +128,7 @@ private:
     QHash<QString, EntityItem *> m_entities;
     QHash<QString, RelationshipItem *> m_relationships;
     QHash<QString, ContainerFrameItem *> m_frames;
+    QHash<QString, CopyFlowItem *> m_copyFlows; // by the container holding the copies
     QHash<QString, QString> m_holderOf; // embedded entity -> card it is drawn on (CanvasPresenter)
     bool m_syncingSelection = false;
 
