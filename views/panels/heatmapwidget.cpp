@@ -108,9 +108,20 @@ void HeatmapWidget::paintEvent(QPaintEvent *)
         painter.setPen(Qt::black);
         if (inner.height() >= metrics.height() && metrics.horizontalAdvance(label) <= inner.width())
             painter.drawText(inner, Qt::AlignLeft | Qt::AlignTop, label);
-        if (inner.width() > 60 && inner.height() >= 2 * metrics.height())
+        if (inner.width() > 60 && inner.height() >= 2 * metrics.height()) {
             painter.drawText(inner, Qt::AlignLeft | Qt::AlignBottom,
                 metrics.elidedText(cellLoad(cell), Qt::ElideRight, inner.width()));
+        } else if (inner.height() >= metrics.height()) {
+            // One line only (a short dock): the load beside the name, or at least the
+            // share of the limits it uses.
+            const double room = inner.width() - metrics.horizontalAdvance(label) - 10;
+            const QString load = cellLoad(cell);
+            const QString share = formatPercent(cell.utilization);
+            if (metrics.horizontalAdvance(load) <= room)
+                painter.drawText(inner, Qt::AlignRight | Qt::AlignTop, load);
+            else if (metrics.horizontalAdvance(share) <= room)
+                painter.drawText(inner, Qt::AlignRight | Qt::AlignTop, share);
+        }
     }
 }
 
