@@ -476,6 +476,18 @@ void TestRemedies::deletingAPatternTakesItsChoiceAlong()
     QVERIFY(model.overrides.remedies.empty());
     QVERIFY(ModelEditor::apply(model, removed.inverse).ok);
     QCOMPARE(model.overrides.remedies.at(QStringLiteral("Q3")), RemedyKind::View);
+
+    // Renaming a pattern that has a choice would orphan it: refused, with the place
+    // named, and nothing changes (no editor renames a pattern; a change file can).
+    const Model chosen = model;
+    const EditResult renamed
+        = ModelEditor::apply(model, {Change::set(ObjectKind::AccessPattern, QStringLiteral("Q3"), "id", "Q3b")});
+    QVERIFY(!renamed.ok);
+    QVERIFY(!renamed.errors.empty());
+    QVERIFY2(renamed.errors.front().pointer.contains(QStringLiteral("/overrides/remedies"))
+            || renamed.errors.front().message.contains(QStringLiteral("Q3")),
+        qPrintable(renamed.errors.front().pointer + QLatin1Char(' ') + renamed.errors.front().message));
+    QVERIFY(model == chosen);
 }
 
 void TestRemedies::theDataModelDocumentSaysWhatKeepsACopy()
