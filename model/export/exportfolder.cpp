@@ -52,8 +52,9 @@ QString compact(const nlohmann::json &value)
     return QString::fromStdString(value.dump());
 }
 
-// Unique keys and the partition key are set when a container is created: a
-// change means a new container and a migration, so it must not go unnoticed.
+// Unique keys, the partition key, the search policies and an index's definition are
+// set when a container is created: a change means a new container and a migration,
+// so it must not go unnoticed.
 void compareWithEarlierExport(
     const QString &path, const QString &relative, const QByteArray &bytes, QStringList &warnings)
 {
@@ -74,6 +75,17 @@ void compareWithEarlierExport(
             "Unique keys are fixed when a container is created: deploying this needs a new "
             "container and a migration of the data.")
                         .arg(relative, name, compact(before), compact(after));
+    // Vector and full-text policies (RULES.md section 14) and an index's definition are
+    // fixed at creation too; a container without one before or now counts as a change.
+    for (const char *policy : {"vectorEmbeddingPolicy", "fullTextPolicy", "materializedViewDefinition"}) {
+        const nlohmann::json was = earlier->value(policy, nlohmann::json());
+        const nlohmann::json is = now.value(policy, nlohmann::json());
+        if (was != is)
+            warnings << ExportTr::tr("%1: the %2 of %3 differs from the earlier export in this folder (%4, now %5). "
+                                     "It is fixed when a container is created: deploying this needs a new container "
+                                     "and a migration of the data.")
+                            .arg(relative, QLatin1String(policy), name, compact(was), compact(is));
+    }
     if (earlier->contains("partitionKey") && earlier->at("partitionKey") != now.value("partitionKey", nlohmann::json()))
         warnings << ExportTr::tr("%1: the partition key of %2 differs from the earlier export in this folder (%3, now "
                                  "%4). A partition key is fixed when a container is created: deploying this needs a "

@@ -4,10 +4,12 @@
 // and warnings when a container's creation-time settings changed since the last
 // export into the same folder.
 #include "exportmodels.h"
+#include "searchcatalogue.h"
 #include "testsupport.h"
 
 #include "model/analysis/analysis.h"
 #include "model/export/exportfolder.h"
+#include "model/io/modelreader.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -68,6 +70,7 @@ private Q_SLOTS:
     void refusesToWriteThroughLinks();
     void reportsWhatCannotBeWritten();
     void warnsWhenCreationSettingsChange();
+    void warnsWhenASearchPolicyChanges();
     void notesFilesOfVanishedContainers();
 };
 
@@ -326,6 +329,33 @@ void TestExportFolder::warnsWhenCreationSettingsChange()
         = exportTo(model, dir.path(), {P::Containers}).warnings.filter(QStringLiteral("partition key of"));
     QCOMPARE(key.size(), 1);
     QVERIFY(key.front().contains(QStringLiteral("[Archive] O'Brien's events")));
+}
+
+void TestExportFolder::warnsWhenASearchPolicyChanges()
+{
+    // Vector and full-text policies are fixed at creation (RULES.md section 14).
+    QTemporaryDir dir;
+    Json json = test::searchCatalogue();
+    const auto load = [](const Json &file) {
+        return *ModelReader::readBytes(QByteArray::fromStdString(file.dump())).model;
+    };
+    QVERIFY(exportTo(load(json), dir.path(), {P::Containers}).warnings.filter(QStringLiteral("differs")).isEmpty());
+    for (Json &attribute : json["entities"][0]["attributes"])
+        if (attribute.contains("vector"))
+            attribute["vector"]["dimensions"] = 768;
+    const QStringList vector
+        = exportTo(load(json), dir.path(), {P::Containers}).warnings.filter(QStringLiteral("vectorEmbeddingPolicy"));
+    QCOMPARE(vector.size(), 1);
+    QVERIFY2(vector.front().contains(QStringLiteral("\"dimensions\":1536")) && vector.front().contains(QStringLiteral("\"dimensions\":768")),
+        qPrintable(vector.front()));
+    QVERIFY(vector.front().contains(QStringLiteral("needs a new container")));
+    // Full text turned off: its policy is gone, which is a change as well.
+    for (Json &attribute : json["entities"][0]["attributes"])
+        attribute.erase("fullText");
+    const QStringList fullText
+        = exportTo(load(json), dir.path(), {P::Containers}).warnings.filter(QStringLiteral("fullTextPolicy"));
+    QCOMPARE(fullText.size(), 1);
+    QVERIFY2(fullText.front().contains(QStringLiteral(", now null)")), qPrintable(fullText.front()));
 }
 
 void TestExportFolder::notesFilesOfVanishedContainers()
