@@ -21,7 +21,7 @@
 namespace cosmos {
 
 namespace {
-constexpr int kExtraRole = Qt::UserRole + 1; // unknown members of the attribute, kept verbatim
+constexpr int kExtraRole = Qt::UserRole + 1; // members without a column (keptMembers), kept verbatim
 constexpr int kTypeRole = Qt::UserRole + 2;  // the type's JSON spelling; the cell shows its label
 
 QString typeLabel(const QString &value)
@@ -147,6 +147,21 @@ AttributeTree::AttributeTree(QWidget *parent)
     layout->addLayout(buttons);
 }
 
+namespace {
+
+// What the grid has no column for — a vector's or a full-text path's settings,
+// members a newer version wrote — kept verbatim and written back with the row.
+Json keptMembers(const Attribute &attribute)
+{
+    Json kept = cosmos::toJson(attribute);
+    for (const char *shown : {"name", "type", "required", "unique", "uniqueGroup", "copyOf", "distinctValues",
+             "hottestValueShare", "attributes"})
+        kept.erase(shown);
+    return kept;
+}
+
+} // namespace
+
 QTreeWidgetItem *AttributeTree::addItem(QTreeWidgetItem *parent, const Attribute &attribute)
 {
     auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_tree);
@@ -158,7 +173,7 @@ QTreeWidgetItem *AttributeTree::addItem(QTreeWidgetItem *parent, const Attribute
     item->setText(Distinct, attribute.distinctValues ? formatNumber(*attribute.distinctValues, 6) : QString());
     item->setText(Hottest, attribute.hottestValueShare ? formatNumber(*attribute.hottestValueShare, 6) : QString());
     item->setText(CopyOf, attribute.copyOf);
-    item->setData(Name, kExtraRole, QString::fromStdString(attribute.extra.dump()));
+    item->setData(Name, kExtraRole, QString::fromStdString(keptMembers(attribute).dump()));
     item->setData(Type, kTypeRole, toQString(attribute.type));
     item->setText(Type, typeLabel(toQString(attribute.type)));
     for (const Attribute &child : attribute.attributes)

@@ -4,6 +4,7 @@
 #include "guitest.h"
 #include "samplewindow.h"
 #include "testsupport.h"
+#include "model/searchcatalogue.h"
 
 #include "model/analysis/analysis.h"
 #include "model/document/editplans.h"
@@ -15,6 +16,8 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -40,6 +43,7 @@ private Q_SLOTS:
     void patternEntitiesListIsAsTallAsItsEntities();
     void aCrossPartitionReadOffersItsRemedies();
     void attributesAreEnteredLikeAGrid();
+    void editingAnAttributeKeepsItsSearchSettings();
     void inspectorNamesObjectsNotIds();
     void renamingANewEntityRenamesItsKey();
     void aShortFormIsNotStretchedByATallerOne();
@@ -232,6 +236,43 @@ void TestInspector::attributesAreEnteredLikeAGrid()
     f.settle();
     QCOMPARE(names().size(), before.size() + 2);
     QVERIFY2(f.document.undoStack()->count() - undoSteps <= 3, "one step per attribute, one for the type");
+}
+
+// The grid shows no vector or full-text settings; editing any row must keep them.
+void TestInspector::editingAnAttributeKeepsItsSearchSettings()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("catalogue.cosmos.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray::fromStdString(test::searchCatalogue().dump()));
+    file.close();
+    Fixture f;
+    QVERIFY(f.document.load(path, nullptr));
+    f.document.recomputeNow();
+    auto *inspector = f.show<InspectorPanel>();
+    inspector->resize(420, 700);
+    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("product"));
+    f.settle();
+    QTreeWidget *grid = nullptr;
+    for (QTreeWidget *tree : inspector->findChildren<QTreeWidget *>())
+        if (tree->isVisible() && tree->headerItem()->text(0) == QLatin1String("Name"))
+            grid = tree;
+    QVERIFY(grid);
+    const QList<QTreeWidgetItem *> rows = grid->findItems(QStringLiteral("category"), Qt::MatchExactly);
+    QCOMPARE(rows.size(), 1);
+    const int distinct = 3; // AttributeTree::Distinct
+    QCOMPARE(grid->headerItem()->text(distinct), QStringLiteral("Distinct"));
+    rows.front()->setText(distinct, QStringLiteral("80"));
+    f.settle();
+    const Entity *product = f.document.model().entity(QStringLiteral("product"));
+    const Attribute *category = findAttribute(*product, QStringLiteral("category"));
+    QVERIFY(category && category->distinctValues == 80.0); // the edit itself landed
+    const Attribute *embedding = findAttribute(*product, QStringLiteral("embedding"));
+    QVERIFY(embedding && embedding->vector);
+    QCOMPARE(embedding->vector->dimensions, std::optional<double>(1536));
+    const Attribute *description = findAttribute(*product, QStringLiteral("description"));
+    QVERIFY(description && description->fullText);
 }
 
 // What the inspector's title says is what the user named, never an id.
