@@ -32,6 +32,39 @@ QString jsonBlock(const OrderedJson &json)
     return md::codeBlock(QStringLiteral("json"), QString::fromUtf8(jsonFileBytes(json)));
 }
 
+// A vector is hundreds of numbers, one per line: the document shows its first few
+// and says how many follow (still JSON); the sample file keeps it whole.
+constexpr size_t kNumbersShown = 4;
+
+bool longNumberList(const OrderedJson &json)
+{
+    return json.is_array() && json.size() > 2 * kNumbersShown
+        && std::all_of(json.begin(), json.end(), [](const OrderedJson &item) { return item.is_number(); });
+}
+
+OrderedJson shortenedForReading(const OrderedJson &json)
+{
+    if (longNumberList(json)) {
+        OrderedJson out(json.begin(), json.begin() + kNumbersShown);
+        out.push_back(ExportTr::tr("… %1 more numbers").arg(formatNumber(double(json.size() - kNumbersShown))).toStdString());
+        return out;
+    }
+    if (!json.is_structured())
+        return json;
+    OrderedJson out = json;
+    for (auto it = out.begin(); it != out.end(); ++it)
+        *it = shortenedForReading(*it);
+    return out;
+}
+
+bool hasLongNumberList(const OrderedJson &json)
+{
+    return longNumberList(json)
+        || (json.is_structured() && std::any_of(json.begin(), json.end(), [](const OrderedJson &item) {
+               return hasLongNumberList(item);
+           }));
+}
+
 // The relationships that shaped this container: whatever joined its entities.
 QStringList shapingDecisions(const Model &model, const Analysis &analysis, const ContainerAnalysis &c)
 {
@@ -463,11 +496,14 @@ QString containerSection(const Model &model, const Analysis &analysis, const Con
 {
     QString out
         = QStringLiteral("### ") + ExportTr::tr("%1 Container").arg(doc::container(c.name)) + QStringLiteral("\n\n");
-    out += ExportTr::tr("%1, as in %2:")
+    out += ExportTr::tr("%1, as in %2%3:")
                .arg(doc::counted(double(samples.size()), ExportTr::tr("%1 representative document"),
                         ExportTr::tr("%1 representative documents")),
-                   md::code(QStringLiteral("samples/%1.sample.json").arg(file)))
-        + QStringLiteral("\n\n") + jsonBlock(samples) + QLatin1Char('\n');
+                   md::code(QStringLiteral("samples/%1.sample.json").arg(file)),
+                   hasLongNumberList(samples)
+                       ? QLatin1Char(' ') + ExportTr::tr("(vectors cut short here; the file holds them whole)")
+                       : QString())
+        + QStringLiteral("\n\n") + jsonBlock(shortenedForReading(samples)) + QLatin1Char('\n');
     out += bullet(ExportTr::tr("Purpose"), purpose(model, analysis, c));
     out += bullet(ExportTr::tr("Aggregate Boundary"), boundary(model, analysis, c));
     out += bullet(ExportTr::tr("Partition Key"), partitionKey(analysis, c));

@@ -10,6 +10,9 @@
 #include "model/export/armtemplate.h"
 #include "model/export/containerdefinition.h"
 #include "model/export/deploymentplan.h"
+#include "model/export/datamodeldocument.h"
+#include "model/export/sampledocuments.h"
+#include "model/advisor/findings.h"
 #include "model/io/modelreader.h"
 #include "model/io/modelwriter.h"
 
@@ -53,6 +56,7 @@ private Q_SLOTS:
     void refusesWhatAzureRefuses_data();
     void refusesWhatAzureRefuses();
     void aSmallDiskAnnIndexIsExplained();
+    void theDocumentCutsVectorsShortAndTheSampleFileDoesNot();
 };
 
 void TestSearchPolicy::containerCarriesTheSearchPolicies()
@@ -196,6 +200,22 @@ void TestSearchPolicy::aSmallDiskAnnIndexIsExplained()
     const QStringList notes = container.notes.english();
     QVERIFY2(notes.filter(QStringLiteral("1,000 vectors")).size() == 1, qPrintable(notes.join(QLatin1Char('\n'))));
     QCOMPARE(notes.filter(QStringLiteral("fixed when the container is created")).size(), 1);
+}
+
+void TestSearchPolicy::theDocumentCutsVectorsShortAndTheSampleFileDoesNot()
+{
+    const LoadResult result = load(test::searchCatalogue());
+    QVERIFY(result.ok());
+    const auto model = std::make_shared<const Model>(*result.model);
+    const auto analysis = analyze(*model);
+    const OrderedJson samples = sampleDocuments(*model, *analysis, analysis->containers.front());
+    QVERIFY(!samples.empty());
+    QCOMPARE(samples.front().at("embedding").size(), size_t(1536));
+    const QString document = dataModelDocument(Findings(model, analysis));
+    // 1,536 numbers, one per line, in each of five documents made it thousands of lines.
+    QVERIFY2(document.count(QLatin1Char('\n')) < 600, qPrintable(QString::number(document.count(QLatin1Char('\n')))));
+    QVERIFY(document.contains(QStringLiteral("\"… 1,532 more numbers\"")));
+    QVERIFY(document.contains(QStringLiteral("(vectors cut short here; the file holds them whole):")));
 }
 
 QTEST_GUILESS_MAIN(TestSearchPolicy)
