@@ -2486,6 +2486,10 @@ Name:</source>
         <source>%1 is not the cheapest key for this container alone, but the whole design costs least with it: %2 RU/s at peak, %3 a month here.</source>
         <translation>%1 अकेले इस कंटेनर के लिए सबसे सस्ती कुंजी नहीं है, पर इसके साथ पूरे डिज़ाइन की लागत सबसे कम है: यहाँ पीक पर %2 RU/s, %3 प्रति माह।</translation>
     </message>
+    <message>
+        <source>Cross-partition query for %1: no equality filter on the partition key %2, so every physical partition is asked, one today; %3%4.</source>
+        <translation>%1 के लिए क्रॉस-पार्टिशन क्वेरी: पार्टिशन कुंजी %2 पर कोई इक्वैलिटी फ़िल्टर नहीं, इसलिए हर फ़िज़िकल पार्टिशन से पूछा जाता है, अभी एक; %3%4।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

@@ -2482,6 +2482,10 @@ Name:</source>
         <source>%1 is not the cheapest key for this container alone, but the whole design costs least with it: %2 RU/s at peak, %3 a month here.</source>
         <translation>%1 はこのコンテナー単体では最安のキーではありませんが、設計全体の費用はこのキーで最小になります。ここではピーク時 %2 RU/s、月額 %3 です。</translation>
     </message>
+    <message>
+        <source>Cross-partition query for %1: no equality filter on the partition key %2, so every physical partition is asked, one today; %3%4.</source>
+        <translation>%1 のクロスパーティション クエリ: パーティション キー %2 に対する等値フィルターがないため、すべての物理パーティションに問い合わせます (現在は 1 個)。%3%4。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

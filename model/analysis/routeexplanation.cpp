@@ -117,6 +117,10 @@ Texts readReasons(const SubRequest &r, const Model &model, const AssumptionValue
         reasons << AnalysisTr::tr(
             "Prefix query for %1: the filters give the first level of the hierarchical key %2; %3%4.")
                        .arg(what, key, arithmetic, consistencyNote(r));
+    else if (r.partitionsScanned <= 1)
+        reasons << AnalysisTr::tr("Cross-partition query for %1: no equality filter on the partition key %2, so every "
+                                  "physical partition is asked, one today; %3%4.")
+                       .arg(what, key, arithmetic, consistencyNote(r));
     else
         reasons << AnalysisTr::tr("Cross-partition query for %1: no equality filter on the partition key %2, so all %3 "
                                   "physical partitions are asked; %4%5.")
