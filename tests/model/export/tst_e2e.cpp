@@ -142,6 +142,8 @@ void TestEndToEnd::aBrokenExportFails_data()
     QTest::newRow("a filter on a path the policy excludes") << QStringLiteral("unindex") << QStringLiteral("not indexed");
     QTest::newRow("a sample without its filter property") << QStringLiteral("strip") << QStringLiteral("returned");
     QTest::newRow("a query that does not parse") << QStringLiteral("garble") << QStringLiteral("failed");
+    QTest::newRow("a vector path in the range index")
+        << QStringLiteral("rangevector") << QStringLiteral("/embedding is in the range index");
 }
 
 void TestEndToEnd::aBrokenExportFails()
@@ -149,7 +151,9 @@ void TestEndToEnd::aBrokenExportFails()
     QFETCH(QString, breakage);
     QFETCH(QString, expected);
     const QString dir = m_root.filePath(QStringLiteral("broken-") + breakage);
-    QVERIFY(exportWithPlan(test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))), dir).isEmpty());
+    const QString sample = breakage == QLatin1String("rangevector") ? QStringLiteral("product-search.cosmos.json")
+                                                                     : QStringLiteral("ecommerce.cosmos.json");
+    QVERIFY(exportWithPlan(test::loadModel(test::samplePath(sample)), dir).isEmpty());
     const NodeRun run = runNode({QStringLiteral("--break"), breakage, dir});
     QVERIFY2(run.exitCode == 1, qPrintable(run.output));
     QVERIFY2(run.output.contains(expected), qPrintable(run.output));

@@ -75,6 +75,8 @@ void TestExportConformance::exportsValidate_data()
     QTest::newRow("generated, 100 entities, provisioned") << withMode(
         syntheticModel(100, 7), CapacityMode::Provisioned, {QStringLiteral("westeurope")}, false, Consistency::Session);
     QTest::newRow("generated, 300 entities") << syntheticModel(300);
+    QTest::newRow("product search: vectors, full text, a computed property")
+        << test::loadModel(test::samplePath(QStringLiteral("product-search.cosmos.json")));
     // Remedies (RULES.md section 13): the blogging requirements get a one-partition
     // feed by themselves; served by a global secondary index, a user's posts bring the
     // preview API to the index and the account, and the GA one stays everywhere else.

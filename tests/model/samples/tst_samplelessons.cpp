@@ -26,6 +26,7 @@ private Q_SLOTS:
     void iotRecommendedKeyIsTheDevice();
     void socialViralPostIsHot();
     void saasUniqueEmailAndHierarchicalKey();
+    void searchIndexesVectorsApartAndPricesEachSearch();
 };
 
 void TestSampleLessons::ordersEmbedCoLocateSeparate()
@@ -446,6 +447,38 @@ void TestSampleLessons::saasUniqueEmailAndHierarchicalKey()
     for (const QString &figure : {formatUsd(byCompany->monthlyCostUsd), formatUsd(tenant.monthlyCostUsd),
              formatRu(tenant.ruPerSecondPeak) + QStringLiteral(" RU/s")})
         QVERIFY2(mentions(model, figure.toUtf8().constData()), qPrintable(figure));
+}
+
+void TestSampleLessons::searchIndexesVectorsApartAndPricesEachSearch()
+{
+    const Model model = sample(QStringLiteral("product-search.cosmos.json"));
+    const auto analysis = analyze(model);
+    QCOMPARE(analysis->containers.size(), size_t(1));
+    const ContainerAnalysis &products = analysis->containers.front();
+    // The vector has its own index and stays out of the range index, which holds the
+    // two properties AP5 filters and sorts on; the description is indexed for words.
+    QCOMPARE(products.indexing.includedPaths, (QStringList {QStringLiteral("/category/?"), QStringLiteral("/price/?")}));
+    QCOMPARE(products.indexing.vectorIndexes.size(), size_t(1));
+    QCOMPARE(products.indexing.vectorIndexes.front().first, QStringLiteral("/embedding"));
+    QCOMPARE(products.indexing.vectorIndexes.front().second, VectorIndexType::DiskANN);
+    QCOMPARE(products.indexing.fullTextIndexes, QStringList {QStringLiteral("/description")});
+    QVERIFY(mentions(model, "1,536 numbers are 6 KB")); // 1,536 × 4 bytes (float32)
+    // A search = 2.5 RU lookup + its per-partition search cost (assumptions: vector 30,
+    // full text 10, hybrid both) + 0.16 of a point read per result loaded; one
+    // partition (1.7 GB). A point read of the 9 KB product is AP1's charge.
+    const double read = analysis->accessPattern(QStringLiteral("AP1"))->ruPerRequest;
+    const auto ru = [&](const char *id) { return analysis->accessPattern(QString::fromLatin1(id))->ruPerRequest; };
+    QVERIFY(near(ru("AP2"), 2.5 + 30 + 10 * 0.16 * read, 1e-9));
+    QVERIFY(near(ru("AP3"), 2.5 + 10 + 20 * 0.16 * read, 1e-9));
+    QVERIFY(near(ru("AP4"), 2.5 + 30 + 10 + 10 * 0.16 * read, 1e-9));
+    QVERIFY(mentions(model, qPrintable(QStringLiteral("for %1 RU").arg(formatNumber(ru("AP2"))))));
+    QVERIFY(mentions(model, qPrintable(QStringLiteral("= %1 RU").arg(formatNumber(ru("AP4"))))));
+    QVERIFY(mentions(model, qPrintable(QStringLiteral("%1 RU for words alone").arg(formatNumber(ru("AP3"))))));
+    QVERIFY(mentions(model, qPrintable(QStringLiteral("costs %1 RU").arg(formatNumber(ru("AP6"))))));
+    // The search costs are assumptions to replace with measurements, and the policies
+    // are fixed at creation: both said where the user looks.
+    QVERIFY(mentions(model, "The 30 RU is the assumption vectorSearchRu"));
+    QVERIFY(products.notes.join(QLatin1Char(' ')).english().contains(QStringLiteral("fixed when the container is created")));
 }
 
 QTEST_GUILESS_MAIN(TestSampleLessons)
