@@ -148,8 +148,10 @@ OrderedJson armTemplate(const DeploymentPlan &plan)
     out["outputs"] = {{"documentEndpoint",
         {{"type", "string"},
             {"value",
-                "[reference(resourceId('Microsoft.DocumentDB/databaseAccounts', parameters('accountName')), "
-                "'2025-10-15').documentEndpoint]"}}}};
+                QStringLiteral("[reference(resourceId('Microsoft.DocumentDB/databaseAccounts', "
+                               "parameters('accountName')), '%1').documentEndpoint]")
+                    .arg(QLatin1String(apiVersionOf(plan)))
+                    .toStdString()}}}};
     return out;
 }
 

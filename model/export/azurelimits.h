@@ -20,7 +20,9 @@ constexpr int kAutoscaleMinRu = 1000;
 constexpr int kAutoscaleStepRu = 1000;
 constexpr int kNameMaxLength = 255;
 constexpr double kTtlMax = 2147483647.0;
-constexpr const char *kApiVersion = "2025-10-15";
+// The newest GA version: it holds the vector, full-text and computed-property
+// policies (RULES.md section 14) and everything else the exports write.
+constexpr const char *kApiVersion = "2026-03-15";
 // Global secondary indexes (materializedViewDefinition) and the account switch that
 // allows them exist only in preview API versions: used for those resources alone.
 constexpr const char *kPreviewApiVersion = "2026-04-01-preview";

@@ -60,7 +60,7 @@ const schemaFile = (fragment) => {
 
 // ---- schemas -------------------------------------------------------------------
 
-const swagger = schemaFile('__cosmos-db.json');
+const swagger = schemaFile('stable__2026-03-15__openapi.json');
 const previewSwagger = schemaFile('preview__2026-04-01-preview__openapi.json');
 const armCommon = schemaFile('common__definitions.json');
 // The ARM schemas by API version ("…schemas__2026-04-01-preview__Microsoft.DocumentDB.json").
@@ -68,7 +68,7 @@ const armSchemas = new Map(readdirSync(schemaDir)
     .map((name) => [name.match(/resource-manager-schemas__schemas__([^_]+)__Microsoft\.DocumentDB\.json$/)?.[1], name])
     .filter(([version]) => version)
     .map(([version, name]) => [version, readJson(join(schemaDir, name))]));
-const GA_VERSION = '2025-10-15';
+const GA_VERSION = '2026-03-15';
 const PREVIEW_VERSION = '2026-04-01-preview';
 
 function withoutUnknownProperties(schema) {

@@ -2,7 +2,7 @@
 // Vector and full-text search and computed properties (RULES.md section 14, FORMAT.md
 // section 4): what the file may hold, what it refuses and where, and the container
 // policies and account capabilities the exports carry, checked against the shapes of
-// Azure's ARM schema 2025-10-15 (VectorEmbedding, VectorIndex, FullTextPolicy).
+// Azure's ARM schema 2026-03-15 (VectorEmbedding, VectorIndex, FullTextPolicy).
 #include "searchcatalogue.h"
 #include "testsupport.h"
 
