@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyledItemDelegate>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -40,6 +41,23 @@ QString unitText(const char *unit)
 {
     return QCoreApplication::translate("cosmos::AssumptionUnit", unit);
 }
+
+// Shows a value with its unit ("0.9 share", "400 RU/s") in one column, so the meaning
+// keeps the width a separate unit column took in a narrow dock; the editor still
+// gets the bare number.
+class ValueWithUnitDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const QString unit = index.siblingAtColumn(Unit).data().toString();
+        if (!unit.isEmpty() && !option->text.isEmpty())
+            option->text += QChar(0x00A0) + unit; // no break between a number and its unit
+    }
+};
 } // namespace
 
 AssumptionsPanel::AssumptionsPanel(ModelDocument *document, QWidget *parent)
@@ -55,8 +73,9 @@ AssumptionsPanel::AssumptionsPanel(ModelDocument *document, QWidget *parent)
     // The dock is narrow: the meaning needs the room. A changed value is bold and
     // its tooltip gives the default.
     m_tree->setColumnHidden(Default, true);
-    m_tree->header()->setSectionResizeMode(Unit, QHeaderView::ResizeToContents);
-    m_tree->header()->setStretchLastSection(false); // the unit is short; the meaning takes the rest
+    m_tree->setColumnHidden(Unit, true); // shown after the value
+    m_tree->setItemDelegateForColumn(Value, new ValueWithUnitDelegate(m_tree));
+    m_tree->header()->setStretchLastSection(false); // the value is short; the meaning takes the rest
     // Cut at the dock's edge, meanings that begin alike looked the same: each is shown whole.
     m_tree->setItemDelegateForColumn(Meaning, new WrappedTextDelegate(m_tree));
     m_tree->setEditTriggers(

@@ -231,6 +231,9 @@ void TestPanels::assumptionMeaningsAreShownWhole()
         wrapped += text > tree->fontMetrics().height();
     }
     QVERIFY(wrapped > 5); // the narrow dock does wrap them
+    // The value carries its unit: the meaning keeps most of the width.
+    QVERIFY2(tree->columnWidth(0) * 10 >= tree->viewport()->width() * 6,
+        qPrintable(QStringLiteral("%1 of %2").arg(tree->columnWidth(0)).arg(tree->viewport()->width())));
 }
 
 void TestPanels::partitionKeyOverrideIsUndoable()
