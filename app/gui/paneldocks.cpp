@@ -117,9 +117,10 @@ void PanelDocks::resetLayout()
     }
     m_right.front()->raise();
     m_bottom.front()->raise();
-    // Relative sizes: the canvas keeps most of the window.
+    // Relative sizes: the canvas keeps most of the window, the inspector room for an
+    // entity's name, type, required and distinct-values columns in every language.
     const QSize window = m_window->size();
-    m_window->resizeDocks({m_right.front()}, {std::clamp(window.width() / 4, 320, 460)}, Qt::Horizontal);
+    m_window->resizeDocks({m_right.front()}, {std::clamp(window.width() * 3 / 10, 370, 480)}, Qt::Horizontal);
     m_window->resizeDocks({m_bottom.front()}, {std::clamp(window.height() * 3 / 10, 200, 360)}, Qt::Vertical);
 }
 

@@ -15,7 +15,9 @@
 #include <QPushButton>
 #include <QStyledItemDelegate>
 #include <QTimer>
+#include <QMenu>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
 namespace cosmos {
@@ -91,13 +93,22 @@ protected:
         if (!current.isValid() || (action != MoveNext && action != MovePrevious))
             return QTreeWidget::moveCursor(action, modifiers);
         const int step = action == MoveNext ? 1 : -1;
-        const int column = current.column() + step;
-        if (column >= 0 && column < columnCount())
+        const int column = visibleColumnFrom(current.column() + step, step);
+        if (column >= 0)
             return current.siblingAtColumn(column);
         const QModelIndex row = QTreeWidget::moveCursor(action == MoveNext ? MoveDown : MoveUp, modifiers);
         if (!row.isValid() || (row.row() == current.row() && row.parent() == current.parent()))
             return current;
-        return row.siblingAtColumn(action == MoveNext ? 0 : columnCount() - 1);
+        return row.siblingAtColumn(action == MoveNext ? 0 : visibleColumnFrom(columnCount() - 1, -1));
+    }
+
+private:
+    // The first column from `column` on, in the direction of `step`, that is shown; -1 past the end.
+    int visibleColumnFrom(int column, int step) const
+    {
+        while (column >= 0 && column < columnCount() && isColumnHidden(column))
+            column += step;
+        return column >= 0 && column < columnCount() ? column : -1;
     }
 };
 
@@ -111,7 +122,12 @@ AttributeTree::AttributeTree(QWidget *parent)
     m_tree->setColumnCount(ColumnCount);
     m_tree->setHeaderLabels({tr("Name"), tr("Type"), tr("Req."), tr("Distinct"), tr("Unique"), tr("Unique group"),
         tr("Hottest share"), tr("Copy of")});
+    // The name takes what the other columns leave, so the grid fits the dock until
+    // every column is shown; a long name is elided, its full text in the editor.
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(Name, QHeaderView::Stretch);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setMinimumSectionSize(m_tree->fontMetrics().horizontalAdvance(QStringLiteral("customerId")));
     m_tree->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
         | QAbstractItemView::SelectedClicked | QAbstractItemView::AnyKeyPressed);
     m_tree->setTabKeyNavigation(true);
@@ -136,6 +152,10 @@ AttributeTree::AttributeTree(QWidget *parent)
     connect(add, &QPushButton::clicked, this, &AttributeTree::startNewAttribute);
     connect(addNested, &QPushButton::clicked, this, [this]() { addAttribute(true); });
     connect(remove, &QPushButton::clicked, this, &AttributeTree::removeAttribute);
+    // The four columns a new attribute needs fit a narrow dock; the others show when
+    // an attribute uses them or when chosen from the header's menu.
+    m_tree->header()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree->header(), &QWidget::customContextMenuRequested, this, &AttributeTree::chooseColumns);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(add);
     buttons->addWidget(addNested);
@@ -189,8 +209,46 @@ void AttributeTree::setAttributes(const std::vector<Attribute> &attributes)
     for (const Attribute &attribute : attributes)
         addItem(nullptr, attribute);
     m_tree->expandAll();
+    showColumns();
     m_loading = false;
     setError(QString());
+}
+
+bool AttributeTree::columnInUse(int column) const
+{
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
+        if (column == Unique ? (*it)->checkState(Unique) == Qt::Checked : !(*it)->text(column).isEmpty())
+            return true;
+    return false;
+}
+
+void AttributeTree::showColumns()
+{
+    bool nested = false;
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
+        nested = nested || m_tree->topLevelItem(i)->childCount() > 0;
+    m_tree->setRootIsDecorated(nested); // the expand arrows take room only where there are members
+    for (const int column : kOptionalColumns)
+        m_tree->setColumnHidden(column, !m_chosenColumns.contains(column) && !columnInUse(column));
+}
+
+void AttributeTree::chooseColumns(const QPoint &at)
+{
+    QMenu menu(this);
+    for (const int column : kOptionalColumns) {
+        QAction *action = menu.addAction(m_tree->headerItem()->text(column));
+        action->setCheckable(true);
+        action->setChecked(!m_tree->isColumnHidden(column));
+        action->setEnabled(!columnInUse(column)); // a column with values stays
+        connect(action, &QAction::toggled, this, [this, column](bool shown) {
+            if (shown)
+                m_chosenColumns.insert(column);
+            else
+                m_chosenColumns.remove(column);
+            showColumns();
+        });
+    }
+    menu.exec(m_tree->header()->mapToGlobal(at));
 }
 
 void AttributeTree::setError(const QString &error)

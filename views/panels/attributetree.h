@@ -4,17 +4,20 @@
 #include "model/document/model.h"
 
 #include <QAbstractItemDelegate>
+#include <QSet>
 #include <QWidget>
 
 class QTreeWidget;
 class QTreeWidgetItem;
+class QPoint;
 
 namespace cosmos {
 
 // An entity's attributes as an editable tree (members of objects and arrays nested
-// under them): name, type, required, unique (and composite group), distinct values,
-// hottest-value share, copy-of. Every edit hands the whole new list to the owner,
-// which applies it as one undoable change or shows why the model refused it.
+// under them): name, type, required, distinct values, then unique (and composite
+// group), hottest-value share and copy-of, shown when an attribute uses them or when
+// chosen from the header's context menu. Every edit hands the whole new list to the owner, which applies it as
+// one undoable change or shows why the model refused it.
 //
 // Entered like a grid: Add (or Enter after the last name) opens a new row's name;
 // Tab moves across to its type and the other cells; Enter commits and goes on to
@@ -42,6 +45,7 @@ Q_SIGNALS:
 private:
     // The columns a new attribute needs first come first (they fit a narrow dock).
     enum Column { Name, Type, Required, Distinct, Unique, Group, Hottest, CopyOf, ColumnCount };
+    static constexpr Column kOptionalColumns[] = {Unique, Group, Hottest, CopyOf};
 
     QTreeWidgetItem *addItem(QTreeWidgetItem *parent, const Attribute &attribute);
     Json toJson(QTreeWidgetItem *item) const;
@@ -52,8 +56,12 @@ private:
     void editorClosed(QAbstractItemDelegate::EndEditHint hint);
     void addAttribute(bool nested);
     void removeAttribute();
+    bool columnInUse(int column) const;
+    void showColumns();
+    void chooseColumns(const QPoint &at);
 
     QTreeWidget *m_tree;
+    QSet<int> m_chosenColumns; // optional columns shown from the header's menu
     bool m_loading = false;
     QTreeWidgetItem *m_draft = nullptr; // a new row, not yet named
 };

@@ -47,6 +47,7 @@ private Q_SLOTS:
     void inspectorNamesObjectsNotIds();
     void renamingANewEntityRenamesItsKey();
     void aShortFormIsNotStretchedByATallerOne();
+    void theAttributeGridShowsTheColumnsInUse();
 };
 
 void TestInspector::inspectorMarksRefusedInputAndMergesTyping()
@@ -389,6 +390,43 @@ void TestInspector::aShortFormIsNotStretchedByATallerOne()
     const int gap = grid->mapTo(scroll->viewport(), QPoint()).y()
         - name->mapTo(scroll->viewport(), QPoint(0, name->height())).y();
     QVERIFY2(gap < 3 * name->height(), qPrintable(QString::number(gap)));
+}
+
+// In a dock as narrow as the default one the grid fits without scrolling sideways:
+// unique, unique group, hottest share and copy-of show only where an attribute uses them.
+void TestInspector::theAttributeGridShowsTheColumnsInUse()
+{
+    Fixture f;
+    auto *inspector = f.show<InspectorPanel>();
+    inspector->resize(370, 700);
+    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("orderItem"));
+    f.settle();
+    auto *grid = inspector->findChild<QTreeWidget *>(QStringLiteral("attributeTree"));
+    QVERIFY(grid);
+    enum { Name, Type, Required, Distinct, Unique, Group, Hottest, CopyOf };
+    for (const int column : {Unique, Group, Hottest, CopyOf})
+        QVERIFY2(grid->isColumnHidden(column), qPrintable(grid->headerItem()->text(column)));
+    for (const int column : {Name, Type, Required, Distinct})
+        QVERIFY(!grid->isColumnHidden(column));
+    QTest::qWait(20); // the sections settle
+    QVERIFY(!grid->horizontalScrollBar()->isVisible());
+    // The user's email is unique, the order's status has a hottest share: those columns show.
+    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
+    f.settle();
+    QVERIFY(!grid->isColumnHidden(Unique));
+    QVERIFY(grid->isColumnHidden(Hottest));
+    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("order"));
+    f.settle();
+    QVERIFY(grid->isColumnHidden(Unique));
+    QVERIFY(!grid->isColumnHidden(Hottest));
+    // Tab from Distinct goes to the next shown column, not a hidden one.
+    QTreeWidgetItem *status = grid->findItems(QStringLiteral("status"), Qt::MatchExactly).value(0);
+    QVERIFY(status);
+    grid->setFocus();
+    grid->setCurrentItem(status, Distinct);
+    QTest::keyClick(grid, Qt::Key_Tab);
+    f.settle();
+    QCOMPARE(grid->currentIndex().column(), int(Hottest));
 }
 
 QTEST_MAIN(TestInspector)
