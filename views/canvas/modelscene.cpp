@@ -389,6 +389,10 @@ void ModelScene::applyFocus()
             for (const SubRequest &request : routed->requests)
                 containers.insert(request.container);
     }
+    if (m_gridHidden != (pattern != nullptr)) {
+        m_gridHidden = pattern != nullptr;
+        invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
+    }
     for (EntityItem *item : std::as_const(m_entities)) {
         item->setDimmed(pattern && !cards.contains(item));
         item->setHighlighted(pattern && cards.contains(item));
@@ -441,8 +445,10 @@ void ModelScene::drawBackground(QPainter *painter, const QRectF &rect)
 {
     painter->fillRect(rect, m_theme.background);
     const double scale = painter->worldTransform().m11();
-    if (scale < 0.35)
-        return; // a dot grid far away is just noise
+    // A dot grid far away is just noise; so is one seen through the dimmed cards
+    // around a focused route.
+    if (scale < 0.35 || m_gridHidden)
+        return;
     const double step = EntityItem::kGrid * (scale < 0.7 ? 4 : 1);
     painter->setPen(QPen(m_theme.grid, 1.5 / scale));
     const double left = std::floor(rect.left() / step) * step;

@@ -131,6 +131,7 @@ private:
     QHash<QString, CopyFlowItem *> m_copyFlows; // by the container holding the copies
     QHash<QString, QString> m_holderOf; // embedded entity -> card it is drawn on (CanvasPresenter)
     bool m_syncingSelection = false;
+    bool m_gridHidden = false; // while a pattern's route is in focus
 
     // Gesture state.
     QGraphicsLineItem *m_connectLine = nullptr;

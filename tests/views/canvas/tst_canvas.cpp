@@ -21,6 +21,7 @@
 #include <QApplication>
 #include <QFontInfo>
 #include <QImage>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -424,11 +425,27 @@ void TestCanvas::focusedPatternDimsEverythingElse()
     QVERIFY(c.card(QStringLiteral("user"))->opacity() < 0.5);
     QVERIFY(c.scene.frameItem(QStringLiteral("UserOrders"))->opacity() < 0.5);
     QCOMPARE(c.scene.frameItem(QStringLiteral("ProductReviews"))->opacity(), 1.0);
+    // The dot grid would show through the dimmed cards: it is hidden while a route is in focus.
+    const auto gridDots = [&c]() {
+        const QRectF empty(c.scene.itemsBoundingRect().bottomRight() + QPointF(200, 200), QSizeF(100, 100));
+        QImage image(100, 100, QImage::Format_RGB32);
+        QPainter painter(&image);
+        c.scene.render(&painter, QRectF(0, 0, 100, 100), empty);
+        painter.end();
+        const QRgb background = image.pixel(1, 1);
+        int dots = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                dots += image.pixel(x, y) != background;
+        return dots;
+    };
+    QCOMPARE(gridDots(), 0);
     // Escape clears the focus.
     c.view.setFocus();
     QTest::keyClick(&c.view, Qt::Key_Escape);
     QVERIFY(c.document.selection()->focusedPattern().isEmpty());
     QCOMPARE(c.card(QStringLiteral("user"))->opacity(), 1.0);
+    QVERIFY(gridDots() > 10);
 }
 
 void TestCanvas::copyPasteAndArrowKeys()
