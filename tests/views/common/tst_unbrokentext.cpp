@@ -20,8 +20,9 @@ void TestUnbrokenText::valuesStayTogether_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("expected");
     const QString nb(QChar(0x00A0));
+    const QString rate = QStringLiteral("RU/") + QChar(0x2060) + QStringLiteral("s"); // no break after the slash
     QTest::newRow("rate") << QStringLiteral("572 RU/s on average")
-                          << QStringLiteral("572") + nb + QStringLiteral("RU/s on average");
+                          << QStringLiteral("572") + nb + rate + QStringLiteral(" on average");
     QTest::newRow("charge") << QStringLiteral("costs 5.19 RU.")
                             << QStringLiteral("costs 5.19") + nb + QStringLiteral("RU.");
     QTest::newRow("size") << QStringLiteral("(5 KB returned)")
@@ -31,8 +32,15 @@ void TestUnbrokenText::valuesStayTogether_data()
     QTest::newRow("key") << QStringLiteral("key /companyId, /userId.")
                          << QStringLiteral("key /companyId,") + nb + QStringLiteral("/userId.");
     QTest::newRow("html kept") << QStringLiteral("<b>3,143 RU/s</b> at peak")
-                               << QStringLiteral("<b>3,143") + nb + QStringLiteral("RU/s</b> at peak");
-    QTest::newRow("separator") << QStringLiteral("AP2 · 416 RU/s") << QStringLiteral("AP2") + nb + QStringLiteral("· 416") + nb + QStringLiteral("RU/s");
+                               << QStringLiteral("<b>3,143") + nb + rate + QStringLiteral("</b> at peak");
+    QTest::newRow("separator") << QStringLiteral("AP2 · 416 RU/s") << QStringLiteral("AP2") + nb + QStringLiteral("· 416") + nb + rate;
+    const QString joiner(QChar(0x2060));
+    QTest::newRow("per month") << QStringLiteral("$17.39/month") << QStringLiteral("$17.39/") + joiner + QStringLiteral("month");
+    QTest::newRow("per month, ja") << QStringLiteral("$17.39/\u6708") << QStringLiteral("$17.39/") + joiner + QStringLiteral("\u6708");
+    QTest::newRow("writes") << QStringLiteral("40 writes/s") << QStringLiteral("40 writes/") + joiner + QStringLiteral("s");
+    // Paths and closing tags keep their slashes as they are: a joiner would be copied into a query.
+    QTest::newRow("path") << QStringLiteral("key /postId") << QStringLiteral("key /postId");
+    QTest::newRow("nested path") << QStringLiteral("/address/state") << QStringLiteral("/address/state");
     // Words that only start like a unit, and commas between words, are left alone.
     QTest::newRow("RUN") << QStringLiteral("2 RUNS, then") << QStringLiteral("2 RUNS, then");
     QTest::newRow("words") << QStringLiteral("User, Order, OrderItem") << QStringLiteral("User, Order, OrderItem");

@@ -93,7 +93,7 @@ void TestPresentation::captionShowsTheRouteAndTheCost()
     QCOMPARE(routed->container, QStringLiteral("UserOrders"));
     // Each number keeps its unit on its line, and a separator stays at the end of
     // its line: no-break spaces before them.
-    QVERIFY2(text.contains(QStringLiteral("point read on UserOrders\u00a0· 1.04\u00a0RU per request\u00a0· 572\u00a0RU/s on "
+    QVERIFY2(text.contains(QStringLiteral("point read on UserOrders\u00a0· 1.04\u00a0RU per request\u00a0· 572\u00a0RU/\u2060s on "
                                           "average, 936 at peak")),
         qPrintable(text));
     caption->showPattern(QStringLiteral("AP99"), 0, 12);
