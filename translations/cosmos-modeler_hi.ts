@@ -3303,6 +3303,34 @@ Name:</source>
         <source>near (vector)</source>
         <translation>निकट (वेक्टर)</translation>
     </message>
+    <message>
+        <source>cosine</source>
+        <translation>कोसाइन</translation>
+    </message>
+    <message>
+        <source>dot product</source>
+        <translation>डॉट प्रोडक्ट</translation>
+    </message>
+    <message>
+        <source>Euclidean</source>
+        <translation>यूक्लिडियन</translation>
+    </message>
+    <message>
+        <source>DiskANN</source>
+        <translation>DiskANN</translation>
+    </message>
+    <message>
+        <source>quantized flat</source>
+        <translation>क्वांटाइज़्ड फ़्लैट</translation>
+    </message>
+    <message>
+        <source>flat (exact)</source>
+        <translation>फ़्लैट (सटीक)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::ComparisonPanel</name>
@@ -3476,6 +3504,29 @@ Name:</source>
     <message>
         <source>RU per request</source>
         <translation>प्रति अनुरोध RU</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ComputedPropertiesTable</name>
+    <message>
+        <source>Name</source>
+        <translation>नाम</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>क्वेरी</translation>
+    </message>
+    <message>
+        <source>A property the container computes from each document, e.g. cp_lowerName = SELECT VALUE LOWER(c.name) FROM c</source>
+        <translation>वह प्रॉपर्टी जिसे कंटेनर हर डॉक्यूमेंट से गणना करता है, जैसे cp_lowerName = SELECT VALUE LOWER(c.name) FROM c</translation>
+    </message>
+    <message>
+        <source>Add Computed Property</source>
+        <translation>गणना की गई प्रॉपर्टी जोड़ें</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>हटाएँ</translation>
     </message>
 </context>
 <context>
@@ -3851,6 +3902,14 @@ Name:</source>
     <message>
         <source>Rename Key Attribute</source>
         <translation>कुंजी एट्रिब्यूट का नाम बदलें</translation>
+    </message>
+    <message>
+        <source>Computed properties</source>
+        <translation>गणना की गई प्रॉपर्टी</translation>
+    </message>
+    <message>
+        <source>Edit Computed Properties</source>
+        <translation>गणना की गई प्रॉपर्टी संपादित करें</translation>
     </message>
 </context>
 <context>
@@ -5081,6 +5140,57 @@ It was left in place.</source>
     <message>
         <source>New from Sample</source>
         <translation>सैंपल से नया</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::SearchSettingsForm</name>
+    <message>
+        <source>Numbers per embedding, as the embedding model produces them: 1 to 4,096 (505 at most with a flat index)</source>
+        <translation>हर एम्बेडिंग में संख्याएँ, जैसी एम्बेडिंग मॉडल देता है: 1 से 4,096 (फ़्लैट इंडेक्स के साथ अधिकतम 505)</translation>
+    </message>
+    <message>
+        <source>DiskANN and quantized flat need 1,000 vectors before they index; flat compares every vector exactly; none leaves searches to a full scan</source>
+        <translation>DiskANN और क्वांटाइज़्ड फ़्लैट 1,000 वेक्टर होने पर ही इंडेक्स बनाते हैं; फ़्लैट हर वेक्टर की सटीक तुलना करता है; कोई नहीं चुनने पर खोज पूरा स्कैन करती है</translation>
+    </message>
+    <message>
+        <source>Vector search</source>
+        <translation>वेक्टर खोज</translation>
+    </message>
+    <message>
+        <source>Dimensions</source>
+        <translation>आयाम</translation>
+    </message>
+    <message>
+        <source>Data type</source>
+        <translation>डेटा टाइप</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>दूरी</translation>
+    </message>
+    <message>
+        <source>Vector index</source>
+        <translation>वेक्टर इंडेक्स</translation>
+    </message>
+    <message>
+        <source>Searched as full text</source>
+        <translation>फ़ुल-टेक्स्ट खोज में शामिल</translation>
+    </message>
+    <message>
+        <source>Adds the path to the container&apos;s full-text policy and index, for FullTextContains and FullTextScore</source>
+        <translation>FullTextContains और FullTextScore के लिए यह पाथ कंटेनर की फ़ुल-टेक्स्ट पॉलिसी और इंडेक्स में जोड़ता है</translation>
+    </message>
+    <message>
+        <source>English is generally available; the other languages are in preview</source>
+        <translation>अंग्रेज़ी सामान्य रूप से उपलब्ध है; बाकी भाषाएँ प्रीव्यू में हैं</translation>
+    </message>
+    <message>
+        <source>Full-text search</source>
+        <translation>फ़ुल-टेक्स्ट खोज</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>भाषा</translation>
     </message>
 </context>
 <context>

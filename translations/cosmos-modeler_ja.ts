@@ -3293,6 +3293,34 @@ Name:</source>
         <source>near (vector)</source>
         <translation>近い (ベクトル)</translation>
     </message>
+    <message>
+        <source>cosine</source>
+        <translation>コサイン</translation>
+    </message>
+    <message>
+        <source>dot product</source>
+        <translation>内積</translation>
+    </message>
+    <message>
+        <source>Euclidean</source>
+        <translation>ユークリッド</translation>
+    </message>
+    <message>
+        <source>DiskANN</source>
+        <translation>DiskANN</translation>
+    </message>
+    <message>
+        <source>quantized flat</source>
+        <translation>量子化フラット</translation>
+    </message>
+    <message>
+        <source>flat (exact)</source>
+        <translation>フラット (厳密)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::ComparisonPanel</name>
@@ -3466,6 +3494,29 @@ Name:</source>
     <message>
         <source>RU per request</source>
         <translation>要求あたりの RU</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ComputedPropertiesTable</name>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>クエリ</translation>
+    </message>
+    <message>
+        <source>A property the container computes from each document, e.g. cp_lowerName = SELECT VALUE LOWER(c.name) FROM c</source>
+        <translation>コンテナーが各ドキュメントから計算するプロパティ。例: cp_lowerName = SELECT VALUE LOWER(c.name) FROM c</translation>
+    </message>
+    <message>
+        <source>Add Computed Property</source>
+        <translation>計算プロパティを追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
     </message>
 </context>
 <context>
@@ -3841,6 +3892,14 @@ Name:</source>
     <message>
         <source>Rename Key Attribute</source>
         <translation>キー属性の名前を変更</translation>
+    </message>
+    <message>
+        <source>Computed properties</source>
+        <translation>計算プロパティ</translation>
+    </message>
+    <message>
+        <source>Edit Computed Properties</source>
+        <translation>計算プロパティの編集</translation>
     </message>
 </context>
 <context>
@@ -5064,6 +5123,57 @@ It was left in place.</source>
     <message>
         <source>New from Sample</source>
         <translation>サンプルから新規作成</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::SearchSettingsForm</name>
+    <message>
+        <source>Numbers per embedding, as the embedding model produces them: 1 to 4,096 (505 at most with a flat index)</source>
+        <translation>埋め込みあたりの数値の個数 (埋め込みモデルが出力するとおり): 1 ～ 4,096 (フラット インデックスでは最大 505)</translation>
+    </message>
+    <message>
+        <source>DiskANN and quantized flat need 1,000 vectors before they index; flat compares every vector exactly; none leaves searches to a full scan</source>
+        <translation>DiskANN と量子化フラットは、ベクトルが 1,000 個そろうまでインデックスを作成しません。フラットはすべてのベクトルを厳密に比較します。なしの場合、検索は全件スキャンになります</translation>
+    </message>
+    <message>
+        <source>Vector search</source>
+        <translation>ベクトル検索</translation>
+    </message>
+    <message>
+        <source>Dimensions</source>
+        <translation>次元数</translation>
+    </message>
+    <message>
+        <source>Data type</source>
+        <translation>データ型</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>距離関数</translation>
+    </message>
+    <message>
+        <source>Vector index</source>
+        <translation>ベクトル インデックス</translation>
+    </message>
+    <message>
+        <source>Searched as full text</source>
+        <translation>フルテキスト検索の対象にする</translation>
+    </message>
+    <message>
+        <source>Adds the path to the container&apos;s full-text policy and index, for FullTextContains and FullTextScore</source>
+        <translation>FullTextContains と FullTextScore のために、このパスをコンテナーのフルテキスト ポリシーとインデックスに追加します</translation>
+    </message>
+    <message>
+        <source>English is generally available; the other languages are in preview</source>
+        <translation>英語は一般提供です。その他の言語はプレビューです</translation>
+    </message>
+    <message>
+        <source>Full-text search</source>
+        <translation>フルテキスト検索</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "choices.h"
 #include "fieldbinder.h"
 #include "panel.h"
+#include "searchsettingsform.h"
 #include "model/analysis/numberformat.h"
 #include "model/document/editplans.h"
 #include "model/io/modeljson.h"
@@ -117,17 +118,15 @@ private:
 AttributeTree::AttributeTree(QWidget *parent)
     : QWidget(parent)
     , m_tree(new AttributeGrid(this))
+    , m_search(new SearchSettingsForm(this))
 {
     m_tree->setObjectName(QStringLiteral("attributeTree"));
     m_tree->setColumnCount(ColumnCount);
     m_tree->setHeaderLabels({tr("Name"), tr("Type"), tr("Req."), tr("Distinct"), tr("Unique"), tr("Unique group"),
         tr("Hottest share"), tr("Copy of")});
-    // The name takes what the other columns leave, so the grid fits the dock until
-    // every column is shown; a long name is elided, its full text in the editor.
+    // Every name whole; the last shown column takes the rest of the width.
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_tree->header()->setSectionResizeMode(Name, QHeaderView::Stretch);
-    m_tree->header()->setStretchLastSection(false);
-    m_tree->header()->setMinimumSectionSize(m_tree->fontMetrics().horizontalAdvance(QStringLiteral("customerId")));
+    m_tree->header()->setStretchLastSection(true);
     m_tree->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
         | QAbstractItemView::SelectedClicked | QAbstractItemView::AnyKeyPressed);
     m_tree->setTabKeyNavigation(true);
@@ -165,6 +164,27 @@ AttributeTree::AttributeTree(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tree);
     layout->addLayout(buttons);
+    layout->addWidget(m_search);
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, &AttributeTree::showSearchSettings);
+    connect(m_search, &SearchSettingsForm::edited, this, [this](const Json &kept) {
+        if (QTreeWidgetItem *item = m_tree->currentItem(); item && item != m_draft) {
+            item->setData(Name, kExtraRole, QString::fromStdString(kept.dump()));
+            m_searchEdited = true; // a refusal is marked on the form too
+            emitEdited();
+            m_searchEdited = false;
+        }
+    });
+}
+
+void AttributeTree::showSearchSettings()
+{
+    QTreeWidgetItem *item = m_tree->currentItem();
+    if (!item || item == m_draft) {
+        m_search->hide();
+        return;
+    }
+    const QString type = item->data(Type, kTypeRole).toString();
+    m_search->showFor(type, searchSettingsForType(type, keptOf(item)));
 }
 
 namespace {
@@ -203,6 +223,8 @@ QTreeWidgetItem *AttributeTree::addItem(QTreeWidgetItem *parent, const Attribute
 
 void AttributeTree::setAttributes(const std::vector<Attribute> &attributes)
 {
+    const QStringList current = pathOf(m_tree->currentItem());
+    const int currentColumn = std::max(0, m_tree->currentColumn());
     m_loading = true;
     m_draft = nullptr;
     m_tree->clear();
@@ -210,8 +232,39 @@ void AttributeTree::setAttributes(const std::vector<Attribute> &attributes)
         addItem(nullptr, attribute);
     m_tree->expandAll();
     showColumns();
+    // The same row stays current (its search settings in sight) when the model
+    // changes under it, as after an edit of those settings.
+    if (QTreeWidgetItem *again = itemAt(current))
+        m_tree->setCurrentItem(again, currentColumn);
     m_loading = false;
+    showSearchSettings();
     setError(QString());
+}
+
+QStringList AttributeTree::pathOf(QTreeWidgetItem *item)
+{
+    QStringList path;
+    for (; item; item = item->parent())
+        path.prepend(item->text(Name));
+    return path;
+}
+
+QTreeWidgetItem *AttributeTree::itemAt(const QStringList &path) const
+{
+    QTreeWidgetItem *found = nullptr;
+    for (const QString &name : path) {
+        const int count = found ? found->childCount() : m_tree->topLevelItemCount();
+        QTreeWidgetItem *next = nullptr;
+        for (int i = 0; i < count && !next; ++i) {
+            QTreeWidgetItem *candidate = found ? found->child(i) : m_tree->topLevelItem(i);
+            if (candidate->text(Name) == name)
+                next = candidate;
+        }
+        if (!next)
+            return nullptr;
+        found = next;
+    }
+    return found;
 }
 
 bool AttributeTree::columnInUse(int column) const
@@ -253,16 +306,23 @@ void AttributeTree::chooseColumns(const QPoint &at)
 
 void AttributeTree::setError(const QString &error)
 {
-    setFieldError(m_tree, error);
+    setFieldError(m_tree, m_searchEdited ? QString() : error);
+    m_search->setError(m_searchEdited ? error : QString());
+}
+
+Json AttributeTree::keptOf(QTreeWidgetItem *item)
+{
+    Json kept = Json::parse(item->data(Name, kExtraRole).toString().toStdString(), nullptr, false);
+    return kept.is_object() ? kept : Json::object();
 }
 
 Json AttributeTree::toJson(QTreeWidgetItem *item) const
 {
-    Json json = Json::parse(item->data(Name, kExtraRole).toString().toStdString(), nullptr, false);
-    if (!json.is_object())
-        json = Json::object();
-    json["name"] = item->text(Name).trimmed().toStdString();
     const QString type = item->data(Type, kTypeRole).toString();
+    // A row turned into a vector gets a specification to edit; one turned into
+    // another type loses the settings that type cannot have.
+    Json json = searchSettingsForType(type.isEmpty() ? QStringLiteral("string") : type, keptOf(item));
+    json["name"] = item->text(Name).trimmed().toStdString();
     json["type"] = (type.isEmpty() ? QStringLiteral("string") : type).toStdString();
     json["required"] = item->checkState(Required) == Qt::Checked;
     json["unique"] = item->checkState(Unique) == Qt::Checked;
@@ -337,6 +397,8 @@ void AttributeTree::itemChanged(QTreeWidgetItem *item)
         nameNewAttributes(item);
     }
     emitEdited();
+    if (item == m_tree->currentItem())
+        showSearchSettings(); // its type may have changed
 }
 
 // A new row's name: one attribute, or several separated by commas ("name, email,

@@ -13,11 +13,14 @@ class QPoint;
 
 namespace cosmos {
 
+class SearchSettingsForm;
+
 // An entity's attributes as an editable tree (members of objects and arrays nested
 // under them): name, type, required, distinct values, then unique (and composite
 // group), hottest-value share and copy-of, shown when an attribute uses them or when
-// chosen from the header's context menu. Every edit hands the whole new list to the owner, which applies it as
-// one undoable change or shows why the model refused it.
+// chosen from the header's context menu; under it, the selected row's vector or
+// full-text settings. Every edit hands the whole new list to the owner, which
+// applies it as one undoable change or shows why the model refused it.
 //
 // Entered like a grid: Add (or Enter after the last name) opens a new row's name;
 // Tab moves across to its type and the other cells; Enter commits and goes on to
@@ -48,7 +51,11 @@ private:
     static constexpr Column kOptionalColumns[] = {Unique, Group, Hottest, CopyOf};
 
     QTreeWidgetItem *addItem(QTreeWidgetItem *parent, const Attribute &attribute);
+    static Json keptOf(QTreeWidgetItem *item);
     Json toJson(QTreeWidgetItem *item) const;
+    static QStringList pathOf(QTreeWidgetItem *item);
+    QTreeWidgetItem *itemAt(const QStringList &path) const;
+    void showSearchSettings();
     Json collect() const;
     void emitEdited();
     void itemChanged(QTreeWidgetItem *item);
@@ -61,8 +68,10 @@ private:
     void chooseColumns(const QPoint &at);
 
     QTreeWidget *m_tree;
+    SearchSettingsForm *m_search; // the selected row's vector or full-text settings
     QSet<int> m_chosenColumns; // optional columns shown from the header's menu
     bool m_loading = false;
+    bool m_searchEdited = false; // the edit being applied came from the search settings
     QTreeWidgetItem *m_draft = nullptr; // a new row, not yet named
 };
 

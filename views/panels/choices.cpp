@@ -34,6 +34,31 @@ Choices::List Choices::attributeTypes()
         {name(toName(AttributeType::Array)), tr("array")}, {name(toName(AttributeType::Vector)), tr("vector")}};
 }
 
+// The data types are Azure's own names, the same in every language.
+Choices::List Choices::vectorDataTypes()
+{
+    List out;
+    for (const VectorDataType type : {VectorDataType::Float32, VectorDataType::Float16, VectorDataType::Int8,
+             VectorDataType::Uint8})
+        out.append({name(toName(type)), name(toName(type))});
+    return out;
+}
+
+Choices::List Choices::vectorDistances()
+{
+    return {{name(toName(VectorDistance::Cosine)), tr("cosine")},
+        {name(toName(VectorDistance::DotProduct)), tr("dot product")},
+        {name(toName(VectorDistance::Euclidean)), tr("Euclidean")}};
+}
+
+Choices::List Choices::vectorIndexTypes()
+{
+    return {{name(toName(VectorIndexType::DiskANN)), tr("DiskANN")},
+        {name(toName(VectorIndexType::QuantizedFlat)), tr("quantized flat")},
+        {name(toName(VectorIndexType::Flat)), tr("flat (exact)")},
+        {name(toName(VectorIndexType::None)), tr("none")}};
+}
+
 Choices::List Choices::growths()
 {
     return {{name(toName(Growth::Bounded)), tr("Bounded")},

@@ -20,6 +20,9 @@ public:
     static List capacityModes();
     static List consistencies();
     static List attributeTypes();
+    static List vectorDataTypes();
+    static List vectorDistances();
+    static List vectorIndexTypes();
     static List growths();
     static List relationshipKinds();
     static List operations();

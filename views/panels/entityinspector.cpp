@@ -5,6 +5,7 @@
 
 #include "attributetree.h"
 #include "choices.h"
+#include "computedpropertiestable.h"
 #include "fieldbinder.h"
 #include "model/analysis/analysis.h"
 #include "model/document/editplans.h"
@@ -23,6 +24,7 @@ namespace cosmos {
 EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     : InspectorForm(document, ObjectKind::Entity, parent)
     , m_attributes(new AttributeTree(this))
+    , m_computed(new ComputedPropertiesTable(this))
 {
     summary()->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_name = fields()->text(field::entity::name, tr("Rename Entity"));
@@ -43,8 +45,14 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     ttl->setPlaceholderText(tr("keep forever"));
     ttl->setToolTip(tr("Seconds until an item expires; -1 lets each item decide; empty keeps items forever."));
     form()->addRow(tr("Time to live (s)"), ttl);
+    form()->addRow(new QLabel(tr("Computed properties"), this));
+    form()->addRow(m_computed);
     connect(m_attributes, &AttributeTree::edited, this, [this](const Json &attributes) {
         m_attributes->setError(fields()->commit(field::entity::attributes, attributes, tr("Edit Attributes"), false));
+    });
+    connect(m_computed, &ComputedPropertiesTable::edited, this, [this](const Json &properties) {
+        m_computed->setError(
+            fields()->commit(field::entity::computedProperties, properties, tr("Edit Computed Properties"), false));
     });
 }
 
@@ -79,6 +87,8 @@ void EntityInspector::show(const QString &entityId)
     // entity or after undo/redo.
     if (other || !m_attributes->isBeingEdited())
         m_attributes->setAttributes(entity->attributes);
+    if (other || !m_computed->isBeingEdited())
+        m_computed->setProperties(toJson(*entity).value("computedProperties", Json::array()));
     QString where;
     if (const ContainerAnalysis *container = document()->analysis()->containerOf(entityId)) {
         const bool embedded = !container->entities.contains(entityId);

@@ -8,8 +8,10 @@ class QLineEdit;
 namespace cosmos {
 
 class AttributeTree;
+class ComputedPropertiesTable;
 
-// Edits one entity: name, sizes, document count, growth, retention and attributes.
+// Edits one entity: name, attributes (with their search settings), sizes, document
+// count, growth, retention and computed properties.
 class EntityInspector : public InspectorForm {
     Q_OBJECT
 
@@ -25,6 +27,7 @@ private:
     void nameEdited();
 
     AttributeTree *m_attributes;
+    ComputedPropertiesTable *m_computed;
     QLineEdit *m_name;
     QString m_nameBeforeEdit; // the name when the field took the focus
 };
