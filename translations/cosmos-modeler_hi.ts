@@ -3687,6 +3687,22 @@ Name:</source>
         <source>Also holds copies kept by the change feed: %1.</source>
         <translation>चेंज फ़ीड से बनाए रखी गई कॉपियाँ भी रखता है: %1।</translation>
     </message>
+    <message>
+        <source>with it the design costs %1 a month more</source>
+        <translation>इससे डिज़ाइन की लागत हर महीने %1 बढ़ती है</translation>
+    </message>
+    <message>
+        <source>with it the design costs %1 a month less</source>
+        <translation>इससे डिज़ाइन की लागत हर महीने %1 घटती है</translation>
+    </message>
+    <message>
+        <source>; the copies add %1 RU/s of writes at peak and %2</source>
+        <translation>; कॉपियाँ पीक पर %1 RU/s के राइट और %2 जोड़ती हैं</translation>
+    </message>
+    <message>
+        <source>Serves %1 (%2): %3 RU a request instead of %4, %5 RU/s less at peak%6; %7.</source>
+        <translation>%1 (%2) यहाँ से पूरा होता है: प्रति अनुरोध %4 की जगह %3 RU, पीक पर %5 RU/s कम%6; %7।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::CorrelationBar</name>

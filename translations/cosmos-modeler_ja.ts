@@ -3677,6 +3677,22 @@ Name:</source>
         <source>Also holds copies kept by the change feed: %1.</source>
         <translation>変更フィードで維持されるコピーも保持します: %1。</translation>
     </message>
+    <message>
+        <source>with it the design costs %1 a month more</source>
+        <translation>これにより設計全体の費用は月額 %1 増えます</translation>
+    </message>
+    <message>
+        <source>with it the design costs %1 a month less</source>
+        <translation>これにより設計全体の費用は月額 %1 減ります</translation>
+    </message>
+    <message>
+        <source>; the copies add %1 RU/s of writes at peak and %2</source>
+        <translation>。コピーによりピーク時に %1 RU/s の書き込みと %2 が加わります</translation>
+    </message>
+    <message>
+        <source>Serves %1 (%2): %3 RU a request instead of %4, %5 RU/s less at peak%6; %7.</source>
+        <translation>%1 (%2) を処理します: 要求あたり %4 RU ではなく %3 RU、ピーク時に %5 RU/s 削減%6。%7。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::CorrelationBar</name>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "containerspanel.h"
 
+#include "views/common/unbrokentext.h"
+
 #include "choices.h"
 #include "wholerows.h"
 #include "model/analysis/analysis.h"
@@ -70,6 +72,7 @@ ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
     , m_remedies(new QLabel(this))
 {
     setObjectName(QStringLiteral("containers"));
+    m_remedies->setObjectName(QStringLiteral("containerRemedies"));
     m_list->setObjectName(QStringLiteral("containerList"));
     connect(m_list, &QListWidget::currentRowChanged, this, [this]() {
         if (m_updating)
@@ -315,7 +318,7 @@ void ContainersPanel::showNumbers(const ContainerAnalysis &c, const Model &model
             .arg(formatRu(c.hottest.ruPerSecond), formatRu(c.hottest.ruLimit), heatStatusLabel(c.hottest.ruStatus),
                 formatGB(c.hottest.sizeGB), heatStatusLabel(c.hottest.sizeStatus),
                 hottestPartitionReasons(c, analysis.assumptions).translated().join(QStringLiteral("<br>"))));
-    QStringList remedies;
+    QStringList remedies = servedReads(c, model, analysis);
     for (const QString &reason : c.infeasibleBecause.translated())
         remedies << QStringLiteral("<span style='color:#d0342c'>• %1</span>")
                         .arg(tr("Cannot be served: %1.").arg(reason).toHtmlEscaped());
@@ -325,8 +328,9 @@ void ContainersPanel::showNumbers(const ContainerAnalysis &c, const Model &model
         remedies << QStringLiteral("• ") + remedy.explanation.translated().toHtmlEscaped();
     for (const QString &note : c.notes.translated())
         remedies << QStringLiteral("• ") + note.toHtmlEscaped();
-    m_remedies->setText(
-        remedies.isEmpty() ? QString() : tr("<b>Remedies and notes</b><br>") + remedies.join(QStringLiteral("<br>")));
+    m_remedies->setText(remedies.isEmpty()
+            ? QString()
+            : keepValuesTogether(tr("<b>Remedies and notes</b><br>") + remedies.join(QStringLiteral("<br>"))));
 }
 
 void ContainersPanel::overrideKey(const QString &text)
@@ -363,6 +367,34 @@ void ContainersPanel::overrideContainer(const QString &entityId, const QString &
     // A refusal is reported by the document; the chooser shows the current container again.
     if (!document()->apply({Change::setEntry(ObjectKind::ContainerOverride, entityId, value)}, tr("Move to Container")))
         showDetails();
+}
+
+// RULES.md section 13: the reads a remedy moved here, each with its charge before
+// and after and what the copies add, so the container's cost can be weighed
+// against the reads it saves.
+QStringList ContainersPanel::servedReads(const ContainerAnalysis &c, const Model &model, const Analysis &analysis)
+{
+    QStringList lines;
+    for (const PatternAnalysis &pattern : analysis.accessPatterns) {
+        const PatternRemedy *remedy = pattern.chosenRemedy();
+        if (!remedy || remedy->container != c.name)
+            continue;
+        const AccessPattern *declared = model.accessPattern(pattern.id);
+        const QString amount = formatUsd(std::abs(remedy->monthlyCostDeltaUsd));
+        const QString delta = remedy->monthlyCostDeltaUsd >= 0 ? tr("with it the design costs %1 a month more").arg(amount)
+                                                              : tr("with it the design costs %1 a month less").arg(amount);
+        const QString added = remedy->kind == RemedyKind::PassKey
+            ? QString()
+            : tr("; the copies add %1 RU/s of writes at peak and %2")
+                  .arg(formatRu(remedy->ruPerSecondAdded), formatGB(remedy->storageGBAdded));
+        lines << QStringLiteral("• ")
+                + tr("Serves %1 (%2): %3 RU a request instead of %4, %5 RU/s less at peak%6; %7.")
+                      .arg(pattern.id, declared ? declared->description : QString(),
+                          formatNumber(remedy->ruPerRequestAfter), formatNumber(remedy->ruPerRequestBefore),
+                          formatRu(remedy->ruPerSecondSaved), added, delta)
+                      .toHtmlEscaped();
+    }
+    return lines;
 }
 
 } // namespace cosmos

@@ -41,6 +41,7 @@ private:
     void showCandidates(const ContainerAnalysis &c, const Analysis &analysis);
     void showDocumentTypes(const ContainerAnalysis &c, const Model &model, const Analysis &analysis);
     void showNumbers(const ContainerAnalysis &c, const Model &model, const Analysis &analysis);
+    static QStringList servedReads(const ContainerAnalysis &c, const Model &model, const Analysis &analysis);
     void overrideKey(const QString &text);
     void overrideContainer(const QString &entityId, const QString &container);
 

@@ -26,6 +26,7 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QHorizontalStackedBarSeries>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
@@ -87,6 +88,7 @@ private Q_SLOTS:
     void tableRowFocusesThePattern();
     void costsChartAddsUpToTheContainers();
     void costsShowEveryAmountInFullOnRoundTicks();
+    void aViewContainerListsTheReadsItServes();
 };
 
 void TestPanels::editingRpsUpdatesEveryPanel()
@@ -430,6 +432,35 @@ void TestPanels::costsShowEveryAmountInFullOnRoundTicks()
         }
         QCOMPARE(marked, 1);
     }
+}
+
+// Microsoft's blogging requirements: the 100 newest posts across all partitions cost
+// 3 × 2.5 + 300 × 0.16 = 55.5 RU; from the one-partition feed view 2.5 + 100 × 0.16 =
+// 18.5 RU. The container that serves them says so, with what its copies add.
+void TestPanels::aViewContainerListsTheReadsItServes()
+{
+    ModelDocument document;
+    QVERIFY(document.load(test::dataPath(QStringLiteral("engine/blogging-requirements.cosmos.json")), nullptr));
+    document.recomputeNow();
+    const PatternAnalysis *q6 = document.analysis()->accessPattern(QStringLiteral("Q6"));
+    QVERIFY(q6 && q6->chosenRemedy());
+    const QString view = q6->chosenRemedy()->container;
+    QWidget window;
+    auto *containers = new ContainersPanel(&document, &window);
+    containers->resize(1000, 700);
+    window.show();
+    containers->refreshNow();
+    containers->showContainer(view);
+    auto *remedies = containers->findChild<QLabel *>(QStringLiteral("containerRemedies"));
+    QVERIFY(remedies);
+    QString text = remedies->text();
+    text.replace(QChar(0x00A0), QLatin1Char(' ')).remove(QChar(0x2060));
+    QVERIFY2(text.contains(QStringLiteral("Serves Q6")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("18.5 RU a request instead of 55.5")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("the copies add")), qPrintable(text));
+    // The container the posts come from serves no read from copies.
+    containers->showContainer(q6->chosenRemedy()->source);
+    QVERIFY(!remedies->text().contains(QStringLiteral("Serves Q6")));
 }
 
 QTEST_MAIN(TestPanels)
