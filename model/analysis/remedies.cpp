@@ -161,7 +161,9 @@ public:
         if (home->partitionKey.size() == 1 && !home->edgeContainer) {
             const QString keyName = home->partitionKey.front().mid(1);
             const Attribute *attribute = topLevelAttribute(*source, keyName);
-            if (attribute && attribute->type != AttributeType::Id && !filtersOn(pattern, *source, keyName)) {
+            // A caller can know a reference it holds (the order's customer), not a
+            // document's own id or timestamp, a number or a flag it is looking for.
+            if (attribute && attribute->type == AttributeType::String && !filtersOn(pattern, *source, keyName)) {
                 PatternRemedy pass = base;
                 pass.kind = RemedyKind::PassKey;
                 pass.container = home->name;

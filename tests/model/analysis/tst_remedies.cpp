@@ -417,6 +417,20 @@ void TestRemedies::passingTheKeyIsOfferedNeverImposed()
     const auto passed = analyze(model);
     QVERIFY(passed->accessPattern(QStringLiteral("Q1"))->singlePartition);
     QVERIFY(std::abs(passed->accessPattern(QStringLiteral("Q1"))->ruPerRequest - pass->ruPerRequestAfter) < 1e-6);
+
+    // Kept by the day an order was placed, the same read offers no key to pass: no
+    // caller looking for orders by status knows when they were placed.
+    Model byDate = B().entity(QStringLiteral("order"), 1, 2, 1e8,
+                          {B::attribute(QStringLiteral("orderDate"), AttributeType::Datetime, 1e4),
+                              B::attribute(QStringLiteral("status"), AttributeType::String, 5)})
+                       .pattern(QStringLiteral("Q1"), Operation::Query, {QStringLiteral("order")}, 10, 20,
+                           {QStringLiteral("status")}, 5)
+                       .build();
+    byDate.overrides.containers[QStringLiteral("order")] = QStringLiteral("Orders");
+    byDate.overrides.partitionKeys[QStringLiteral("Orders")] = {QStringLiteral("/orderDate")};
+    const PatternAnalysis *dated = analyze(byDate)->accessPattern(QStringLiteral("Q1"));
+    QVERIFY(dated && !dated->singlePartition);
+    QVERIFY(!remedyOfKind(*dated, RemedyKind::PassKey));
 }
 
 void TestRemedies::remediesSaveAndLoad()
