@@ -11,7 +11,6 @@
 
 #include <QApplication>
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QPushButton>
 #include <QStyledItemDelegate>
@@ -19,7 +18,7 @@
 #include <QMenu>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
-#include <QVBoxLayout>
+#include <QVBoxLayout> // layOutWithButtons() returns one
 
 namespace cosmos {
 
@@ -155,16 +154,7 @@ AttributeTree::AttributeTree(QWidget *parent)
     // an attribute uses them or when chosen from the header's menu.
     m_tree->header()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_tree->header(), &QWidget::customContextMenuRequested, this, &AttributeTree::chooseColumns);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(add);
-    buttons->addWidget(addNested);
-    buttons->addWidget(remove);
-    buttons->addStretch();
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_tree);
-    layout->addLayout(buttons);
-    layout->addWidget(m_search);
+    layOutWithButtons(this, m_tree, {add, addNested, remove})->addWidget(m_search);
     connect(m_tree, &QTreeWidget::currentItemChanged, this, &AttributeTree::showSearchSettings);
     connect(m_search, &SearchSettingsForm::edited, this, [this](const Json &kept) {
         if (QTreeWidgetItem *item = m_tree->currentItem(); item && item != m_draft) {

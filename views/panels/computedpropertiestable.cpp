@@ -4,11 +4,9 @@
 #include "panel.h"
 
 #include <QApplication>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QVBoxLayout>
 
 namespace cosmos {
 
@@ -38,14 +36,7 @@ ComputedPropertiesTable::ComputedPropertiesTable(QWidget *parent)
     remove->setObjectName(QStringLiteral("removeComputedProperty"));
     connect(add, &QPushButton::clicked, this, &ComputedPropertiesTable::addProperty);
     connect(remove, &QPushButton::clicked, this, &ComputedPropertiesTable::removeProperty);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(add);
-    buttons->addWidget(remove);
-    buttons->addStretch();
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_table);
-    layout->addLayout(buttons);
+    layOutWithButtons(this, m_table, {add, remove});
     fitHeight();
 }
 

@@ -6,12 +6,10 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QLineEdit>
 #include <QHeaderView>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QVBoxLayout>
 
 namespace cosmos {
 
@@ -82,14 +80,7 @@ KeyTable::KeyTable(Kind kind, QWidget *parent)
             emitEdited();
         }
     });
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(add);
-    buttons->addWidget(remove);
-    buttons->addStretch();
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_table);
-    layout->addLayout(buttons);
+    layOutWithButtons(this, m_table, {add, remove});
 }
 
 void KeyTable::addRow(const QString &attribute, const QString &second, const Json &extra)

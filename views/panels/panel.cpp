@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "panel.h"
 
+#include <QHBoxLayout>
 #include <QSplitter>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -124,6 +125,19 @@ void setFieldError(QWidget *field, const QString &error)
     field->setProperty("invalid", invalid);
     field->setToolTip(error);
     field->setStyleSheet(invalid ? QStringLiteral("border: 2px solid #d0342c; border-radius: 3px;") : QString());
+}
+
+QVBoxLayout *layOutWithButtons(QWidget *owner, QWidget *content, std::initializer_list<QWidget *> buttons)
+{
+    auto *row = new QHBoxLayout;
+    for (QWidget *button : buttons)
+        row->addWidget(button);
+    row->addStretch();
+    auto *layout = new QVBoxLayout(owner);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(content);
+    layout->addLayout(row);
+    return layout;
 }
 
 } // namespace cosmos

@@ -3,6 +3,10 @@
 
 #include <QWidget>
 
+#include <initializer_list>
+
+class QVBoxLayout;
+
 class QTimer;
 class QVBoxLayout;
 
@@ -69,5 +73,10 @@ private:
 // Marks an input as refused, with the reason in its tooltip (red border), or
 // clears the mark. Nothing is clamped or changed behind the user's back.
 void setFieldError(QWidget *field, const QString &error);
+
+// An editable list as the inspector shows them: `content` (a table or a tree) with a
+// row of buttons under it, left-aligned, without margins. Returns the layout so that
+// more can follow.
+QVBoxLayout *layOutWithButtons(QWidget *owner, QWidget *content, std::initializer_list<QWidget *> buttons);
 
 } // namespace cosmos

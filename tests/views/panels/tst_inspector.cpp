@@ -34,6 +34,26 @@ using namespace cosmos;
 
 using Fixture = test::SampleWindow;
 
+// The catalogue with a vector, a full-text path and a computed property, opened
+// from a file as a user would, its product in the inspector; null if it did not open.
+InspectorPanel *inspectCatalogueProduct(Fixture &f, const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("catalogue.cosmos.json"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return nullptr;
+    file.write(QByteArray::fromStdString(test::searchCatalogue().dump()));
+    file.close();
+    if (!f.document.load(path, nullptr))
+        return nullptr;
+    f.document.recomputeNow();
+    auto *inspector = f.show<InspectorPanel>();
+    inspector->resize(420, 900);
+    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("product"));
+    f.settle();
+    return inspector;
+}
+
 class TestInspector : public QObject {
     Q_OBJECT
 
@@ -246,19 +266,10 @@ void TestInspector::attributesAreEnteredLikeAGrid()
 // The grid shows no vector or full-text settings; editing any row must keep them.
 void TestInspector::editingAnAttributeKeepsItsSearchSettings()
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("catalogue.cosmos.json"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(QByteArray::fromStdString(test::searchCatalogue().dump()));
-    file.close();
     Fixture f;
-    QVERIFY(f.document.load(path, nullptr));
-    f.document.recomputeNow();
-    auto *inspector = f.show<InspectorPanel>();
-    inspector->resize(420, 700);
-    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("product"));
-    f.settle();
+    QTemporaryDir dir;
+    InspectorPanel *inspector = inspectCatalogueProduct(f, dir);
+    QVERIFY(inspector);
     QTreeWidget *grid = nullptr;
     for (QTreeWidget *tree : inspector->findChildren<QTreeWidget *>())
         if (tree->isVisible() && tree->headerItem()->text(0) == QLatin1String("Name"))
@@ -438,19 +449,10 @@ void TestInspector::theAttributeGridShowsTheColumnsInUse()
 // grid for the selected row, each change one undoable edit the model checks.
 void TestInspector::searchSettingsAreEditedBesideTheGrid()
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("catalogue.cosmos.json"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(QByteArray::fromStdString(test::searchCatalogue().dump()));
-    file.close();
     Fixture f;
-    QVERIFY(f.document.load(path, nullptr));
-    f.document.recomputeNow();
-    auto *inspector = f.show<InspectorPanel>();
-    inspector->resize(420, 900);
-    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("product"));
-    f.settle();
+    QTemporaryDir dir;
+    InspectorPanel *inspector = inspectCatalogueProduct(f, dir);
+    QVERIFY(inspector);
     auto *grid = inspector->findChild<QTreeWidget *>(QStringLiteral("attributeTree"));
     auto *form = inspector->findChild<QWidget *>(QStringLiteral("searchSettings"));
     auto *dimensions = inspector->findChild<QLineEdit *>(QStringLiteral("vectorDimensions"));
@@ -512,19 +514,10 @@ void TestInspector::searchSettingsAreEditedBesideTheGrid()
 
 void TestInspector::computedPropertiesAreEditedInATable()
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("catalogue.cosmos.json"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(QByteArray::fromStdString(test::searchCatalogue().dump()));
-    file.close();
     Fixture f;
-    QVERIFY(f.document.load(path, nullptr));
-    f.document.recomputeNow();
-    auto *inspector = f.show<InspectorPanel>();
-    inspector->resize(420, 900);
-    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("product"));
-    f.settle();
+    QTemporaryDir dir;
+    InspectorPanel *inspector = inspectCatalogueProduct(f, dir);
+    QVERIFY(inspector);
     auto *table = inspector->findChild<QTableWidget *>(QStringLiteral("computedProperties"));
     QVERIFY(table);
     QCOMPARE(table->rowCount(), 1);
