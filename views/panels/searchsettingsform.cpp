@@ -62,14 +62,6 @@ Json searchSettingsForType(const QString &type, Json kept)
 
 SearchSettingsForm::SearchSettingsForm(QWidget *parent)
     : QWidget(parent)
-    , m_vectorBox(new QGroupBox(this))
-    , m_textBox(new QGroupBox(this))
-    , m_dimensions(new QLineEdit(this))
-    , m_dataType(new QComboBox(this))
-    , m_distance(new QComboBox(this))
-    , m_index(new QComboBox(this))
-    , m_fullText(new QCheckBox(this))
-    , m_language(new QComboBox(this))
 {
     setObjectName(QStringLiteral("searchSettings"));
     auto *layout = new QVBoxLayout(this);

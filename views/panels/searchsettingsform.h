@@ -3,12 +3,11 @@
 
 #include "model/document/model.h"
 
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLineEdit>
 #include <QWidget>
-
-class QCheckBox;
-class QComboBox;
-class QGroupBox;
-class QLineEdit;
 
 namespace cosmos {
 
@@ -40,14 +39,14 @@ private:
     void load();
     void commitFrom(QWidget *field);
 
-    QGroupBox *m_vectorBox;
-    QGroupBox *m_textBox;
-    QLineEdit *m_dimensions;
-    QComboBox *m_dataType;
-    QComboBox *m_distance;
-    QComboBox *m_index;
-    QCheckBox *m_fullText;
-    QComboBox *m_language;
+    QGroupBox *m_vectorBox = new QGroupBox(this);
+    QGroupBox *m_textBox = new QGroupBox(this);
+    QLineEdit *m_dimensions = new QLineEdit(this);
+    QComboBox *m_dataType = new QComboBox(this);
+    QComboBox *m_distance = new QComboBox(this);
+    QComboBox *m_index = new QComboBox(this);
+    QCheckBox *m_fullText = new QCheckBox(this);
+    QComboBox *m_language = new QComboBox(this);
     QString m_type;
     Json m_kept = Json::object();
     QWidget *m_lastEdited = nullptr;

@@ -394,17 +394,21 @@ void TestRemedies::aLookupTooBusyToFanOutBecomesServable()
 
 void TestRemedies::passingTheKeyIsOfferedNeverImposed()
 {
-    // Orders by status, in a container kept by customer: a caller that knows the
-    // customer reads one partition.
-    using B = test::ModelBuilder;
-    Model model = B().entity(QStringLiteral("order"), 1, 2, 1e8,
-                         {B::attribute(QStringLiteral("customerId"), AttributeType::String, 1e6),
-                             B::attribute(QStringLiteral("status"), AttributeType::String, 5)})
-                      .pattern(QStringLiteral("Q1"), Operation::Query, {QStringLiteral("order")}, 10, 20,
-                          {QStringLiteral("status")}, 5)
-                      .build();
-    model.overrides.containers[QStringLiteral("order")] = QStringLiteral("Orders");
-    model.overrides.partitionKeys[QStringLiteral("Orders")] = {QStringLiteral("/customerId")};
+    // Orders read by status from a container kept by `key`.
+    const auto ordersKeptBy = [](const QString &key, AttributeType type, double distinct) {
+        using B = test::ModelBuilder;
+        Model model = B().entity(QStringLiteral("order"), 1, 2, 1e8,
+                             {B::attribute(key, type, distinct),
+                                 B::attribute(QStringLiteral("status"), AttributeType::String, 5)})
+                          .pattern(QStringLiteral("Q1"), Operation::Query, {QStringLiteral("order")}, 10, 20,
+                              {QStringLiteral("status")}, 5)
+                          .build();
+        model.overrides.containers[QStringLiteral("order")] = QStringLiteral("Orders");
+        model.overrides.partitionKeys[QStringLiteral("Orders")] = {QLatin1Char('/') + key};
+        return model;
+    };
+    // Kept by customer: a caller that knows the customer reads one partition.
+    Model model = ordersKeptBy(QStringLiteral("customerId"), AttributeType::String, 1e6);
     const auto offered = analyze(model);
     const PatternAnalysis *q1 = offered->accessPattern(QStringLiteral("Q1"));
     const PatternRemedy *pass = remedyOfKind(*q1, RemedyKind::PassKey);
@@ -420,15 +424,8 @@ void TestRemedies::passingTheKeyIsOfferedNeverImposed()
 
     // Kept by the day an order was placed, the same read offers no key to pass: no
     // caller looking for orders by status knows when they were placed.
-    Model byDate = B().entity(QStringLiteral("order"), 1, 2, 1e8,
-                          {B::attribute(QStringLiteral("orderDate"), AttributeType::Datetime, 1e4),
-                              B::attribute(QStringLiteral("status"), AttributeType::String, 5)})
-                       .pattern(QStringLiteral("Q1"), Operation::Query, {QStringLiteral("order")}, 10, 20,
-                           {QStringLiteral("status")}, 5)
-                       .build();
-    byDate.overrides.containers[QStringLiteral("order")] = QStringLiteral("Orders");
-    byDate.overrides.partitionKeys[QStringLiteral("Orders")] = {QStringLiteral("/orderDate")};
-    const PatternAnalysis *dated = analyze(byDate)->accessPattern(QStringLiteral("Q1"));
+    const auto byDate = analyze(ordersKeptBy(QStringLiteral("orderDate"), AttributeType::Datetime, 1e4));
+    const PatternAnalysis *dated = byDate->accessPattern(QStringLiteral("Q1"));
     QVERIFY(dated && !dated->singlePartition);
     QVERIFY(!remedyOfKind(*dated, RemedyKind::PassKey));
 }
