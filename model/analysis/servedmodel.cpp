@@ -264,14 +264,15 @@ void foldCopyWrites(Analysis &analysis, const Model &model, const AddedByRemedie
 
 void publishRemedies(Analysis &analysis, const Model &model, const Analysis &asModelled, const RemedyPlan &plan)
 {
-    if (plan.anyChosen()) { // otherwise the design as modelled: nothing was added to it
+    const bool anyChosen = plan.anyChosen(); // otherwise the design as modelled: nothing was added to it
+    if (anyChosen) {
         const AddedByRemedies added = addedByRemedies(model, asModelled, plan);
         for (ContainerAnalysis &container : analysis.containers)
             publishContainer(container, asModelled, added);
         foldCopyWrites(analysis, model, added);
     }
     attachOptions(analysis, plan);
-    if (plan.anyChosen()) {
+    if (anyChosen) {
         recountFeasibility(analysis);
         analysis.buildIndex();
     }

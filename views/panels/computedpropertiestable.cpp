@@ -20,9 +20,8 @@ ComputedPropertiesTable::ComputedPropertiesTable(QWidget *parent)
 {
     m_table->setObjectName(QStringLiteral("computedProperties"));
     m_table->setHorizontalHeaderLabels({tr("Name"), tr("Query")});
-    m_help = tr("A property the container computes from each document, e.g. "
-                "cp_lowerName = SELECT VALUE LOWER(c.name) FROM c");
-    m_table->setToolTip(m_help);
+    m_table->setToolTip(tr("A property the container computes from each document, e.g. "
+                           "cp_lowerName = SELECT VALUE LOWER(c.name) FROM c"));
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_table->horizontalHeader()->setSectionResizeMode(Name, QHeaderView::ResizeToContents);
@@ -71,14 +70,21 @@ void ComputedPropertiesTable::addRow(const Json &property)
 }
 
 // A row without a name or a query is still being written: it is not a property yet.
+bool ComputedPropertiesTable::isComplete(int row) const
+{
+    const QTableWidgetItem *name = m_table->item(row, Name);
+    const QTableWidgetItem *query = m_table->item(row, Query);
+    return name && query && !name->text().trimmed().isEmpty() && !query->text().trimmed().isEmpty();
+}
+
 Json ComputedPropertiesTable::collect() const
 {
     Json properties = Json::array();
     for (int row = 0; row < m_table->rowCount(); ++row) {
+        if (!isComplete(row))
+            continue;
         const QTableWidgetItem *name = m_table->item(row, Name);
         const QTableWidgetItem *query = m_table->item(row, Query);
-        if (!name || !query || name->text().trimmed().isEmpty() || query->text().trimmed().isEmpty())
-            continue;
         Json property = Json::parse(name->data(kKeptRole).toString().toStdString(), nullptr, false);
         if (!property.is_object())
             property = Json::object();
@@ -91,12 +97,8 @@ Json ComputedPropertiesTable::collect() const
 
 void ComputedPropertiesTable::itemChanged(QTableWidgetItem *item)
 {
-    if (m_loading)
-        return;
-    const QTableWidgetItem *name = m_table->item(item->row(), Name);
-    const QTableWidgetItem *query = m_table->item(item->row(), Query);
-    if (!name || !query || name->text().trimmed().isEmpty() || query->text().trimmed().isEmpty())
-        return; // a draft; its other cell comes next
+    if (m_loading || !isComplete(item->row()))
+        return; // a draft's other cell comes next
     Q_EMIT edited(collect());
 }
 
@@ -134,8 +136,6 @@ void ComputedPropertiesTable::fitHeight()
 void ComputedPropertiesTable::setError(const QString &error)
 {
     setFieldError(m_table, error);
-    if (error.isEmpty())
-        m_table->setToolTip(m_help);
 }
 
 bool ComputedPropertiesTable::isBeingEdited() const

@@ -37,11 +37,11 @@ private:
     void itemChanged(QTableWidgetItem *item);
     void addProperty();
     void removeProperty();
+    bool isComplete(int row) const;
     Json collect() const;
     void fitHeight();
 
     QTableWidget *m_table;
-    QString m_help; // the table's tooltip while nothing is refused
     bool m_loading = false;
 };
 

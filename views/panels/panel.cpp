@@ -120,10 +120,15 @@ void Panel::setListAndDetails(QWidget *list, QWidget *details, int listStretch, 
 void setFieldError(QWidget *field, const QString &error)
 {
     const bool invalid = !error.isEmpty();
-    if (field->property("invalid").toBool() == invalid && field->toolTip() == error)
+    const bool wasInvalid = field->property("invalid").toBool();
+    if (!wasInvalid && !invalid)
+        return; // nothing marked, nothing to clear
+    if (!wasInvalid)
+        field->setProperty("fieldHelp", field->toolTip()); // the field's own tooltip, back once accepted
+    if (wasInvalid == invalid && field->toolTip() == error)
         return;
     field->setProperty("invalid", invalid);
-    field->setToolTip(error);
+    field->setToolTip(invalid ? error : field->property("fieldHelp").toString());
     field->setStyleSheet(invalid ? QStringLiteral("border: 2px solid #d0342c; border-radius: 3px;") : QString());
 }
 

@@ -71,7 +71,8 @@ private:
 };
 
 // Marks an input as refused, with the reason in its tooltip (red border), or
-// clears the mark. Nothing is clamped or changed behind the user's back.
+// clears the mark and gives the field its own tooltip back. Nothing is clamped or
+// changed behind the user's back.
 void setFieldError(QWidget *field, const QString &error);
 
 // An editable list as the inspector shows them: `content` (a table or a tree) with a

@@ -30,13 +30,6 @@ void fill(QComboBox *box, const Choices::List &choices)
         box->addItem(label, value);
 }
 
-// A field's tooltip explains it; a refusal replaces it until the field is accepted.
-void setHelp(QWidget *field, const QString &help)
-{
-    field->setProperty("help", help);
-    field->setToolTip(help);
-}
-
 void select(QComboBox *box, const std::string &value)
 {
     const int at = box->findData(QString::fromStdString(value));
@@ -76,12 +69,12 @@ SearchSettingsForm::SearchSettingsForm(QWidget *parent)
 void SearchSettingsForm::buildVectorRows()
 {
     m_dimensions->setObjectName(QStringLiteral("vectorDimensions"));
-    setHelp(m_dimensions, tr("Numbers per embedding, as the embedding model produces them: 1 to 4,096 "
+    m_dimensions->setToolTip(tr("Numbers per embedding, as the embedding model produces them: 1 to 4,096 "
                                 "(505 at most with a flat index)"));
     fill(m_dataType, Choices::vectorDataTypes());
     fill(m_distance, Choices::vectorDistances());
     fill(m_index, Choices::vectorIndexTypes());
-    setHelp(m_index, tr("DiskANN and quantized flat need 1,000 vectors before they index; flat compares every "
+    m_index->setToolTip(tr("DiskANN and quantized flat need 1,000 vectors before they index; flat compares every "
                            "vector exactly; none leaves searches to a full scan"));
     m_vectorBox->setTitle(tr("Vector search"));
     auto *form = new QFormLayout(m_vectorBox);
@@ -98,11 +91,11 @@ void SearchSettingsForm::buildFullTextRows()
 {
     m_fullText->setObjectName(QStringLiteral("fullTextSearched"));
     m_fullText->setText(tr("Searched as full text"));
-    setHelp(m_fullText, tr("Adds the path to the container's full-text policy and index, for FullTextContains "
+    m_fullText->setToolTip(tr("Adds the path to the container's full-text policy and index, for FullTextContains "
                               "and FullTextScore"));
     for (const QString &language : fullTextLanguages())
         m_language->addItem(language, language);
-    setHelp(m_language, tr("English is generally available; the other languages are in preview"));
+    m_language->setToolTip(tr("English is generally available; the other languages are in preview"));
     m_textBox->setTitle(tr("Full-text search"));
     auto *form = new QFormLayout(m_textBox);
     form->addRow(m_fullText);
@@ -150,12 +143,7 @@ void SearchSettingsForm::load()
 void SearchSettingsForm::setError(const QString &error)
 {
     for (QWidget *field : std::initializer_list<QWidget *> {m_dimensions, m_dataType, m_distance, m_index, m_fullText, m_language})
-        if (field == m_lastEdited && !error.isEmpty()) {
-            setFieldError(field, error);
-        } else {
-            setFieldError(field, QString());
-            field->setToolTip(field->property("help").toString());
-        }
+        setFieldError(field, field == m_lastEdited ? error : QString());
 }
 
 void SearchSettingsForm::commitFrom(QWidget *field)
