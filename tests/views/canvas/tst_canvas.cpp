@@ -1,25 +1,16 @@
 // SPDX-License-Identifier: MIT
 // The canvas driven like a user drives it: mouse and keyboard events on the view.
-#include "guitest.h"
-#include "testsupport.h"
+#include "canvasfixture.h"
 
 #include "model/analysis/analysis.h"
 #include "model/document/editplans.h"
 #include "model/io/modeljson.h"
-#include "model/io/modelwriter.h"
 #include "views/canvas/canvasexport.h"
-#include "views/canvas/canvastheme.h"
 #include "views/canvas/containerframeitem.h"
-#include "views/canvas/entityitem.h"
-#include "views/canvas/modelscene.h"
-#include "views/canvas/modelview.h"
-#include "views/canvas/canvascontroller.h"
 #include "views/canvas/relationshipitem.h"
 #include "views/document/documentselection.h"
-#include "views/document/modeldocument.h"
 
 #include <QApplication>
-#include <QFontInfo>
 #include <QImage>
 #include <QPainter>
 #include <QSignalSpy>
@@ -29,40 +20,7 @@
 
 using namespace cosmos;
 
-namespace {
-
-struct Canvas {
-    ModelDocument document;
-    ModelScene scene {&document};
-    ModelView view {&scene};
-    CanvasController controller {&document, &scene, &view};
-
-    explicit Canvas(const QString &path)
-    {
-        document.load(path, nullptr);
-        document.recomputeNow();
-        scene.setTheme(CanvasTheme::fromPalette(view.palette()));
-        view.resize(1400, 900);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        view.resetZoom();
-    }
-
-    QPoint at(QPointF scenePos) const { return view.mapFromScene(scenePos); }
-    QWidget *viewport() const { return view.viewport(); }
-
-    // Lets the coalesced analysis run, as the event loop would.
-    void settle()
-    {
-        QCoreApplication::processEvents();
-        QCoreApplication::processEvents();
-    }
-
-    EntityItem *card(const QString &id) const { return scene.entityItem(id); }
-    QByteArray bytes() const { return ModelWriter::toBytes(document.model()); }
-};
-
-} // namespace
+using Canvas = test::Canvas;
 
 class TestCanvas : public QObject {
     Q_OBJECT
@@ -71,7 +29,6 @@ private Q_SLOTS:
     void initTestCase() { test::failOnUnexpectedWarnings(); }
     void drawsTheSampleAsTheAnalysisDecides();
     void newEntitiesGoInSightAndOnNoOtherCard();
-    void aFittedDrawingIsFittedAgainOnResizeUntilZoomed();
     void addRelationshipWaitsForTheCardsClickedNext();
     void theMinimapShowsOnlyWhatIsOutOfSightAndFollowsRenames();
     void userGesturesAreUndoableToTheByte();
@@ -80,31 +37,7 @@ private Q_SLOTS:
     void focusedPatternDimsEverythingElse();
     void copyPasteAndArrowKeys();
     void exportsPngSvgAndPdf();
-    void automaticLayoutIsOneUndoStep();
-    void automaticLayoutTakesTheShapeOfTheView();
-    void automaticLayoutLeavesRoomForConnectorLabels();
-    void aFittedDrawingLeavesTheLegendClear();
-    void titlesStayReadableWhenCardsAreSmall();
 };
-
-// A whole sample fitted to a laptop's window is drawn at about 60%: rows are small
-// there, but the names must read (letters of 12 px on screen, 9-point text; smaller
-// still, as large as the header allows, within a font size step) and fit their header.
-void TestCanvas::titlesStayReadableWhenCardsAreSmall()
-{
-    Canvas c(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
-    const EntityItem *card = c.card(QStringLiteral("user"));
-    const QFont full = c.scene.theme().titleFont;
-    QCOMPARE(card->readableTitleFont(1.0), full);
-    for (const double zoom : {0.5, 0.6, 0.7}) {
-        const QFont title = card->readableTitleFont(zoom);
-        const double emOnScreen = QFontInfo(title).pixelSize() * zoom;
-        const double grown = QFontMetricsF(title).height() / QFontMetricsF(full).height();
-        QVERIFY2(emOnScreen >= 11.5 || grown >= 1.4, qPrintable(QStringLiteral("%1 px at %2, %3x").arg(emOnScreen).arg(zoom).arg(grown)));
-        QVERIFY(grown > 1.0);
-        QVERIFY(QFontMetricsF(title).height() <= card->titleRect().height());
-    }
-}
 
 void TestCanvas::drawsTheSampleAsTheAnalysisDecides()
 {
@@ -227,29 +160,6 @@ void TestCanvas::theMinimapShowsOnlyWhatIsOutOfSightAndFollowsRenames()
     QVERIFY(minimap->grab().toImage() != before);
     c.view.fitToWindow();
     QVERIFY(!minimap->isVisible());
-}
-
-void TestCanvas::aFittedDrawingIsFittedAgainOnResizeUntilZoomed()
-{
-    Canvas c(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
-    c.view.resize(700, 450);
-    c.view.fitToWindow();
-    const double small = c.view.zoom();
-    const auto drawingInSight = [&c]() {
-        const QRectF inSight = c.view.mapToScene(c.viewport()->rect()).boundingRect();
-        return inSight.contains(c.scene.contentRect());
-    };
-    QVERIFY(drawingInSight());
-    c.view.resize(1400, 900);
-    QCoreApplication::processEvents();
-    QVERIFY2(c.view.zoom() > small * 1.5, qPrintable(QString::number(c.view.zoom())));
-    QVERIFY(drawingInSight());
-    // Zoomed by the user: a resize leaves the zoom alone.
-    c.view.zoomIn();
-    const double chosen = c.view.zoom();
-    c.view.resize(700, 450);
-    QCoreApplication::processEvents();
-    QCOMPARE(c.view.zoom(), chosen);
 }
 
 void TestCanvas::userGesturesAreUndoableToTheByte()
@@ -496,110 +406,6 @@ void TestCanvas::exportsPngSvgAndPdf()
     QVERIFY(test::readAll(pdf).startsWith("%PDF"));
     QVERIFY(!exportCanvas(&c.scene, area, dir.filePath(QStringLiteral("missing/dir/x.png")), 1.0, &error));
     QVERIFY(!error.isEmpty());
-}
-
-void TestCanvas::automaticLayoutIsOneUndoStep()
-{
-    Canvas c(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
-    const QByteArray before = c.bytes();
-    c.controller.autoLayout();
-    c.settle();
-    QCOMPARE(c.document.undoStack()->count(), 1);
-    QCOMPARE(c.document.model().layout.size(), size_t(4)); // every card placed, embedded OrderItem not
-    // Cards of one container are laid out together: the frames do not overlap.
-    const QRectF orders = c.scene.frameItem(QStringLiteral("UserOrders"))->sceneBoundingRect();
-    const QRectF products = c.scene.frameItem(QStringLiteral("ProductReviews"))->sceneBoundingRect();
-    QVERIFY(!orders.intersects(products));
-    c.document.undoStack()->undo();
-    QCOMPARE(c.bytes(), before);
-}
-
-// A chain of containers is a tall column laid out top-down and a row laid out
-// left to right: the layout takes the one that shows the cards larger in the view,
-// and never puts a card on another.
-void TestCanvas::automaticLayoutTakesTheShapeOfTheView()
-{
-    Canvas c(test::samplePath(QStringLiteral("iot-telemetry.cosmos.json")));
-    const auto drawing = [&c]() {
-        QRectF all;
-        for (const EntityItem *card : c.scene.entityItems())
-            all = all.united(card->sceneBoundingRect());
-        return all;
-    };
-    const auto noCardOnAnother = [&c]() {
-        const QList<EntityItem *> cards = c.scene.entityItems();
-        for (qsizetype i = 0; i < cards.size(); ++i)
-            for (qsizetype j = i + 1; j < cards.size(); ++j)
-                if (cards[i]->sceneBoundingRect().intersects(cards[j]->sceneBoundingRect()))
-                    return false;
-        return true;
-    };
-    c.view.resize(1400, 450); // the canvas of a 1280×720 window: wide and low
-    QCoreApplication::processEvents();
-    c.controller.autoLayout();
-    c.settle();
-    QVERIFY2(drawing().width() > drawing().height() * 1.5,
-        qPrintable(QStringLiteral("%1×%2").arg(drawing().width()).arg(drawing().height())));
-    QVERIFY(noCardOnAnother());
-    // Device is the parent of Reading: it is to its left.
-    QVERIFY(c.card(QStringLiteral("device"))->sceneBoundingRect().right()
-        < c.card(QStringLiteral("reading"))->sceneBoundingRect().left());
-
-    c.view.resize(500, 1000); // a tall view: parents above their children
-    QCoreApplication::processEvents();
-    c.controller.autoLayout();
-    c.settle();
-    QVERIFY2(drawing().height() > drawing().width(),
-        qPrintable(QStringLiteral("%1×%2").arg(drawing().width()).arg(drawing().height())));
-    QVERIFY(c.card(QStringLiteral("device"))->sceneBoundingRect().bottom()
-        < c.card(QStringLiteral("reading"))->sceneBoundingRect().top());
-    QVERIFY(noCardOnAnother());
-}
-
-// Side by side, a parent and its child are far enough apart for the connector's
-// label: it lies between the cards, on none of them.
-void TestCanvas::automaticLayoutLeavesRoomForConnectorLabels()
-{
-    Canvas c(test::samplePath(QStringLiteral("social-viral-post.cosmos.json")));
-    c.view.resize(1400, 450);
-    QCoreApplication::processEvents();
-    c.controller.autoLayout();
-    c.settle();
-    QVERIFY(c.card(QStringLiteral("post"))->sceneBoundingRect().right()
-        < c.card(QStringLiteral("comment"))->sceneBoundingRect().left()); // laid out left to right
-    int labels = 0;
-    for (const Relationship &relationship : c.document.model().relationships) {
-        const RelationshipItem *connector = c.scene.relationshipItem(relationship.id);
-        if (!connector || connector->labelRect().isEmpty())
-            continue;
-        ++labels;
-        for (const EntityItem *card : c.scene.entityItems())
-            QVERIFY2(!connector->labelRect().intersects(card->sceneBoundingRect()),
-                qPrintable(connector->data().label + QStringLiteral(" on ") + card->id()));
-    }
-    QCOMPARE(labels, 3);
-}
-
-// In a view of the drawing's own shape, fitting would put its top left corner under
-// the heat legend; the fitted drawing leaves the legend clear instead.
-void TestCanvas::aFittedDrawingLeavesTheLegendClear()
-{
-    Canvas c(test::samplePath(QStringLiteral("saas-multitenant.cosmos.json")));
-    const QRectF padded = c.scene.contentRect().adjusted(-40, -40, 40, 40);
-    const QSize chrome = c.view.size() - c.viewport()->size(); // scroll bars and frame
-    c.view.resize(QSize(int(padded.width() * 0.6), int(padded.height() * 0.6)) + chrome);
-    QCoreApplication::processEvents();
-    c.view.fitToWindow();
-    const QRectF legend = c.view.legendRect();
-    QVERIFY(!legend.isEmpty());
-    const QRectF underLegend = c.view.mapToScene(legend.toAlignedRect()).boundingRect();
-    for (const EntityItem *card : c.scene.entityItems())
-        QVERIFY2(!card->sceneBoundingRect().intersects(underLegend), qPrintable(card->id()));
-    const QRectF frame = c.scene.frameItem(QStringLiteral("CompanyUserTimeEntries"))->sceneBoundingRect();
-    QVERIFY(!frame.intersects(underLegend));
-    // And the drawing is still in sight, whole.
-    const QRectF visible = c.view.mapToScene(c.viewport()->rect()).boundingRect();
-    QVERIFY(visible.contains(frame));
 }
 
 QTEST_MAIN(TestCanvas)
