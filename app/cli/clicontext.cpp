@@ -33,11 +33,15 @@ std::optional<Model> CliContext::load(const QString &path)
     return std::move(result.model);
 }
 
-CommandLine::CommandLine(const QString &command, const QString &description, const QList<QCommandLineOption> &options)
+CommandLine::CommandLine(const QString &command, const QString &description, const QList<QCommandLineOption> &options,
+    const Positionals &positionals)
     : m_command(command)
+    , m_positionals(positionals)
 {
     m_parser.setApplicationDescription(description);
-    m_parser.addPositionalArgument(QStringLiteral("MODEL"), QStringLiteral("The model file (*.cosmos.json)."));
+    if (positionals.atMost > 0)
+        m_parser.addPositionalArgument(positionals.name, positionals.description,
+            positionals.atMost > 1 ? positionals.name + QStringLiteral("...") : positionals.name);
     m_parser.addOptions(options);
     m_parser.addHelpOption();
 }
@@ -69,8 +73,15 @@ std::optional<int> CommandLine::parse(CliContext &context, const QStringList &ar
         context.out() << m_parser.helpText();
         return Ok;
     }
-    if (m_parser.positionalArguments().size() != 1) {
-        context.error(QStringLiteral("%1 needs exactly one MODEL").arg(m_command));
+    const qsizetype given = m_parser.positionalArguments().size();
+    if (given > 0 && m_positionals.atMost == 0) {
+        context.error(QStringLiteral("%1 takes options only, not \"%2\"").arg(m_command, m_parser.positionalArguments().constFirst()));
+        return InvalidModel;
+    }
+    if (given < m_positionals.atLeast || given > m_positionals.atMost) {
+        const QString needs = m_positionals.atLeast == m_positionals.atMost ? QStringLiteral("exactly one %1")
+                                                                            : QStringLiteral("at least one %1");
+        context.error(QStringLiteral("%1 needs %2").arg(m_command, needs.arg(m_positionals.name)));
         return InvalidModel;
     }
     return std::nullopt;

@@ -12,7 +12,7 @@
 
 namespace cosmos::cli {
 
-// Exit codes of FORMAT.md section 2.
+// Exit codes of FORMAT.md sections 2 and 5.
 enum ExitCode { Ok = 0, Findings = 1, InvalidModel = 2, CannotWrite = 3 };
 
 // Where a command writes and how it reports, so every command prints errors the same
@@ -37,11 +37,24 @@ private:
     QTextStream m_err;
 };
 
-// The command line every command shares: one positional MODEL, --help after the command's
-// own options (so the help text lists them in that order), and one usage error.
+// What a command takes besides options: by default exactly one MODEL.
+struct Positionals {
+    QString name = QStringLiteral("MODEL");
+    QString description = QStringLiteral("The model file (*.cosmos.json).");
+    qsizetype atLeast = 1;
+    qsizetype atMost = 1;
+};
+
+// The command line every command shares: its positional arguments, --help after the
+// command's own options (so the help text lists them in that order), and one usage error.
 class CommandLine {
 public:
-    CommandLine(const QString &command, const QString &description, const QList<QCommandLineOption> &options = {});
+    CommandLine(const QString &command, const QString &description, const QList<QCommandLineOption> &options = {},
+        const Positionals &positionals = {});
+
+    // Parses the arguments alone, for commands that read no model. A value: the command
+    // ends with it, after the help was printed (Ok) or a usage error reported.
+    std::optional<int> parse(CliContext &context, const QStringList &arguments);
 
     // Parses the arguments, checks the command's own options with optionsValid (which
     // reports what is wrong) and loads MODEL. nullopt: the command ends with exitCode(),
@@ -53,11 +66,11 @@ public:
     bool isSet(const QString &option) const { return m_parser.isSet(option); }
     QString value(const QString &option) const { return m_parser.value(option); }
     QString modelPath() const { return m_parser.positionalArguments().constFirst(); }
+    QStringList positionalArguments() const { return m_parser.positionalArguments(); }
 
 private:
-    std::optional<int> parse(CliContext &context, const QStringList &arguments);
-
     QString m_command;
+    Positionals m_positionals;
     QCommandLineParser m_parser;
     int m_exitCode = Ok;
 };
@@ -66,5 +79,6 @@ int runCheck(CliContext &context, const QStringList &arguments);
 int runFmt(CliContext &context, const QStringList &arguments);
 int runAnalyze(CliContext &context, const QStringList &arguments);
 int runExport(CliContext &context, const QStringList &arguments);
+int runInfer(CliContext &context, const QStringList &arguments);
 
 } // namespace cosmos::cli

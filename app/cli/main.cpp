@@ -26,6 +26,9 @@ const std::map<QString, Command> &commands()
             {"MODEL --out DIR [--only LIST]", "write the design documents, container JSON, ARM and Bicep",
                 cosmos::cli::runExport}},
         {QStringLiteral("fmt"), {"MODEL [--check]", "rewrite the model in the canonical form", cosmos::cli::runFmt}},
+        {QStringLiteral("infer"),
+            {"FILE... --out MODEL [--name NAME]", "infer a model from sample documents (JSON array or JSON Lines)",
+                cosmos::cli::runInfer}},
     };
     return table;
 }

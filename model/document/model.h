@@ -95,6 +95,8 @@ struct Attribute {
     std::optional<double> hottestValueShare; // 0..1; default uniform 1/distinct
     QString copyOf;                          // "entity.attribute" this one duplicates
     std::vector<Attribute> attributes;       // members of an object / array element
+    std::optional<AttributeType> itemType;   // an array of scalars: the items' type
+    std::optional<double> avgItems;          // an array: items per array on average
     std::optional<VectorSpec> vector;        // with type vector
     std::optional<FullTextSpec> fullText;    // searched as text
     Json extra = Json::object();

@@ -104,13 +104,16 @@ FieldDescriptor<T> enumeration(std::string_view name, E T::*member, E fallback, 
         [=](const T &o, Json &json) { json[key(name)] = std::string(toName(o.*member)); }};
 }
 
-// An enumeration that may be absent, written as null.
+// An enumeration that may be absent, written as null (or left out).
 template <typename T, typename E>
-FieldDescriptor<T> optionalEnumeration(std::string_view name, std::optional<E> T::*member)
+FieldDescriptor<T> optionalEnumeration(
+    std::string_view name, std::optional<E> T::*member, Written written = Written::Always)
 {
     return {name, [=](ObjectReader &r, T &o, Diagnostics &) { o.*member = r.enumOptional<E>(name.data()); },
         [=](const T &o, Json &json) {
             const std::optional<E> &value = o.*member;
+            if (written == Written::WhenSet && !value)
+                return;
             json[key(name)] = value ? Json(std::string(toName(*value))) : Json(nullptr);
         }};
 }
@@ -292,6 +295,8 @@ template <> const std::vector<FieldDescriptor<Attribute>> &fieldTable()
         number("hottestValueShare", &Attribute::hottestValueShare, kShare, Written::WhenSet),
         text("copyOf", &Attribute::copyOf, kOptional, Written::WhenSet),
         objects("attributes", &Attribute::attributes, Written::WhenSet),
+        optionalEnumeration("itemType", &Attribute::itemType, Written::WhenSet),
+        number("avgItems", &Attribute::avgItems, kChildren, Written::WhenSet),
         checkedAfterRead(optionalObject("vector", &Attribute::vector), checkVectorEmbedding),
         checkedAfterRead(optionalObject("fullText", &Attribute::fullText), checkFullText),
     };

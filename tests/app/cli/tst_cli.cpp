@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Drives the real cosmos-modeler-cli binary: exit codes and messages are its contract.
+#include "clirun.h"
 #include "faultinjection.h"
 #include "testsupport.h"
 #include "model/export/exportmodels.h"
@@ -16,21 +17,8 @@ using namespace cosmos;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(COSMOS_CLI), arguments);
-    if (!process.waitForFinished(60000))
-        qFatal("cosmos-modeler-cli did not finish");
-    return Run {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-        QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
-}
+using Run = test::CliRun;
+using test::runCli;
 
 QString copyTo(const QTemporaryDir &dir, const QString &source)
 {
