@@ -13,7 +13,7 @@
 namespace cosmos::cli {
 
 // Exit codes of FORMAT.md sections 2 and 5.
-enum ExitCode { Ok = 0, Findings = 1, InvalidModel = 2, CannotWrite = 3 };
+enum ExitCode { Ok = 0, Findings = 1, InvalidModel = 2, CannotWrite = 3, Unreachable = 4 };
 
 // Where a command writes and how it reports, so every command prints errors the same
 // way: "cosmos-modeler-cli: FILE:LINE:COL: message" on stderr.
@@ -80,5 +80,6 @@ int runFmt(CliContext &context, const QStringList &arguments);
 int runAnalyze(CliContext &context, const QStringList &arguments);
 int runExport(CliContext &context, const QStringList &arguments);
 int runInfer(CliContext &context, const QStringList &arguments);
+int runAccount(CliContext &context, const QStringList &arguments);
 
 } // namespace cosmos::cli

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "clicontext.h"
+
+#include "account/cosmosclient.h"
+
+#include <QCommandLineOption>
+#include <QList>
+
+#include <optional>
+
+namespace cosmos::cli {
+
+// The options every `account` command shares: --endpoint, --database, --key-env and
+// --allow-self-signed. The key itself is never an option (FORMAT.md section 5): it is
+// read from the environment, so it stays out of /proc/PID/cmdline and shell history.
+QList<QCommandLineOption> accountConnectionOptions();
+
+struct AccountConnection {
+    account::ClientOptions client;
+    QString database;
+    QString keyVariable;
+};
+
+// Checks the shared options and reads the key, before any connection; reports what is
+// wrong (never the key) and returns nullopt for exit 2.
+std::optional<AccountConnection> readAccountConnection(CliContext &context, const CommandLine &commandLine);
+
+// The exit code for a failed request: 2 for what the user can fix (key, database,
+// arguments), 4 when the account cannot be reached or used.
+int exitCodeFor(account::Failure failure);
+
+} // namespace cosmos::cli
