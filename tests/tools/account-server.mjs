@@ -16,11 +16,8 @@
 // test compares with) — and serves until its standard input closes, or for at most
 // 120 seconds. Exit status 2 when it cannot run.
 
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import https from 'node:https';
+import { loopbackCertificate, startLoopbackServer } from './loopback-server.mjs';
 
 let createHttpsServer, CosmosClient;
 try {
@@ -32,18 +29,6 @@ try {
 }
 
 const kLifetimeMs = 120000;
-
-function certificate() {
-    const dir = mkdtempSync(join(tmpdir(), 'cosmos-account-'));
-    try {
-        execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1',
-            '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-            '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'pipe' });
-        return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
-    } finally {
-        rmSync(dir, { recursive: true, force: true });
-    }
-}
 
 function orderOrShipment(i) {
     const customerId = `customer-${i % 40}`;
@@ -72,12 +57,8 @@ function figures(documents) {
 }
 
 async function main() {
-    const tls = certificate();
-    const server = createHttpsServer(tls);
-    await new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', resolve);
-    });
+    const tls = loopbackCertificate();
+    const server = await startLoopbackServer(createHttpsServer, tls);
     const port = server.address().port;
     const endpoint = `https://127.0.0.1:${port}/`;
     // The seeding client trusts this one certificate; the modeler must be told to.

@@ -28,11 +28,10 @@
 //    every unique-key value, and nothing depends on expiry.
 //  - it charges 1 RU for everything: charges are not compared here.
 
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import https from 'node:https';
+import { loopbackCertificate, startLoopbackServer } from './loopback-server.mjs';
 
 let createHttpsServer, CosmosClient;
 try {
@@ -60,27 +59,6 @@ function fail(where, message) {
 }
 
 // ---- the server, on loopback only -------------------------------------------------
-
-function certificate() {
-    const dir = mkdtempSync(join(tmpdir(), 'cosmos-e2e-'));
-    try {
-        execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1',
-            '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-            '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'pipe' });
-        return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
-    } finally {
-        rmSync(dir, { recursive: true, force: true });
-    }
-}
-
-async function startServer(tls) {
-    const server = createHttpsServer(tls);
-    await new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', resolve);
-    });
-    return server;
-}
 
 // ---- the indexing policy, as Cosmos DB reads it -----------------------------------
 
@@ -453,8 +431,8 @@ async function runFolder(client, dir) {
 const started = Date.now();
 let server;
 try {
-    const tls = certificate();
-    server = await startServer(tls);
+    const tls = loopbackCertificate();
+    server = await startLoopbackServer(createHttpsServer, tls);
     const { port } = server.address();
     const client = new CosmosClient({
         endpoint: `https://127.0.0.1:${port}`,
