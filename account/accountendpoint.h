@@ -12,9 +12,23 @@ namespace cosmos::account {
 // (the emulator's) or plain HTTP (a test server) is accepted.
 bool isLoopbackHost(const QString &host);
 
-// Checks an account endpoint before anything is sent: https (http only on loopback),
-// a host, no user name, password, query or fragment, and --allow-self-signed only
-// with a loopback host. The message names the endpoint; nullopt when it is usable.
+// What makes an endpoint unusable, checked before anything is sent.
+enum class EndpointProblem {
+    NotAUrl,             // no scheme and host
+    HasExtras,           // a user name, password, query or fragment
+    HasPath,             // more than the account's address
+    PlainHttpElsewhere,  // http to a host other than this machine
+    NotHttps,            // another scheme
+    SelfSignedElsewhere, // --allow-self-signed for a host other than this machine
+};
+
+std::optional<EndpointProblem> checkEndpoint(const QUrl &endpoint, bool allowSelfSigned);
+
+// The problem in English, naming the endpoint (the CLI's message; the GUI words it
+// in the interface language).
+QString describe(EndpointProblem problem, const QUrl &endpoint);
+
+// checkEndpoint and describe together: nullopt when the endpoint is usable.
 std::optional<QString> endpointProblem(const QUrl &endpoint, bool allowSelfSigned);
 
 } // namespace cosmos::account

@@ -13,7 +13,7 @@ COSMOS_PACKAGES=(
     xvfb xauth fonts-noto-cjk fonts-noto-core
     clang libclang-rt-14-dev lld
     desktop-file-utils appstream shared-mime-info dpkg-dev file
-    openssl
+    openssl qtkeychain-qt6-dev
 )
 
 cosmos_log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }

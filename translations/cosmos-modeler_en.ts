@@ -90,6 +90,16 @@
     </message>
 </context>
 <context>
+    <name>cosmos::ImportActions</name>
+    <message numerus="yes">
+        <source>Imported %n entity(s); save the model to keep them.</source>
+        <translation>
+            <numerusform>Imported %n entity; save the model to keep it.</numerusform>
+            <numerusform>Imported %n entities; save the model to keep them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cosmos::MainWindow</name>
     <message numerus="yes">
         <source>Cannot be served (%n reason(s)) · </source>

@@ -1305,6 +1305,73 @@
     </message>
 </context>
 <context>
+    <name>cosmos::AccountImportDialog</name>
+    <message>
+        <source>Keep the key in the system keychain</source>
+        <translation>कुंजी को सिस्टम कीचेन में रखें</translation>
+    </message>
+    <message>
+        <source>Accept a self-signed certificate (the emulator on this computer)</source>
+        <translation>स्व-हस्ताक्षरित प्रमाणपत्र स्वीकार करें (इस कंप्यूटर पर एम्युलेटर)</translation>
+    </message>
+    <message>
+        <source>Import from Azure Cosmos DB</source>
+        <translation>Azure Cosmos DB से इम्पोर्ट करें</translation>
+    </message>
+    <message>
+        <source>Primary or secondary key (read-only keys work)</source>
+        <translation>प्राथमिक या द्वितीयक कुंजी (केवल-पढ़ने वाली कुंजियाँ भी चलती हैं)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>इम्पोर्ट करें</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>एंडपॉइंट(&amp;E):</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>डेटाबेस(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>कुंजी(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Documents per &amp;container:</source>
+        <translation>प्रति कंटेनर दस्तावेज़(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Reads each container&apos;s definition and a sample of its documents, and infers entities, attributes, sizes and value statistics. Nothing in the account is changed.</source>
+        <translation>हर कंटेनर की परिभाषा और उसके दस्तावेज़ों का एक नमूना पढ़ता है, और एंटिटी, एट्रिब्यूट, आकार और मानों के आँकड़े निकालता है। अकाउंट में कुछ नहीं बदला जाता।</translation>
+    </message>
+    <message>
+        <source>The key is not base64 text; copy the account&apos;s primary or secondary key.</source>
+        <translation>कुंजी base64 टेक्स्ट नहीं है; अकाउंट की प्राथमिक या द्वितीयक कुंजी कॉपी करें।</translation>
+    </message>
+    <message>
+        <source>Enter the account&apos;s address, e.g. https://ACCOUNT.documents.azure.com:443/</source>
+        <translation>अकाउंट का पता लिखें, जैसे https://ACCOUNT.documents.azure.com:443/</translation>
+    </message>
+    <message>
+        <source>An endpoint has no user name, query or fragment.</source>
+        <translation>एंडपॉइंट में उपयोगकर्ता नाम, क्वेरी या फ़्रैगमेंट नहीं होता।</translation>
+    </message>
+    <message>
+        <source>Enter the account&apos;s address only, without a path.</source>
+        <translation>केवल अकाउंट का पता लिखें, बिना पाथ के।</translation>
+    </message>
+    <message>
+        <source>An account is reached over https://.</source>
+        <translation>अकाउंट से https:// पर जुड़ा जाता है।</translation>
+    </message>
+    <message>
+        <source>A self-signed certificate is accepted only from this computer.</source>
+        <translation>स्व-हस्ताक्षरित प्रमाणपत्र केवल इसी कंप्यूटर से स्वीकार किया जाता है।</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::AdvisorPanel</name>
     <message>
         <source>Severity</source>
@@ -2899,6 +2966,25 @@ Name:</source>
     </message>
 </context>
 <context>
+    <name>cosmos::BackgroundImport</name>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>रद्द किया जा रहा है…</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %3 में से %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::CanvasActions</name>
     <message>
         <source>Cu&amp;t</source>
@@ -4332,6 +4418,74 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message>
         <source>&lt;h3&gt;Cosmos Modeler %1&lt;/h3&gt;&lt;p&gt;Design Azure Cosmos DB for NoSQL data models from their access patterns, with the reasons and the numbers behind every decision.&lt;/p&gt;&lt;p&gt;Built with Qt %2. MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Cosmos Modeler %1&lt;/h3&gt;&lt;p&gt;एक्सेस पैटर्न से Azure Cosmos DB for NoSQL डेटा मॉडल डिज़ाइन करें, हर निर्णय के पीछे के कारणों और आँकड़ों के साथ।&lt;/p&gt;&lt;p&gt;Qt %2 से बना। MIT लाइसेंस।&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ImportActions</name>
+    <message>
+        <source>The files hold no documents; there is nothing to infer.</source>
+        <translation>फ़ाइलों में कोई दस्तावेज़ नहीं है; निकालने को कुछ नहीं है।</translation>
+    </message>
+    <message>
+        <source>Inferred from %1</source>
+        <translation>%1 से निकाला गया</translation>
+    </message>
+    <message>
+        <source>%1
+The account refused the key: check that it is this account&apos;s key.</source>
+        <translation>%1
+अकाउंट ने कुंजी अस्वीकार कर दी: जाँचें कि यह इसी अकाउंट की कुंजी है।</translation>
+    </message>
+    <message>
+        <source>From &amp;Sample Documents…</source>
+        <translation>नमूना दस्तावेज़ों से(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Infer a model from JSON or JSON Lines files, one file per container</source>
+        <translation>JSON या JSON Lines फ़ाइलों से मॉडल निकालें, हर कंटेनर के लिए एक फ़ाइल</translation>
+    </message>
+    <message>
+        <source>From Azure &amp;Cosmos DB…</source>
+        <translation>Azure Cosmos DB से(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Reverse-engineer a database of an account or the emulator</source>
+        <translation>किसी अकाउंट या एम्युलेटर के डेटाबेस से मॉडल बनाएँ</translation>
+    </message>
+    <message>
+        <source>The open model was not changed.</source>
+        <translation>खुला मॉडल नहीं बदला गया।</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>इम्पोर्ट(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Import from Sample Documents</source>
+        <translation>नमूना दस्तावेज़ों से इम्पोर्ट करें</translation>
+    </message>
+    <message>
+        <source>JSON documents (*.json *.jsonl *.ndjson);;All files (*)</source>
+        <translation>JSON दस्तावेज़ (*.json *.jsonl *.ndjson);;सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <source>The key could not be kept in the system keychain (%1); it will be asked for again.</source>
+        <translation>कुंजी सिस्टम कीचेन में नहीं रखी जा सकी (%1); अगली बार फिर पूछी जाएगी।</translation>
+    </message>
+    <message>
+        <source>Import from Azure Cosmos DB</source>
+        <translation>Azure Cosmos DB से इम्पोर्ट करें</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the open model was not changed.</source>
+        <translation>इम्पोर्ट रद्द किया गया; खुला मॉडल नहीं बदला गया।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n entity(s); save the model to keep them.</source>
+        <translation>
+            <numerusform>%n एंटिटी इम्पोर्ट की गईं; उन्हें रखने के लिए मॉडल सहेजें।</numerusform>
+            <numerusform>%n एंटिटी इम्पोर्ट की गईं; उन्हें रखने के लिए मॉडल सहेजें।</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1301,6 +1301,73 @@
     </message>
 </context>
 <context>
+    <name>cosmos::AccountImportDialog</name>
+    <message>
+        <source>Keep the key in the system keychain</source>
+        <translation>キーをシステムのキーチェーンに保存する</translation>
+    </message>
+    <message>
+        <source>Accept a self-signed certificate (the emulator on this computer)</source>
+        <translation>自己署名証明書を受け入れる (このコンピューター上のエミュレーター)</translation>
+    </message>
+    <message>
+        <source>Import from Azure Cosmos DB</source>
+        <translation>Azure Cosmos DB からインポート</translation>
+    </message>
+    <message>
+        <source>Primary or secondary key (read-only keys work)</source>
+        <translation>プライマリ キーまたはセカンダリ キー (読み取り専用キーも可)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>インポート</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>エンドポイント(&amp;E):</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>データベース(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>キー(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Documents per &amp;container:</source>
+        <translation>コンテナーあたりのドキュメント数(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Reads each container&apos;s definition and a sample of its documents, and infers entities, attributes, sizes and value statistics. Nothing in the account is changed.</source>
+        <translation>各コンテナーの定義とドキュメントのサンプルを読み取り、エンティティ、属性、サイズ、値の統計を推定します。アカウントには何も変更を加えません。</translation>
+    </message>
+    <message>
+        <source>The key is not base64 text; copy the account&apos;s primary or secondary key.</source>
+        <translation>キーが base64 テキストではありません。アカウントのプライマリ キーまたはセカンダリ キーをコピーしてください。</translation>
+    </message>
+    <message>
+        <source>Enter the account&apos;s address, e.g. https://ACCOUNT.documents.azure.com:443/</source>
+        <translation>アカウントのアドレスを入力してください (例: https://ACCOUNT.documents.azure.com:443/)</translation>
+    </message>
+    <message>
+        <source>An endpoint has no user name, query or fragment.</source>
+        <translation>エンドポイントにはユーザー名、クエリ、フラグメントを含めません。</translation>
+    </message>
+    <message>
+        <source>Enter the account&apos;s address only, without a path.</source>
+        <translation>パスを付けずに、アカウントのアドレスだけを入力してください。</translation>
+    </message>
+    <message>
+        <source>An account is reached over https://.</source>
+        <translation>アカウントには https:// で接続します。</translation>
+    </message>
+    <message>
+        <source>A self-signed certificate is accepted only from this computer.</source>
+        <translation>自己署名証明書は、このコンピューターからのものだけを受け入れます。</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::AdvisorPanel</name>
     <message>
         <source>Severity</source>
@@ -2895,6 +2962,25 @@ Name:</source>
     </message>
 </context>
 <context>
+    <name>cosmos::BackgroundImport</name>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセルしています…</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::CanvasActions</name>
     <message>
         <source>Cu&amp;t</source>
@@ -4319,6 +4405,73 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message>
         <source>&lt;h3&gt;Cosmos Modeler %1&lt;/h3&gt;&lt;p&gt;Design Azure Cosmos DB for NoSQL data models from their access patterns, with the reasons and the numbers behind every decision.&lt;/p&gt;&lt;p&gt;Built with Qt %2. MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Cosmos Modeler %1&lt;/h3&gt;&lt;p&gt;アクセス パターンから Azure Cosmos DB for NoSQL のデータ モデルを設計します。すべての判断について、その理由と根拠となる数値を示します。&lt;/p&gt;&lt;p&gt;Qt %2 で構築。MIT ライセンス。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::ImportActions</name>
+    <message>
+        <source>The files hold no documents; there is nothing to infer.</source>
+        <translation>ファイルにドキュメントがありません。推定するものがありません。</translation>
+    </message>
+    <message>
+        <source>Inferred from %1</source>
+        <translation>%1 から推定</translation>
+    </message>
+    <message>
+        <source>%1
+The account refused the key: check that it is this account&apos;s key.</source>
+        <translation>%1
+アカウントがキーを拒否しました。このアカウントのキーか確認してください。</translation>
+    </message>
+    <message>
+        <source>From &amp;Sample Documents…</source>
+        <translation>サンプル ドキュメントから(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Infer a model from JSON or JSON Lines files, one file per container</source>
+        <translation>JSON または JSON Lines ファイル (コンテナーごとに 1 ファイル) からモデルを推定します</translation>
+    </message>
+    <message>
+        <source>From Azure &amp;Cosmos DB…</source>
+        <translation>Azure Cosmos DB から(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Reverse-engineer a database of an account or the emulator</source>
+        <translation>アカウントまたはエミュレーターのデータベースをリバース エンジニアリングします</translation>
+    </message>
+    <message>
+        <source>The open model was not changed.</source>
+        <translation>開いているモデルは変更されていません。</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>インポート(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Import from Sample Documents</source>
+        <translation>サンプル ドキュメントからインポート</translation>
+    </message>
+    <message>
+        <source>JSON documents (*.json *.jsonl *.ndjson);;All files (*)</source>
+        <translation>JSON ドキュメント (*.json *.jsonl *.ndjson);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The key could not be kept in the system keychain (%1); it will be asked for again.</source>
+        <translation>キーをシステムのキーチェーンに保存できませんでした (%1)。次回も入力が必要です。</translation>
+    </message>
+    <message>
+        <source>Import from Azure Cosmos DB</source>
+        <translation>Azure Cosmos DB からインポート</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the open model was not changed.</source>
+        <translation>インポートをキャンセルしました。開いているモデルは変更されていません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n entity(s); save the model to keep them.</source>
+        <translation>
+            <numerusform>%n 個のエンティティをインポートしました。残すにはモデルを保存してください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "apptheme.h"
 #include "canvasactions.h"
 #include "fileactions.h"
+#include "importactions.h"
 #include "firststeps.h"
 #include "helpactions.h"
 #include "welcomepage.h"
@@ -74,6 +75,7 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     : QMainWindow(parent)
     , m_document(adoptOrCreate(document, this))
     , m_fileActions(new FileActions(m_document, this))
+    , m_importActions(new ImportActions(m_document, m_fileActions, this))
     , m_scene(new ModelScene(m_document, this))
     , m_view(new ModelView(m_scene, this))
     , m_controller(new CanvasController(m_document, m_scene, m_view, this))
@@ -124,9 +126,9 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     connect(m_document, &ModelDocument::fileChanged, m_view, &ModelView::fitToWindow, Qt::QueuedConnection);
     connect(m_view, &ModelView::zoomChanged, this, &MainWindow::updateZoom);
     statusBar()->addWidget(new RefusalPresenter(m_document, statusBar()), 1);
-    connect(m_fileActions, &FileActions::message, this, [this](const QString &text) {
-        statusBar()->showMessage(text, 15000);
-    });
+    const auto showMessage = [this](const QString &text) { statusBar()->showMessage(text, 15000); };
+    connect(m_fileActions, &FileActions::message, this, showMessage);
+    connect(m_importActions, &ImportActions::message, this, showMessage);
     connect(m_autoSaver, &AutoSaver::failed, this, [this](const QString &reason) {
         statusBar()->showMessage(tr("Unsaved changes are not protected: the recovery copy cannot be written (%1).")
                                      .arg(reason),
@@ -240,6 +242,9 @@ void MainWindow::createMenus()
 {
     QMenu *file = addMenu(QT_TR_NOOP("&File"));
     m_fileActions->populateMenu(file);
+    // Import sits with the ways to start a model: before the separator above Save.
+    const QList<QAction *> fileItems = file->actions();
+    m_importActions->populateMenu(file, fileItems.at(fileItems.indexOf(m_fileActions->saveAction()) - 1));
     file->insertAction(file->actions().at(file->actions().size() - 2), m_canvasActions->exportImageAction());
 
     QMenu *edit = addMenu(QT_TR_NOOP("&Edit"));

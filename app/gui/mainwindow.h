@@ -17,6 +17,7 @@ struct RecoveryInfo;
 class CanvasActions;
 class CanvasController;
 class FileActions;
+class ImportActions;
 class FirstStepsGuide;
 class HelpActions;
 class ModelDocument;
@@ -38,6 +39,7 @@ public:
 
     ModelDocument *document() const { return m_document; }
     FileActions *fileActions() const { return m_fileActions; }
+    ImportActions *importActions() const { return m_importActions; }
     ModelView *canvas() const { return m_view; }
     ModelScene *scene() const { return m_scene; }
     CanvasController *controller() const { return m_controller; }
@@ -90,6 +92,7 @@ private:
 
     ModelDocument *m_document;
     FileActions *m_fileActions;
+    ImportActions *m_importActions;
     ModelScene *m_scene;
     ModelView *m_view;
     CanvasController *m_controller;

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: MIT
+#include "accountimportdialog.h"
+
+#include "accountkeychain.h"
+#include "account/accountendpoint.h"
+#include "views/panels/panel.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace cosmos {
+
+namespace {
+
+constexpr int kMaxSample = 1000000;
+const QString kGroup = QStringLiteral("accountImport");
+
+QString explain(account::EndpointProblem problem)
+{
+    using account::EndpointProblem;
+    switch (problem) {
+    case EndpointProblem::NotAUrl:
+        return AccountImportDialog::tr("Enter the account's address, e.g. https://ACCOUNT.documents.azure.com:443/");
+    case EndpointProblem::HasExtras:
+        return AccountImportDialog::tr("An endpoint has no user name, query or fragment.");
+    case EndpointProblem::HasPath:
+        return AccountImportDialog::tr("Enter the account's address only, without a path.");
+    case EndpointProblem::PlainHttpElsewhere:
+    case EndpointProblem::NotHttps: return AccountImportDialog::tr("An account is reached over https://.");
+    case EndpointProblem::SelfSignedElsewhere:
+        return AccountImportDialog::tr("A self-signed certificate is accepted only from this computer.");
+    }
+    return {};
+}
+
+} // namespace
+
+AccountProfile AccountProfile::last()
+{
+    QSettings settings;
+    settings.beginGroup(kGroup);
+    AccountProfile profile;
+    profile.endpoint = settings.value(QStringLiteral("endpoint")).toString();
+    profile.database = settings.value(QStringLiteral("database")).toString();
+    profile.sample = std::clamp(settings.value(QStringLiteral("sample"), 1000).toInt(), 1, kMaxSample);
+    profile.allowSelfSigned = settings.value(QStringLiteral("allowSelfSigned"), false).toBool();
+    return profile;
+}
+
+void AccountProfile::remember() const
+{
+    QSettings settings;
+    settings.beginGroup(kGroup);
+    settings.setValue(QStringLiteral("endpoint"), endpoint);
+    settings.setValue(QStringLiteral("database"), database);
+    settings.setValue(QStringLiteral("sample"), sample);
+    settings.setValue(QStringLiteral("allowSelfSigned"), allowSelfSigned);
+}
+
+AccountImportDialog::AccountImportDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_endpoint(new QLineEdit(this))
+    , m_database(new QLineEdit(this))
+    , m_key(new QLineEdit(this))
+    , m_rememberKey(new QCheckBox(tr("Keep the key in the system keychain"), this))
+    , m_sample(new QSpinBox(this))
+    , m_allowSelfSigned(new QCheckBox(tr("Accept a self-signed certificate (the emulator on this computer)"), this))
+    , m_problem(new QLabel(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setWindowTitle(tr("Import from Azure Cosmos DB"));
+    m_endpoint->setPlaceholderText(QStringLiteral("https://ACCOUNT.documents.azure.com:443/"));
+    m_key->setEchoMode(QLineEdit::Password);
+    m_key->setPlaceholderText(tr("Primary or secondary key (read-only keys work)"));
+    m_sample->setRange(1, kMaxSample);
+    m_sample->setGroupSeparatorShown(true);
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #d0342c;")); // the red of a refused field
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Import"));
+
+    const AccountProfile profile = AccountProfile::last();
+    m_endpoint->setText(profile.endpoint);
+    m_database->setText(profile.database);
+    m_sample->setValue(profile.sample);
+    m_allowSelfSigned->setChecked(profile.allowSelfSigned);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Endpoint:"), m_endpoint);
+    form->addRow(tr("&Database:"), m_database);
+    form->addRow(tr("&Key:"), m_key);
+    form->addRow(QString(), m_rememberKey);
+    form->addRow(tr("Documents per &container:"), m_sample);
+    form->addRow(QString(), m_allowSelfSigned);
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("Reads each container's definition and a sample of its documents, and infers "
+                                "entities, attributes, sizes and value statistics. Nothing in the account is "
+                                "changed."),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    layout->addLayout(form);
+    layout->addWidget(m_problem);
+    layout->addWidget(m_buttons);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    for (QLineEdit *edit : {m_endpoint, m_database, m_key})
+        connect(edit, &QLineEdit::textChanged, this, &AccountImportDialog::validate);
+    connect(m_allowSelfSigned, &QCheckBox::toggled, this, &AccountImportDialog::validate);
+    connect(m_endpoint, &QLineEdit::editingFinished, this, &AccountImportDialog::fillKeyFromKeychain);
+    fillKeyFromKeychain();
+    validate();
+}
+
+AccountProfile AccountImportDialog::profile() const
+{
+    return {m_endpoint->text().trimmed(), m_database->text().trimmed(), m_sample->value(),
+        m_allowSelfSigned->isEnabled() && m_allowSelfSigned->isChecked()};
+}
+
+QByteArray AccountImportDialog::key() const
+{
+    return m_key->text().trimmed().toLatin1();
+}
+
+bool AccountImportDialog::rememberKey() const
+{
+    return m_rememberKey->isChecked();
+}
+
+void AccountImportDialog::fillKeyFromKeychain()
+{
+    const QString endpoint = m_endpoint->text().trimmed();
+    if (endpoint.isEmpty() || !m_key->text().isEmpty())
+        return;
+    if (const std::optional<QByteArray> stored = AccountKeychain::read(endpoint)) {
+        m_key->setText(QString::fromLatin1(*stored));
+        m_rememberKey->setChecked(true);
+    }
+}
+
+// The CLI's rules, shown while typing: a self-signed certificate only for this machine.
+void AccountImportDialog::validate()
+{
+    const QUrl endpoint(m_endpoint->text().trimmed(), QUrl::StrictMode);
+    const bool loopback = account::isLoopbackHost(endpoint.host());
+    m_allowSelfSigned->setEnabled(loopback);
+    QString endpointProblem;
+    if (!m_endpoint->text().trimmed().isEmpty())
+        if (const auto found = account::checkEndpoint(endpoint, loopback && m_allowSelfSigned->isChecked()))
+            endpointProblem = explain(*found);
+    const bool hasKey = !key().isEmpty();
+    const bool base64 = hasKey
+        && QByteArray::fromBase64Encoding(key(), QByteArray::AbortOnBase64DecodingErrors).decodingStatus
+            == QByteArray::Base64DecodingStatus::Ok;
+    const QString keyProblem = hasKey && !base64
+        ? tr("The key is not base64 text; copy the account's primary or secondary key.")
+        : QString();
+    setFieldError(m_endpoint, endpointProblem);
+    setFieldError(m_key, keyProblem);
+    const QString problem = endpointProblem.isEmpty() ? keyProblem : endpointProblem;
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)
+        ->setEnabled(problem.isEmpty() && !m_endpoint->text().trimmed().isEmpty()
+            && !m_database->text().trimmed().isEmpty() && hasKey);
+}
+
+} // namespace cosmos

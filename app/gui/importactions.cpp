@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: MIT
+#include "importactions.h"
+
+#include "accountkeychain.h"
+#include "fileactions.h"
+#include "account/accountimport.h"
+#include "model/inference/samplefiles.h"
+#include "views/common/languagechange.h"
+#include "views/document/modeldocument.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QUrl>
+
+namespace cosmos {
+
+namespace {
+
+ImportOutcome inferFromFiles(const QStringList &files, const BackgroundImport::Progress &progress)
+{
+    ImportOutcome outcome;
+    DocumentInference inference;
+    for (const QString &file : files) {
+        const QString name = QFileInfo(file).fileName();
+        const SampleFileResult read = addSampleFile(file, inference, [&](std::uint64_t documents) {
+            return progress(name, qint64(documents), 0);
+        });
+        if (!read.ok) {
+            outcome.error = read.error;
+            return outcome;
+        }
+    }
+    if (inference.documents() == 0) {
+        outcome.error = ImportActions::tr("The files hold no documents; there is nothing to infer.");
+        return outcome;
+    }
+    QStringList names;
+    for (const QString &file : files)
+        names.append(QFileInfo(file).fileName());
+    outcome.model = inference.model({ImportActions::tr("Inferred from %1").arg(names.join(QStringLiteral(", "))), {}});
+    outcome.warnings = inference.warnings();
+    return outcome;
+}
+
+ImportOutcome importAccount(const AccountProfile &profile, const QByteArray &key, const BackgroundImport::Progress &progress)
+{
+    account::ClientOptions options;
+    options.endpoint = QUrl(profile.endpoint, QUrl::StrictMode);
+    options.key = key;
+    options.allowSelfSigned = profile.allowSelfSigned;
+    options.cancelled = [&progress]() { return !progress(QString(), -1, 0); };
+    // The network objects belong to this worker thread, made and used only here.
+    account::CosmosClient client(options);
+    account::ImportOptions importOptions {profile.database, profile.sample,
+        [&progress](const QString &step, int done, int total) { return progress(step, done, total); }};
+    const account::ImportResult imported = account::importDatabase(client, importOptions);
+    ImportOutcome outcome;
+    outcome.model = imported.model;
+    outcome.error = imported.failure == account::Failure::Auth
+        ? ImportActions::tr("%1\nThe account refused the key: check that it is this account's key.").arg(imported.error)
+        : imported.error;
+    outcome.warnings = imported.warnings;
+    outcome.cancelled = imported.failure == account::Failure::Cancelled;
+    return outcome;
+}
+
+} // namespace
+
+ImportActions::ImportActions(ModelDocument *document, FileActions *files, QWidget *window)
+    : QObject(window)
+    , m_document(document)
+    , m_files(files)
+    , m_window(window)
+    , m_fromFiles(new QAction(this))
+    , m_fromAccount(new QAction(this))
+{
+    onEachLanguage(m_fromFiles, [this]() {
+        m_fromFiles->setText(tr("From &Sample Documents…"));
+        m_fromFiles->setStatusTip(tr("Infer a model from JSON or JSON Lines files, one file per container"));
+    });
+    onEachLanguage(m_fromAccount, [this]() {
+        m_fromAccount->setText(tr("From Azure &Cosmos DB…"));
+        m_fromAccount->setStatusTip(tr("Reverse-engineer a database of an account or the emulator"));
+    });
+    connect(m_fromFiles, &QAction::triggered, this, &ImportActions::chooseSampleFiles);
+    connect(m_fromAccount, &QAction::triggered, this, &ImportActions::chooseAccount);
+    m_report = [this](const QString &title, const QString &text) {
+        QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
+        box.setInformativeText(tr("The open model was not changed."));
+        box.exec();
+    };
+}
+
+void ImportActions::populateMenu(QMenu *fileMenu, QAction *before)
+{
+    QMenu *import = new QMenu(fileMenu);
+    onEachLanguage(import, [import]() { import->setTitle(tr("&Import")); });
+    import->addAction(m_fromFiles);
+    import->addAction(m_fromAccount);
+    fileMenu->insertMenu(before, import);
+}
+
+bool ImportActions::isBusy() const
+{
+    return m_running && m_running->isRunning();
+}
+
+void ImportActions::cancel()
+{
+    if (m_running)
+        m_running->cancel();
+}
+
+void ImportActions::chooseSampleFiles()
+{
+    if (isBusy() || !m_files->maybeSave())
+        return;
+    const QStringList files = QFileDialog::getOpenFileNames(m_window, tr("Import from Sample Documents"), QString(),
+        tr("JSON documents (*.json *.jsonl *.ndjson);;All files (*)"));
+    if (!files.isEmpty())
+        importSampleFiles(files);
+}
+
+void ImportActions::chooseAccount()
+{
+    if (isBusy() || !m_files->maybeSave())
+        return;
+    AccountImportDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const AccountProfile profile = dialog.profile();
+    profile.remember();
+    if (dialog.rememberKey()) {
+        QString error;
+        if (!AccountKeychain::store(profile.endpoint, dialog.key(), &error))
+            Q_EMIT message(tr("The key could not be kept in the system keychain (%1); it will be asked for again.")
+                               .arg(error));
+    } else {
+        AccountKeychain::forget(profile.endpoint);
+    }
+    importFromAccount(profile, dialog.key());
+}
+
+void ImportActions::importSampleFiles(const QStringList &files)
+{
+    run(tr("Import from Sample Documents"),
+        [files](const BackgroundImport::Progress &progress) { return inferFromFiles(files, progress); });
+}
+
+void ImportActions::importFromAccount(const AccountProfile &profile, const QByteArray &key)
+{
+    run(tr("Import from Azure Cosmos DB"), [profile, key](const BackgroundImport::Progress &progress) {
+        return importAccount(profile, key, progress);
+    });
+}
+
+void ImportActions::run(const QString &title, BackgroundImport::Work work)
+{
+    if (isBusy())
+        return;
+    if (m_running)
+        m_running->deleteLater();
+    m_running = new BackgroundImport(m_window, title, std::move(work));
+    connect(m_running, &BackgroundImport::finished, this,
+        [this, title](const ImportOutcome &outcome) { finish(outcome, title); });
+    m_running->start();
+}
+
+void ImportActions::finish(const ImportOutcome &outcome, const QString &title)
+{
+    if (outcome.cancelled || !outcome.model) {
+        if (outcome.cancelled)
+            Q_EMIT message(tr("Import cancelled; the open model was not changed."));
+        else
+            m_report(title, outcome.error);
+        Q_EMIT importFinished(false);
+        return;
+    }
+    m_document->reset(*outcome.model, QString());
+    QString text = tr("Imported %n entity(s); save the model to keep them.", nullptr, int(outcome.model->entities.size()));
+    if (!outcome.warnings.isEmpty())
+        text += QLatin1Char(' ') + outcome.warnings.join(QStringLiteral("; "));
+    Q_EMIT message(text);
+    Q_EMIT importFinished(true);
+}
+
+} // namespace cosmos

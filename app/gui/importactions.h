@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "accountimportdialog.h"
+#include "backgroundimport.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <functional>
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace cosmos {
+
+class FileActions;
+class ModelDocument;
+
+// File › Import: a model inferred from sample documents (JSON arrays or JSON Lines,
+// one file per container) or from a live account or the emulator. Each runs in the
+// background with progress and Cancel; the result opens as a new, untitled model,
+// and a failure or a cancel leaves the open model as it was.
+class ImportActions : public QObject {
+    Q_OBJECT
+
+public:
+    ImportActions(ModelDocument *document, FileActions *files, QWidget *window);
+
+    void populateMenu(QMenu *fileMenu, QAction *before);
+
+    // The same without the file and account dialogs (tests, scripts).
+    void importSampleFiles(const QStringList &files);
+    void importFromAccount(const AccountProfile &profile, const QByteArray &key);
+    bool isBusy() const;
+    void cancel();
+
+    // How a failure is shown; a message box unless a test listens itself.
+    using Report = std::function<void(const QString &title, const QString &text)>;
+    void setReport(Report report) { m_report = std::move(report); }
+
+Q_SIGNALS:
+    void message(const QString &text);
+    void importFinished(bool imported);
+
+public Q_SLOTS:
+    void chooseSampleFiles();
+    void chooseAccount();
+
+private:
+    void run(const QString &title, BackgroundImport::Work work);
+    void finish(const ImportOutcome &outcome, const QString &title);
+
+    ModelDocument *m_document;
+    FileActions *m_files;
+    QWidget *m_window;
+    QAction *m_fromFiles;
+    QAction *m_fromAccount;
+    BackgroundImport *m_running = nullptr;
+    Report m_report;
+};
+
+} // namespace cosmos
