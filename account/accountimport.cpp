@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "accountimport.h"
 
+#include "accountdatabase.h"
 #include "model/inference/documentinference.h"
 
 #include <algorithm>
@@ -119,26 +120,13 @@ private:
 
 std::optional<ImportResult> DatabaseImport::readContainers()
 {
-    const QString database = QStringLiteral("dbs/") + m_options.database;
-    const Response found = m_client.send("GET", QStringLiteral("dbs"), database, database);
-    if (found.failure == Failure::NotFound)
+    DatabaseListing listing = listContainers(m_client, m_options.database);
+    if (!listing.failure.ok())
+        return failed(listing.failure);
+    if (!listing.exists)
         return failed(Failure::NotFound, QStringLiteral("%1: no such database").arg(where()));
-    if (!found.ok())
-        return failed(found);
-    const QString collections = database + QStringLiteral("/colls");
-    const Response listed = m_client.readFeed(
-        "GET", QStringLiteral("colls"), database, collections, {}, {}, [&](const Response &page) {
-            const AccountJson &items = page.body.value("DocumentCollections", AccountJson::array());
-            if (items.is_array())
-                for (const AccountJson &item : items)
-                    if (item.is_object() && item.contains("id") && item["id"].is_string())
-                        m_containers.push_back({QString::fromStdString(item["id"].get<std::string>()), item});
-            return true;
-        });
-    if (!listed.ok())
-        return failed(listed);
-    std::sort(m_containers.begin(), m_containers.end(),
-        [](const ContainerFacts &a, const ContainerFacts &b) { return a.id < b.id; });
+    for (auto &[id, definition] : listing.containers) // by id, as the map keeps them
+        m_containers.push_back({id, std::move(definition)});
     return std::nullopt;
 }
 

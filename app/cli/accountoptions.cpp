@@ -72,4 +72,24 @@ int exitCodeFor(account::Failure failure)
     }
 }
 
+// A refused key is named by its variable, so the user knows which one to fix.
+int reportFailure(CliContext &context, account::Failure failure, const QString &error,
+    const AccountConnection &connection)
+{
+    const QString because = failure == account::Failure::Auth
+        ? QStringLiteral(" (the account refused the key in %1)").arg(connection.keyVariable)
+        : QString();
+    context.error(error + because);
+    return exitCodeFor(failure);
+}
+
+bool validFormat(CliContext &context, const CommandLine &commandLine)
+{
+    const QString format = commandLine.value(QStringLiteral("format"));
+    if (format == QLatin1String("text") || format == QLatin1String("json"))
+        return true;
+    context.error(QStringLiteral("--format: expected text or json, got \"%1\"").arg(format));
+    return false;
+}
+
 } // namespace cosmos::cli

@@ -31,4 +31,15 @@ std::optional<AccountConnection> readAccountConnection(CliContext &context, cons
 // arguments), 4 when the account cannot be reached or used.
 int exitCodeFor(account::Failure failure);
 
+// Reports a failed request (a refused key named by its variable) and returns the exit code.
+int reportFailure(CliContext &context, account::Failure failure, const QString &error,
+    const AccountConnection &connection);
+
+// --format text|json, or a message and false.
+bool validFormat(CliContext &context, const CommandLine &commandLine);
+
+int runAccountImport(CliContext &context, const QStringList &arguments);
+int runAccountDeploy(CliContext &context, const QStringList &arguments);
+int runAccountDiff(CliContext &context, const QStringList &arguments);
+
 } // namespace cosmos::cli

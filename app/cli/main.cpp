@@ -21,8 +21,8 @@ const std::map<QString, Command> &commands()
 {
     static const std::map<QString, Command> table {
         {QStringLiteral("account"),
-            {"import --endpoint URL --database DB --out MODEL",
-                "reverse-engineer a database of a live account or the emulator (key in COSMOS_KEY)",
+            {"import|deploy|diff ... --endpoint URL --database DB",
+                "reverse-engineer a database, deploy a design, compare the two (key in COSMOS_KEY)",
                 cosmos::cli::runAccount}},
         {QStringLiteral("analyze"), {"MODEL [--format json|text]", "print the full analysis", cosmos::cli::runAnalyze}},
         {QStringLiteral("check"), {"MODEL", "validate the model and print its findings", cosmos::cli::runCheck}},
@@ -52,7 +52,8 @@ void printUsage(QTextStream &stream)
     stream << "\nOptions:\n"
               "  --help       show this help (COMMAND --help for a command's options)\n"
               "  --version    show the version\n\n"
-              "Exit codes: 0 ok, 1 findings with errors (check) or not canonical (fmt --check),\n"
+              "Exit codes: 0 ok, 1 findings with errors (check), not canonical (fmt --check) or\n"
+              "differences left (account deploy, account diff),\n"
               "2 invalid model or arguments (or a key the account refuses), 3 cannot write,\n"
               "4 account unreachable.\n";
     stream.flush();
