@@ -12,7 +12,8 @@ void printAccountUsage(QTextStream &stream)
     stream << "Usage: cosmos-modeler-cli account COMMAND ...\n\n"
               "  import --endpoint URL --database DB [--sample N] --out MODEL\n"
               "  deploy MODEL --endpoint URL --database DB [--dry-run]\n"
-              "  diff MODEL --endpoint URL --database DB [--format text|json]\n\n"
+              "  diff MODEL --endpoint URL --database DB [--format text|json]\n"
+              "  measure MODEL --endpoint URL --database DB [--format text|json] [--allow-writes]\n\n"
               "The account key is read from the environment variable COSMOS_KEY (or the one --key-env names),\n"
               "never from the command line. Run cosmos-modeler-cli account COMMAND --help for every option.\n";
     stream.flush();
@@ -36,9 +37,11 @@ int runAccount(CliContext &context, const QStringList &arguments)
         return runAccountDeploy(context, rest);
     if (command == QLatin1String("diff"))
         return runAccountDiff(context, rest);
+    if (command == QLatin1String("measure"))
+        return runAccountMeasure(context, rest);
     context.error(command.isEmpty()
-            ? QStringLiteral("account needs a command: import, deploy or diff")
-            : QStringLiteral("unknown account command \"%1\"; expected import, deploy or diff").arg(command));
+            ? QStringLiteral("account needs a command: import, deploy, diff or measure")
+            : QStringLiteral("unknown account command \"%1\"; expected import, deploy, diff or measure").arg(command));
     printAccountUsage(context.err());
     return InvalidModel;
 }

@@ -41,5 +41,6 @@ bool validFormat(CliContext &context, const CommandLine &commandLine);
 int runAccountImport(CliContext &context, const QStringList &arguments);
 int runAccountDeploy(CliContext &context, const QStringList &arguments);
 int runAccountDiff(CliContext &context, const QStringList &arguments);
+int runAccountMeasure(CliContext &context, const QStringList &arguments);
 
 } // namespace cosmos::cli

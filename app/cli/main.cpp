@@ -21,8 +21,8 @@ const std::map<QString, Command> &commands()
 {
     static const std::map<QString, Command> table {
         {QStringLiteral("account"),
-            {"import|deploy|diff ... --endpoint URL --database DB",
-                "reverse-engineer a database, deploy a design, compare the two (key in COSMOS_KEY)",
+            {"import|deploy|diff|measure ... --endpoint URL --database DB",
+                "reverse-engineer, deploy, compare, measure against an account (key in COSMOS_KEY)",
                 cosmos::cli::runAccount}},
         {QStringLiteral("analyze"), {"MODEL [--format json|text]", "print the full analysis", cosmos::cli::runAnalyze}},
         {QStringLiteral("check"), {"MODEL", "validate the model and print its findings", cosmos::cli::runCheck}},

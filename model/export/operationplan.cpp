@@ -195,9 +195,10 @@ Call callOf(const SubRequest &request)
 
 class Planner {
 public:
-    Planner(const Model &model, const Analysis &analysis)
+    Planner(const Model &model, const Analysis &analysis, const std::map<QString, OrderedJson> &documents)
         : m_model(model)
         , m_analysis(analysis)
+        , m_samples(documents)
     { }
 
     std::vector<PlannedRequest> run()
@@ -427,9 +428,10 @@ OrderedJson paths(const std::vector<QStringList> &list)
 
 } // namespace
 
-std::vector<PlannedRequest> planRequests(const Model &model, const Analysis &analysis)
+std::vector<PlannedRequest> planRequests(
+    const Model &model, const Analysis &analysis, const std::map<QString, OrderedJson> &documents)
 {
-    return Planner(model, analysis).run();
+    return Planner(model, analysis, documents).run();
 }
 
 OrderedJson plannedRequestsJson(const std::vector<PlannedRequest> &plan)

@@ -38,7 +38,10 @@ struct PlannedRequest {
     QString unbound;           // why it cannot be run on the sample documents (empty when it can; for tools, in English)
 };
 
-std::vector<PlannedRequest> planRequests(const Model &model, const Analysis &analysis);
+// Bound to the sample documents the export writes; or, for a container listed in
+// `documents`, to those (documents read from an account: `account measure`).
+std::vector<PlannedRequest> planRequests(
+    const Model &model, const Analysis &analysis, const std::map<QString, OrderedJson> &documents = {});
 
 // The plan as JSON, for tools that run it: {"requests": [ … ]}. Deterministic.
 OrderedJson plannedRequestsJson(const std::vector<PlannedRequest> &plan);
