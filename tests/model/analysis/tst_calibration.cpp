@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: MIT
+// RULES.md section 15: assumptions calibrated from measured charges, on the cost
+// model's own hand-computed example (tst_costmodel): after the calibration, applied
+// as one edit, the estimates are the measured charges.
+#include "modelbuilder.h"
+
+#include "model/analysis/analysis.h"
+#include "model/analysis/calibration.h"
+#include "model/document/modeleditor.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace cosmos;
+using test::ModelBuilder;
+
+namespace {
+
+// A 4 KB document "doc" and a 0.5 KB "tiny" (Microsoft's size curve: read 1.14 and
+// create 6.67 at 4 KB; 1 RU to read up to 1 KB). Estimates: R 1.14, T 1, C 7.07,
+// U 14.14, P 14.94, D 7.07, Q 2.5 + 3 × 0.16 × 1.14 = 3.0472 (tst_costmodel).
+Model costExample()
+{
+    ModelBuilder b;
+    b.entity(QStringLiteral("doc"), 4, 4, 10).entity(QStringLiteral("tiny"), 0.5, 0.5, 10);
+    const QStringList doc {QStringLiteral("doc")};
+    b.pattern(QStringLiteral("R"), Operation::PointRead, doc, 1, 1, {QStringLiteral("docId")});
+    b.pattern(QStringLiteral("C"), Operation::Create, doc, 1, 1);
+    b.pattern(QStringLiteral("U"), Operation::Replace, doc, 1, 1, {QStringLiteral("docId")});
+    b.pattern(QStringLiteral("P"), Operation::Patch, doc, 1, 1, {QStringLiteral("docId")});
+    b.pattern(QStringLiteral("D"), Operation::Delete, doc, 1, 1, {QStringLiteral("docId")});
+    b.pattern(QStringLiteral("T"), Operation::PointRead, {QStringLiteral("tiny")}, 1, 1, {QStringLiteral("tinyId")});
+    b.pattern(QStringLiteral("Q"), Operation::Query, doc, 1, 1, {QStringLiteral("docId")}, 3);
+    return b.build();
+}
+
+double estimate(const Model &model, const char *id)
+{
+    return analyze(model)->accessPattern(QString::fromLatin1(id))->ruPerRequest;
+}
+
+} // namespace
+
+class TestCalibration : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void estimatesBecomeTheMeasuredCharges();
+    void oneEditUndoneRestoresTheModel();
+    void nothingMeasuredChangesNothing();
+    void factorsAreBounded();
+};
+
+void TestCalibration::estimatesBecomeTheMeasuredCharges()
+{
+    // Reads measured at twice the estimate, writes at half, and the query at
+    // 2.5 + 3 × 0.16 × 2.28 = 3.5944 (its documents read at the new point-read cost)
+    // times 2: 7.1888.
+    const Model model = costExample();
+    const std::map<QString, double> measured {{QStringLiteral("R"), 2.28}, {QStringLiteral("T"), 2},
+        {QStringLiteral("C"), 3.535}, {QStringLiteral("U"), 7.07}, {QStringLiteral("P"), 7.47},
+        {QStringLiteral("D"), 3.535}, {QStringLiteral("Q"), 7.1888}};
+    const Calibration calibration = calibrateAssumptions(model, measured);
+    QCOMPARE(calibration.reads.value, 2.0);
+    QCOMPARE(calibration.reads.patterns, 2);
+    QCOMPARE(calibration.writes.value, 0.5);
+    QCOMPARE(calibration.writes.patterns, 4);
+    QVERIFY(std::abs(calibration.queries.value - 2.0) < 1e-9);
+    QCOMPARE(calibration.changes.size(), size_t(4)); // the size curve, indexedTermRu, queryBaseRu, queryDocumentLoad
+
+    Model calibrated = model;
+    const EditResult applied = ModelEditor::apply(calibrated, calibration.changes);
+    QVERIFY(applied.ok);
+    QCOMPARE(calibrated.assumptions.at(QStringLiteral("indexedTermRu")), 0.1);
+    QCOMPARE(calibrated.assumptions.at(QStringLiteral("queryBaseRu")), 5.0);
+    QCOMPARE(calibrated.assumptions.at(QStringLiteral("queryDocumentLoad")), 0.32);
+    for (const auto &[id, charge] : measured)
+        QVERIFY2(std::abs(estimate(calibrated, qPrintable(id)) - charge) < 0.001,
+            qPrintable(QStringLiteral("%1: estimated %2, measured %3").arg(id).arg(estimate(calibrated, qPrintable(id))).arg(charge)));
+}
+
+void TestCalibration::oneEditUndoneRestoresTheModel()
+{
+    Model model = costExample();
+    const Model before = model;
+    const Calibration calibration = calibrateAssumptions(model, {{QStringLiteral("R"), 3.42}});
+    QCOMPARE(calibration.reads.value, 3.0);
+    QCOMPARE(calibration.changes.size(), size_t(1)); // reads only: the size curve
+    const EditResult applied = ModelEditor::apply(model, calibration.changes);
+    QVERIFY(applied.ok);
+    QVERIFY(!(model == before));
+    QVERIFY(ModelEditor::apply(model, applied.inverse).ok);
+    QVERIFY(model == before);
+}
+
+void TestCalibration::nothingMeasuredChangesNothing()
+{
+    QVERIFY(calibrateAssumptions(costExample(), {}).empty());
+    QVERIFY(calibrateAssumptions(costExample(), {{QStringLiteral("unknown"), 5}}).empty());
+}
+
+void TestCalibration::factorsAreBounded()
+{
+    const Calibration wild = calibrateAssumptions(costExample(), {{QStringLiteral("R"), 1140}});
+    QCOMPARE(wild.reads.value, 20.0);
+    const Calibration tiny = calibrateAssumptions(costExample(), {{QStringLiteral("R"), 0.001}});
+    QCOMPARE(tiny.reads.value, 0.05);
+}
+
+QTEST_GUILESS_MAIN(TestCalibration)
+#include "tst_calibration.moc"
