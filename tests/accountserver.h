@@ -3,8 +3,11 @@
 // The seeded Cosmos DB server of tests/tools/account-server.mjs (@vercel/cosmosdb-server
 // on 127.0.0.1, seeded with Microsoft's SDK), started and stopped by a test.
 
+#include "account/cosmosclient.h"
 #include "model/document/model.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
@@ -60,5 +63,39 @@ private:
     int m_port = 0;
     Json m_expected;
 };
+
+// Stores the sample documents an export folder holds (samples/NAME.sample.json) in the
+// containers of `database`, each with its partition key (containers/NAME.json), as an
+// application would. Returns the documents stored per container; qFatal on failure.
+inline std::map<QString, size_t> storeSampleDocuments(
+    account::CosmosClient &client, const QString &database, const QString &exportFolder)
+{
+    const auto readJson = [](const QString &path) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("cannot read %s", qPrintable(path));
+        return account::AccountJson::parse(file.readAll().toStdString());
+    };
+    std::map<QString, size_t> stored;
+    for (const QString &file : QDir(exportFolder + QStringLiteral("/containers")).entryList({QStringLiteral("*.json")})) {
+        const QString container = file.chopped(5);
+        const account::AccountJson definition = readJson(exportFolder + QStringLiteral("/containers/") + file);
+        const account::AccountJson samples
+            = readJson(exportFolder + QStringLiteral("/samples/%1.sample.json").arg(container));
+        const QString link = QStringLiteral("dbs/%1/colls/%2").arg(database, container);
+        for (const account::AccountJson &document : samples) {
+            account::AccountJson key = account::AccountJson::array();
+            for (const account::AccountJson &path : definition["partitionKey"]["paths"])
+                key.push_back(document.value(path.get<std::string>().substr(1), account::AccountJson()));
+            const account::Response created = client.send("POST", QStringLiteral("docs"), link,
+                link + QStringLiteral("/docs"), QByteArray::fromStdString(document.dump()),
+                {{"x-ms-documentdb-partitionkey", QByteArray::fromStdString(key.dump())}});
+            if (!created.ok())
+                qFatal("cannot store a sample document: %s", qPrintable(created.error));
+        }
+        stored[container] = samples.size();
+    }
+    return stored;
+}
 
 } // namespace cosmos::test

@@ -1305,51 +1305,120 @@
     </message>
 </context>
 <context>
-    <name>cosmos::AccountImportDialog</name>
+    <name>cosmos::AccountActions</name>
     <message>
-        <source>Keep the key in the system keychain</source>
-        <translation>कुंजी को सिस्टम कीचेन में रखें</translation>
+        <source>%1
+The account refused the key: check that it is this account&apos;s key.</source>
+        <translation>%1
+अकाउंट ने कुंजी अस्वीकार कर दी: जाँचें कि यह इसी अकाउंट की कुंजी है।</translation>
     </message>
     <message>
-        <source>Accept a self-signed certificate (the emulator on this computer)</source>
-        <translation>स्व-हस्ताक्षरित प्रमाणपत्र स्वीकार करें (इस कंप्यूटर पर एम्युलेटर)</translation>
+        <source>Database %1 does not exist at %2.</source>
+        <translation>%2 पर डेटाबेस %1 मौजूद नहीं है।</translation>
     </message>
     <message>
-        <source>Import from Azure Cosmos DB</source>
-        <translation>Azure Cosmos DB से इम्पोर्ट करें</translation>
+        <source>&amp;Deploy to Azure Cosmos DB…</source>
+        <translation>Azure Cosmos DB पर डिप्लॉय करें(&amp;D)…</translation>
     </message>
     <message>
-        <source>Primary or secondary key (read-only keys work)</source>
-        <translation>प्राथमिक या द्वितीयक कुंजी (केवल-पढ़ने वाली कुंजियाँ भी चलती हैं)</translation>
+        <source>Create the design&apos;s database and containers in an account or the emulator</source>
+        <translation>डिज़ाइन का डेटाबेस और कंटेनर किसी अकाउंट या एम्युलेटर में बनाएँ</translation>
     </message>
     <message>
-        <source>Import</source>
-        <translation>इम्पोर्ट करें</translation>
+        <source>Compare with &amp;Account…</source>
+        <translation>अकाउंट से तुलना करें(&amp;A)…</translation>
     </message>
     <message>
-        <source>&amp;Endpoint:</source>
-        <translation>एंडपॉइंट(&amp;E):</translation>
+        <source>What differs between the design and an account&apos;s containers</source>
+        <translation>डिज़ाइन और अकाउंट के कंटेनरों में क्या अलग है</translation>
     </message>
     <message>
-        <source>&amp;Database:</source>
-        <translation>डेटाबेस(&amp;D):</translation>
+        <source>&amp;Measure on Account…</source>
+        <translation>अकाउंट पर मापें(&amp;M)…</translation>
     </message>
     <message>
-        <source>&amp;Key:</source>
-        <translation>कुंजी(&amp;K):</translation>
+        <source>Run each access pattern on an account and compare its charge with the estimate</source>
+        <translation>हर एक्सेस पैटर्न को अकाउंट पर चलाएँ और उसके चार्ज की अनुमान से तुलना करें</translation>
     </message>
     <message>
-        <source>Documents per &amp;container:</source>
-        <translation>प्रति कंटेनर दस्तावेज़(&amp;C):</translation>
+        <source>The key could not be kept in the system keychain (%1); it will be asked for again.</source>
+        <translation>कुंजी सिस्टम कीचेन में नहीं रखी जा सकी (%1); अगली बार फिर पूछी जाएगी।</translation>
     </message>
     <message>
-        <source>Reads each container&apos;s definition and a sample of its documents, and infers entities, attributes, sizes and value statistics. Nothing in the account is changed.</source>
-        <translation>हर कंटेनर की परिभाषा और उसके दस्तावेज़ों का एक नमूना पढ़ता है, और एंटिटी, एट्रिब्यूट, आकार और मानों के आँकड़े निकालता है। अकाउंट में कुछ नहीं बदला जाता।</translation>
+        <source>Planning the deployment</source>
+        <translation>डिप्लॉयमेंट की योजना बन रही है</translation>
     </message>
     <message>
-        <source>The key is not base64 text; copy the account&apos;s primary or secondary key.</source>
-        <translation>कुंजी base64 टेक्स्ट नहीं है; अकाउंट की प्राथमिक या द्वितीयक कुंजी कॉपी करें।</translation>
+        <source>Deploying</source>
+        <translation>डिप्लॉय हो रहा है</translation>
     </message>
+    <message>
+        <source>Comparing with the account</source>
+        <translation>अकाउंट से तुलना हो रही है</translation>
+    </message>
+    <message>
+        <source>Measuring the access patterns</source>
+        <translation>एक्सेस पैटर्न मापे जा रहे हैं</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing more was sent to the account.</source>
+        <translation>रद्द किया गया; अकाउंट को आगे कुछ नहीं भेजा गया।</translation>
+    </message>
+    <message>
+        <source>Calibrate Assumptions from Measurements</source>
+        <translation>मापों से मान्यताएँ कैलिब्रेट करें</translation>
+    </message>
+    <message>
+        <source>Azure Cosmos DB</source>
+        <translation>Azure Cosmos DB</translation>
+    </message>
+    <message>
+        <source>Deployment Plan</source>
+        <translation>डिप्लॉयमेंट योजना</translation>
+    </message>
+    <message>
+        <source>Deploying creates what is missing; what exists is left as it is.</source>
+        <translation>डिप्लॉय करने से जो नहीं है वह बनता है; जो है वह वैसा ही रहता है।</translation>
+    </message>
+    <message>
+        <source>Nothing to create: every container of the design exists.</source>
+        <translation>बनाने को कुछ नहीं: डिज़ाइन का हर कंटेनर मौजूद है।</translation>
+    </message>
+    <message>
+        <source>Deploy</source>
+        <translation>डिप्लॉय करें</translation>
+    </message>
+    <message>
+        <source>Deployed</source>
+        <translation>डिप्लॉय हो गया</translation>
+    </message>
+    <message>
+        <source>Compared with the Account</source>
+        <translation>अकाउंट से तुलना</translation>
+    </message>
+    <message>
+        <source>Some containers differ from the design; they were left as they are.</source>
+        <translation>कुछ कंटेनर डिज़ाइन से अलग हैं; उन्हें वैसा ही छोड़ा गया।</translation>
+    </message>
+    <message>
+        <source>The account&apos;s containers are as designed.</source>
+        <translation>अकाउंट के कंटेनर डिज़ाइन के अनुसार हैं।</translation>
+    </message>
+    <message>
+        <source>Measured on the Account</source>
+        <translation>अकाउंट पर मापा गया</translation>
+    </message>
+    <message>
+        <source>The charge Cosmos DB reported for each access pattern, beside the estimate.</source>
+        <translation>हर एक्सेस पैटर्न के लिए Cosmos DB का बताया चार्ज, अनुमान के साथ।</translation>
+    </message>
+    <message>
+        <source>The measurements give no assumption to change.</source>
+        <translation>मापों से बदलने लायक कोई मान्यता नहीं निकली।</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::AccountConnectionDialog</name>
     <message>
         <source>Enter the account&apos;s address, e.g. https://ACCOUNT.documents.azure.com:443/</source>
         <translation>अकाउंट का पता लिखें, जैसे https://ACCOUNT.documents.azure.com:443/</translation>
@@ -1369,6 +1438,129 @@
     <message>
         <source>A self-signed certificate is accepted only from this computer.</source>
         <translation>स्व-हस्ताक्षरित प्रमाणपत्र केवल इसी कंप्यूटर से स्वीकार किया जाता है।</translation>
+    </message>
+    <message>
+        <source>Import from Azure Cosmos DB</source>
+        <translation>Azure Cosmos DB से इम्पोर्ट करें</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>इम्पोर्ट करें</translation>
+    </message>
+    <message>
+        <source>Reads each container&apos;s definition and a sample of its documents, and infers entities, attributes, sizes and value statistics. Nothing in the account is changed.</source>
+        <translation>हर कंटेनर की परिभाषा और उसके दस्तावेज़ों का एक नमूना पढ़ता है, और एंटिटी, एट्रिब्यूट, आकार और मानों के आँकड़े निकालता है। अकाउंट में कुछ नहीं बदला जाता।</translation>
+    </message>
+    <message>
+        <source>Deploy to Azure Cosmos DB</source>
+        <translation>Azure Cosmos DB पर डिप्लॉय करें</translation>
+    </message>
+    <message>
+        <source>Show the Plan</source>
+        <translation>योजना दिखाएँ</translation>
+    </message>
+    <message>
+        <source>Creates the database and the design&apos;s containers that are missing, with the definitions the export writes. Nothing is deleted or replaced; you see the plan before anything is created.</source>
+        <translation>डेटाबेस और डिज़ाइन के जो कंटेनर नहीं हैं, उन्हें एक्सपोर्ट वाली परिभाषाओं से बनाता है। कुछ भी हटाया या बदला नहीं जाता; कुछ बनने से पहले आप योजना देखते हैं।</translation>
+    </message>
+    <message>
+        <source>Compare with Account</source>
+        <translation>अकाउंट से तुलना करें</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>तुलना करें</translation>
+    </message>
+    <message>
+        <source>Lists what differs between the design and the account&apos;s containers: what can change in place and what needs a new container and a copy of the data. Nothing in the account is changed.</source>
+        <translation>डिज़ाइन और अकाउंट के कंटेनरों का अंतर दिखाता है: क्या वहीं बदला जा सकता है और किसके लिए नया कंटेनर और डेटा की कॉपी चाहिए। अकाउंट में कुछ नहीं बदला जाता।</translation>
+    </message>
+    <message>
+        <source>Measure on Account</source>
+        <translation>अकाउंट पर मापें</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>मापें</translation>
+    </message>
+    <message>
+        <source>Runs each access pattern against the account, with parameters taken from stored documents, and shows the charge Cosmos DB reports beside the estimate.</source>
+        <translation>संग्रहीत दस्तावेज़ों से लिए पैरामीटर के साथ हर एक्सेस पैटर्न को अकाउंट पर चलाता है, और Cosmos DB का बताया चार्ज अनुमान के साथ दिखाता है।</translation>
+    </message>
+    <message>
+        <source>Keep the key in the system keychain</source>
+        <translation>कुंजी को सिस्टम कीचेन में रखें</translation>
+    </message>
+    <message>
+        <source>Accept a self-signed certificate (the emulator on this computer)</source>
+        <translation>स्व-हस्ताक्षरित प्रमाणपत्र स्वीकार करें (इस कंप्यूटर पर एम्युलेटर)</translation>
+    </message>
+    <message>
+        <source>Also run the write patterns, in a scratch container created for them and removed afterwards</source>
+        <translation>लिखने वाले पैटर्न भी चलाएँ, उनके लिए बने और बाद में हटाए जाने वाले अस्थायी कंटेनर में</translation>
+    </message>
+    <message>
+        <source>Primary or secondary key (read-only keys work)</source>
+        <translation>प्राथमिक या द्वितीयक कुंजी (केवल-पढ़ने वाली कुंजियाँ भी चलती हैं)</translation>
+    </message>
+    <message>
+        <source>Primary or secondary key</source>
+        <translation>प्राथमिक या द्वितीयक कुंजी</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>एंडपॉइंट(&amp;E):</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>डेटाबेस(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>कुंजी(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Documents per &amp;container:</source>
+        <translation>प्रति कंटेनर दस्तावेज़(&amp;C):</translation>
+    </message>
+    <message>
+        <source>The key is not base64 text; copy the account&apos;s primary or secondary key.</source>
+        <translation>कुंजी base64 टेक्स्ट नहीं है; अकाउंट की प्राथमिक या द्वितीयक कुंजी कॉपी करें।</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::AccountReportDialog</name>
+    <message>
+        <source>Access pattern or container</source>
+        <translation>एक्सेस पैटर्न या कंटेनर</translation>
+    </message>
+    <message>
+        <source>Estimated</source>
+        <translation>अनुमान</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>मापा गया</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>रन</translation>
+    </message>
+    <message>
+        <source>%1 RU</source>
+        <translation>%1 RU</translation>
+    </message>
+    <message>
+        <source>%1 (at peak)</source>
+        <translation>%1 (पीक पर)</translation>
+    </message>
+    <message>
+        <source>%1 RU/s</source>
+        <translation>%1 RU/s</translation>
+    </message>
+    <message>
+        <source>not every pattern measured</source>
+        <translation>हर पैटर्न नहीं मापा गया</translation>
     </message>
 </context>
 <context>
@@ -2966,7 +3158,7 @@ Name:</source>
     </message>
 </context>
 <context>
-    <name>cosmos::BackgroundImport</name>
+    <name>cosmos::BackgroundTask</name>
     <message>
         <source>Cancel</source>
         <translation>रद्द करें</translation>

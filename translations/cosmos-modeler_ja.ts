@@ -1301,51 +1301,120 @@
     </message>
 </context>
 <context>
-    <name>cosmos::AccountImportDialog</name>
+    <name>cosmos::AccountActions</name>
     <message>
-        <source>Keep the key in the system keychain</source>
-        <translation>キーをシステムのキーチェーンに保存する</translation>
+        <source>%1
+The account refused the key: check that it is this account&apos;s key.</source>
+        <translation>%1
+アカウントがキーを拒否しました。このアカウントのキーか確認してください。</translation>
     </message>
     <message>
-        <source>Accept a self-signed certificate (the emulator on this computer)</source>
-        <translation>自己署名証明書を受け入れる (このコンピューター上のエミュレーター)</translation>
+        <source>Database %1 does not exist at %2.</source>
+        <translation>%2 にデータベース %1 はありません。</translation>
     </message>
     <message>
-        <source>Import from Azure Cosmos DB</source>
-        <translation>Azure Cosmos DB からインポート</translation>
+        <source>&amp;Deploy to Azure Cosmos DB…</source>
+        <translation>Azure Cosmos DB にデプロイ(&amp;D)…</translation>
     </message>
     <message>
-        <source>Primary or secondary key (read-only keys work)</source>
-        <translation>プライマリ キーまたはセカンダリ キー (読み取り専用キーも可)</translation>
+        <source>Create the design&apos;s database and containers in an account or the emulator</source>
+        <translation>設計のデータベースとコンテナーをアカウントまたはエミュレーターに作成します</translation>
     </message>
     <message>
-        <source>Import</source>
-        <translation>インポート</translation>
+        <source>Compare with &amp;Account…</source>
+        <translation>アカウントと比較(&amp;A)…</translation>
     </message>
     <message>
-        <source>&amp;Endpoint:</source>
-        <translation>エンドポイント(&amp;E):</translation>
+        <source>What differs between the design and an account&apos;s containers</source>
+        <translation>設計とアカウントのコンテナーの違い</translation>
     </message>
     <message>
-        <source>&amp;Database:</source>
-        <translation>データベース(&amp;D):</translation>
+        <source>&amp;Measure on Account…</source>
+        <translation>アカウントで測定(&amp;M)…</translation>
     </message>
     <message>
-        <source>&amp;Key:</source>
-        <translation>キー(&amp;K):</translation>
+        <source>Run each access pattern on an account and compare its charge with the estimate</source>
+        <translation>各アクセス パターンをアカウントで実行し、課金を見積もりと比較します</translation>
     </message>
     <message>
-        <source>Documents per &amp;container:</source>
-        <translation>コンテナーあたりのドキュメント数(&amp;C):</translation>
+        <source>The key could not be kept in the system keychain (%1); it will be asked for again.</source>
+        <translation>キーをシステムのキーチェーンに保存できませんでした (%1)。次回も入力が必要です。</translation>
     </message>
     <message>
-        <source>Reads each container&apos;s definition and a sample of its documents, and infers entities, attributes, sizes and value statistics. Nothing in the account is changed.</source>
-        <translation>各コンテナーの定義とドキュメントのサンプルを読み取り、エンティティ、属性、サイズ、値の統計を推定します。アカウントには何も変更を加えません。</translation>
+        <source>Planning the deployment</source>
+        <translation>デプロイを計画しています</translation>
     </message>
     <message>
-        <source>The key is not base64 text; copy the account&apos;s primary or secondary key.</source>
-        <translation>キーが base64 テキストではありません。アカウントのプライマリ キーまたはセカンダリ キーをコピーしてください。</translation>
+        <source>Deploying</source>
+        <translation>デプロイしています</translation>
     </message>
+    <message>
+        <source>Comparing with the account</source>
+        <translation>アカウントと比較しています</translation>
+    </message>
+    <message>
+        <source>Measuring the access patterns</source>
+        <translation>アクセス パターンを測定しています</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing more was sent to the account.</source>
+        <translation>キャンセルしました。これ以上アカウントには何も送信していません。</translation>
+    </message>
+    <message>
+        <source>Calibrate Assumptions from Measurements</source>
+        <translation>測定値から前提値を校正</translation>
+    </message>
+    <message>
+        <source>Azure Cosmos DB</source>
+        <translation>Azure Cosmos DB</translation>
+    </message>
+    <message>
+        <source>Deployment Plan</source>
+        <translation>デプロイ計画</translation>
+    </message>
+    <message>
+        <source>Deploying creates what is missing; what exists is left as it is.</source>
+        <translation>デプロイでは不足しているものを作成し、既存のものはそのまま残します。</translation>
+    </message>
+    <message>
+        <source>Nothing to create: every container of the design exists.</source>
+        <translation>作成するものはありません。設計のコンテナーはすべて存在します。</translation>
+    </message>
+    <message>
+        <source>Deploy</source>
+        <translation>デプロイ</translation>
+    </message>
+    <message>
+        <source>Deployed</source>
+        <translation>デプロイ済み</translation>
+    </message>
+    <message>
+        <source>Compared with the Account</source>
+        <translation>アカウントとの比較</translation>
+    </message>
+    <message>
+        <source>Some containers differ from the design; they were left as they are.</source>
+        <translation>設計と異なるコンテナーがあります。それらはそのまま残しました。</translation>
+    </message>
+    <message>
+        <source>The account&apos;s containers are as designed.</source>
+        <translation>アカウントのコンテナーは設計どおりです。</translation>
+    </message>
+    <message>
+        <source>Measured on the Account</source>
+        <translation>アカウントでの測定結果</translation>
+    </message>
+    <message>
+        <source>The charge Cosmos DB reported for each access pattern, beside the estimate.</source>
+        <translation>各アクセス パターンについて Cosmos DB が報告した課金と見積もりです。</translation>
+    </message>
+    <message>
+        <source>The measurements give no assumption to change.</source>
+        <translation>測定値から変更すべき前提値はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::AccountConnectionDialog</name>
     <message>
         <source>Enter the account&apos;s address, e.g. https://ACCOUNT.documents.azure.com:443/</source>
         <translation>アカウントのアドレスを入力してください (例: https://ACCOUNT.documents.azure.com:443/)</translation>
@@ -1365,6 +1434,129 @@
     <message>
         <source>A self-signed certificate is accepted only from this computer.</source>
         <translation>自己署名証明書は、このコンピューターからのものだけを受け入れます。</translation>
+    </message>
+    <message>
+        <source>Import from Azure Cosmos DB</source>
+        <translation>Azure Cosmos DB からインポート</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>インポート</translation>
+    </message>
+    <message>
+        <source>Reads each container&apos;s definition and a sample of its documents, and infers entities, attributes, sizes and value statistics. Nothing in the account is changed.</source>
+        <translation>各コンテナーの定義とドキュメントのサンプルを読み取り、エンティティ、属性、サイズ、値の統計を推定します。アカウントには何も変更を加えません。</translation>
+    </message>
+    <message>
+        <source>Deploy to Azure Cosmos DB</source>
+        <translation>Azure Cosmos DB にデプロイ</translation>
+    </message>
+    <message>
+        <source>Show the Plan</source>
+        <translation>計画を表示</translation>
+    </message>
+    <message>
+        <source>Creates the database and the design&apos;s containers that are missing, with the definitions the export writes. Nothing is deleted or replaced; you see the plan before anything is created.</source>
+        <translation>データベースと、設計のうち存在しないコンテナーを、エクスポートと同じ定義で作成します。削除や置き換えは行いません。作成の前に計画を確認できます。</translation>
+    </message>
+    <message>
+        <source>Compare with Account</source>
+        <translation>アカウントと比較</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Lists what differs between the design and the account&apos;s containers: what can change in place and what needs a new container and a copy of the data. Nothing in the account is changed.</source>
+        <translation>設計とアカウントのコンテナーの違いを一覧にします。その場で変更できるものと、新しいコンテナーとデータのコピーが必要なものです。アカウントには何も変更を加えません。</translation>
+    </message>
+    <message>
+        <source>Measure on Account</source>
+        <translation>アカウントで測定</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>測定</translation>
+    </message>
+    <message>
+        <source>Runs each access pattern against the account, with parameters taken from stored documents, and shows the charge Cosmos DB reports beside the estimate.</source>
+        <translation>保存済みドキュメントから取ったパラメーターで各アクセス パターンをアカウントに対して実行し、Cosmos DB が報告する課金を見積もりと並べて表示します。</translation>
+    </message>
+    <message>
+        <source>Keep the key in the system keychain</source>
+        <translation>キーをシステムのキーチェーンに保存する</translation>
+    </message>
+    <message>
+        <source>Accept a self-signed certificate (the emulator on this computer)</source>
+        <translation>自己署名証明書を受け入れる (このコンピューター上のエミュレーター)</translation>
+    </message>
+    <message>
+        <source>Also run the write patterns, in a scratch container created for them and removed afterwards</source>
+        <translation>書き込みパターンも実行する (そのために作成し、後で削除する一時コンテナーで)</translation>
+    </message>
+    <message>
+        <source>Primary or secondary key (read-only keys work)</source>
+        <translation>プライマリ キーまたはセカンダリ キー (読み取り専用キーも可)</translation>
+    </message>
+    <message>
+        <source>Primary or secondary key</source>
+        <translation>プライマリ キーまたはセカンダリ キー</translation>
+    </message>
+    <message>
+        <source>&amp;Endpoint:</source>
+        <translation>エンドポイント(&amp;E):</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>データベース(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>キー(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Documents per &amp;container:</source>
+        <translation>コンテナーあたりのドキュメント数(&amp;C):</translation>
+    </message>
+    <message>
+        <source>The key is not base64 text; copy the account&apos;s primary or secondary key.</source>
+        <translation>キーが base64 テキストではありません。アカウントのプライマリ キーまたはセカンダリ キーをコピーしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::AccountReportDialog</name>
+    <message>
+        <source>Access pattern or container</source>
+        <translation>アクセス パターンまたはコンテナー</translation>
+    </message>
+    <message>
+        <source>Estimated</source>
+        <translation>見積もり</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>実行回数</translation>
+    </message>
+    <message>
+        <source>%1 RU</source>
+        <translation>%1 RU</translation>
+    </message>
+    <message>
+        <source>%1 (at peak)</source>
+        <translation>%1 (ピーク時)</translation>
+    </message>
+    <message>
+        <source>%1 RU/s</source>
+        <translation>%1 RU/s</translation>
+    </message>
+    <message>
+        <source>not every pattern measured</source>
+        <translation>未測定のパターンあり</translation>
     </message>
 </context>
 <context>
@@ -2962,7 +3154,7 @@ Name:</source>
     </message>
 </context>
 <context>
-    <name>cosmos::BackgroundImport</name>
+    <name>cosmos::BackgroundTask</name>
     <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "accountimportdialog.h"
+#include "accountconnectiondialog.h"
 
 #include "accountkeychain.h"
 #include "account/accountendpoint.h"
@@ -28,15 +28,50 @@ QString explain(account::EndpointProblem problem)
     using account::EndpointProblem;
     switch (problem) {
     case EndpointProblem::NotAUrl:
-        return AccountImportDialog::tr("Enter the account's address, e.g. https://ACCOUNT.documents.azure.com:443/");
+        return AccountConnectionDialog::tr("Enter the account's address, e.g. https://ACCOUNT.documents.azure.com:443/");
     case EndpointProblem::HasExtras:
-        return AccountImportDialog::tr("An endpoint has no user name, query or fragment.");
+        return AccountConnectionDialog::tr("An endpoint has no user name, query or fragment.");
     case EndpointProblem::HasPath:
-        return AccountImportDialog::tr("Enter the account's address only, without a path.");
+        return AccountConnectionDialog::tr("Enter the account's address only, without a path.");
     case EndpointProblem::PlainHttpElsewhere:
-    case EndpointProblem::NotHttps: return AccountImportDialog::tr("An account is reached over https://.");
+    case EndpointProblem::NotHttps: return AccountConnectionDialog::tr("An account is reached over https://.");
     case EndpointProblem::SelfSignedElsewhere:
-        return AccountImportDialog::tr("A self-signed certificate is accepted only from this computer.");
+        return AccountConnectionDialog::tr("A self-signed certificate is accepted only from this computer.");
+    }
+    return {};
+}
+
+// The title, the button and what the dialog says it will do, by purpose.
+struct PurposeTexts {
+    QString title;
+    QString action;
+    QString intro;
+};
+
+PurposeTexts textsFor(AccountConnectionDialog::Purpose purpose)
+{
+    using Purpose = AccountConnectionDialog::Purpose;
+    switch (purpose) {
+    case Purpose::Import:
+        return {AccountConnectionDialog::tr("Import from Azure Cosmos DB"), AccountConnectionDialog::tr("Import"),
+            AccountConnectionDialog::tr("Reads each container's definition and a sample of its documents, and infers "
+                                        "entities, attributes, sizes and value statistics. Nothing in the account is "
+                                        "changed.")};
+    case Purpose::Deploy:
+        return {AccountConnectionDialog::tr("Deploy to Azure Cosmos DB"), AccountConnectionDialog::tr("Show the Plan"),
+            AccountConnectionDialog::tr("Creates the database and the design's containers that are missing, with the "
+                                        "definitions the export writes. Nothing is deleted or replaced; you see the "
+                                        "plan before anything is created.")};
+    case Purpose::Compare:
+        return {AccountConnectionDialog::tr("Compare with Account"), AccountConnectionDialog::tr("Compare"),
+            AccountConnectionDialog::tr("Lists what differs between the design and the account's containers: what "
+                                        "can change in place and what needs a new container and a copy of the data. "
+                                        "Nothing in the account is changed.")};
+    case Purpose::Measure:
+        return {AccountConnectionDialog::tr("Measure on Account"), AccountConnectionDialog::tr("Measure"),
+            AccountConnectionDialog::tr("Runs each access pattern against the account, with parameters taken from "
+                                        "stored documents, and shows the charge Cosmos DB reports beside the "
+                                        "estimate.")};
     }
     return {};
 }
@@ -65,7 +100,7 @@ void AccountProfile::remember() const
     settings.setValue(QStringLiteral("allowSelfSigned"), allowSelfSigned);
 }
 
-AccountImportDialog::AccountImportDialog(QWidget *parent)
+AccountConnectionDialog::AccountConnectionDialog(Purpose purpose, QWidget *parent)
     : QDialog(parent)
     , m_endpoint(new QLineEdit(this))
     , m_database(new QLineEdit(this))
@@ -73,18 +108,24 @@ AccountImportDialog::AccountImportDialog(QWidget *parent)
     , m_rememberKey(new QCheckBox(tr("Keep the key in the system keychain"), this))
     , m_sample(new QSpinBox(this))
     , m_allowSelfSigned(new QCheckBox(tr("Accept a self-signed certificate (the emulator on this computer)"), this))
+    , m_allowWrites(new QCheckBox(tr("Also run the write patterns, in a scratch container created for them and "
+                                     "removed afterwards"),
+          this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
-    setWindowTitle(tr("Import from Azure Cosmos DB"));
+    const PurposeTexts texts = textsFor(purpose);
+    setWindowTitle(texts.title);
     m_endpoint->setPlaceholderText(QStringLiteral("https://ACCOUNT.documents.azure.com:443/"));
     m_key->setEchoMode(QLineEdit::Password);
-    m_key->setPlaceholderText(tr("Primary or secondary key (read-only keys work)"));
+    m_key->setPlaceholderText(purpose == Purpose::Import || purpose == Purpose::Compare
+            ? tr("Primary or secondary key (read-only keys work)")
+            : tr("Primary or secondary key"));
     m_sample->setRange(1, kMaxSample);
     m_sample->setGroupSeparatorShown(true);
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #d0342c;")); // the red of a refused field
-    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Import"));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(texts.action);
 
     const AccountProfile profile = AccountProfile::last();
     m_endpoint->setText(profile.endpoint);
@@ -97,13 +138,17 @@ AccountImportDialog::AccountImportDialog(QWidget *parent)
     form->addRow(tr("&Database:"), m_database);
     form->addRow(tr("&Key:"), m_key);
     form->addRow(QString(), m_rememberKey);
-    form->addRow(tr("Documents per &container:"), m_sample);
+    if (purpose == Purpose::Import)
+        form->addRow(tr("Documents per &container:"), m_sample);
+    else
+        m_sample->hide();
     form->addRow(QString(), m_allowSelfSigned);
+    if (purpose == Purpose::Measure)
+        form->addRow(QString(), m_allowWrites);
+    else
+        m_allowWrites->hide();
     auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("Reads each container's definition and a sample of its documents, and infers "
-                                "entities, attributes, sizes and value statistics. Nothing in the account is "
-                                "changed."),
-        this);
+    auto *intro = new QLabel(texts.intro, this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     layout->addLayout(form);
@@ -112,30 +157,35 @@ AccountImportDialog::AccountImportDialog(QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     for (QLineEdit *edit : {m_endpoint, m_database, m_key})
-        connect(edit, &QLineEdit::textChanged, this, &AccountImportDialog::validate);
-    connect(m_allowSelfSigned, &QCheckBox::toggled, this, &AccountImportDialog::validate);
-    connect(m_endpoint, &QLineEdit::editingFinished, this, &AccountImportDialog::fillKeyFromKeychain);
+        connect(edit, &QLineEdit::textChanged, this, &AccountConnectionDialog::validate);
+    connect(m_allowSelfSigned, &QCheckBox::toggled, this, &AccountConnectionDialog::validate);
+    connect(m_endpoint, &QLineEdit::editingFinished, this, &AccountConnectionDialog::fillKeyFromKeychain);
     fillKeyFromKeychain();
     validate();
 }
 
-AccountProfile AccountImportDialog::profile() const
+bool AccountConnectionDialog::allowWrites() const
+{
+    return m_allowWrites->isVisible() && m_allowWrites->isChecked();
+}
+
+AccountProfile AccountConnectionDialog::profile() const
 {
     return {m_endpoint->text().trimmed(), m_database->text().trimmed(), m_sample->value(),
         m_allowSelfSigned->isEnabled() && m_allowSelfSigned->isChecked()};
 }
 
-QByteArray AccountImportDialog::key() const
+QByteArray AccountConnectionDialog::key() const
 {
     return m_key->text().trimmed().toLatin1();
 }
 
-bool AccountImportDialog::rememberKey() const
+bool AccountConnectionDialog::rememberKey() const
 {
     return m_rememberKey->isChecked();
 }
 
-void AccountImportDialog::fillKeyFromKeychain()
+void AccountConnectionDialog::fillKeyFromKeychain()
 {
     const QString endpoint = m_endpoint->text().trimmed();
     if (endpoint.isEmpty() || !m_key->text().isEmpty())
@@ -147,7 +197,7 @@ void AccountImportDialog::fillKeyFromKeychain()
 }
 
 // The CLI's rules, shown while typing: a self-signed certificate only for this machine.
-void AccountImportDialog::validate()
+void AccountConnectionDialog::validate()
 {
     const QUrl endpoint(m_endpoint->text().trimmed(), QUrl::StrictMode);
     const bool loopback = account::isLoopbackHost(endpoint.host());

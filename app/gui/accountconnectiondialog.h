@@ -23,18 +23,24 @@ struct AccountProfile {
     void remember() const;
 };
 
-// File › Import › From Azure Cosmos DB…: the endpoint, database, key and sample size,
-// checked as they are typed (the same rules as the CLI's); the key is filled in from
-// the system keychain when one holds it, and may be kept there.
-class AccountImportDialog : public QDialog {
+// Where File › Import › From Azure Cosmos DB… and Model › Deploy, Compare and Measure
+// connect: the endpoint, database and key (and the sample size for an import, the
+// permission to write for a measurement), checked as they are typed with the CLI's
+// rules; the key is filled in from the system keychain when one holds it, and may be
+// kept there.
+class AccountConnectionDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit AccountImportDialog(QWidget *parent = nullptr);
+    enum class Purpose { Import, Deploy, Compare, Measure };
+
+    explicit AccountConnectionDialog(Purpose purpose = Purpose::Import, QWidget *parent = nullptr);
 
     AccountProfile profile() const;
     QByteArray key() const;
     bool rememberKey() const;
+    // Measure: the user agreed that write patterns run in a scratch container.
+    bool allowWrites() const;
 
 private:
     void validate();
@@ -46,6 +52,7 @@ private:
     QCheckBox *m_rememberKey;
     QSpinBox *m_sample;
     QCheckBox *m_allowSelfSigned;
+    QCheckBox *m_allowWrites;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
 };

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "backgroundimport.h"
+#include "backgroundtask.h"
 
 #include <QCoreApplication>
 #include <QFutureWatcher>
@@ -16,7 +16,7 @@ constexpr int kShowAfterMs = 400;
 
 } // namespace
 
-BackgroundImport::BackgroundImport(QWidget *window, const QString &title, Work work)
+BackgroundTask::BackgroundTask(QWidget *window, const QString &title, Work work)
     : QObject(window)
     , m_window(window)
     , m_title(title)
@@ -24,14 +24,14 @@ BackgroundImport::BackgroundImport(QWidget *window, const QString &title, Work w
 {
 }
 
-BackgroundImport::~BackgroundImport()
+BackgroundTask::~BackgroundTask()
 {
     // A worker still running must not report to a deleted object; cancelling lets it end soon.
     m_state->alive = false;
     m_state->cancelled = true;
 }
 
-void BackgroundImport::start()
+void BackgroundTask::start()
 {
     m_running = true;
     m_state->cancelled = false;
@@ -47,7 +47,7 @@ void BackgroundImport::start()
     });
 
     const std::shared_ptr<State> state = m_state;
-    QPointer<BackgroundImport> self(this);
+    QPointer<BackgroundTask> self(this);
     const Progress progress = [self, state](const QString &step, qint64 done, qint64 total) {
         // Posted to the application, which outlives everything: the import may be gone.
         if (state->alive)
@@ -57,9 +57,9 @@ void BackgroundImport::start()
             }, Qt::QueuedConnection);
         return !state->cancelled.load();
     };
-    auto *watcher = new QFutureWatcher<ImportOutcome>(this);
-    connect(watcher, &QFutureWatcher<ImportOutcome>::finished, this, [this, watcher]() {
-        ImportOutcome outcome = watcher->result();
+    auto *watcher = new QFutureWatcher<TaskOutcome>(this);
+    connect(watcher, &QFutureWatcher<TaskOutcome>::finished, this, [this, watcher]() {
+        TaskOutcome outcome = watcher->result();
         watcher->deleteLater();
         m_running = false;
         if (m_state->cancelled)
@@ -71,7 +71,7 @@ void BackgroundImport::start()
     watcher->setFuture(QtConcurrent::run([work = m_work, progress]() { return work(progress); }));
 }
 
-void BackgroundImport::showProgress(const QString &step, qint64 done, qint64 total)
+void BackgroundTask::showProgress(const QString &step, qint64 done, qint64 total)
 {
     if (!m_dialog || m_state->cancelled)
         return;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "account/measurement.h"
 #include "model/document/model.h"
 
 #include <QObject>
@@ -18,34 +19,38 @@ class QWidget;
 
 namespace cosmos {
 
-// What an import produced: a model, or a message that names what could not be read.
-struct ImportOutcome {
+// What a task against files or an account produced: a model (imports), lines to show
+// (deploy, compare), or a message that names what failed.
+struct TaskOutcome {
     std::optional<Model> model;
+    QStringList lines;
+    bool differences = false; // lines that need the user's attention (deploy, compare)
+    std::optional<account::MeasureResult> measurement;
     QString error;
     QStringList warnings;
     bool cancelled = false;
 };
 
-// Runs an import on a worker thread behind a progress dialog with Cancel, so the window
+// Runs an import, a deployment, a comparison or a measurement on a worker thread behind a progress dialog with Cancel, so the window
 // stays responsive while documents stream in. The work is told its progress through
 // `Progress` (thread-safe; returns false once the user cancelled) and its outcome
 // arrives in `finished` on the window's thread.
-class BackgroundImport : public QObject {
+class BackgroundTask : public QObject {
     Q_OBJECT
 
 public:
     using Progress = std::function<bool(const QString &step, qint64 done, qint64 total)>;
-    using Work = std::function<ImportOutcome(const Progress &)>;
+    using Work = std::function<TaskOutcome(const Progress &)>;
 
-    BackgroundImport(QWidget *window, const QString &title, Work work);
-    ~BackgroundImport() override;
+    BackgroundTask(QWidget *window, const QString &title, Work work);
+    ~BackgroundTask() override;
 
     void start();
     void cancel() { m_state->cancelled = true; }
     bool isRunning() const { return m_running; }
 
 Q_SIGNALS:
-    void finished(const cosmos::ImportOutcome &outcome);
+    void finished(const cosmos::TaskOutcome &outcome);
 
 private:
     void showProgress(const QString &step, qint64 done, qint64 total);

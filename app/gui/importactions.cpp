@@ -19,9 +19,9 @@ namespace cosmos {
 
 namespace {
 
-ImportOutcome inferFromFiles(const QStringList &files, const BackgroundImport::Progress &progress)
+TaskOutcome inferFromFiles(const QStringList &files, const BackgroundTask::Progress &progress)
 {
-    ImportOutcome outcome;
+    TaskOutcome outcome;
     DocumentInference inference;
     for (const QString &file : files) {
         const QString name = QFileInfo(file).fileName();
@@ -45,7 +45,7 @@ ImportOutcome inferFromFiles(const QStringList &files, const BackgroundImport::P
     return outcome;
 }
 
-ImportOutcome importAccount(const AccountProfile &profile, const QByteArray &key, const BackgroundImport::Progress &progress)
+TaskOutcome importAccount(const AccountProfile &profile, const QByteArray &key, const BackgroundTask::Progress &progress)
 {
     account::ClientOptions options;
     options.endpoint = QUrl(profile.endpoint, QUrl::StrictMode);
@@ -57,7 +57,7 @@ ImportOutcome importAccount(const AccountProfile &profile, const QByteArray &key
     account::ImportOptions importOptions {profile.database, profile.sample,
         [&progress](const QString &step, int done, int total) { return progress(step, done, total); }};
     const account::ImportResult imported = account::importDatabase(client, importOptions);
-    ImportOutcome outcome;
+    TaskOutcome outcome;
     outcome.model = imported.model;
     outcome.error = imported.failure == account::Failure::Auth
         ? ImportActions::tr("%1\nThe account refused the key: check that it is this account's key.").arg(imported.error)
@@ -128,7 +128,7 @@ void ImportActions::chooseAccount()
 {
     if (isBusy() || !m_files->maybeSave())
         return;
-    AccountImportDialog dialog(m_window);
+    AccountConnectionDialog dialog(AccountConnectionDialog::Purpose::Import, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const AccountProfile profile = dialog.profile();
@@ -147,29 +147,29 @@ void ImportActions::chooseAccount()
 void ImportActions::importSampleFiles(const QStringList &files)
 {
     run(tr("Import from Sample Documents"),
-        [files](const BackgroundImport::Progress &progress) { return inferFromFiles(files, progress); });
+        [files](const BackgroundTask::Progress &progress) { return inferFromFiles(files, progress); });
 }
 
 void ImportActions::importFromAccount(const AccountProfile &profile, const QByteArray &key)
 {
-    run(tr("Import from Azure Cosmos DB"), [profile, key](const BackgroundImport::Progress &progress) {
+    run(tr("Import from Azure Cosmos DB"), [profile, key](const BackgroundTask::Progress &progress) {
         return importAccount(profile, key, progress);
     });
 }
 
-void ImportActions::run(const QString &title, BackgroundImport::Work work)
+void ImportActions::run(const QString &title, BackgroundTask::Work work)
 {
     if (isBusy())
         return;
     if (m_running)
         m_running->deleteLater();
-    m_running = new BackgroundImport(m_window, title, std::move(work));
-    connect(m_running, &BackgroundImport::finished, this,
-        [this, title](const ImportOutcome &outcome) { finish(outcome, title); });
+    m_running = new BackgroundTask(m_window, title, std::move(work));
+    connect(m_running, &BackgroundTask::finished, this,
+        [this, title](const TaskOutcome &outcome) { finish(outcome, title); });
     m_running->start();
 }
 
-void ImportActions::finish(const ImportOutcome &outcome, const QString &title)
+void ImportActions::finish(const TaskOutcome &outcome, const QString &title)
 {
     if (outcome.cancelled || !outcome.model) {
         if (outcome.cancelled)

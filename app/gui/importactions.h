@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "accountimportdialog.h"
-#include "backgroundimport.h"
+#include "accountconnectiondialog.h"
+#include "backgroundtask.h"
 
 #include <QObject>
 #include <QStringList>
@@ -49,15 +49,15 @@ public Q_SLOTS:
     void chooseAccount();
 
 private:
-    void run(const QString &title, BackgroundImport::Work work);
-    void finish(const ImportOutcome &outcome, const QString &title);
+    void run(const QString &title, BackgroundTask::Work work);
+    void finish(const TaskOutcome &outcome, const QString &title);
 
     ModelDocument *m_document;
     FileActions *m_files;
     QWidget *m_window;
     QAction *m_fromFiles;
     QAction *m_fromAccount;
-    BackgroundImport *m_running = nullptr;
+    BackgroundTask *m_running = nullptr;
     Report m_report;
 };
 

@@ -5,6 +5,7 @@
 #include "apptheme.h"
 #include "canvasactions.h"
 #include "fileactions.h"
+#include "accountactions.h"
 #include "importactions.h"
 #include "firststeps.h"
 #include "helpactions.h"
@@ -76,6 +77,7 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     , m_document(adoptOrCreate(document, this))
     , m_fileActions(new FileActions(m_document, this))
     , m_importActions(new ImportActions(m_document, m_fileActions, this))
+    , m_accountActions(new AccountActions(m_document, this))
     , m_scene(new ModelScene(m_document, this))
     , m_view(new ModelView(m_scene, this))
     , m_controller(new CanvasController(m_document, m_scene, m_view, this))
@@ -129,6 +131,7 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     const auto showMessage = [this](const QString &text) { statusBar()->showMessage(text, 15000); };
     connect(m_fileActions, &FileActions::message, this, showMessage);
     connect(m_importActions, &ImportActions::message, this, showMessage);
+    connect(m_accountActions, &AccountActions::message, this, showMessage);
     connect(m_autoSaver, &AutoSaver::failed, this, [this](const QString &reason) {
         statusBar()->showMessage(tr("Unsaved changes are not protected: the recovery copy cannot be written (%1).")
                                      .arg(reason),
@@ -257,6 +260,7 @@ void MainWindow::createMenus()
     QMenu *model = addMenu(QT_TR_NOOP("&Model"));
     m_canvasActions->populateModelMenu(model);
     m_alternatives->populateMenu(model);
+    m_accountActions->populateMenu(model);
     QMenu *view = addMenu(QT_TR_NOOP("&View"));
     m_canvasActions->populateViewMenu(view);
     view->addSeparator();

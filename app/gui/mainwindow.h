@@ -18,6 +18,7 @@ class CanvasActions;
 class CanvasController;
 class FileActions;
 class ImportActions;
+class AccountActions;
 class FirstStepsGuide;
 class HelpActions;
 class ModelDocument;
@@ -40,6 +41,7 @@ public:
     ModelDocument *document() const { return m_document; }
     FileActions *fileActions() const { return m_fileActions; }
     ImportActions *importActions() const { return m_importActions; }
+    AccountActions *accountActions() const { return m_accountActions; }
     ModelView *canvas() const { return m_view; }
     ModelScene *scene() const { return m_scene; }
     CanvasController *controller() const { return m_controller; }
@@ -93,6 +95,7 @@ private:
     ModelDocument *m_document;
     FileActions *m_fileActions;
     ImportActions *m_importActions;
+    AccountActions *m_accountActions;
     ModelScene *m_scene;
     ModelView *m_view;
     CanvasController *m_controller;

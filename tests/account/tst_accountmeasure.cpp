@@ -32,14 +32,6 @@ QProcessEnvironment withKey()
     return environment;
 }
 
-account::AccountJson readJson(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return account::AccountJson::parse(file.readAll().toStdString());
-}
-
 } // namespace
 
 class TestAccountMeasure : public QObject {
@@ -87,22 +79,7 @@ void TestAccountMeasure::initTestCase()
     const test::CliRun exported = test::runCli({QStringLiteral("export"), kSample, QStringLiteral("--out"), out,
         QStringLiteral("--only"), QStringLiteral("containers,samples")});
     QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
-    for (const QString &file : QDir(out + QStringLiteral("/containers")).entryList({QStringLiteral("*.json")})) {
-        const QString container = file.chopped(5);
-        const account::AccountJson definition = readJson(out + QStringLiteral("/containers/") + file);
-        const account::AccountJson samples = readJson(out + QStringLiteral("/samples/%1.sample.json").arg(container));
-        const QString link = QStringLiteral("dbs/%1/colls/%2").arg(kDatabase, container);
-        for (const account::AccountJson &document : samples) {
-            account::AccountJson key = account::AccountJson::array();
-            for (const account::AccountJson &path : definition["partitionKey"]["paths"])
-                key.push_back(document.value(path.get<std::string>().substr(1), account::AccountJson()));
-            const account::Response created = client().send("POST", QStringLiteral("docs"), link,
-                link + QStringLiteral("/docs"), QByteArray::fromStdString(document.dump()),
-                {{"x-ms-documentdb-partitionkey", QByteArray::fromStdString(key.dump())}});
-            QVERIFY2(created.ok(), qPrintable(created.error));
-        }
-        m_documents[container] = samples.size();
-    }
+    m_documents = test::storeSampleDocuments(client(), kDatabase, out);
 }
 
 test::CliRun TestAccountMeasure::measure(const QStringList &extra)
@@ -130,7 +107,6 @@ void TestAccountMeasure::readsAreMeasuredWritesWaitForPermission()
         const std::string id = pattern["id"].get<std::string>();
         const Json &estimate = *estimates.at(id);
         QCOMPARE(pattern["estimatedRu"].get<double>(), estimate["ruPerRequest"].get<double>());
-        const std::string operation = estimate.value("operation", std::string());
         const bool write = id == "AP8" || id == "AP9" || id == "AP10" || id == "AP11" || id == "AP12";
         if (write) {
             QVERIFY(pattern["measuredRu"].is_null());

@@ -7,7 +7,7 @@
 #include "scratchhome.h"
 #include "stubserver.h"
 
-#include "accountimportdialog.h"
+#include "accountconnectiondialog.h"
 #include "fileactions.h"
 #include "importactions.h"
 #include "mainwindow.h"
@@ -150,7 +150,7 @@ void TestImportActions::cancellingLeavesTheModelAlone()
 
 void TestImportActions::theDialogAppliesTheEndpointRulesAndKeepsNoKey()
 {
-    AccountImportDialog dialog;
+    AccountConnectionDialog dialog;
     auto *endpoint = dialog.findChildren<QLineEdit *>().at(0);
     auto *database = dialog.findChildren<QLineEdit *>().at(1);
     auto *key = dialog.findChildren<QLineEdit *>().at(2);

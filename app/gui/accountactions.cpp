@@ -1,0 +1,275 @@
+// SPDX-License-Identifier: MIT
+#include "accountactions.h"
+
+#include "accountkeychain.h"
+#include "accountreportdialog.h"
+#include "account/accountdatabase.h"
+#include "account/deployment.h"
+#include "model/analysis/calibration.h"
+#include "model/export/deploymentplan.h"
+#include "views/common/languagechange.h"
+#include "views/document/modeldocument.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QUrl>
+
+namespace cosmos {
+
+namespace {
+
+account::ClientOptions clientOptions(
+    const AccountProfile &profile, const QByteArray &key, const BackgroundTask::Progress &progress)
+{
+    account::ClientOptions options;
+    options.endpoint = QUrl(profile.endpoint, QUrl::StrictMode);
+    options.key = key;
+    options.allowSelfSigned = profile.allowSelfSigned;
+    options.cancelled = [progress]() { return !progress(QString(), -1, 0); };
+    return options;
+}
+
+TaskOutcome failedWith(account::Failure failure, const QString &error)
+{
+    TaskOutcome outcome;
+    outcome.cancelled = failure == account::Failure::Cancelled;
+    outcome.error = failure == account::Failure::Auth
+        ? AccountActions::tr("%1\nThe account refused the key: check that it is this account's key.").arg(error)
+        : error;
+    return outcome;
+}
+
+// The work of each task, on the worker thread: the model is a copy, the network
+// objects are made here.
+TaskOutcome deployWork(const Model &model, const AccountProfile &profile, const QByteArray &key, bool dryRun,
+    const BackgroundTask::Progress &progress)
+{
+    const auto analysis = analyze(model);
+    account::CosmosClient client(clientOptions(profile, key, progress));
+    const account::DeployResult result
+        = account::deployDesign(client, profile.database, planDeployment(model, *analysis), dryRun);
+    if (result.failure != account::Failure::None)
+        return failedWith(result.failure, result.error);
+    TaskOutcome outcome;
+    outcome.lines = result.lines;
+    outcome.differences = result.differencesLeft;
+    return outcome;
+}
+
+TaskOutcome compareWork(
+    const Model &model, const AccountProfile &profile, const QByteArray &key, const BackgroundTask::Progress &progress)
+{
+    const auto analysis = analyze(model);
+    account::CosmosClient client(clientOptions(profile, key, progress));
+    const account::DatabaseListing listing = account::listContainers(client, profile.database);
+    if (!listing.failure.ok())
+        return failedWith(listing.failure.failure, listing.failure.error);
+    if (!listing.exists)
+        return failedWith(account::Failure::NotFound,
+            AccountActions::tr("Database %1 does not exist at %2.").arg(profile.database, profile.endpoint));
+    const account::ContainerComparison comparison
+        = account::compareContainers(planDeployment(model, *analysis).containers, listing.containers);
+    TaskOutcome outcome;
+    outcome.lines = comparison.lines();
+    outcome.differences = !comparison.same();
+    return outcome;
+}
+
+TaskOutcome measureWork(const Model &model, const AccountProfile &profile, const QByteArray &key, bool allowWrites,
+    const BackgroundTask::Progress &progress)
+{
+    const auto analysis = analyze(model);
+    account::CosmosClient client(clientOptions(profile, key, progress));
+    account::MeasureOptions options;
+    options.database = profile.database;
+    options.allowWrites = allowWrites;
+    options.progress = [&progress](const QString &step, int done, int total) { return progress(step, done, total); };
+    account::MeasureResult result = account::measureDesign(client, model, *analysis, options);
+    if (result.failure != account::Failure::None)
+        return failedWith(result.failure, result.error);
+    TaskOutcome outcome;
+    outcome.lines = result.lines();
+    outcome.differences = !result.complete();
+    outcome.measurement = std::move(result);
+    return outcome;
+}
+
+} // namespace
+
+AccountActions::AccountActions(ModelDocument *document, QWidget *window)
+    : QObject(window)
+    , m_document(document)
+    , m_window(window)
+    , m_deploy(new QAction(this))
+    , m_compare(new QAction(this))
+    , m_measure(new QAction(this))
+{
+    onEachLanguage(m_deploy, [this]() {
+        m_deploy->setText(tr("&Deploy to Azure Cosmos DB…"));
+        m_deploy->setStatusTip(tr("Create the design's database and containers in an account or the emulator"));
+    });
+    onEachLanguage(m_compare, [this]() {
+        m_compare->setText(tr("Compare with &Account…"));
+        m_compare->setStatusTip(tr("What differs between the design and an account's containers"));
+    });
+    onEachLanguage(m_measure, [this]() {
+        m_measure->setText(tr("&Measure on Account…"));
+        m_measure->setStatusTip(tr("Run each access pattern on an account and compare its charge with the estimate"));
+    });
+    connect(m_deploy, &QAction::triggered, this, [this]() { choose(AccountConnectionDialog::Purpose::Deploy); });
+    connect(m_compare, &QAction::triggered, this, [this]() { choose(AccountConnectionDialog::Purpose::Compare); });
+    connect(m_measure, &QAction::triggered, this, [this]() { choose(AccountConnectionDialog::Purpose::Measure); });
+    m_present = [this](Task task, const TaskOutcome &outcome) { showReport(task, outcome); };
+}
+
+void AccountActions::populateMenu(QMenu *modelMenu)
+{
+    modelMenu->addSeparator();
+    modelMenu->addAction(m_deploy);
+    modelMenu->addAction(m_compare);
+    modelMenu->addAction(m_measure);
+}
+
+bool AccountActions::isBusy() const
+{
+    return m_running && m_running->isRunning();
+}
+
+void AccountActions::cancel()
+{
+    if (m_running)
+        m_running->cancel();
+}
+
+void AccountActions::choose(AccountConnectionDialog::Purpose purpose)
+{
+    if (isBusy())
+        return;
+    AccountConnectionDialog dialog(purpose, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const AccountProfile profile = dialog.profile();
+    profile.remember();
+    if (dialog.rememberKey()) {
+        QString error;
+        if (!AccountKeychain::store(profile.endpoint, dialog.key(), &error))
+            Q_EMIT message(tr("The key could not be kept in the system keychain (%1); it will be asked for again.")
+                               .arg(error));
+    }
+    const Task task = purpose == AccountConnectionDialog::Purpose::Deploy ? Task::DeployPlan
+        : purpose == AccountConnectionDialog::Purpose::Compare           ? Task::Compare
+                                                                          : Task::Measure;
+    run(task, profile, dialog.key(), dialog.allowWrites());
+}
+
+void AccountActions::run(Task task, const AccountProfile &profile, const QByteArray &key, bool allowWrites)
+{
+    if (isBusy())
+        return;
+    m_profile = profile;
+    m_key = key;
+    const Model model = m_document->model();
+    BackgroundTask::Work work;
+    QString title;
+    switch (task) {
+    case Task::DeployPlan:
+    case Task::Deploy: {
+        const bool dryRun = task == Task::DeployPlan;
+        title = dryRun ? tr("Planning the deployment") : tr("Deploying");
+        work = [model, profile, key, dryRun](const BackgroundTask::Progress &progress) {
+            return deployWork(model, profile, key, dryRun, progress);
+        };
+        break;
+    }
+    case Task::Compare:
+        title = tr("Comparing with the account");
+        work = [model, profile, key](const BackgroundTask::Progress &progress) {
+            return compareWork(model, profile, key, progress);
+        };
+        break;
+    case Task::Measure:
+        title = tr("Measuring the access patterns");
+        work = [model, profile, key, allowWrites](const BackgroundTask::Progress &progress) {
+            return measureWork(model, profile, key, allowWrites, progress);
+        };
+        break;
+    }
+    if (m_running)
+        m_running->deleteLater();
+    m_running = new BackgroundTask(m_window, title, std::move(work));
+    connect(m_running, &BackgroundTask::finished, this, [this, task](const TaskOutcome &outcome) { present(task, outcome); });
+    m_running->start();
+}
+
+void AccountActions::present(Task task, const TaskOutcome &outcome)
+{
+    if (outcome.measurement)
+        m_lastMeasurement = outcome.measurement;
+    if (outcome.cancelled)
+        Q_EMIT message(tr("Cancelled; nothing more was sent to the account."));
+    m_present(task, outcome);
+    Q_EMIT finished(task, !outcome.cancelled && outcome.error.isEmpty());
+}
+
+bool AccountActions::calibrateFromLastMeasurement()
+{
+    if (!m_lastMeasurement)
+        return false;
+    std::map<QString, double> measured;
+    for (const account::PatternMeasurement &pattern : m_lastMeasurement->patterns)
+        if (pattern.measuredRu)
+            measured[pattern.id] = *pattern.measuredRu;
+    const Calibration calibration = calibrateAssumptions(m_document->model(), measured);
+    if (calibration.empty())
+        return false;
+    return m_document->apply(calibration.changes, tr("Calibrate Assumptions from Measurements")).applied;
+}
+
+void AccountActions::showReport(Task task, const TaskOutcome &outcome)
+{
+    if (outcome.cancelled)
+        return;
+    if (!outcome.error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Azure Cosmos DB"), outcome.error);
+        return;
+    }
+    switch (task) {
+    case Task::DeployPlan: {
+        const bool creates = std::any_of(outcome.lines.begin(), outcome.lines.end(),
+            [](const QString &line) { return line.startsWith(QLatin1String("would create")); });
+        AccountReportDialog report(tr("Deployment Plan"),
+            creates ? tr("Deploying creates what is missing; what exists is left as it is.")
+                    : tr("Nothing to create: every container of the design exists."),
+            m_window);
+        report.showLines(outcome.lines);
+        if (creates)
+            report.addAction(tr("Deploy"));
+        if (report.exec() == QDialog::Accepted)
+            run(Task::Deploy, m_profile, m_key);
+        break;
+    }
+    case Task::Deploy:
+    case Task::Compare: {
+        AccountReportDialog report(task == Task::Deploy ? tr("Deployed") : tr("Compared with the Account"),
+            outcome.differences ? tr("Some containers differ from the design; they were left as they are.")
+                                : tr("The account's containers are as designed."),
+            m_window);
+        report.showLines(outcome.lines);
+        report.exec();
+        break;
+    }
+    case Task::Measure: {
+        AccountReportDialog report(tr("Measured on the Account"),
+            tr("The charge Cosmos DB reported for each access pattern, beside the estimate."), m_window);
+        report.showMeasurement(*outcome.measurement);
+        report.addAction(tr("Calibrate Assumptions from Measurements"));
+        if (report.exec() == QDialog::Accepted && !calibrateFromLastMeasurement())
+            Q_EMIT message(tr("The measurements give no assumption to change."));
+        break;
+    }
+    }
+}
+
+} // namespace cosmos
