@@ -28,10 +28,7 @@ int runAccountDeploy(CliContext &context, const QStringList &arguments)
                        "or replace. Containers that exist and differ are reported and left alone (exit 1)."),
         options);
     std::optional<AccountConnection> connection;
-    const std::optional<Model> model = commandLine.parseAndLoad(context, arguments, [&] {
-        connection = readAccountConnection(context, commandLine);
-        return connection.has_value();
-    });
+    const std::optional<Model> model = loadModelAndConnection(context, commandLine, arguments, connection);
     if (!model)
         return commandLine.exitCode();
     const DeploymentPlan plan = designOf(*model);
@@ -49,19 +46,14 @@ int runAccountDeploy(CliContext &context, const QStringList &arguments)
 int runAccountDiff(CliContext &context, const QStringList &arguments)
 {
     QList<QCommandLineOption> options = accountConnectionOptions();
-    options.append({QStringLiteral("format"), QStringLiteral("text (one difference a line) or json."),
-        QStringLiteral("FORMAT"), QStringLiteral("text")});
+    options.append(formatOption(QStringLiteral("one difference a line")));
     CommandLine commandLine(QStringLiteral("account diff"),
         QStringLiteral("What differs between the design and the account: changes that apply in place and changes "
                        "that need a new container and a copy of the data."),
         options);
     std::optional<AccountConnection> connection;
-    const std::optional<Model> model = commandLine.parseAndLoad(context, arguments, [&] {
-        if (!validFormat(context, commandLine))
-            return false;
-        connection = readAccountConnection(context, commandLine);
-        return connection.has_value();
-    });
+    const std::optional<Model> model = loadModelAndConnection(
+        context, commandLine, arguments, connection, [&] { return validFormat(context, commandLine); });
     if (!model)
         return commandLine.exitCode();
     const DeploymentPlan plan = designOf(*model);
@@ -74,12 +66,7 @@ int runAccountDiff(CliContext &context, const QStringList &arguments)
             QStringLiteral("database %1 at %2: no such database").arg(connection->database, client.endpoint().toString()),
             *connection);
     const account::ContainerComparison comparison = account::compareContainers(plan.containers, listing.containers);
-    if (commandLine.value(QStringLiteral("format")) == QLatin1String("json"))
-        context.out() << QString::fromStdString(comparison.toJson().dump(2)) << '\n';
-    else
-        for (const QString &line : comparison.lines())
-            context.out() << line << '\n';
-    context.out().flush();
+    printReport(context, commandLine, comparison.toJson(), comparison.lines());
     return comparison.same() ? Ok : Findings;
 }
 

@@ -9,8 +9,7 @@ namespace cosmos::cli {
 int runAccountMeasure(CliContext &context, const QStringList &arguments)
 {
     QList<QCommandLineOption> options = accountConnectionOptions();
-    options.append({QStringLiteral("format"), QStringLiteral("text (one pattern a line) or json."),
-        QStringLiteral("FORMAT"), QStringLiteral("text")});
+    options.append(formatOption(QStringLiteral("one pattern a line")));
     options.append({QStringLiteral("allow-writes"),
         QStringLiteral("Also run the write patterns, in a scratch container created for them and removed after.")});
     options.append({QStringLiteral("repeat"), QStringLiteral("Runs of each pattern (default 3)."), QStringLiteral("N"),
@@ -21,7 +20,7 @@ int runAccountMeasure(CliContext &context, const QStringList &arguments)
         options);
     std::optional<AccountConnection> connection;
     int repeat = 3;
-    const std::optional<Model> model = commandLine.parseAndLoad(context, arguments, [&] {
+    const std::optional<Model> model = loadModelAndConnection(context, commandLine, arguments, connection, [&] {
         bool ok = false;
         repeat = commandLine.value(QStringLiteral("repeat")).toInt(&ok);
         if (!ok || repeat < 1 || repeat > 100) {
@@ -29,10 +28,7 @@ int runAccountMeasure(CliContext &context, const QStringList &arguments)
                               .arg(commandLine.value(QStringLiteral("repeat"))));
             return false;
         }
-        if (!validFormat(context, commandLine))
-            return false;
-        connection = readAccountConnection(context, commandLine);
-        return connection.has_value();
+        return validFormat(context, commandLine);
     });
     if (!model)
         return commandLine.exitCode();
@@ -46,12 +42,7 @@ int runAccountMeasure(CliContext &context, const QStringList &arguments)
         = account::measureDesign(client, findings->model(), findings->analysis(), measureOptions);
     if (result.failure != account::Failure::None)
         return reportFailure(context, result.failure, result.error, *connection);
-    if (commandLine.value(QStringLiteral("format")) == QLatin1String("json"))
-        context.out() << QString::fromStdString(result.toJson().dump(2)) << '\n';
-    else
-        for (const QString &line : result.lines())
-            context.out() << line << '\n';
-    context.out().flush();
+    printReport(context, commandLine, result.toJson(), result.lines());
     return result.complete() ? Ok : Findings;
 }
 

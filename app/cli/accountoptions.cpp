@@ -92,4 +92,31 @@ bool validFormat(CliContext &context, const CommandLine &commandLine)
     return false;
 }
 
+QCommandLineOption formatOption(const QString &textMeans)
+{
+    return {QStringLiteral("format"), QStringLiteral("text (%1) or json.").arg(textMeans), QStringLiteral("FORMAT"),
+        QStringLiteral("text")};
+}
+
+std::optional<Model> loadModelAndConnection(CliContext &context, CommandLine &commandLine,
+    const QStringList &arguments, std::optional<AccountConnection> &connection, const std::function<bool()> &moreChecks)
+{
+    return commandLine.parseAndLoad(context, arguments, [&] {
+        if (moreChecks && !moreChecks())
+            return false;
+        connection = readAccountConnection(context, commandLine);
+        return connection.has_value();
+    });
+}
+
+void printReport(CliContext &context, const CommandLine &commandLine, const Json &json, const QStringList &lines)
+{
+    if (commandLine.value(QStringLiteral("format")) == QLatin1String("json"))
+        context.out() << QString::fromStdString(json.dump(2)) << '\n';
+    else
+        for (const QString &line : lines)
+            context.out() << line << '\n';
+    context.out().flush();
+}
+
 } // namespace cosmos::cli

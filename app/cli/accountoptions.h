@@ -8,6 +8,8 @@
 #include <QCommandLineOption>
 #include <QList>
 
+#include <functional>
+
 #include <optional>
 
 namespace cosmos::cli {
@@ -37,6 +39,16 @@ int reportFailure(CliContext &context, account::Failure failure, const QString &
 
 // --format text|json, or a message and false.
 bool validFormat(CliContext &context, const CommandLine &commandLine);
+QCommandLineOption formatOption(const QString &textMeans);
+
+// Parses the arguments, runs `moreChecks` (the command's own options), reads the
+// connection and loads MODEL: nullopt means the command ends with commandLine.exitCode().
+std::optional<Model> loadModelAndConnection(CliContext &context, CommandLine &commandLine,
+    const QStringList &arguments, std::optional<AccountConnection> &connection,
+    const std::function<bool()> &moreChecks = {});
+
+// The report as --format asks: the JSON, or one line each.
+void printReport(CliContext &context, const CommandLine &commandLine, const Json &json, const QStringList &lines);
 
 int runAccountImport(CliContext &context, const QStringList &arguments);
 int runAccountDeploy(CliContext &context, const QStringList &arguments);

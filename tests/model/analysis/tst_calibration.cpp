@@ -2,7 +2,7 @@
 // RULES.md section 15: assumptions calibrated from measured charges, on the cost
 // model's own hand-computed example (tst_costmodel): after the calibration, applied
 // as one edit, the estimates are the measured charges.
-#include "modelbuilder.h"
+#include "analysis/costexample.h"
 
 #include "model/analysis/analysis.h"
 #include "model/analysis/calibration.h"
@@ -13,28 +13,11 @@
 #include <cmath>
 
 using namespace cosmos;
-using test::ModelBuilder;
 
 namespace {
 
-// A 4 KB document "doc" and a 0.5 KB "tiny" (Microsoft's size curve: read 1.14 and
-// create 6.67 at 4 KB; 1 RU to read up to 1 KB). Estimates: R 1.14, T 1, C 7.07,
-// U 14.14, P 14.94, D 7.07, Q 2.5 + 3 × 0.16 × 1.14 = 3.0472 (tst_costmodel).
-Model costExample()
-{
-    ModelBuilder b;
-    b.entity(QStringLiteral("doc"), 4, 4, 10).entity(QStringLiteral("tiny"), 0.5, 0.5, 10);
-    const QStringList doc {QStringLiteral("doc")};
-    b.pattern(QStringLiteral("R"), Operation::PointRead, doc, 1, 1, {QStringLiteral("docId")});
-    b.pattern(QStringLiteral("C"), Operation::Create, doc, 1, 1);
-    b.pattern(QStringLiteral("U"), Operation::Replace, doc, 1, 1, {QStringLiteral("docId")});
-    b.pattern(QStringLiteral("P"), Operation::Patch, doc, 1, 1, {QStringLiteral("docId")});
-    b.pattern(QStringLiteral("D"), Operation::Delete, doc, 1, 1, {QStringLiteral("docId")});
-    b.pattern(QStringLiteral("T"), Operation::PointRead, {QStringLiteral("tiny")}, 1, 1, {QStringLiteral("tinyId")});
-    b.pattern(QStringLiteral("Q"), Operation::Query, doc, 1, 1, {QStringLiteral("docId")}, 3);
-    return b.build();
-}
-
+// Estimates before any calibration (test::sizeCurveExample gives the arithmetic):
+// R 1.14, T 1, C 7.07, U 14.14, P 14.94, D 7.07, Q 3.0472.
 double estimate(const Model &model, const char *id)
 {
     return analyze(model)->accessPattern(QString::fromLatin1(id))->ruPerRequest;
@@ -57,7 +40,7 @@ void TestCalibration::estimatesBecomeTheMeasuredCharges()
     // Reads measured at twice the estimate, writes at half, and the query at
     // 2.5 + 3 × 0.16 × 2.28 = 3.5944 (its documents read at the new point-read cost)
     // times 2: 7.1888.
-    const Model model = costExample();
+    const Model model = test::sizeCurveExample();
     const std::map<QString, double> measured {{QStringLiteral("R"), 2.28}, {QStringLiteral("T"), 2},
         {QStringLiteral("C"), 3.535}, {QStringLiteral("U"), 7.07}, {QStringLiteral("P"), 7.47},
         {QStringLiteral("D"), 3.535}, {QStringLiteral("Q"), 7.1888}};
@@ -82,7 +65,7 @@ void TestCalibration::estimatesBecomeTheMeasuredCharges()
 
 void TestCalibration::oneEditUndoneRestoresTheModel()
 {
-    Model model = costExample();
+    Model model = test::sizeCurveExample();
     const Model before = model;
     const Calibration calibration = calibrateAssumptions(model, {{QStringLiteral("R"), 3.42}});
     QCOMPARE(calibration.reads.value, 3.0);
@@ -96,15 +79,15 @@ void TestCalibration::oneEditUndoneRestoresTheModel()
 
 void TestCalibration::nothingMeasuredChangesNothing()
 {
-    QVERIFY(calibrateAssumptions(costExample(), {}).empty());
-    QVERIFY(calibrateAssumptions(costExample(), {{QStringLiteral("unknown"), 5}}).empty());
+    QVERIFY(calibrateAssumptions(test::sizeCurveExample(), {}).empty());
+    QVERIFY(calibrateAssumptions(test::sizeCurveExample(), {{QStringLiteral("unknown"), 5}}).empty());
 }
 
 void TestCalibration::factorsAreBounded()
 {
-    const Calibration wild = calibrateAssumptions(costExample(), {{QStringLiteral("R"), 1140}});
+    const Calibration wild = calibrateAssumptions(test::sizeCurveExample(), {{QStringLiteral("R"), 1140}});
     QCOMPARE(wild.reads.value, 20.0);
-    const Calibration tiny = calibrateAssumptions(costExample(), {{QStringLiteral("R"), 0.001}});
+    const Calibration tiny = calibrateAssumptions(test::sizeCurveExample(), {{QStringLiteral("R"), 0.001}});
     QCOMPARE(tiny.reads.value, 0.05);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // RULES.md section 5 on hand-computed numbers: request costs, denormalisation
 // fan-out, physical partitions and the monthly bill of each capacity mode.
+#include "analysis/costexample.h"
 #include "modelbuilder.h"
 
 #include "model/analysis/analysis.h"
@@ -45,23 +46,8 @@ private Q_SLOTS:
 
 void TestCostModel::requestCostsScaleWithSize()
 {
-    // A 4 KB document on Microsoft's size curve (read 1.14, create 6.67 at 4 KB). The
-    // query filters on docId, its only property, so everything is indexed: 2 terms
-    // (docId and the id). Point read 1.14; create 6.67 + 0.2 × 2 = 7.07; replace of
-    // every property 2 × 6.67 + 2 × 0.2 × 2 = 14.14; patch 2 × 6.67 + 4 × 0.2 × 2 =
-    // 14.94; delete 6.67 + 0.4 = 7.07; a 0.5 KB document reads like 1 KB: 1.00.
-    ModelBuilder b;
-    b.entity(QStringLiteral("doc"), 4, 4, 10).entity(QStringLiteral("tiny"), 0.5, 0.5, 10);
-    const QStringList doc {QStringLiteral("doc")};
-    b.pattern(QStringLiteral("R"), Operation::PointRead, doc, 1, 1, {QStringLiteral("docId")});
-    b.pattern(QStringLiteral("C"), Operation::Create, doc, 1, 1);
-    b.pattern(QStringLiteral("U"), Operation::Replace, doc, 1, 1, {QStringLiteral("docId")});
-    b.pattern(QStringLiteral("P"), Operation::Patch, doc, 1, 1, {QStringLiteral("docId")});
-    b.pattern(QStringLiteral("D"), Operation::Delete, doc, 1, 1, {QStringLiteral("docId")});
-    b.pattern(QStringLiteral("T"), Operation::PointRead, {QStringLiteral("tiny")}, 1, 1, {QStringLiteral("tinyId")});
-    // Query returning 3 documents of 4 KB within one partition: 2.5 + 3 × 0.16 × 1.14 = 3.0472.
-    b.pattern(QStringLiteral("Q"), Operation::Query, doc, 1, 1, {QStringLiteral("docId")}, 3);
-    const auto analysis = analyze(b.build());
+    // test::sizeCurveExample() gives the arithmetic of each figure.
+    const auto analysis = analyze(test::sizeCurveExample());
     const QList<QPair<QString, double>> expected {{QStringLiteral("R"), 1.14}, {QStringLiteral("C"), 7.07},
                                                   {QStringLiteral("U"), 14.14}, {QStringLiteral("P"), 14.94},
                                                   {QStringLiteral("D"), 7.07}, {QStringLiteral("T"), 1},

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "modelbuilder.h"
+
+namespace cosmos::test {
+
+// The cost model's hand-computed example (RULES.md section 5): a 4 KB document "doc"
+// and a 0.5 KB "tiny", on Microsoft's size curve (read 1.14 and create 6.67 at 4 KB; 1
+// RU to read up to 1 KB). The query filters on docId, its only property, so 2 terms
+// are indexed (docId and the id). Estimates: R 1.14; C 6.67 + 0.2 × 2 = 7.07;
+// U (replace of every property) 2 × 6.67 + 2 × 0.2 × 2 = 14.14; P 2 × 6.67 + 4 × 0.2
+// × 2 = 14.94; D 6.67 + 0.4 = 7.07; T 1.00 (0.5 KB reads like 1 KB); Q, 3 documents of
+// 4 KB within one partition, 2.5 + 3 × 0.16 × 1.14 = 3.0472.
+inline Model sizeCurveExample()
+{
+    ModelBuilder b;
+    b.entity(QStringLiteral("doc"), 4, 4, 10).entity(QStringLiteral("tiny"), 0.5, 0.5, 10);
+    const QStringList doc {QStringLiteral("doc")};
+    b.pattern(QStringLiteral("R"), Operation::PointRead, doc, 1, 1, {QStringLiteral("docId")});
+    b.pattern(QStringLiteral("C"), Operation::Create, doc, 1, 1);
+    b.pattern(QStringLiteral("U"), Operation::Replace, doc, 1, 1, {QStringLiteral("docId")});
+    b.pattern(QStringLiteral("P"), Operation::Patch, doc, 1, 1, {QStringLiteral("docId")});
+    b.pattern(QStringLiteral("D"), Operation::Delete, doc, 1, 1, {QStringLiteral("docId")});
+    b.pattern(QStringLiteral("T"), Operation::PointRead, {QStringLiteral("tiny")}, 1, 1, {QStringLiteral("tinyId")});
+    b.pattern(QStringLiteral("Q"), Operation::Query, doc, 1, 1, {QStringLiteral("docId")}, 3);
+    return b.build();
+}
+
+} // namespace cosmos::test
