@@ -3,6 +3,35 @@
 
 namespace cosmos::account {
 
+namespace {
+
+// The offers feed names each container by its _rid; what it provisions becomes the
+// plan's form. Best effort: an account that does not list offers leaves it unknown.
+void readThroughput(CosmosClient &client, DatabaseListing &listing)
+{
+    std::map<std::string, QString> byRid;
+    for (const auto &[id, definition] : listing.containers)
+        if (definition.contains("_rid") && definition["_rid"].is_string())
+            byRid[definition["_rid"].get<std::string>()] = id;
+    client.readFeed("GET", QStringLiteral("offers"), QString(), QStringLiteral("offers"), {}, {},
+        [&](const Response &page) {
+            for (const AccountJson &offer : page.body.value("Offers", AccountJson::array())) {
+                const auto container = byRid.find(offer.value("offerResourceId", std::string()));
+                if (container == byRid.end() || !offer.contains("content") || !offer["content"].is_object())
+                    continue;
+                const AccountJson &content = offer["content"];
+                if (content.contains("offerAutopilotSettings") && content["offerAutopilotSettings"].contains("maxThroughput"))
+                    listing.throughput[container->second]
+                        = {{"autoscaleSettings", {{"maxThroughput", content["offerAutopilotSettings"]["maxThroughput"]}}}};
+                else if (content.contains("offerThroughput"))
+                    listing.throughput[container->second] = {{"throughput", content["offerThroughput"]}};
+            }
+            return true;
+        });
+}
+
+} // namespace
+
 DatabaseListing listContainers(CosmosClient &client, const QString &database)
 {
     DatabaseListing listing;
@@ -26,6 +55,8 @@ DatabaseListing listContainers(CosmosClient &client, const QString &database)
         });
     if (!listed.ok())
         listing.failure = listed;
+    else
+        readThroughput(client, listing);
     return listing;
 }
 

@@ -10,6 +10,11 @@ namespace cosmos::account {
 struct DatabaseListing {
     bool exists = false;
     AccountContainers containers;
+    // Container id -> its dedicated throughput as the deployment plan writes it:
+    // {"throughput": N} or {"autoscaleSettings": {"maxThroughput": N}}. Read from the
+    // account's offers when it lists them (the emulator and test servers may not;
+    // serverless accounts have none): absent when unknown.
+    std::map<QString, AccountJson> throughput;
     Response failure; // ok() when the listing was read (also when the database is missing)
 };
 

@@ -18,6 +18,7 @@ constexpr int kMaxPageSize = 1000;
 struct ContainerFacts {
     QString id;
     AccountJson definition;
+    AccountJson throughput; // the plan's form, null when the account does not say
 };
 
 ImportResult failed(const Response &response)
@@ -126,7 +127,7 @@ std::optional<ImportResult> DatabaseImport::readContainers()
     if (!listing.exists)
         return failed(Failure::NotFound, QStringLiteral("%1: no such database").arg(where()));
     for (auto &[id, definition] : listing.containers) // by id, as the map keeps them
-        m_containers.push_back({id, std::move(definition)});
+        m_containers.push_back({id, std::move(definition), listing.throughput[id]});
     return std::nullopt;
 }
 
@@ -250,7 +251,9 @@ ImportResult DatabaseImport::run()
     for (Entity &entity : model.entities) {
         const ContainerFacts &container = *byId.at(model.overrides.containers.at(entity.id));
         model.overrides.partitionKeys[container.id] = partitionKeyPaths(container.definition);
-        policies[container.id.toStdString()] = Json::parse(policiesOf(container.definition).dump());
+        Json &policy = policies[container.id.toStdString()] = Json::parse(policiesOf(container.definition).dump());
+        if (!container.throughput.is_null())
+            policy["throughput"] = Json::parse(container.throughput.dump());
         if (container.definition.contains("defaultTtl") && container.definition["defaultTtl"].is_number())
             entity.ttlSeconds = container.definition["defaultTtl"].get<double>();
         applyUniqueKeys(entity, container.definition);

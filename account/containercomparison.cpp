@@ -114,7 +114,8 @@ QString PropertyDifference::line() const
 }
 
 // Compared as sorted JSON: the service may hand members back in another order.
-std::vector<PropertyDifference> compareContainer(const DeploymentPlan::Container &design, const AccountJson &definition)
+std::vector<PropertyDifference> compareContainer(
+    const DeploymentPlan::Container &design, const AccountJson &definition, const AccountJson &throughput)
 {
     std::vector<PropertyDifference> differences;
     const Json account = Json::parse(definition.dump());
@@ -137,11 +138,16 @@ std::vector<PropertyDifference> compareContainer(const DeploymentPlan::Container
     add("defaultTtl", member(account, "defaultTtl"), member(wanted, "defaultTtl"), true);
     add("computedProperties", orNone(sortedList(member(account, "computedProperties"))),
         orNone(sortedList(member(wanted, "computedProperties"))), true);
+    // Only where both sides provision throughput: serverless is the account's choice.
+    const Json provisioned = Json::parse(throughput.dump());
+    const Json planned = Json::parse(design.options.dump());
+    if (!orNone(provisioned).is_null() && !orNone(planned).is_null())
+        add("throughput", provisioned, planned, true);
     return differences;
 }
 
-ContainerComparison compareContainers(
-    const std::vector<DeploymentPlan::Container> &design, const AccountContainers &account)
+ContainerComparison compareContainers(const std::vector<DeploymentPlan::Container> &design,
+    const AccountContainers &account, const std::map<QString, AccountJson> &throughput)
 {
     ContainerComparison comparison;
     QStringList designed;
@@ -152,7 +158,9 @@ ContainerComparison compareContainers(
             comparison.missing.append(container.name);
             continue;
         }
-        const std::vector<PropertyDifference> differences = compareContainer(container, found->second);
+        const auto provisioned = throughput.find(container.name);
+        const std::vector<PropertyDifference> differences = compareContainer(
+            container, found->second, provisioned == throughput.end() ? AccountJson() : provisioned->second);
         comparison.differences.insert(comparison.differences.end(), differences.begin(), differences.end());
     }
     for (const auto &[id, definition] : account)

@@ -44,10 +44,13 @@ using AccountContainers = std::map<QString, AccountJson>;
 // Each design container (the body `export` writes) against the account's definition of
 // the same id. Policies are compared as Cosmos DB applies them: defaults filled in,
 // paths in any order, the "_etag" exclusion the service adds ignored.
-ContainerComparison compareContainers(
-    const std::vector<DeploymentPlan::Container> &design, const AccountContainers &account);
+// `throughput`: container id -> its throughput in the plan's form, where known; a
+// different one applies in place.
+ContainerComparison compareContainers(const std::vector<DeploymentPlan::Container> &design,
+    const AccountContainers &account, const std::map<QString, AccountJson> &throughput = {});
 
 // The differences of one container (used by deploy for a container that exists).
-std::vector<PropertyDifference> compareContainer(const DeploymentPlan::Container &design, const AccountJson &account);
+std::vector<PropertyDifference> compareContainer(
+    const DeploymentPlan::Container &design, const AccountJson &account, const AccountJson &throughput = {});
 
 } // namespace cosmos::account

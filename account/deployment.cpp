@@ -68,7 +68,9 @@ DeployResult deployDesign(CosmosClient &client, const QString &database, const D
     for (const DeploymentPlan::Container &container : plan.containers) {
         const auto found = listing.containers.find(container.name);
         if (found != listing.containers.end()) {
-            const std::vector<PropertyDifference> differences = compareContainer(container, found->second);
+            const auto provisioned = listing.throughput.find(container.name);
+            const std::vector<PropertyDifference> differences = compareContainer(container, found->second,
+                provisioned == listing.throughput.end() ? AccountJson() : provisioned->second);
             if (differences.empty()) {
                 result.lines.append(QStringLiteral("%1: exists as designed").arg(container.name));
                 continue;

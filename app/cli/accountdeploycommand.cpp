@@ -65,7 +65,7 @@ int runAccountDiff(CliContext &context, const QStringList &arguments)
         return reportFailure(context, account::Failure::NotFound,
             QStringLiteral("database %1 at %2: no such database").arg(connection->database, client.endpoint().toString()),
             *connection);
-    const account::ContainerComparison comparison = account::compareContainers(plan.containers, listing.containers);
+    const account::ContainerComparison comparison = account::compareContainers(plan.containers, listing.containers, listing.throughput);
     printReport(context, commandLine, comparison.toJson(), comparison.lines());
     return comparison.same() ? Ok : Findings;
 }

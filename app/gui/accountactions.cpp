@@ -70,7 +70,7 @@ TaskOutcome compareWork(
         return failedWith(account::Failure::NotFound,
             AccountActions::tr("Database %1 does not exist at %2.").arg(profile.database, profile.endpoint));
     const account::ContainerComparison comparison
-        = account::compareContainers(planDeployment(model, *analysis).containers, listing.containers);
+        = account::compareContainers(planDeployment(model, *analysis).containers, listing.containers, listing.throughput);
     TaskOutcome outcome;
     outcome.lines = comparison.lines();
     outcome.differences = !comparison.same();

@@ -4,6 +4,7 @@
 // throttling, refusals, timeouts, cancellation, answers that are not JSON).
 #include "stubserver.h"
 
+#include "account/accountdatabase.h"
 #include "account/accountendpoint.h"
 #include "account/cosmosclient.h"
 #include "account/masterkey.h"
@@ -53,6 +54,7 @@ private Q_SLOTS:
     void silenceTimesOut();
     void cancellationStopsAWait();
     void answersThatAreNotJson();
+    void throughputComesFromTheOffers();
 };
 
 void TestAccountClient::signatureMatchesMicrosoftsExample()
@@ -308,6 +310,51 @@ void TestAccountClient::answersThatAreNotJson()
     QVERIFY2(html.error.endsWith(QStringLiteral("dbs/x: the answer (200) is not a JSON object")), qPrintable(html.error));
     QCOMPARE(client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/array"), QStringLiteral("dbs/array")).failure,
         Failure::Protocol);
+}
+
+void TestAccountClient::throughputComesFromTheOffers()
+{
+    // Two containers, one manual at 400 RU/s, one autoscale up to 4,000; the offers
+    // name them by _rid, as Cosmos DB does.
+    bool offersListed = true;
+    StubServer server([&](const StubRequest &request, int) {
+        if (request.path == "/dbs/shop")
+            return StubAnswer::json(200, R"({"id":"shop"})");
+        if (request.path == "/dbs/shop/colls")
+            return StubAnswer::json(200, R"({"DocumentCollections":[
+                {"id":"orders","_rid":"abc=","partitionKey":{"paths":["/customerId"],"kind":"Hash"}},
+                {"id":"users","_rid":"def=","partitionKey":{"paths":["/id"],"kind":"Hash"}}]})");
+        if (request.path == "/offers" && offersListed)
+            return StubAnswer::json(200, R"({"Offers":[
+                {"offerResourceId":"abc=","content":{"offerThroughput":400}},
+                {"offerResourceId":"def=","content":{"offerThroughput":400,"offerAutopilotSettings":{"maxThroughput":4000}}}]})");
+        return StubAnswer::json(404, R"({"message":"Resource Not Found"})");
+    });
+    CosmosClient client(optionsFor(server));
+    const DatabaseListing listing = listContainers(client, QStringLiteral("shop"));
+    QVERIFY2(listing.failure.ok(), qPrintable(listing.failure.error));
+    QCOMPARE(listing.throughput.at(QStringLiteral("orders")).dump(), std::string(R"({"throughput":400})"));
+    QCOMPARE(listing.throughput.at(QStringLiteral("users")).dump(),
+        std::string(R"({"autoscaleSettings":{"maxThroughput":4000}})"));
+
+    // A design at autoscale 1,000 differs in place; the same throughput does not.
+    DeploymentPlan::Container users {QStringLiteral("users"),
+        OrderedJson {{"id", "users"}, {"partitionKey", {{"paths", {"/id"}}, {"kind", "Hash"}}}},
+        OrderedJson {{"autoscaleSettings", {{"maxThroughput", 1000}}}}, QString()};
+    const auto differences = compareContainer(users, listing.containers.at(QStringLiteral("users")),
+        listing.throughput.at(QStringLiteral("users")));
+    QCOMPARE(differences.size(), size_t(1));
+    QCOMPARE(differences[0].line(), QStringLiteral("users: throughput: {\"autoscaleSettings\":{\"maxThroughput\":4000}} -> "
+                                                   "{\"autoscaleSettings\":{\"maxThroughput\":1000}} (in place)"));
+    users.options = {{"autoscaleSettings", {{"maxThroughput", 4000}}}};
+    QVERIFY(compareContainer(users, listing.containers.at(QStringLiteral("users")),
+        listing.throughput.at(QStringLiteral("users"))).empty());
+
+    // An account that does not list offers: throughput unknown, nothing fails.
+    offersListed = false;
+    const DatabaseListing without = listContainers(client, QStringLiteral("shop"));
+    QVERIFY(without.failure.ok());
+    QVERIFY(without.throughput.empty());
 }
 
 QTEST_GUILESS_MAIN(TestAccountClient)
