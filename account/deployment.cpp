@@ -21,6 +21,8 @@ Headers throughputHeaders(const OrderedJson &options)
     return {}; // serverless
 }
 
+} // namespace
+
 QString describeThroughput(const OrderedJson &options)
 {
     const QLocale english(QLocale::English);
@@ -32,26 +34,52 @@ QString describeThroughput(const OrderedJson &options)
     return QStringLiteral("serverless");
 }
 
-QString describeKey(const OrderedJson &resource)
+namespace {
+
+QStringList keyPaths(const OrderedJson &resource)
 {
     QStringList paths;
     if (resource.contains("partitionKey"))
         for (const OrderedJson &path : resource["partitionKey"].value("paths", OrderedJson::array()))
             paths.append(QString::fromStdString(path.get<std::string>()));
-    return paths.join(QStringLiteral(", "));
+    return paths;
 }
 
 } // namespace
 
+QStringList DeployResult::lines() const
+{
+    const QString would = dryRun ? QStringLiteral("would create") : QStringLiteral("created");
+    QStringList out;
+    for (const DeployStep &step : steps) {
+        switch (step.kind) {
+        case DeployStep::Kind::CreateDatabase: out.append(QStringLiteral("%1 database %2").arg(would, step.name)); break;
+        case DeployStep::Kind::CreateContainer:
+            out.append(QStringLiteral("%1 container %2 (partition key %3, %4)")
+                           .arg(would, step.name, step.partitionKey.join(QStringLiteral(", ")),
+                               describeThroughput(step.throughput)));
+            break;
+        case DeployStep::Kind::Exists: out.append(QStringLiteral("%1: exists as designed").arg(step.name)); break;
+        case DeployStep::Kind::Differs: out.append(step.difference.line() + QStringLiteral(": left as it is")); break;
+        case DeployStep::Kind::IndexNotCreated:
+            out.append(QStringLiteral("%1: a global secondary index of %2 is created by azuredeploy.json (preview API), "
+                                      "not through the data plane")
+                           .arg(step.name, step.source));
+            break;
+        }
+    }
+    return out;
+}
+
 DeployResult deployDesign(CosmosClient &client, const QString &database, const DeploymentPlan &plan, bool dryRun)
 {
     DeployResult result;
+    result.dryRun = dryRun;
     const auto fail = [&](const Response &response) {
         result.failure = response.failure;
         result.error = response.error;
         return result;
     };
-    const QString would = dryRun ? QStringLiteral("would create") : QStringLiteral("created");
     const DatabaseListing listing = listContainers(client, database);
     if (!listing.failure.ok())
         return fail(listing.failure);
@@ -63,7 +91,7 @@ DeployResult deployDesign(CosmosClient &client, const QString &database, const D
             if (!created.ok())
                 return fail(created);
         }
-        result.lines.append(QStringLiteral("%1 database %2").arg(would, database));
+        result.steps.push_back({DeployStep::Kind::CreateDatabase, database, {}, {}, {}, {}});
     }
     for (const DeploymentPlan::Container &container : plan.containers) {
         const auto found = listing.containers.find(container.name);
@@ -72,19 +100,17 @@ DeployResult deployDesign(CosmosClient &client, const QString &database, const D
             const std::vector<PropertyDifference> differences = compareContainer(container, found->second,
                 provisioned == listing.throughput.end() ? AccountJson() : provisioned->second);
             if (differences.empty()) {
-                result.lines.append(QStringLiteral("%1: exists as designed").arg(container.name));
+                result.steps.push_back({DeployStep::Kind::Exists, container.name, {}, {}, {}, {}});
                 continue;
             }
             result.differencesLeft = true;
             for (const PropertyDifference &difference : differences)
-                result.lines.append(difference.line() + QStringLiteral(": left as it is"));
+                result.steps.push_back({DeployStep::Kind::Differs, container.name, {}, {}, difference, {}});
             continue;
         }
         if (!container.indexOf.isEmpty()) {
             result.differencesLeft = true;
-            result.lines.append(QStringLiteral("%1: a global secondary index of %2 is created by azuredeploy.json "
-                                               "(preview API), not through the data plane")
-                                    .arg(container.name, container.indexOf));
+            result.steps.push_back({DeployStep::Kind::IndexNotCreated, container.name, {}, {}, {}, container.indexOf});
             continue;
         }
         if (!dryRun) {
@@ -94,9 +120,8 @@ DeployResult deployDesign(CosmosClient &client, const QString &database, const D
             if (!created.ok())
                 return fail(created);
         }
-        result.lines.append(QStringLiteral("%1 container %2 (partition key %3, %4)")
-                                .arg(would, container.name, describeKey(container.resource),
-                                    describeThroughput(container.options)));
+        result.steps.push_back({DeployStep::Kind::CreateContainer, container.name, keyPaths(container.resource),
+            container.options, {}, {}});
     }
     return result;
 }

@@ -10,12 +10,30 @@
 
 namespace cosmos::account {
 
+// One step of a deployment, as data, so the window can word it in its language.
+struct DeployStep {
+    enum class Kind { CreateDatabase, CreateContainer, Exists, Differs, IndexNotCreated };
+    Kind kind = Kind::Exists;
+    QString name;                  // the database or the container
+    QStringList partitionKey;      // CreateContainer
+    OrderedJson throughput;        // CreateContainer: the plan's options ({} serverless)
+    PropertyDifference difference; // Differs: one step per property
+    QString source;                // IndexNotCreated: the container it indexes
+};
+
 struct DeployResult {
-    QStringList lines;           // what was (or, in a dry run, would be) done, one step a line
-    bool differencesLeft = false; // containers that exist and differ, or cannot be created here
+    bool dryRun = false;
+    std::vector<DeployStep> steps; // what was (or, in a dry run, would be) done
+    bool differencesLeft = false;  // containers that exist and differ, or cannot be created here
     Failure failure = Failure::None;
     QString error;
+
+    // One step a line, in English (the CLI's output).
+    QStringList lines() const;
 };
+
+// "autoscale up to 4,000 RU/s", "400 RU/s" or "serverless", in English.
+QString describeThroughput(const OrderedJson &options);
 
 // `account deploy` (FORMAT.md section 5): creates the database when missing and each
 // design container that is missing, with exactly the body `export` writes to

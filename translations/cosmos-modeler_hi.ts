@@ -1416,6 +1416,66 @@ The account refused the key: check that it is this account&apos;s key.</source>
         <source>The measurements give no assumption to change.</source>
         <translation>मापों से बदलने लायक कोई मान्यता नहीं निकली।</translation>
     </message>
+    <message>
+        <source>autoscale up to %1 RU/s</source>
+        <translation>ऑटोस्केल, अधिकतम %1 RU/s</translation>
+    </message>
+    <message>
+        <source>%1 RU/s</source>
+        <translation>%1 RU/s</translation>
+    </message>
+    <message>
+        <source>serverless</source>
+        <translation>सर्वरलेस</translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3 on the account and %4 in the design (%5)</source>
+        <translation>%1: %2 अकाउंट में %3 है और डिज़ाइन में %4 (%5)</translation>
+    </message>
+    <message>
+        <source>changes in place</source>
+        <translation>वहीं बदला जा सकता है</translation>
+    </message>
+    <message>
+        <source>needs a new container and a copy of the data</source>
+        <translation>नया कंटेनर और डेटा की कॉपी चाहिए</translation>
+    </message>
+    <message>
+        <source>Create database %1</source>
+        <translation>डेटाबेस %1 बनाएँ</translation>
+    </message>
+    <message>
+        <source>Created database %1</source>
+        <translation>डेटाबेस %1 बनाया गया</translation>
+    </message>
+    <message>
+        <source>Create container %1, partition key %2, %3</source>
+        <translation>कंटेनर %1 बनाएँ, पार्टिशन कुंजी %2, %3</translation>
+    </message>
+    <message>
+        <source>Created container %1, partition key %2, %3</source>
+        <translation>कंटेनर %1 बनाया गया, पार्टिशन कुंजी %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 exists as designed</source>
+        <translation>%1 डिज़ाइन के अनुसार मौजूद है</translation>
+    </message>
+    <message>
+        <source>%1; left as it is</source>
+        <translation>%1; वैसा ही छोड़ा गया</translation>
+    </message>
+    <message>
+        <source>%1: a global secondary index of %2, which azuredeploy.json creates (preview API)</source>
+        <translation>%1: %2 का ग्लोबल सेकेंडरी इंडेक्स, जिसे azuredeploy.json बनाता है (प्रीव्यू API)</translation>
+    </message>
+    <message>
+        <source>%1 is not on the account</source>
+        <translation>%1 अकाउंट में नहीं है</translation>
+    </message>
+    <message>
+        <source>%1 is on the account but not in the design; it is left alone</source>
+        <translation>%1 अकाउंट में है पर डिज़ाइन में नहीं; उसे छुआ नहीं जाता</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AccountConnectionDialog</name>

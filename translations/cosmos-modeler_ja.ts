@@ -1412,6 +1412,66 @@ The account refused the key: check that it is this account&apos;s key.</source>
         <source>The measurements give no assumption to change.</source>
         <translation>測定値から変更すべき前提値はありません。</translation>
     </message>
+    <message>
+        <source>autoscale up to %1 RU/s</source>
+        <translation>オートスケール (最大 %1 RU/s)</translation>
+    </message>
+    <message>
+        <source>%1 RU/s</source>
+        <translation>%1 RU/s</translation>
+    </message>
+    <message>
+        <source>serverless</source>
+        <translation>サーバーレス</translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3 on the account and %4 in the design (%5)</source>
+        <translation>%1: %2 はアカウントでは %3、設計では %4 (%5)</translation>
+    </message>
+    <message>
+        <source>changes in place</source>
+        <translation>その場で変更可能</translation>
+    </message>
+    <message>
+        <source>needs a new container and a copy of the data</source>
+        <translation>新しいコンテナーとデータのコピーが必要</translation>
+    </message>
+    <message>
+        <source>Create database %1</source>
+        <translation>データベース %1 を作成</translation>
+    </message>
+    <message>
+        <source>Created database %1</source>
+        <translation>データベース %1 を作成しました</translation>
+    </message>
+    <message>
+        <source>Create container %1, partition key %2, %3</source>
+        <translation>コンテナー %1 を作成 (パーティション キー %2、%3)</translation>
+    </message>
+    <message>
+        <source>Created container %1, partition key %2, %3</source>
+        <translation>コンテナー %1 を作成しました (パーティション キー %2、%3)</translation>
+    </message>
+    <message>
+        <source>%1 exists as designed</source>
+        <translation>%1 は設計どおりに存在します</translation>
+    </message>
+    <message>
+        <source>%1; left as it is</source>
+        <translation>%1。そのまま残しました</translation>
+    </message>
+    <message>
+        <source>%1: a global secondary index of %2, which azuredeploy.json creates (preview API)</source>
+        <translation>%1: %2 のグローバル セカンダリ インデックス。azuredeploy.json で作成します (プレビュー API)</translation>
+    </message>
+    <message>
+        <source>%1 is not on the account</source>
+        <translation>%1 はアカウントにありません</translation>
+    </message>
+    <message>
+        <source>%1 is on the account but not in the design; it is left alone</source>
+        <translation>%1 はアカウントにありますが設計にはありません。そのままにします</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AccountConnectionDialog</name>

@@ -35,7 +35,7 @@ int runAccountDeploy(CliContext &context, const QStringList &arguments)
     account::CosmosClient client(connection->client);
     const bool dryRun = commandLine.isSet(QStringLiteral("dry-run"));
     const account::DeployResult result = account::deployDesign(client, connection->database, plan, dryRun);
-    for (const QString &line : result.lines)
+    for (const QString &line : result.lines())
         context.out() << line << '\n';
     context.out().flush();
     if (result.failure != account::Failure::None)

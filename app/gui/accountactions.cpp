@@ -11,6 +11,7 @@
 #include "views/document/modeldocument.h"
 
 #include <QAction>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -41,6 +42,71 @@ TaskOutcome failedWith(account::Failure failure, const QString &error)
     return outcome;
 }
 
+QString throughputText(const OrderedJson &options)
+{
+    const QLocale locale;
+    if (options.contains("autoscaleSettings"))
+        return AccountActions::tr("autoscale up to %1 RU/s")
+            .arg(locale.toString(options["autoscaleSettings"]["maxThroughput"].get<double>(), 'f', 0));
+    if (options.contains("throughput"))
+        return AccountActions::tr("%1 RU/s").arg(locale.toString(options["throughput"].get<double>(), 'f', 0));
+    return AccountActions::tr("serverless");
+}
+
+QString differenceText(const account::PropertyDifference &difference)
+{
+    return AccountActions::tr("%1: %2 is %3 on the account and %4 in the design (%5)")
+        .arg(difference.container, difference.property, difference.account, difference.design,
+            difference.inPlace ? AccountActions::tr("changes in place")
+                               : AccountActions::tr("needs a new container and a copy of the data"));
+}
+
+// The steps in the interface language (the CLI prints them in English).
+QStringList deployLines(const account::DeployResult &result)
+{
+    using Kind = account::DeployStep::Kind;
+    QStringList lines;
+    for (const account::DeployStep &step : result.steps) {
+        switch (step.kind) {
+        case Kind::CreateDatabase:
+            lines.append(result.dryRun ? AccountActions::tr("Create database %1").arg(step.name)
+                                       : AccountActions::tr("Created database %1").arg(step.name));
+            break;
+        case Kind::CreateContainer: {
+            const QString key = step.partitionKey.join(QStringLiteral(", "));
+            lines.append(result.dryRun
+                    ? AccountActions::tr("Create container %1, partition key %2, %3")
+                          .arg(step.name, key, throughputText(step.throughput))
+                    : AccountActions::tr("Created container %1, partition key %2, %3")
+                          .arg(step.name, key, throughputText(step.throughput)));
+            break;
+        }
+        case Kind::Exists: lines.append(AccountActions::tr("%1 exists as designed").arg(step.name)); break;
+        case Kind::Differs:
+            lines.append(AccountActions::tr("%1; left as it is").arg(differenceText(step.difference)));
+            break;
+        case Kind::IndexNotCreated:
+            lines.append(AccountActions::tr("%1: a global secondary index of %2, which azuredeploy.json creates "
+                                            "(preview API)")
+                             .arg(step.name, step.source));
+            break;
+        }
+    }
+    return lines;
+}
+
+QStringList comparisonLines(const account::ContainerComparison &comparison)
+{
+    QStringList lines;
+    for (const account::PropertyDifference &difference : comparison.differences)
+        lines.append(differenceText(difference));
+    for (const QString &container : comparison.missing)
+        lines.append(AccountActions::tr("%1 is not on the account").arg(container));
+    for (const QString &container : comparison.extra)
+        lines.append(AccountActions::tr("%1 is on the account but not in the design; it is left alone").arg(container));
+    return lines;
+}
+
 // The work of each task, on the worker thread: the model is a copy, the network
 // objects are made here.
 TaskOutcome deployWork(const Model &model, const AccountProfile &profile, const QByteArray &key, bool dryRun,
@@ -53,8 +119,12 @@ TaskOutcome deployWork(const Model &model, const AccountProfile &profile, const 
     if (result.failure != account::Failure::None)
         return failedWith(result.failure, result.error);
     TaskOutcome outcome;
-    outcome.lines = result.lines;
+    outcome.lines = deployLines(result);
     outcome.differences = result.differencesLeft;
+    outcome.creates = std::any_of(result.steps.begin(), result.steps.end(), [](const account::DeployStep &step) {
+        return step.kind == account::DeployStep::Kind::CreateDatabase
+            || step.kind == account::DeployStep::Kind::CreateContainer;
+    });
     return outcome;
 }
 
@@ -72,7 +142,7 @@ TaskOutcome compareWork(
     const account::ContainerComparison comparison
         = account::compareContainers(planDeployment(model, *analysis).containers, listing.containers, listing.throughput);
     TaskOutcome outcome;
-    outcome.lines = comparison.lines();
+    outcome.lines = comparisonLines(comparison);
     outcome.differences = !comparison.same();
     return outcome;
 }
@@ -237,8 +307,7 @@ void AccountActions::showReport(Task task, const TaskOutcome &outcome)
     }
     switch (task) {
     case Task::DeployPlan: {
-        const bool creates = std::any_of(outcome.lines.begin(), outcome.lines.end(),
-            [](const QString &line) { return line.startsWith(QLatin1String("would create")); });
+        const bool creates = outcome.creates;
         AccountReportDialog report(tr("Deployment Plan"),
             creates ? tr("Deploying creates what is missing; what exists is left as it is.")
                     : tr("Nothing to create: every container of the design exists."),

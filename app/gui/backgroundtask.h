@@ -25,6 +25,7 @@ struct TaskOutcome {
     std::optional<Model> model;
     QStringList lines;
     bool differences = false; // lines that need the user's attention (deploy, compare)
+    bool creates = false;     // a deployment plan with something to create
     std::optional<account::MeasureResult> measurement;
     QString error;
     QStringList warnings;

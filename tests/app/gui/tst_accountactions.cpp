@@ -84,12 +84,14 @@ void TestAccountActions::thePlanComesBeforeTheDeployment()
 {
     const TaskOutcome plan = run(AccountActions::Task::DeployPlan, m_server.endpoint());
     QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
-    QCOMPARE(plan.lines.value(0), QStringLiteral("would create database window"));
+    QCOMPARE(plan.lines.value(0), QStringLiteral("Create database window"));
+    QVERIFY(plan.creates);
+    QVERIFY2(plan.lines.value(1).startsWith(QStringLiteral("Create container ")), qPrintable(plan.lines.value(1)));
     QVERIFY(!listing().exists); // a plan creates nothing
 
     const TaskOutcome deployed = run(AccountActions::Task::Deploy, m_server.endpoint());
     QVERIFY2(deployed.error.isEmpty(), qPrintable(deployed.error));
-    QCOMPARE(deployed.lines.value(0), QStringLiteral("created database window"));
+    QCOMPARE(deployed.lines.value(0), QStringLiteral("Created database window"));
     QVERIFY(!deployed.differences);
     QCOMPARE(listing().containers.size(), size_t(plan.lines.size() - 1));
 
