@@ -186,6 +186,12 @@ std::optional<double> Measurer::execute(const PlannedRequest &request, QString &
             charge += page.requestCharge;
             return true;
         });
+    // A query the service refuses (one the gateway cannot run without a query plan,
+    // or the model's own text) is this pattern's problem, not the run's.
+    if (last.failure == Failure::BadRequest) {
+        skipped = QStringLiteral("the account refused the query: %1").arg(last.error);
+        return std::nullopt;
+    }
     if (!last.ok()) {
         fail(last);
         return std::nullopt;

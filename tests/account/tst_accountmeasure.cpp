@@ -11,6 +11,7 @@
 #include "account/accountdatabase.h"
 #include "account/cosmosclient.h"
 #include "model/io/modelreader.h"
+#include "model/io/modelwriter.h"
 
 #include <QDir>
 #include <QFile>
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void readsAreMeasuredWritesWaitForPermission();
     void writesRunInAScratchContainer();
     void textFormat();
+    void aRefusedQuerySkipsItsPatternOnly();
 
 private:
     test::CliRun measure(const QStringList &extra);
@@ -174,6 +176,33 @@ void TestAccountMeasure::textFormat()
     QVERIFY(run.out.contains(QStringLiteral(" RU, measured 1.00 RU (3 runs)\n")));
     QVERIFY(run.out.contains(QStringLiteral("AP8: estimated ")));
     QVERIFY(run.out.contains(QStringLiteral("not measured: writes run only with --allow-writes, in a scratch container\n")));
+}
+
+void TestAccountMeasure::aRefusedQuerySkipsItsPatternOnly()
+{
+    // AP3 with a query of its own that the server refuses (it has no DISTINCT).
+    LoadResult loaded = ModelReader::readFile(kSample);
+    QVERIFY(loaded.model);
+    for (AccessPattern &pattern : loaded.model->accessPatterns)
+        if (pattern.id == QLatin1String("AP3"))
+            pattern.query = QStringLiteral("SELECT DISTINCT VALUE c.status FROM c");
+    const QString path = m_dir.filePath(QStringLiteral("distinct.cosmos.json"));
+    QVERIFY(ModelWriter::writeFile(*loaded.model, path).ok);
+    const test::CliRun run = test::runCli({QStringLiteral("account"), QStringLiteral("measure"), path,
+                                              QStringLiteral("--endpoint"), m_server.endpoint(), QStringLiteral("--database"),
+                                              kDatabase, QStringLiteral("--allow-self-signed"), QStringLiteral("--format"),
+                                              QStringLiteral("json")},
+        withKey());
+    QCOMPARE(run.exitCode, 1);
+    const Json result = Json::parse(run.out.toStdString());
+    for (const Json &pattern : result["patterns"]) {
+        if (pattern["id"] == "AP3") {
+            QVERIFY(pattern["measuredRu"].is_null());
+            QVERIFY2(pattern["skipped"].get<std::string>().rfind("the account refused the query: ", 0) == 0, pattern.dump().c_str());
+        } else if (pattern["id"] == "AP1") {
+            QCOMPARE(pattern["measuredRu"].get<double>(), 1.0); // the others still run
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAccountMeasure)
