@@ -1341,10 +1341,6 @@ The account refused the key: check that it is this account&apos;s key.</source>
         <translation>हर एक्सेस पैटर्न को अकाउंट पर चलाएँ और उसके चार्ज की अनुमान से तुलना करें</translation>
     </message>
     <message>
-        <source>The key could not be kept in the system keychain (%1); it will be asked for again.</source>
-        <translation>कुंजी सिस्टम कीचेन में नहीं रखी जा सकी (%1); अगली बार फिर पूछी जाएगी।</translation>
-    </message>
-    <message>
         <source>Planning the deployment</source>
         <translation>डिप्लॉयमेंट की योजना बन रही है</translation>
     </message>
@@ -1586,6 +1582,10 @@ The account refused the key: check that it is this account&apos;s key.</source>
     <message>
         <source>The key is not base64 text; copy the account&apos;s primary or secondary key.</source>
         <translation>कुंजी base64 टेक्स्ट नहीं है; अकाउंट की प्राथमिक या द्वितीयक कुंजी कॉपी करें।</translation>
+    </message>
+    <message>
+        <source>The key could not be kept in the system keychain (%1); it will be asked for again.</source>
+        <translation>कुंजी सिस्टम कीचेन में नहीं रखी जा सकी (%1); अगली बार फिर पूछी जाएगी।</translation>
     </message>
 </context>
 <context>
@@ -4719,10 +4719,6 @@ The account refused the key: check that it is this account&apos;s key.</source>
     <message>
         <source>JSON documents (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>JSON दस्तावेज़ (*.json *.jsonl *.ndjson);;सभी फ़ाइलें (*)</translation>
-    </message>
-    <message>
-        <source>The key could not be kept in the system keychain (%1); it will be asked for again.</source>
-        <translation>कुंजी सिस्टम कीचेन में नहीं रखी जा सकी (%1); अगली बार फिर पूछी जाएगी।</translation>
     </message>
     <message>
         <source>Import from Azure Cosmos DB</source>

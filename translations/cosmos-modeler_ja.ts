@@ -1337,10 +1337,6 @@ The account refused the key: check that it is this account&apos;s key.</source>
         <translation>各アクセス パターンをアカウントで実行し、課金を見積もりと比較します</translation>
     </message>
     <message>
-        <source>The key could not be kept in the system keychain (%1); it will be asked for again.</source>
-        <translation>キーをシステムのキーチェーンに保存できませんでした (%1)。次回も入力が必要です。</translation>
-    </message>
-    <message>
         <source>Planning the deployment</source>
         <translation>デプロイを計画しています</translation>
     </message>
@@ -1582,6 +1578,10 @@ The account refused the key: check that it is this account&apos;s key.</source>
     <message>
         <source>The key is not base64 text; copy the account&apos;s primary or secondary key.</source>
         <translation>キーが base64 テキストではありません。アカウントのプライマリ キーまたはセカンダリ キーをコピーしてください。</translation>
+    </message>
+    <message>
+        <source>The key could not be kept in the system keychain (%1); it will be asked for again.</source>
+        <translation>キーをシステムのキーチェーンに保存できませんでした (%1)。次回も入力が必要です。</translation>
     </message>
 </context>
 <context>
@@ -4706,10 +4706,6 @@ The account refused the key: check that it is this account&apos;s key.</source>
     <message>
         <source>JSON documents (*.json *.jsonl *.ndjson);;All files (*)</source>
         <translation>JSON ドキュメント (*.json *.jsonl *.ndjson);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>The key could not be kept in the system keychain (%1); it will be asked for again.</source>
-        <translation>キーをシステムのキーチェーンに保存できませんでした (%1)。次回も入力が必要です。</translation>
     </message>
     <message>
         <source>Import from Azure Cosmos DB</source>

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "accountactions.h"
 
-#include "accountkeychain.h"
 #include "accountreportdialog.h"
 #include "account/accountdatabase.h"
 #include "account/deployment.h"
@@ -220,18 +219,12 @@ void AccountActions::choose(AccountConnectionDialog::Purpose purpose)
     AccountConnectionDialog dialog(purpose, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const AccountProfile profile = dialog.profile();
-    profile.remember();
-    if (dialog.rememberKey()) {
-        QString error;
-        if (!AccountKeychain::store(profile.endpoint, dialog.key(), &error))
-            Q_EMIT message(tr("The key could not be kept in the system keychain (%1); it will be asked for again.")
-                               .arg(error));
-    }
+    if (const QString problem = dialog.keepChoices(); !problem.isEmpty())
+        Q_EMIT message(problem);
     const Task task = purpose == AccountConnectionDialog::Purpose::Deploy ? Task::DeployPlan
         : purpose == AccountConnectionDialog::Purpose::Compare           ? Task::Compare
                                                                           : Task::Measure;
-    run(task, profile, dialog.key(), dialog.allowWrites());
+    run(task, dialog.profile(), dialog.key(), dialog.allowWrites());
 }
 
 void AccountActions::run(Task task, const AccountProfile &profile, const QByteArray &key, bool allowWrites)

@@ -164,6 +164,20 @@ AccountConnectionDialog::AccountConnectionDialog(Purpose purpose, QWidget *paren
     validate();
 }
 
+QString AccountConnectionDialog::keepChoices() const
+{
+    const AccountProfile chosen = profile();
+    chosen.remember();
+    if (!rememberKey()) {
+        AccountKeychain::forget(chosen.endpoint);
+        return {};
+    }
+    QString error;
+    if (AccountKeychain::store(chosen.endpoint, key(), &error))
+        return {};
+    return tr("The key could not be kept in the system keychain (%1); it will be asked for again.").arg(error);
+}
+
 bool AccountConnectionDialog::allowWrites() const
 {
     return m_allowWrites->isVisible() && m_allowWrites->isChecked();

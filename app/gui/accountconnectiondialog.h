@@ -41,6 +41,10 @@ public:
     bool rememberKey() const;
     // Measure: the user agreed that write patterns run in a scratch container.
     bool allowWrites() const;
+    // After Accepted: the profile into the settings, the key into the keychain (or out
+    // of it, when no longer to be kept). A message for the status bar when the keychain
+    // could not keep it; empty otherwise.
+    QString keepChoices() const;
 
 private:
     void validate();

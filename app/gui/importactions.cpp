@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "importactions.h"
 
-#include "accountkeychain.h"
 #include "fileactions.h"
 #include "account/accountimport.h"
 #include "model/inference/samplefiles.h"
@@ -131,17 +130,9 @@ void ImportActions::chooseAccount()
     AccountConnectionDialog dialog(AccountConnectionDialog::Purpose::Import, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const AccountProfile profile = dialog.profile();
-    profile.remember();
-    if (dialog.rememberKey()) {
-        QString error;
-        if (!AccountKeychain::store(profile.endpoint, dialog.key(), &error))
-            Q_EMIT message(tr("The key could not be kept in the system keychain (%1); it will be asked for again.")
-                               .arg(error));
-    } else {
-        AccountKeychain::forget(profile.endpoint);
-    }
-    importFromAccount(profile, dialog.key());
+    if (const QString problem = dialog.keepChoices(); !problem.isEmpty())
+        Q_EMIT message(problem);
+    importFromAccount(dialog.profile(), dialog.key());
 }
 
 void ImportActions::importSampleFiles(const QStringList &files)
