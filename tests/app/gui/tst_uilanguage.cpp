@@ -30,6 +30,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
 #include <QRegularExpression>
@@ -182,6 +183,7 @@ private Q_SLOTS:
     void initTestCase();
     void languageMenuNamesEachLanguageInItsOwnName();
     void switchRetranslatesTheOpenWindow();
+    void anEditIsUndoneAfterALanguageSwitch();
     void switchedWindowShowsWhatANewWindowShows();
     void inspectorFitsItsDockInEveryLanguage();
     void noTextIsClippedAt1280x720_data();
@@ -206,6 +208,40 @@ void TestUiLanguage::languageMenuNamesEachLanguageInItsOwnName()
     for (const UiLanguage::Choice &choice : UiLanguage::available())
         names << choice.nativeName;
     QCOMPARE(names, (QStringList {QStringLiteral("English"), QStringLiteral("日本語"), QStringLiteral("हिन्दी")}));
+}
+
+// The undo history survives a switch and still works: an edit made in English is
+// undone and redone in Japanese, the Edit menu offering it in Japanese.
+void TestUiLanguage::anEditIsUndoneAfterALanguageSwitch()
+{
+    QVERIFY(UiLanguage::apply(QStringLiteral("en")));
+    std::unique_ptr<MainWindow> window(windowOnTheSample());
+    QVERIFY(window);
+    ModelDocument *document = window->document();
+    const Model before = document->model();
+    const QString entity = before.entities.front().id;
+    QVERIFY(document->apply({Change::set(ObjectKind::Entity, entity, "avgSizeKB", 7.5)}, QStringLiteral("Edit size")).applied);
+    const Model edited = document->model();
+    const auto undoAction = [&]() -> QAction * {
+        for (QAction *action : window->menuBar()->actions().at(1)->menu()->actions())
+            if (action->shortcut() == QKeySequence(QKeySequence::Undo))
+                return action;
+        return nullptr;
+    };
+    QVERIFY(undoAction());
+    const QString englishUndo = undoAction()->text();
+    QVERIFY2(englishUndo.startsWith(QStringLiteral("&Undo")), qPrintable(englishUndo));
+
+    QVERIFY(UiLanguage::switchTo(QStringLiteral("ja")));
+    QApplication::processEvents();
+    QVERIFY(undoAction()->isEnabled());
+    QVERIFY2(!undoAction()->text().startsWith(QStringLiteral("&Undo")), qPrintable(undoAction()->text()));
+    undoAction()->trigger();
+    QVERIFY(document->model() == before);
+    document->undoStack()->redo();
+    QVERIFY(document->model() == edited);
+    QVERIFY(UiLanguage::switchTo(QStringLiteral("en")));
+    QApplication::processEvents();
 }
 
 void TestUiLanguage::switchRetranslatesTheOpenWindow()

@@ -457,7 +457,19 @@ private Q_SLOTS:
     void rule();
     void selectiveIndexingIsNotAdvisedWhereNothingIsWritten();
     void applicationFindingsNameEntitiesAsTheUserDid();
+    void anAccountWithNoRegionNamedRunsInOne();
 };
+
+// A model that names no region deploys to the resource group's one: the question
+// about availability says "1 region", never "0 region".
+void TestAdvisorRules::anAccountWithNoRegionNamedRunsInOne()
+{
+    Model model = single([](ModelBuilder &) {});
+    model.application.regions.clear();
+    const std::vector<Advice> found = adviceFor(model, s("high-availability-question"));
+    QCOMPARE(found.size(), size_t(1));
+    QCOMPARE(found.front().message.english(), s("The account runs in 1 region."));
+}
 
 // A finding about the whole application lists what made it apply by the names the
 // user sees: "User", never the id "user".
