@@ -6,6 +6,7 @@
 
 #include <QComboBox>
 #include <QEvent>
+#include <QFocusEvent>
 #include <QLineEdit>
 #include <QHeaderView>
 #include <QPushButton>
@@ -21,29 +22,43 @@ Choices::List secondChoices(KeyTable::Kind kind)
 }
 
 // An attribute box takes a typed path too ("address.city"), so it is editable; a
-// click in it still opens the list, as in a box that is not.
+// click in it still opens the list, as in a box that is not. Qt gives the box (the
+// line edit's focus proxy) the focus before it delivers the click, so the click that
+// brought the focus is recognised by that focus (a mouse focus-in just before the
+// press), not by asking whether the edit had the focus: it always has by then.
 class OpenOnClick : public QObject {
 public:
     explicit OpenOnClick(QComboBox *box)
         : QObject(box)
         , m_box(box)
     {
-        box->lineEdit()->installEventFilter(this);
+        box->installEventFilter(this); // its focus
+        box->lineEdit()->installEventFilter(this); // the clicks in its text
     }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (event->type() == QEvent::MouseButtonPress && !m_box->lineEdit()->hasFocus() && m_box->count() > 0) {
-            m_box->setFocus(Qt::MouseFocusReason);
-            m_box->showPopup();
-            return true;
+        switch (event->type()) {
+        case QEvent::FocusIn:
+            m_openOnPress = static_cast<QFocusEvent *>(event)->reason() == Qt::MouseFocusReason;
+            break;
+        case QEvent::FocusOut: m_openOnPress = false; break;
+        case QEvent::MouseButtonPress:
+            if (m_openOnPress && m_box->count() > 0) {
+                m_openOnPress = false;
+                m_box->showPopup();
+                return true; // the list, not a cursor in the text
+            }
+            break;
+        default: break;
         }
         return QObject::eventFilter(watched, event);
     }
 
 private:
     QComboBox *m_box;
+    bool m_openOnPress = false;
 };
 
 } // namespace
@@ -62,8 +77,10 @@ KeyTable::KeyTable(Kind kind, QWidget *parent)
     for (const auto &[value, label] : secondChoices(kind))
         widest.addItem(label, value);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Fixed);
+    // A cell's widget is one grid line narrower than its column.
+    const int gridLine = m_table->showGrid() ? 1 : 0;
     m_table->setColumnWidth(1,
-        std::max(widest.sizeHint().width(),
+        std::max(widest.sizeHint().width() + gridLine,
             m_table->horizontalHeader()->fontMetrics().horizontalAdvance(m_table->horizontalHeaderItem(1)->text())
                 + 2 * m_table->horizontalHeader()->fontMetrics().height()));
     m_table->verticalHeader()->hide();
