@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "objectreader.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 namespace cosmos {
@@ -76,6 +78,12 @@ QString ObjectReader::string(const char *key, Presence presence, bool nonEmpty)
         return {};
     }
     QString text = QString::fromStdString(value->get_ref<const std::string &>());
+    if (text.size() > kMaxTextLength) {
+        error(key, QStringLiteral("expected at most %1 characters, got %2")
+                       .arg(QLocale(QLocale::English).toString(kMaxTextLength),
+                           QLocale(QLocale::English).toString(text.size())));
+        return {};
+    }
     if (nonEmpty && text.trimmed().isEmpty())
         error(key, QStringLiteral("must not be empty"));
     return text;

@@ -33,6 +33,10 @@ public:
     const QString &pointer() const { return m_pointer; }
     QString pointerTo(const char *key) const;
 
+    // Any text of a model: names, descriptions, notes, queries. Longer is a paste gone
+    // wrong (a document, a log), not something to draw on a card or write to the file.
+    static constexpr qsizetype kMaxTextLength = 100000;
+
     QString string(const char *key, Presence presence = Optional, bool nonEmpty = false);
     std::optional<double> number(const char *key, const NumberRange &range, Presence presence = Optional);
     // A number that may also be the string "unbounded" (read as kUnbounded).

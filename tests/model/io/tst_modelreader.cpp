@@ -21,7 +21,22 @@ private Q_SLOTS:
     void readsAlternatives();
     void reportsSeveralProblemsAtOnce();
     void acceptsAByteOrderMark();
+    void refusesATextLongerThanAModelHolds();
 };
+
+// A pasted document or log in a name is refused with its place, not drawn or saved.
+void TestModelReader::refusesATextLongerThanAModelHolds()
+{
+    Json json = Json::parse(test::readAll(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))).toStdString());
+    json["entities"][1]["name"] = std::string(100001, 'x');
+    const LoadResult tooLong = ModelReader::readJson(json);
+    QVERIFY(!tooLong.model);
+    QCOMPARE(tooLong.errors.size(), size_t(1));
+    QCOMPARE(tooLong.errors[0].pointer, QStringLiteral("/entities/1/name"));
+    QCOMPARE(tooLong.errors[0].message, QStringLiteral("expected at most 100,000 characters, got 100,001"));
+    json["entities"][1]["name"] = std::string(100000, 'x');
+    QVERIFY(ModelReader::readJson(json).model);
+}
 
 void TestModelReader::loadsTheSharedExample()
 {
