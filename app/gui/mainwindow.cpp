@@ -7,6 +7,7 @@
 #include "fileactions.h"
 #include "accountactions.h"
 #include "importactions.h"
+#include "views/common/textfieldlimit.h"
 #include "firststeps.h"
 #include "helpactions.h"
 #include "welcomepage.h"
@@ -93,6 +94,7 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     , m_totals(new QLabel(this))
     , m_zoom(new QLabel(this))
 {
+    installTextFieldLimit();
     setObjectName(QStringLiteral("MainWindow"));
     m_centre->addWidget(m_view);
     m_centre->addWidget(m_welcome);
