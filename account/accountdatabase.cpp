@@ -60,4 +60,15 @@ DatabaseListing listContainers(CosmosClient &client, const QString &database)
     return listing;
 }
 
+DatabaseListing listExistingContainers(CosmosClient &client, const QString &database)
+{
+    DatabaseListing listing = listContainers(client, database);
+    if (listing.failure.ok() && !listing.exists) {
+        listing.failure.failure = Failure::NotFound;
+        listing.failure.error
+            = QStringLiteral("database %1 at %2: no such database").arg(database, client.endpoint().toString());
+    }
+    return listing;
+}
+
 } // namespace cosmos::account

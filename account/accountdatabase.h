@@ -20,4 +20,8 @@ struct DatabaseListing {
 
 DatabaseListing listContainers(CosmosClient &client, const QString &database);
 
+// The same for the commands that need the database: a missing one is a NotFound
+// failure that names it and the endpoint.
+DatabaseListing listExistingContainers(CosmosClient &client, const QString &database);
+
 } // namespace cosmos::account

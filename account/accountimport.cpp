@@ -121,11 +121,9 @@ private:
 
 std::optional<ImportResult> DatabaseImport::readContainers()
 {
-    DatabaseListing listing = listContainers(m_client, m_options.database);
+    DatabaseListing listing = listExistingContainers(m_client, m_options.database);
     if (!listing.failure.ok())
         return failed(listing.failure);
-    if (!listing.exists)
-        return failed(Failure::NotFound, QStringLiteral("%1: no such database").arg(where()));
     for (auto &[id, definition] : listing.containers) // by id, as the map keeps them
         m_containers.push_back({id, std::move(definition), listing.throughput[id]});
     return std::nullopt;

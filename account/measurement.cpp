@@ -94,6 +94,7 @@ private:
     std::map<QString, OrderedJson> m_stored;
     QStringList m_missingContainers;
     QString m_scratchFor; // the design container the scratch copies
+    std::optional<DeploymentPlan> m_plan; // the design's container bodies, made for the first scratch
     // Per request (pattern index, container): the mean measured charge.
     std::map<std::pair<size_t, QString>, double> m_charges;
 };
@@ -125,9 +126,10 @@ bool Measurer::prepareScratch(const QString &container)
 {
     if (!m_result.scratchContainer.isEmpty())
         removeScratch();
-    const DeploymentPlan plan = planDeployment(m_model, m_analysis);
+    if (!m_plan)
+        m_plan = planDeployment(m_model, m_analysis);
     OrderedJson resource;
-    for (const DeploymentPlan::Container &designed : plan.containers)
+    for (const DeploymentPlan::Container &designed : m_plan->containers)
         if (designed.name == container)
             resource = designed.resource;
     const QString scratch = QStringLiteral("%1-measure-%2")
@@ -204,10 +206,10 @@ std::optional<double> Measurer::execute(const PlannedRequest &request, QString &
 Response Measurer::createCopy(const PlannedRequest &request, OrderedJson &copy)
 {
     copy = request.document.is_object() ? request.document : OrderedJson::object();
-    if (copy.empty())
-        for (const OrderedJson &stored : m_stored[request.container])
-            if (idOf(stored) == text(request.id))
-                copy = stored;
+    if (const auto stored = m_stored.find(request.container); copy.empty() && stored != m_stored.end())
+        for (const OrderedJson &document : stored->second)
+            if (idOf(document) == text(request.id))
+                copy = document;
     for (const char *system : {"_rid", "_self", "_etag", "_attachments", "_ts"})
         copy.erase(system);
     copy["id"] = QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString();
@@ -321,15 +323,9 @@ void Measurer::summariseContainers()
 
 MeasureResult Measurer::run()
 {
-    const DatabaseListing listing = listContainers(m_client, m_options.database);
+    const DatabaseListing listing = listExistingContainers(m_client, m_options.database);
     if (!listing.failure.ok()) {
         fail(listing.failure);
-        return m_result;
-    }
-    if (!listing.exists) {
-        m_result.failure = Failure::NotFound;
-        m_result.error = QStringLiteral("database %1 at %2: no such database")
-                             .arg(m_options.database, m_client.endpoint().toString());
         return m_result;
     }
     if (!readStoredDocuments(listing.containers))

@@ -1307,16 +1307,6 @@
 <context>
     <name>cosmos::AccountActions</name>
     <message>
-        <source>%1
-The account refused the key: check that it is this account&apos;s key.</source>
-        <translation>%1
-अकाउंट ने कुंजी अस्वीकार कर दी: जाँचें कि यह इसी अकाउंट की कुंजी है।</translation>
-    </message>
-    <message>
-        <source>Database %1 does not exist at %2.</source>
-        <translation>%2 पर डेटाबेस %1 मौजूद नहीं है।</translation>
-    </message>
-    <message>
         <source>&amp;Deploy to Azure Cosmos DB…</source>
         <translation>Azure Cosmos DB पर डिप्लॉय करें(&amp;D)…</translation>
     </message>
@@ -1621,6 +1611,15 @@ The account refused the key: check that it is this account&apos;s key.</source>
     <message>
         <source>not every pattern measured</source>
         <translation>हर पैटर्न नहीं मापा गया</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::AccountTask</name>
+    <message>
+        <source>%1
+The account refused the key: check that it is this account&apos;s key.</source>
+        <translation>%1
+अकाउंट ने कुंजी अस्वीकार कर दी: जाँचें कि यह इसी अकाउंट की कुंजी है।</translation>
     </message>
 </context>
 <context>
@@ -4681,12 +4680,6 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message>
         <source>Inferred from %1</source>
         <translation>%1 से निकाला गया</translation>
-    </message>
-    <message>
-        <source>%1
-The account refused the key: check that it is this account&apos;s key.</source>
-        <translation>%1
-अकाउंट ने कुंजी अस्वीकार कर दी: जाँचें कि यह इसी अकाउंट की कुंजी है।</translation>
     </message>
     <message>
         <source>From &amp;Sample Documents…</source>

@@ -1303,16 +1303,6 @@
 <context>
     <name>cosmos::AccountActions</name>
     <message>
-        <source>%1
-The account refused the key: check that it is this account&apos;s key.</source>
-        <translation>%1
-アカウントがキーを拒否しました。このアカウントのキーか確認してください。</translation>
-    </message>
-    <message>
-        <source>Database %1 does not exist at %2.</source>
-        <translation>%2 にデータベース %1 はありません。</translation>
-    </message>
-    <message>
         <source>&amp;Deploy to Azure Cosmos DB…</source>
         <translation>Azure Cosmos DB にデプロイ(&amp;D)…</translation>
     </message>
@@ -1617,6 +1607,15 @@ The account refused the key: check that it is this account&apos;s key.</source>
     <message>
         <source>not every pattern measured</source>
         <translation>未測定のパターンあり</translation>
+    </message>
+</context>
+<context>
+    <name>cosmos::AccountTask</name>
+    <message>
+        <source>%1
+The account refused the key: check that it is this account&apos;s key.</source>
+        <translation>%1
+アカウントがキーを拒否しました。このアカウントのキーか確認してください。</translation>
     </message>
 </context>
 <context>
@@ -4668,12 +4667,6 @@ The file on disk was not changed and your changes are still open here; use Save 
     <message>
         <source>Inferred from %1</source>
         <translation>%1 から推定</translation>
-    </message>
-    <message>
-        <source>%1
-The account refused the key: check that it is this account&apos;s key.</source>
-        <translation>%1
-アカウントがキーを拒否しました。このアカウントのキーか確認してください。</translation>
     </message>
     <message>
         <source>From &amp;Sample Documents…</source>

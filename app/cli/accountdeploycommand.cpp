@@ -58,13 +58,9 @@ int runAccountDiff(CliContext &context, const QStringList &arguments)
         return commandLine.exitCode();
     const DeploymentPlan plan = designOf(*model);
     account::CosmosClient client(connection->client);
-    const account::DatabaseListing listing = account::listContainers(client, connection->database);
+    const account::DatabaseListing listing = account::listExistingContainers(client, connection->database);
     if (!listing.failure.ok())
         return reportFailure(context, listing.failure.failure, listing.failure.error, *connection);
-    if (!listing.exists)
-        return reportFailure(context, account::Failure::NotFound,
-            QStringLiteral("database %1 at %2: no such database").arg(connection->database, client.endpoint().toString()),
-            *connection);
     const account::ContainerComparison comparison = account::compareContainers(plan.containers, listing.containers, listing.throughput);
     printReport(context, commandLine, comparison.toJson(), comparison.lines());
     return comparison.same() ? Ok : Findings;

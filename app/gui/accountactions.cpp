@@ -2,8 +2,10 @@
 #include "accountactions.h"
 
 #include "accountreportdialog.h"
+#include "accounttask.h"
 #include "account/accountdatabase.h"
 #include "account/deployment.h"
+#include "model/advisor/findings.h"
 #include "model/analysis/calibration.h"
 #include "model/export/deploymentplan.h"
 #include "views/common/languagechange.h"
@@ -14,32 +16,10 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QUrl>
 
 namespace cosmos {
 
 namespace {
-
-account::ClientOptions clientOptions(
-    const AccountProfile &profile, const QByteArray &key, const BackgroundTask::Progress &progress)
-{
-    account::ClientOptions options;
-    options.endpoint = QUrl(profile.endpoint, QUrl::StrictMode);
-    options.key = key;
-    options.allowSelfSigned = profile.allowSelfSigned;
-    options.cancelled = [progress]() { return !progress(QString(), -1, 0); };
-    return options;
-}
-
-TaskOutcome failedWith(account::Failure failure, const QString &error)
-{
-    TaskOutcome outcome;
-    outcome.cancelled = failure == account::Failure::Cancelled;
-    outcome.error = failure == account::Failure::Auth
-        ? AccountActions::tr("%1\nThe account refused the key: check that it is this account's key.").arg(error)
-        : error;
-    return outcome;
-}
 
 QString throughputText(const OrderedJson &options)
 {
@@ -106,17 +86,17 @@ QStringList comparisonLines(const account::ContainerComparison &comparison)
     return lines;
 }
 
-// The work of each task, on the worker thread: the model is a copy, the network
-// objects are made here.
-TaskOutcome deployWork(const Model &model, const AccountProfile &profile, const QByteArray &key, bool dryRun,
+// The work of each task, on the worker thread: the design is analysed there from a copy
+// of the model as it is now (the published analysis may still be of the model before
+// the last edit, until the next event-loop turn), and the network objects are made there.
+TaskOutcome deployWork(const Findings &design, const AccountProfile &profile, const QByteArray &key, bool dryRun,
     const BackgroundTask::Progress &progress)
 {
-    const auto analysis = analyze(model);
-    account::CosmosClient client(clientOptions(profile, key, progress));
+    account::CosmosClient client(accountClientOptions(profile, key, progress));
     const account::DeployResult result
-        = account::deployDesign(client, profile.database, planDeployment(model, *analysis), dryRun);
+        = account::deployDesign(client, profile.database, planDeployment(design.model(), design.analysis()), dryRun);
     if (result.failure != account::Failure::None)
-        return failedWith(result.failure, result.error);
+        return accountFailure(result.failure, result.error);
     TaskOutcome outcome;
     outcome.lines = deployLines(result);
     outcome.differences = result.differencesLeft;
@@ -128,38 +108,33 @@ TaskOutcome deployWork(const Model &model, const AccountProfile &profile, const 
 }
 
 TaskOutcome compareWork(
-    const Model &model, const AccountProfile &profile, const QByteArray &key, const BackgroundTask::Progress &progress)
+    const Findings &design, const AccountProfile &profile, const QByteArray &key, const BackgroundTask::Progress &progress)
 {
-    const auto analysis = analyze(model);
-    account::CosmosClient client(clientOptions(profile, key, progress));
-    const account::DatabaseListing listing = account::listContainers(client, profile.database);
+    account::CosmosClient client(accountClientOptions(profile, key, progress));
+    const account::DatabaseListing listing = account::listExistingContainers(client, profile.database);
     if (!listing.failure.ok())
-        return failedWith(listing.failure.failure, listing.failure.error);
-    if (!listing.exists)
-        return failedWith(account::Failure::NotFound,
-            AccountActions::tr("Database %1 does not exist at %2.").arg(profile.database, profile.endpoint));
+        return accountFailure(listing.failure.failure, listing.failure.error);
     const account::ContainerComparison comparison
-        = account::compareContainers(planDeployment(model, *analysis).containers, listing.containers, listing.throughput);
+        = account::compareContainers(planDeployment(design.model(), design.analysis()).containers, listing.containers,
+            listing.throughput);
     TaskOutcome outcome;
     outcome.lines = comparisonLines(comparison);
     outcome.differences = !comparison.same();
     return outcome;
 }
 
-TaskOutcome measureWork(const Model &model, const AccountProfile &profile, const QByteArray &key, bool allowWrites,
+TaskOutcome measureWork(const Findings &design, const AccountProfile &profile, const QByteArray &key, bool allowWrites,
     const BackgroundTask::Progress &progress)
 {
-    const auto analysis = analyze(model);
-    account::CosmosClient client(clientOptions(profile, key, progress));
+    account::CosmosClient client(accountClientOptions(profile, key, progress));
     account::MeasureOptions options;
     options.database = profile.database;
     options.allowWrites = allowWrites;
     options.progress = [&progress](const QString &step, int done, int total) { return progress(step, done, total); };
-    account::MeasureResult result = account::measureDesign(client, model, *analysis, options);
+    account::MeasureResult result = account::measureDesign(client, design.model(), design.analysis(), options);
     if (result.failure != account::Failure::None)
-        return failedWith(result.failure, result.error);
-    TaskOutcome outcome;
-    outcome.lines = result.lines();
+        return accountFailure(result.failure, result.error);
+    TaskOutcome outcome; // shown as a table (AccountReportDialog::showMeasurement), not as lines
     outcome.differences = !result.complete();
     outcome.measurement = std::move(result);
     return outcome;
@@ -242,20 +217,20 @@ void AccountActions::run(Task task, const AccountProfile &profile, const QByteAr
         const bool dryRun = task == Task::DeployPlan;
         title = dryRun ? tr("Planning the deployment") : tr("Deploying");
         work = [model, profile, key, dryRun](const BackgroundTask::Progress &progress) {
-            return deployWork(model, profile, key, dryRun, progress);
+            return deployWork(*Findings::of(model), profile, key, dryRun, progress);
         };
         break;
     }
     case Task::Compare:
         title = tr("Comparing with the account");
         work = [model, profile, key](const BackgroundTask::Progress &progress) {
-            return compareWork(model, profile, key, progress);
+            return compareWork(*Findings::of(model), profile, key, progress);
         };
         break;
     case Task::Measure:
         title = tr("Measuring the access patterns");
         work = [model, profile, key, allowWrites](const BackgroundTask::Progress &progress) {
-            return measureWork(model, profile, key, allowWrites, progress);
+            return measureWork(*Findings::of(model), profile, key, allowWrites, progress);
         };
         break;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "importactions.h"
 
+#include "accounttask.h"
 #include "fileactions.h"
 #include "account/accountimport.h"
 #include "model/inference/samplefiles.h"
@@ -12,7 +13,6 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
-#include <QUrl>
 
 namespace cosmos {
 
@@ -46,23 +46,14 @@ TaskOutcome inferFromFiles(const QStringList &files, const BackgroundTask::Progr
 
 TaskOutcome importAccount(const AccountProfile &profile, const QByteArray &key, const BackgroundTask::Progress &progress)
 {
-    account::ClientOptions options;
-    options.endpoint = QUrl(profile.endpoint, QUrl::StrictMode);
-    options.key = key;
-    options.allowSelfSigned = profile.allowSelfSigned;
-    options.cancelled = [&progress]() { return !progress(QString(), -1, 0); };
     // The network objects belong to this worker thread, made and used only here.
-    account::CosmosClient client(options);
+    account::CosmosClient client(accountClientOptions(profile, key, progress));
     account::ImportOptions importOptions {profile.database, profile.sample,
         [&progress](const QString &step, int done, int total) { return progress(step, done, total); }};
     const account::ImportResult imported = account::importDatabase(client, importOptions);
-    TaskOutcome outcome;
+    TaskOutcome outcome = imported.model ? TaskOutcome() : accountFailure(imported.failure, imported.error);
     outcome.model = imported.model;
-    outcome.error = imported.failure == account::Failure::Auth
-        ? ImportActions::tr("%1\nThe account refused the key: check that it is this account's key.").arg(imported.error)
-        : imported.error;
     outcome.warnings = imported.warnings;
-    outcome.cancelled = imported.failure == account::Failure::Cancelled;
     return outcome;
 }
 
