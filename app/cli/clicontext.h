@@ -80,6 +80,7 @@ int runFmt(CliContext &context, const QStringList &arguments);
 int runAnalyze(CliContext &context, const QStringList &arguments);
 int runExport(CliContext &context, const QStringList &arguments);
 int runInfer(CliContext &context, const QStringList &arguments);
+int runImportRequirements(CliContext &context, const QStringList &arguments);
 int runAccount(CliContext &context, const QStringList &arguments);
 
 } // namespace cosmos::cli

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "numberformat.h"
 
+#include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstring>
 #include <limits>
-#include <cmath>
-#include <algorithm>
 #include <string_view>
 
 namespace cosmos {
@@ -124,6 +124,14 @@ QString formatRu(double ru)
 QString formatLoadRu(double ru)
 {
     return ru > 0 && ru < 0.005 ? QStringLiteral("< 0.01") : formatRu(ru);
+}
+
+QString formatRate(double perSecond)
+{
+    if (!(perSecond > 0) || perSecond >= 1 || !std::isfinite(perSecond))
+        return formatNumber(perSecond);
+    const int decimals = std::min(12, 2 - int(std::floor(std::log10(perSecond))));
+    return formatNumber(perSecond, decimals);
 }
 
 } // namespace cosmos

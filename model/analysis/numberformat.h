@@ -16,5 +16,8 @@ QString formatRu(double ru);   // "2,750 RU/s" is formatRu(x) + " RU/s"
 // The same, but a load that rounds to nothing reads "< 0.01" (one member among
 // millions), not a misleading "0".
 QString formatLoadRu(double ru);
+// A rate the user gave (requests per second): whole to two decimals from 1 up, and
+// three significant digits below, so 0.001 RPS stays 0.001 and never reads "0".
+QString formatRate(double perSecond);
 
 } // namespace cosmos

@@ -10,6 +10,7 @@
 
 #include "model/analysis/numberformat.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace cosmos {
@@ -136,8 +137,8 @@ QString patternsTable(const Model &model, const Analysis &analysis)
         QString rps;
         if (p.rpsAvg || p.rpsPeak)
             rps = ExportTr::tr("%1 peak / %2 avg")
-                      .arg(p.rpsPeak ? formatNumber(*p.rpsPeak) : ExportTr::tr("?"),
-                          p.rpsAvg ? formatNumber(*p.rpsAvg) : ExportTr::tr("?"));
+                      .arg(p.rpsPeak ? formatRate(*p.rpsPeak) : ExportTr::tr("?"),
+                          p.rpsAvg ? formatRate(*p.rpsAvg) : ExportTr::tr("?"));
         if (!p.rpsAvg || !p.rpsPeak) {
             rps += (rps.isEmpty() ? QString() : QStringLiteral(" ")) + ExportTr::tr("**missing**");
             missingRps << md::text(p.id);
@@ -159,6 +160,52 @@ QString patternsTable(const Model &model, const Analysis &analysis)
                    .arg(missingRps.join(QStringLiteral(", ")))
             + QStringLiteral("\n\n");
     return out;
+}
+
+QString filterWord(FilterOp op)
+{
+    switch (op) {
+    case FilterOp::Eq:
+        return QStringLiteral("=");
+    case FilterOp::Range:
+        return ExportTr::tr("range");
+    case FilterOp::Contains:
+        return ExportTr::tr("contains");
+    case FilterOp::Near:
+        return ExportTr::tr("near");
+    }
+    return {};
+}
+
+// What each pattern reads or writes and how it finds it: the entities by name, the
+// filters and the sort. Reviewers see the lookups; import-requirements reads the
+// table back, so the document holds the patterns whole.
+QString patternDetails(const Model &model)
+{
+    if (model.accessPatterns.empty())
+        return {};
+    const bool searches = std::any_of(model.accessPatterns.begin(), model.accessPatterns.end(),
+        [](const AccessPattern &p) { return p.topK.has_value(); });
+    const QString none = ExportTr::tr("—");
+    std::vector<QStringList> rows;
+    for (const AccessPattern &p : model.accessPatterns) {
+        QStringList filters, sort;
+        for (const Filter &f : p.filters)
+            filters << md::code(f.attribute) + QLatin1Char(' ') + filterWord(f.op);
+        for (const SortKey &k : p.sort)
+            sort << md::code(k.attribute) + QLatin1Char(' ')
+                    + (k.order == SortOrder::Desc ? QStringLiteral("desc") : QStringLiteral("asc"));
+        rows.push_back({md::text(p.id), p.entities.isEmpty() ? none : doc::entities(model, p.entities),
+            filters.isEmpty() ? none : filters.join(QStringLiteral(", ")),
+            sort.isEmpty() ? none : sort.join(QStringLiteral(", "))});
+        if (searches)
+            rows.back() << (p.topK ? formatNumber(*p.topK) : none);
+    }
+    QStringList header {ExportTr::tr("Pattern #"), ExportTr::tr("Entities"), ExportTr::tr("Filters"), ExportTr::tr("Sort")};
+    if (searches)
+        header << ExportTr::tr("Top K");
+    return QStringLiteral("### ") + ExportTr::tr("Access Pattern Details") + QStringLiteral("\n\n")
+        + md::table(header, rows) + QLatin1Char('\n');
 }
 
 QString relationships(const Model &model)
@@ -208,6 +255,7 @@ QString requirementsDocument(const Findings &findings)
     out.reserve(qsizetype(analysis.relationships.size() * 3000 + analysis.accessPatterns.size() * 700 + 20000));
     out += overview(model, analysis);
     out += patternsTable(model, analysis);
+    out += patternDetails(model);
     out += relationships(model);
     out += requirements::aggregateAnalysis(findings);
     out += requirements::identifyingCheck(model, analysis);

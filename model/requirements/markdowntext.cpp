@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: MIT
+#include "markdowntext.h"
+
+#include <QRegularExpression>
+
+namespace cosmos::mdread {
+
+namespace {
+
+bool isDelimiterRow(const QString &line)
+{
+    static const QRegularExpression delimiter(QStringLiteral(R"(^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$)"));
+    return line.contains(QLatin1Char('-')) && delimiter.match(line).hasMatch();
+}
+
+bool isTableLine(const QString &line)
+{
+    return line.trimmed().startsWith(QLatin1Char('|'));
+}
+
+std::optional<Heading> headingOf(const Line &line)
+{
+    static const QRegularExpression heading(QStringLiteral(R"(^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$)"));
+    const QRegularExpressionMatch match = heading.match(line.text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    return Heading {line.number, int(match.capturedLength(1)), plain(match.captured(2))};
+}
+
+} // namespace
+
+int Table::column(const QStringList &words) const
+{
+    for (size_t i = 0; i < header.size(); ++i) {
+        const QString title = plain(header[i].text);
+        for (const QString &word : words)
+            if (title.contains(word, Qt::CaseInsensitive))
+                return int(i);
+    }
+    return -1;
+}
+
+Document::Document(const QString &markdown)
+{
+    const QStringList raw = markdown.split(QLatin1Char('\n'));
+    m_lines.reserve(size_t(raw.size()));
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        QString text = raw[i];
+        if (text.endsWith(QLatin1Char('\r')))
+            text.chop(1);
+        m_lines.push_back({i + 1, text});
+    }
+    QString section;
+    bool inFence = false;
+    for (size_t i = 0; i < m_lines.size(); ++i) {
+        const QString &text = m_lines[i].text;
+        if (text.trimmed().startsWith(QLatin1String("```")) || text.trimmed().startsWith(QLatin1String("~~~"))) {
+            inFence = !inFence;
+            continue;
+        }
+        if (inFence)
+            continue;
+        if (const std::optional<Heading> heading = headingOf(m_lines[i])) {
+            m_headings.push_back(*heading);
+            section = heading->title;
+            continue;
+        }
+        if (!isTableLine(text) || i + 1 >= m_lines.size() || !isDelimiterRow(m_lines[i + 1].text))
+            continue;
+        Table table;
+        table.line = m_lines[i].number;
+        table.header = splitRow(text);
+        table.section = section;
+        size_t row = i + 2;
+        for (; row < m_lines.size() && isTableLine(m_lines[row].text); ++row)
+            table.rows.push_back({m_lines[row].number, splitRow(m_lines[row].text)});
+        m_tables.push_back(std::move(table));
+        i = row - 1;
+    }
+}
+
+std::vector<Line> Document::sectionLines(const Heading &heading) const
+{
+    std::vector<Line> out;
+    const Heading *next = nullptr;
+    for (const Heading &h : m_headings)
+        if (h.line > heading.line && h.level <= heading.level) {
+            next = &h;
+            break;
+        }
+    for (const Line &line : m_lines)
+        if (line.number > heading.line && (!next || line.number < next->line))
+            out.push_back(line);
+    return out;
+}
+
+const Heading *Document::findHeading(const QString &words) const
+{
+    for (const Heading &h : m_headings)
+        if (h.level >= 2 && h.title.contains(words, Qt::CaseInsensitive))
+            return &h;
+    return nullptr;
+}
+
+std::vector<Cell> splitRow(const QString &line)
+{
+    std::vector<Cell> cells;
+    QString current;
+    qsizetype start = -1;
+    qsizetype codeRun = 0; // the backtick run that opened the current code span
+    const qsizetype first = line.indexOf(QLatin1Char('|'));
+    auto finish = [&](qsizetype end) {
+        const QString trimmed = current.trimmed();
+        qsizetype column = start < 0 ? end : start;
+        cells.push_back({trimmed, column + 1});
+        current.clear();
+        start = -1;
+    };
+    for (qsizetype i = first + 1; i < line.size(); ++i) {
+        const QChar c = line[i];
+        if (c == QLatin1Char('\\') && i + 1 < line.size() && codeRun == 0) {
+            if (start < 0)
+                start = i;
+            current += c;
+            current += line[++i];
+            continue;
+        }
+        if (c == QLatin1Char('`')) {
+            qsizetype run = 1;
+            while (i + run < line.size() && line[i + run] == QLatin1Char('`'))
+                ++run;
+            if (codeRun == 0)
+                codeRun = run;
+            else if (codeRun == run)
+                codeRun = 0;
+            if (start < 0)
+                start = i;
+            current += line.mid(i, run);
+            i += run - 1;
+            continue;
+        }
+        if (c == QLatin1Char('|') && codeRun == 0) {
+            finish(i);
+            continue;
+        }
+        if (start < 0 && !c.isSpace())
+            start = i;
+        current += c;
+    }
+    // A row without its closing pipe still has a last cell.
+    if (!current.trimmed().isEmpty())
+        finish(line.size());
+    return cells;
+}
+
+QString plain(const QString &markdown)
+{
+    QString out;
+    out.reserve(markdown.size());
+    for (qsizetype i = 0; i < markdown.size(); ++i) {
+        const QChar c = markdown[i];
+        if (c == QLatin1Char('\\') && i + 1 < markdown.size() && markdown[i + 1].isPunct()) {
+            out += markdown[++i];
+            continue;
+        }
+        if (c == QLatin1Char('\\') && i + 1 < markdown.size() && markdown[i + 1].isSymbol()) {
+            out += markdown[++i];
+            continue;
+        }
+        if (c == QLatin1Char('`'))
+            continue;
+        // Emphasis: "**" and "__" always, a single "*" or "_" only around a word.
+        if (c == QLatin1Char('*') || (c == QLatin1Char('_') && (i == 0 || !markdown[i - 1].isLetterOrNumber()
+                                                                    || i + 1 >= markdown.size()
+                                                                    || !markdown[i + 1].isLetterOrNumber())))
+            continue;
+        out += c;
+    }
+    return out.simplified();
+}
+
+std::optional<Bullet> bullet(const QString &line)
+{
+    static const QRegularExpression pattern(QStringLiteral(R"(^(\s*)(?:[-*+]|\d+[.)])\s+(.*)$)"));
+    const QRegularExpressionMatch match = pattern.match(line);
+    if (!match.hasMatch())
+        return std::nullopt;
+    return Bullet {int(match.capturedLength(1)), match.captured(2)};
+}
+
+std::optional<Labelled> labelled(const QString &text)
+{
+    static const QRegularExpression bold(QStringLiteral(R"(^\*\*(.+?)\*\*\s*:?\s*(.*)$)"));
+    static const QRegularExpression boldColonInside(QStringLiteral(R"(^\*\*(.+?):\*\*\s*(.*)$)"));
+    QRegularExpressionMatch match = boldColonInside.match(text);
+    if (!match.hasMatch())
+        match = bold.match(text);
+    if (match.hasMatch())
+        return Labelled {plain(match.captured(1)), match.captured(2).trimmed()};
+    const qsizetype colon = text.indexOf(QLatin1Char(':'));
+    if (colon <= 0)
+        return std::nullopt;
+    return Labelled {plain(text.left(colon)), text.mid(colon + 1).trimmed()};
+}
+
+} // namespace cosmos::mdread

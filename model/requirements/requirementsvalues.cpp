@@ -1,0 +1,391 @@
+// SPDX-License-Identifier: MIT
+#include "requirementsvalues.h"
+
+#include "markdowntext.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cosmos::reqread {
+
+namespace {
+
+// A figure: digits with thousands separators and decimals, then an optional scale
+// word. Not preceded by a letter ("p99" is no figure) or a digit.
+const QString kNumber = QStringLiteral(
+    R"((?<![A-Za-z\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)\s*(k|thousand|million|mln|m(?![a-z:]))?(?![a-z\d]))");
+
+QRegularExpression insensitive(const QString &pattern)
+{
+    return QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption);
+}
+
+double scaleOf(const QString &word)
+{
+    const QString w = word.toLower();
+    if (w == QLatin1String("k") || w == QLatin1String("thousand"))
+        return 1e3;
+    if (w == QLatin1String("m") || w == QLatin1String("million") || w == QLatin1String("mln"))
+        return 1e6;
+    return 1;
+}
+
+std::optional<double> numberFrom(const QRegularExpressionMatch &match, int digitsGroup)
+{
+    QString digits = match.captured(digitsGroup);
+    digits.remove(QLatin1Char(','));
+    bool ok = false;
+    const double value = digits.toDouble(&ok) * scaleOf(match.captured(digitsGroup + 1));
+    if (!ok || !std::isfinite(value) || value < 0 || value > 1e15)
+        return std::nullopt;
+    return value;
+}
+
+struct Figure {
+    double value = 0;
+    qsizetype start = 0;
+    qsizetype end = 0;
+};
+
+std::vector<Figure> figures(const QString &text)
+{
+    static const QRegularExpression number = insensitive(kNumber);
+    std::vector<Figure> out;
+    for (auto it = number.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        // Percentages and durations are not rates.
+        const QString after = text.mid(match.capturedEnd(0), 4).trimmed().toLower();
+        if (after.startsWith(QLatin1Char('%')) || after.startsWith(QLatin1String("ms")))
+            continue;
+        if (const std::optional<double> value = numberFrom(match, 1))
+            out.push_back({*value, match.capturedStart(0), match.capturedEnd(0)});
+    }
+    return out;
+}
+
+enum class RateLabel { None, Peak, Average };
+
+// The label of a figure: the words between it and the nearest separator on either
+// side ("peak 500", "500 RPS peak", "200 average").
+RateLabel labelAround(const QString &text, const Figure &figure, qsizetype previousEnd, qsizetype nextStart)
+{
+    static const QRegularExpression separator(QStringLiteral(R"([,;/()|]|\band\b)"));
+    static const QRegularExpression peak = insensitive(QStringLiteral(R"(\b(peak|max|maximum|burst|spikes?|high)\b)"));
+    static const QRegularExpression average
+        = insensitive(QStringLiteral(R"(\b(avg|average|mean|typical|normal|sustained|baseline|steady|usual|avg\.))"));
+    QString before = text.mid(previousEnd, figure.start - previousEnd);
+    const qsizetype cut = before.lastIndexOf(separator);
+    if (cut >= 0)
+        before = before.mid(cut + 1);
+    QString after = text.mid(figure.end, nextStart - figure.end);
+    const QRegularExpressionMatch stop = separator.match(after);
+    if (stop.hasMatch())
+        after = after.left(stop.capturedStart());
+    for (const QString &words : {after, before}) {
+        if (peak.match(words).hasMatch())
+            return RateLabel::Peak;
+        if (average.match(words).hasMatch())
+            return RateLabel::Average;
+    }
+    return RateLabel::None;
+}
+
+// Requests per second from a figure's unit: "/min", "per hour", "per day".
+double perSecond(const QString &text, const Figure &figure)
+{
+    const QString after = text.mid(figure.end, 24).toLower();
+    static const QRegularExpression minute(QStringLiteral(R"(^\s*(?:rp|requests?\s*)?(?:/|per\s+|a\s+)\s*min)"));
+    static const QRegularExpression hour(QStringLiteral(R"(^\s*(?:requests?\s*)?(?:/|per\s+|an?\s+)\s*h(ou)?r?\b)"));
+    static const QRegularExpression day(QStringLiteral(R"(^\s*(?:requests?\s*)?(?:/|per\s+|a\s+)\s*day)"));
+    if (after.contains(QRegularExpression(QStringLiteral(R"(^\s*rpm\b)"))) || minute.match(after).hasMatch())
+        return figure.value / 60;
+    if (hour.match(after).hasMatch())
+        return figure.value / 3600;
+    if (day.match(after).hasMatch())
+        return figure.value / 86400;
+    return figure.value;
+}
+
+QString lastWordStart(const QString &name, qsizetype *start)
+{
+    qsizetype i = name.size();
+    while (i > 0 && name[i - 1].isLetter() && !(name[i - 1].isUpper() && i < name.size() && name[i].isLower()))
+        --i;
+    // "OrderItems": the last word starts at the last capital before lower-case letters.
+    if (i > 0 && name[i - 1].isUpper())
+        --i;
+    *start = i;
+    return name.mid(i);
+}
+
+} // namespace
+
+std::optional<double> readNumber(const QString &text)
+{
+    static const QRegularExpression number = insensitive(kNumber);
+    const QRegularExpressionMatch match = number.match(text);
+    return match.hasMatch() ? numberFrom(match, 1) : std::nullopt;
+}
+
+RpsReading readRps(const QString &markdown)
+{
+    const QString text = mdread::plain(markdown);
+    RpsReading reading;
+    const std::vector<Figure> found = figures(text);
+    if (found.empty()) {
+        reading.problem = text.isEmpty() ? QStringLiteral("no requests per second given")
+                                         : QStringLiteral("\"%1\" is not a number of requests per second").arg(text);
+        return reading;
+    }
+    std::vector<double> unlabelled;
+    for (size_t i = 0; i < found.size(); ++i) {
+        const qsizetype previousEnd = i == 0 ? 0 : found[i - 1].end;
+        const qsizetype nextStart = i + 1 < found.size() ? found[i + 1].start : text.size();
+        const double rate = perSecond(text, found[i]);
+        switch (labelAround(text, found[i], previousEnd, nextStart)) {
+        case RateLabel::Peak:
+            reading.peak = reading.peak ? std::max(*reading.peak, rate) : rate;
+            break;
+        case RateLabel::Average:
+            reading.avg = reading.avg ? std::max(*reading.avg, rate) : rate;
+            break;
+        case RateLabel::None:
+            unlabelled.push_back(rate);
+            break;
+        }
+    }
+    std::sort(unlabelled.begin(), unlabelled.end());
+    if (!reading.peak && !reading.avg && unlabelled.size() == 1) {
+        reading.avg = reading.peak = unlabelled.front();
+        reading.singleFigure = true;
+    } else if (!reading.peak && !unlabelled.empty()) {
+        reading.peak = unlabelled.back();
+        if (!reading.avg && unlabelled.size() > 1)
+            reading.avg = unlabelled.front();
+    } else if (!reading.avg && !unlabelled.empty()) {
+        reading.avg = unlabelled.front();
+    }
+    // A peak below the average is a swapped pair: the larger is the peak.
+    if (reading.avg && reading.peak && *reading.peak < *reading.avg)
+        std::swap(*reading.avg, *reading.peak);
+    return reading;
+}
+
+OperationReading readOperation(const QString &typeCell, const QString &description, const QString &rowText)
+{
+    struct Word {
+        const char *pattern;
+        Operation operation;
+    };
+    // Most specific first: "point read" before "read", "full-text search" before "search".
+    static const Word kWords[] = {
+        {R"(\bpoint[- ]?reads?\b)", Operation::PointRead},
+        {R"(\bhybrid\b)", Operation::HybridSearch},
+        {R"(\bvector\b)", Operation::VectorSearch},
+        {R"(\bfull[- ]?text\b)", Operation::FullTextSearch},
+        {R"(\b(transactional )?batch\b|\btransaction\b)", Operation::Batch},
+        {R"(\bupserts?\b)", Operation::Upsert},
+        {R"(\bpatch(es)?\b|\bpartial update)", Operation::Patch},
+        {R"(\b(replace|update|edit|modify|change)s?\b)", Operation::Replace},
+        {R"(\b(delete|remove|purge)s?\b)", Operation::Delete},
+        {R"(\b(create|insert|add|append|record|register|place|post|save|log)s?\b)", Operation::Create},
+        {R"(\b(query|queries|list|search|lookup|get|fetch|find)\b)", Operation::Query},
+    };
+    auto firstWord = [](const QString &text, bool writesOnly) -> std::optional<Operation> {
+        for (const Word &word : kWords) {
+            if (writesOnly && (word.operation == Operation::PointRead || word.operation == Operation::Query
+                                  || word.operation == Operation::VectorSearch
+                                  || word.operation == Operation::FullTextSearch
+                                  || word.operation == Operation::HybridSearch))
+                continue;
+            if (insensitive(QString::fromLatin1(word.pattern)).match(text).hasMatch())
+                return word.operation;
+        }
+        return std::nullopt;
+    };
+    const QString type = mdread::plain(typeCell).toLower();
+    static const QRegularExpression parens(QStringLiteral(R"(\(([^)]*)\))"));
+    const QString detail = parens.match(type).captured(1);
+    const bool read = type.contains(QLatin1String("read")) || type.startsWith(QLatin1String("query"))
+        || type.contains(QLatin1String("search"));
+    const bool write = type.contains(QLatin1String("write"));
+    OperationReading out;
+    if (read && !write) {
+        if (const std::optional<Operation> op = firstWord(detail.isEmpty() ? type : detail, false);
+            op && (*op == Operation::PointRead || *op == Operation::VectorSearch || *op == Operation::FullTextSearch
+                || *op == Operation::HybridSearch))
+            out.operation = *op;
+        else if (insensitive(QStringLiteral(R"(\bpoint[- ]?reads?\b)")).match(rowText).hasMatch())
+            out.operation = Operation::PointRead;
+        else
+            out.operation = Operation::Query;
+        return out;
+    }
+    if (write && !read) {
+        const std::optional<Operation> op = firstWord(detail, true);
+        const std::optional<Operation> said = op ? op : firstWord(mdread::plain(description), true);
+        out.operation = said.value_or(Operation::Create);
+        return out;
+    }
+    if (const std::optional<Operation> op = firstWord(type, false)) {
+        out.operation = *op;
+        return out;
+    }
+    out.problem = type.isEmpty() ? QStringLiteral("no type (Read or Write) given")
+                                 : QStringLiteral("the type \"%1\" is neither Read nor Write").arg(type);
+    return out;
+}
+
+KindReading readKind(const QString &markdown)
+{
+    const QString text = mdread::plain(markdown);
+    struct Form {
+        const char *pattern;
+        RelationshipKind kind;
+        bool reversed;
+    };
+    static const Form kForms[] = {
+        {R"((?<![\w])(n|m|many|\*)\s*:\s*(n|m|many|\*)(?![\w])|\bmany[- ]to[- ]many\b)", RelationshipKind::ManyToMany,
+            false},
+        {R"((?<![\w])(n|m|many)\s*:\s*(1|one)(?![\w])|\bmany[- ]to[- ]one\b)", RelationshipKind::OneToMany, true},
+        {R"((?<![\w])(1|one)\s*:\s*(1|one)(?![\w])|\bone[- ]to[- ]one\b)", RelationshipKind::OneToOne, false},
+        {R"((?<![\w])(1|one)\s*:\s*few(?![\w])|\bone[- ]to[- ]few\b)", RelationshipKind::OneToFew, false},
+        {R"((?<![\w])(1|one)\s*:\s*(n|m|many|\*)(?![\w])|\bone[- ]to[- ]many\b)", RelationshipKind::OneToMany, false},
+    };
+    for (const Form &form : kForms)
+        if (insensitive(QString::fromLatin1(form.pattern)).match(text).hasMatch())
+            return {form.kind, form.reversed, true};
+    return {};
+}
+
+ChildFigures readChildFigures(const QString &markdown)
+{
+    const QString text = mdread::plain(markdown);
+    static const QRegularExpression average = insensitive(
+        QStringLiteral(R"(\b(?:avg\.?|average|mean|typically|about|around|approx\.?|~)\s*(?:of\s*)?:?\s*)") + kNumber);
+    static const QRegularExpression onAverage
+        = insensitive(kNumber + QStringLiteral(R"(\s+(?:[^\s,;()]+\s+){0,4}?(?:on average|avg|average)\b)"));
+    static const QRegularExpression maximum = insensitive(
+        QStringLiteral(R"((?:\bmax\.?|\bmaximum|\bat most|\bup to|\bno more than|\bcapped at|≤|<=)\s*(?:of\s*)?:?\s*)")
+        + kNumber);
+    static const QRegularExpression maxAfter = insensitive(kNumber + QStringLiteral(R"(\s+(?:max|maximum|at most)\b)"));
+    static const QRegularExpression unbounded = insensitive(
+        QStringLiteral(R"(\b(unbounded|unlimited|no limit|no upper (limit|bound)|without (a )?(limit|bound))\b|∞)"));
+    ChildFigures out;
+    for (const QRegularExpression *form : {&average, &onAverage})
+        if (const QRegularExpressionMatch match = form->match(text); match.hasMatch() && !out.avg)
+            out.avg = numberFrom(match, 1);
+    for (const QRegularExpression *form : {&maximum, &maxAfter})
+        if (const QRegularExpressionMatch match = form->match(text); match.hasMatch() && !out.max)
+            out.max = numberFrom(match, 1);
+    if (!out.max && unbounded.match(text).hasMatch())
+        out.max = kUnbounded;
+    return out;
+}
+
+std::optional<Consistency> readConsistency(const QString &markdown)
+{
+    const QString text = mdread::plain(markdown).toLower();
+    struct Word {
+        const char *pattern;
+        Consistency level;
+    };
+    static const Word kWords[] = {
+        {R"(\bbounded[- ]staleness\b)", Consistency::BoundedStaleness},
+        {R"(\bconsistent[- ]prefix\b)", Consistency::ConsistentPrefix},
+        {R"(\bstrong(ly)?\b)", Consistency::Strong},
+        {R"(\beventual(ly)?\b)", Consistency::Eventual},
+        {R"(\bsession\b)", Consistency::Session},
+    };
+    for (const Word &word : kWords)
+        if (QRegularExpression(QString::fromLatin1(word.pattern)).match(text).hasMatch())
+            return word.level;
+    return std::nullopt;
+}
+
+KeyRequirements readKeyRequirements(const QString &markdown)
+{
+    const QString text = mdread::plain(markdown);
+    static const QRegularExpression latency = insensitive(kNumber + QStringLiteral(R"(\s*ms\b)"));
+    static const QRegularExpression latencyUnit
+        = insensitive(QStringLiteral(R"((?<![A-Za-z\d.,])(\d[\d,]*(?:\.\d+)?)()\s*ms\b)"));
+    static const QRegularExpression results = insensitive(
+        kNumber + QStringLiteral(R"(\s+(?:results?|items?|documents?|rows?|records?|entries)\b)"));
+    static const QRegularExpression top = insensitive(QStringLiteral(R"(\btop\s+)") + kNumber);
+    KeyRequirements out;
+    QRegularExpressionMatch match = latencyUnit.match(text);
+    if (!match.hasMatch())
+        match = latency.match(text);
+    if (match.hasMatch())
+        out.latencyMs = numberFrom(match, 1);
+    if (text.contains(QLatin1String("consisten"), Qt::CaseInsensitive))
+        out.consistency = readConsistency(text);
+    match = results.match(text);
+    if (!match.hasMatch())
+        match = top.match(text);
+    if (match.hasMatch())
+        out.resultCount = numberFrom(match, 1);
+    return out;
+}
+
+QString singular(const QString &name)
+{
+    qsizetype start = 0;
+    const QString word = lastWordStart(name, &start);
+    const QString lower = word.toLower();
+    const QString head = name.left(start);
+    if (lower.size() > 3 && lower.endsWith(QLatin1String("ies")))
+        return head + word.chopped(3) + (word.back().isUpper() ? QStringLiteral("Y") : QStringLiteral("y"));
+    for (const char *ending : {"sses", "shes", "ches", "xes", "zes"})
+        if (lower.endsWith(QLatin1String(ending)) && lower.size() > 4)
+            return head + word.chopped(2);
+    for (const char *keep : {"ss", "us", "is", "os"})
+        if (lower.endsWith(QLatin1String(keep)))
+            return name;
+    if (lower.size() > 1 && lower.endsWith(QLatin1Char('s')))
+        return head + word.chopped(1);
+    return name;
+}
+
+QString nameKey(const QString &name)
+{
+    QString key;
+    for (const QChar c : singular(mdread::plain(name).trimmed()))
+        if (c.isLetterOrNumber())
+            key += c.toLower();
+    return key;
+}
+
+QString entityName(const QString &written)
+{
+    QString name = mdread::plain(written).trimmed();
+    while (!name.isEmpty() && !name.back().isLetterOrNumber())
+        name.chop(1);
+    while (!name.isEmpty() && !name.front().isLetterOrNumber())
+        name.remove(0, 1);
+    return singular(name);
+}
+
+QString camelId(const QString &name)
+{
+    QString id;
+    bool upperNext = false;
+    for (const QChar c : name) {
+        if (!c.isLetterOrNumber() || c.unicode() > 127) {
+            upperNext = !id.isEmpty();
+            continue;
+        }
+        id += upperNext ? c.toUpper() : c;
+        upperNext = false;
+    }
+    if (id.isEmpty())
+        return QStringLiteral("entity");
+    id[0] = id[0].toLower();
+    if (id[0].isDigit())
+        id.prepend(QLatin1Char('e'));
+    return id;
+}
+
+} // namespace cosmos::reqread
