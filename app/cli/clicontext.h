@@ -65,6 +65,7 @@ public:
 
     bool isSet(const QString &option) const { return m_parser.isSet(option); }
     QString value(const QString &option) const { return m_parser.value(option); }
+    QStringList values(const QString &option) const { return m_parser.values(option); }
     QString modelPath() const { return m_parser.positionalArguments().constFirst(); }
     QStringList positionalArguments() const { return m_parser.positionalArguments(); }
 
@@ -81,6 +82,7 @@ int runAnalyze(CliContext &context, const QStringList &arguments);
 int runExport(CliContext &context, const QStringList &arguments);
 int runInfer(CliContext &context, const QStringList &arguments);
 int runImportRequirements(CliContext &context, const QStringList &arguments);
+int runMcp(CliContext &context, const QStringList &arguments);
 int runAccount(CliContext &context, const QStringList &arguments);
 
 } // namespace cosmos::cli

@@ -1,13 +1,19 @@
 // SPDX-License-Identifier: MIT
 // libFuzzer target: arbitrary bytes through everything a user's file reaches —
-// loading, analysis and the renderers of its results. Any crash, sanitizer report,
-// uncaught exception, hang, or broken promise of the analysis (a number that is not
-// finite) here is a bug that a bad model file could trigger.
+// loading, analysis and the renderers of its results — and through the two other
+// readers of outside text: import-requirements (the bytes as a Markdown document) and
+// the MCP server (each line as a JSON-RPC message). Any crash, sanitizer report,
+// uncaught exception, hang, or broken promise (a number that is not finite, a model
+// that does not load, an answer that is not JSON-RPC) here is a bug that bad input
+// could trigger.
 #include "model/analysis/analysis.h"
 #include "model/analysis/analysisjson.h"
 #include "model/analysis/analysistext.h"
 #include "model/export/exportfolder.h"
 #include "model/io/modelreader.h"
+#include "model/io/modelwriter.h"
+#include "model/requirements/requirementsimport.h"
+#include "mcp/mcpserver.h"
 
 #include <QByteArray>
 
@@ -35,11 +41,48 @@ void expectFinite(const cosmos::Json &value)
             expectFinite(child);
 }
 
+// The bytes as a requirements document: an import either fails with located errors
+// or gives a model that saves and loads again.
+void importAsRequirements(const QByteArray &bytes)
+{
+    const cosmos::RequirementsImport imported = cosmos::importRequirements(QString::fromUtf8(bytes));
+    if (!imported.model) {
+        if (imported.errors.empty())
+            fail("a refused requirements document came without a reason");
+        for (const cosmos::Diagnostic &error : imported.errors)
+            if (error.line < 1)
+                fail("a requirements error names no line");
+        return;
+    }
+    if (!cosmos::ModelReader::readBytes(cosmos::ModelWriter::toBytes(*imported.model)).ok())
+        fail("an imported model does not load");
+}
+
+// Each line as a message to the MCP server, which may read no file here: every line
+// that is not blank gets at most one JSON-RPC answer, and an answer is JSON.
+void serveAsMcp(const QByteArray &bytes)
+{
+    cosmos::mcp::Server server({{QStringLiteral("/nonexistent-fuzz-root")}}, "fuzz");
+    int messages = 0;
+    for (const QByteArray &line : bytes.split('\n')) {
+        if (++messages > 64)
+            break;
+        const std::optional<std::string> answer = server.handleLine(std::string_view(line.constData(), size_t(line.size())));
+        if (!answer)
+            continue;
+        const cosmos::Json reply = cosmos::Json::parse(*answer, nullptr, false);
+        if (reply.is_discarded() || !(reply.is_object() || reply.is_array()))
+            fail("an MCP answer is not a JSON-RPC message");
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArray bytes = QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
+    importAsRequirements(bytes);
+    serveAsMcp(bytes);
     const cosmos::LoadResult loaded = cosmos::ModelReader::readBytes(bytes);
     if (!loaded.ok()) {
         if (loaded.errors.empty())
