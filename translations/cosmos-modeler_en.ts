@@ -92,6 +92,13 @@
 <context>
     <name>cosmos::ImportActions</name>
     <message numerus="yes">
+        <source>%n line(s) of the document could not be used as written; the patterns they concern are drafts and the checklist asks for what is missing.</source>
+        <translation>
+            <numerusform>%n line of the document could not be used as written; the patterns it concerns are drafts and the checklist asks for what is missing.</numerusform>
+            <numerusform>%n lines of the document could not be used as written; the patterns they concern are drafts and the checklist asks for what is missing.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Imported %n entity(s); save the model to keep them.</source>
         <translation>
             <numerusform>Imported %n entity; save the model to keep it.</numerusform>

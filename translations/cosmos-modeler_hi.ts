@@ -4728,6 +4728,33 @@ The file on disk was not changed and your changes are still open here; use Save 
             <numerusform>%n एंटिटी इम्पोर्ट की गईं; उन्हें रखने के लिए मॉडल सहेजें।</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>पंक्ति %1: %2</translation>
+    </message>
+    <message>
+        <source>From a &amp;Requirements Document…</source>
+        <translation>आवश्यकता दस्तावेज़ से (&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Read the entities, relationships and access patterns of a cosmosdb_requirements.md</source>
+        <translation>cosmosdb_requirements.md से एंटिटी, संबंध और एक्सेस पैटर्न पढ़ें</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of the document could not be used as written; the patterns they concern are drafts and the checklist asks for what is missing.</source>
+        <translation>
+            <numerusform>दस्तावेज़ की %n पंक्ति(याँ) जैसी लिखी हैं वैसी उपयोग नहीं हो सकीं; उनसे जुड़े पैटर्न ड्राफ़्ट हैं और जो कमी है उसे चेकलिस्ट पूछती है।</numerusform>
+            <numerusform>दस्तावेज़ की %n पंक्ति(याँ) जैसी लिखी हैं वैसी उपयोग नहीं हो सकीं; उनसे जुड़े पैटर्न ड्राफ़्ट हैं और जो कमी है उसे चेकलिस्ट पूछती है।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import a Requirements Document</source>
+        <translation>आवश्यकता दस्तावेज़ आयात करें</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md *.markdown);;All files (*)</source>
+        <translation>Markdown (*.md *.markdown);;सभी फ़ाइलें (*)</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::InspectorPanel</name>

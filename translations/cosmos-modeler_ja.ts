@@ -4714,6 +4714,32 @@ The file on disk was not changed and your changes are still open here; use Save 
             <numerusform>%n 個のエンティティをインポートしました。残すにはモデルを保存してください。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <source>From a &amp;Requirements Document…</source>
+        <translation>要件ドキュメントから(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Read the entities, relationships and access patterns of a cosmosdb_requirements.md</source>
+        <translation>cosmosdb_requirements.md からエンティティ、リレーションシップ、アクセスパターンを読み込みます</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of the document could not be used as written; the patterns they concern are drafts and the checklist asks for what is missing.</source>
+        <translation>
+            <numerusform>ドキュメントの %n 行は書かれたとおりには使えませんでした。該当するパターンは下書きとなり、足りない内容はチェックリストで確認できます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import a Requirements Document</source>
+        <translation>要件ドキュメントのインポート</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md *.markdown);;All files (*)</source>
+        <translation>Markdown (*.md *.markdown);;すべてのファイル (*)</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::InspectorPanel</name>

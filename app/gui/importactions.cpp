@@ -5,6 +5,7 @@
 #include "fileactions.h"
 #include "account/accountimport.h"
 #include "model/inference/samplefiles.h"
+#include "model/requirements/requirementsimport.h"
 #include "views/common/languagechange.h"
 #include "views/document/modeldocument.h"
 
@@ -57,6 +58,24 @@ TaskOutcome importAccount(const AccountProfile &profile, const QByteArray &key, 
     return outcome;
 }
 
+TaskOutcome readRequirements(const QString &file)
+{
+    TaskOutcome outcome;
+    const QFileInfo info(file);
+    const RequirementsImport imported = importRequirementsFile(file, {info.completeBaseName()});
+    if (!imported.model) {
+        QStringList errors;
+        for (const Diagnostic &error : imported.errors)
+            errors << error.format(info.fileName());
+        outcome.error = errors.join(QLatin1Char('\n'));
+        return outcome;
+    }
+    outcome.model = imported.model;
+    for (const ImportWarning &warning : imported.warnings)
+        outcome.lines << ImportActions::tr("Line %1: %2").arg(warning.line).arg(warning.message);
+    return outcome;
+}
+
 } // namespace
 
 ImportActions::ImportActions(ModelDocument *document, FileActions *files, QWidget *window)
@@ -66,6 +85,7 @@ ImportActions::ImportActions(ModelDocument *document, FileActions *files, QWidge
     , m_window(window)
     , m_fromFiles(new QAction(this))
     , m_fromAccount(new QAction(this))
+    , m_fromRequirements(new QAction(this))
 {
     onEachLanguage(m_fromFiles, [this]() {
         m_fromFiles->setText(tr("From &Sample Documents…"));
@@ -75,11 +95,26 @@ ImportActions::ImportActions(ModelDocument *document, FileActions *files, QWidge
         m_fromAccount->setText(tr("From Azure &Cosmos DB…"));
         m_fromAccount->setStatusTip(tr("Reverse-engineer a database of an account or the emulator"));
     });
+    onEachLanguage(m_fromRequirements, [this]() {
+        m_fromRequirements->setText(tr("From a &Requirements Document…"));
+        m_fromRequirements->setStatusTip(
+            tr("Read the entities, relationships and access patterns of a cosmosdb_requirements.md"));
+    });
     connect(m_fromFiles, &QAction::triggered, this, &ImportActions::chooseSampleFiles);
+    connect(m_fromRequirements, &QAction::triggered, this, &ImportActions::chooseRequirementsDocument);
     connect(m_fromAccount, &QAction::triggered, this, &ImportActions::chooseAccount);
     m_report = [this](const QString &title, const QString &text) {
         QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
         box.setInformativeText(tr("The open model was not changed."));
+        box.exec();
+    };
+    m_notes = [this](const QString &title, const QStringList &lines) {
+        QMessageBox box(QMessageBox::Information, title,
+            tr("%n line(s) of the document could not be used as written; the patterns they concern are drafts and "
+               "the checklist asks for what is missing.",
+                nullptr, int(lines.size())),
+            QMessageBox::Ok, m_window);
+        box.setDetailedText(lines.join(QLatin1Char('\n')));
         box.exec();
     };
 }
@@ -90,6 +125,7 @@ void ImportActions::populateMenu(QMenu *fileMenu, QAction *before)
     onEachLanguage(import, [import]() { import->setTitle(tr("&Import")); });
     import->addAction(m_fromFiles);
     import->addAction(m_fromAccount);
+    import->addAction(m_fromRequirements);
     fileMenu->insertMenu(before, import);
 }
 
@@ -124,6 +160,22 @@ void ImportActions::chooseAccount()
     if (const QString problem = dialog.keepChoices(); !problem.isEmpty())
         Q_EMIT message(problem);
     importFromAccount(dialog.profile(), dialog.key());
+}
+
+void ImportActions::chooseRequirementsDocument()
+{
+    if (isBusy() || !m_files->maybeSave())
+        return;
+    const QString file = QFileDialog::getOpenFileName(m_window, tr("Import a Requirements Document"), QString(),
+        tr("Markdown (*.md *.markdown);;All files (*)"));
+    if (!file.isEmpty())
+        importRequirementsDocument(file);
+}
+
+void ImportActions::importRequirementsDocument(const QString &file)
+{
+    run(tr("Import a Requirements Document"),
+        [file](const BackgroundTask::Progress &) { return readRequirements(file); });
 }
 
 void ImportActions::importSampleFiles(const QStringList &files)
@@ -166,6 +218,8 @@ void ImportActions::finish(const TaskOutcome &outcome, const QString &title)
     if (!outcome.warnings.isEmpty())
         text += QLatin1Char(' ') + outcome.warnings.join(QStringLiteral("; "));
     Q_EMIT message(text);
+    if (!outcome.lines.isEmpty())
+        m_notes(title, outcome.lines);
     Q_EMIT importFinished(true);
 }
 

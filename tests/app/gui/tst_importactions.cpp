@@ -49,6 +49,8 @@ private Q_SLOTS:
     void anAccountBecomesANewModel();
     void cancellingLeavesTheModelAlone();
     void theDialogAppliesTheEndpointRulesAndKeepsNoKey();
+    void aRequirementsDocumentBecomesANewModel();
+    void aRequirementsDocumentWithoutPatternsLeavesTheModelAlone();
 
 private:
     // Waits for the running import; true when it produced a model.
@@ -58,6 +60,7 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
     QStringList m_reports;
+    QStringList m_notes;
 };
 
 void TestImportActions::initTestCase()
@@ -70,8 +73,10 @@ void TestImportActions::init()
     m_window = std::make_unique<MainWindow>();
     m_window->fileActions()->openBundledSample();
     m_reports.clear();
+    m_notes.clear();
     m_window->importActions()->setReport(
         [this](const QString &, const QString &text) { m_reports.append(text); });
+    m_window->importActions()->setNotes([this](const QString &, const QStringList &lines) { m_notes += lines; });
 }
 
 bool TestImportActions::waitForImport()
@@ -188,6 +193,55 @@ void TestImportActions::theDialogAppliesTheEndpointRulesAndKeepsNoKey()
     const QByteArray stored = file.readAll();
     QVERIFY(stored.contains("127.0.0.1:8081"));
     QVERIFY(!stored.contains(kKey));
+}
+
+void TestImportActions::aRequirementsDocumentBecomesANewModel()
+{
+    const QString document = m_dir.filePath(QStringLiteral("cosmosdb_requirements.md"));
+    writeFile(document, R"(# Azure Cosmos DB NoSQL Modeling Session
+
+## Application Overview
+- **Domain**: bookings
+- **Key Entities**: Guest (1:M) Bookings
+
+## Access Patterns Analysis
+| Pattern # | Description | RPS (Peak and Average) | Type | Attributes Needed | Key Requirements | Design Considerations | Status |
+|---|---|---|---|---|---|---|---|
+| 1 | Get a guest by guest ID | 40 peak, 10 average | Read | guestId, name | <50ms | point read | ✅ |
+| 2 | List a guest's bookings | lots | Read | bookingId, nights | | | ✅ |
+
+## Entity Relationships Deep Dive
+- **Guest → Bookings**: 1:Many (avg 4 bookings per guest, max 200)
+)");
+    m_window->importActions()->importRequirementsDocument(document);
+    QVERIFY(waitForImport());
+    const Model &model = m_window->document()->model();
+    QCOMPARE(model.application.name, QStringLiteral("cosmosdb_requirements"));
+    QCOMPARE(model.entities.size(), size_t(2));
+    QCOMPARE(model.entities[1].name, QStringLiteral("Booking"));
+    QCOMPARE(model.relationships.size(), size_t(1));
+    QCOMPARE(model.relationships[0].maxChildren, std::optional<double>(200));
+    QCOMPARE(model.accessPatterns.size(), size_t(2));
+    QCOMPARE(model.accessPatterns[0].rpsPeak, std::optional<double>(40));
+    QCOMPARE(model.accessPatterns[0].rpsAvg, std::optional<double>(10));
+    QCOMPARE(model.accessPatterns[1].status, PatternStatus::Draft);
+    QVERIFY(m_window->document()->filePath().isEmpty());
+    // The row that could not be used is shown with its line.
+    QCOMPARE(m_notes.size(), qsizetype(1));
+    QVERIFY2(m_notes[0].startsWith(QStringLiteral("Line 11: AP2: \"lots\" is not a number")), qPrintable(m_notes[0]));
+    QVERIFY(m_reports.isEmpty());
+}
+
+void TestImportActions::aRequirementsDocumentWithoutPatternsLeavesTheModelAlone()
+{
+    const Model before = m_window->document()->model();
+    const QString document = m_dir.filePath(QStringLiteral("notes.md"));
+    writeFile(document, "# Notes\n\n## Access Patterns Analysis\n\nTo be written.\n");
+    m_window->importActions()->importRequirementsDocument(document);
+    QVERIFY(!waitForImport());
+    QCOMPARE(m_window->document()->model(), before);
+    QCOMPARE(m_reports.size(), qsizetype(1));
+    QVERIFY2(m_reports[0].startsWith(QStringLiteral("notes.md:3:1: no access-pattern table")), qPrintable(m_reports[0]));
 }
 
 QTEST_MAIN(TestImportActions)
