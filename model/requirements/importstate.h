@@ -7,6 +7,7 @@
 #include "model/analysis/analysis.h"
 
 #include <QHash>
+#include <QSet>
 #include <QString>
 
 #include <map>
@@ -41,6 +42,9 @@ public:
     Diagnostics errors;
     std::vector<StatedAggregate> aggregates;
     std::map<QString, qsizetype> patternLines; // pattern id → its row
+    // "AP3 invoice": a details row named an entity the document does not describe, and
+    // said so on its own line.
+    QSet<QString> undescribedReported;
 
     void warn(qsizetype line, const QString &message) { warnings.push_back({line, message}); }
     void fail(qsizetype line, qsizetype column, const QString &message);

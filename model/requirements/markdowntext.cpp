@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "markdowntext.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 namespace cosmos::mdread {
@@ -11,6 +12,24 @@ bool isDelimiterRow(const QString &line)
 {
     static const QRegularExpression delimiter(QStringLiteral(R"(^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$)"));
     return line.contains(QLatin1Char('-')) && delimiter.match(line).hasMatch();
+}
+
+// Where the last backtick run of each length starts on a line: a run opens a code span
+// only when a run of its length follows (one pass, so a line of many unmatched runs
+// costs no more than its length).
+QHash<qsizetype, qsizetype> lastRunStarts(const QString &line)
+{
+    QHash<qsizetype, qsizetype> starts;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        if (line[i] != QLatin1Char('`'))
+            continue;
+        qsizetype run = 1;
+        while (i + run < line.size() && line[i + run] == QLatin1Char('`'))
+            ++run;
+        starts.insert(run, i);
+        i += run - 1;
+    }
+    return starts;
 }
 
 bool isTableLine(const QString &line)
@@ -109,6 +128,7 @@ std::vector<Cell> splitRow(const QString &line)
     qsizetype start = -1;
     qsizetype codeRun = 0; // the backtick run that opened the current code span
     const qsizetype first = line.indexOf(QLatin1Char('|'));
+    const QHash<qsizetype, qsizetype> runStarts = lastRunStarts(line);
     auto finish = [&](qsizetype end) {
         const QString trimmed = current.trimmed();
         qsizetype column = start < 0 ? end : start;
@@ -129,7 +149,10 @@ std::vector<Cell> splitRow(const QString &line)
             qsizetype run = 1;
             while (i + run < line.size() && line[i + run] == QLatin1Char('`'))
                 ++run;
-            if (codeRun == 0)
+            // A run opens a code span only when a run of the same length closes it later
+            // on the line; otherwise its backticks are literal (CommonMark) and a pipe
+            // after it still ends the cell ("it`s" in a description).
+            if (codeRun == 0 && runStarts.value(run, -1) > i)
                 codeRun = run;
             else if (codeRun == run)
                 codeRun = 0;

@@ -140,9 +140,23 @@ void readDistribution(ImportState &state, const QString &value)
     }
     if (!regions.isEmpty())
         app.regions = regions;
-    const QString lower = text.toLower();
-    app.multiRegionWrites = lower.contains(QLatin1String("multi-region write")) || lower.contains(QLatin1String("multi-write"))
-        || lower.contains(QLatin1String("multiple write regions"));
+    // "No multi-region writes needed", "multi-region writes are not needed": the words
+    // are there, the writes are not.
+    static const QRegularExpression multiWrite
+        = insensitive(QStringLiteral(R"(\b(?:multi-region writes?|multi-write|multiple write regions)\b)"));
+    static const QRegularExpression negatedBefore
+        = insensitive(QStringLiteral(R"(\b(?:no|not|without|never)\b[^.;,]{0,20}$)"));
+    static const QRegularExpression negatedAfter = insensitive(QStringLiteral(
+        R"(^[^.;,]{0,20}\b(?:not (?:needed|required|necessary|planned|wanted)|unnecessary|unneeded)\b)"));
+    app.multiRegionWrites = false;
+    for (auto it = multiWrite.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        if (!negatedBefore.match(text.left(match.capturedStart())).hasMatch()
+            && !negatedAfter.match(text.mid(match.capturedEnd())).hasMatch()) {
+            app.multiRegionWrites = true;
+            break;
+        }
+    }
     if (const std::optional<Consistency> level = readConsistency(text))
         app.consistency = *level;
 }

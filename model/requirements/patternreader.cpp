@@ -18,7 +18,14 @@ struct Columns {
 Columns patternColumns(const mdread::Table &table)
 {
     Columns c;
-    c.id = table.column({QStringLiteral("pattern"), QStringLiteral("#"), QStringLiteral("id")});
+    // "Pattern #", "#", "ID": not any title holding the letters "id" ("Consolidation").
+    c.id = table.column({QStringLiteral("pattern")});
+    for (size_t i = 0; c.id < 0 && i < table.header.size(); ++i) {
+        const QString title = mdread::plain(table.header[i].text).toLower();
+        if (title == QLatin1String("#") || title == QLatin1String("id") || title == QLatin1String("no.")
+            || title.startsWith(QLatin1String("# ")) || title.endsWith(QLatin1String(" #")) || title.endsWith(QLatin1String(" id")))
+            c.id = int(i);
+    }
     c.rps = table.column({QStringLiteral("rps"), QStringLiteral("requests"), QStringLiteral("throughput")});
     c.description = table.column({QStringLiteral("description"), QStringLiteral("access pattern"), QStringLiteral("use case")});
     c.type = table.column({QStringLiteral("type"), QStringLiteral("operation")});
@@ -76,11 +83,13 @@ QString patternId(const QString &written)
     return id.match(text).hasMatch() ? text : QString();
 }
 
-QString freeId(const Model &model)
+// An id for a row whose own cannot be used: none a pattern has, and none another row
+// writes, so that the rows after it keep their numbers.
+QString freeId(const Model &model, const QSet<QString> &numbered)
 {
     for (int n = int(model.accessPatterns.size()) + 1;; ++n) {
         const QString id = QStringLiteral("AP") + QString::number(n);
-        if (!model.accessPattern(id))
+        if (!model.accessPattern(id) && !numbered.contains(id))
             return id;
     }
 }
@@ -122,18 +131,18 @@ std::vector<Filter> filtersNamedIn(const QString &description, const QStringList
 }
 
 void readPatternRow(ImportState &state, const Columns &c, const mdread::TableRow &row,
-    QHash<QString, qsizetype> &idLines)
+    QHash<QString, qsizetype> &idLines, const QSet<QString> &numbered)
 {
     AccessPattern p;
     bool usable = true;
     const QString written = mdread::plain(cell(row, c.id));
     p.id = patternId(written);
     if (p.id.isEmpty()) {
-        p.id = freeId(state.model);
+        p.id = freeId(state.model, numbered);
         state.warn(row.line, written.isEmpty() ? QStringLiteral("a pattern without a number; imported as %1").arg(p.id)
                                                : QStringLiteral("\"%1\" is not a pattern number; imported as %2").arg(written, p.id));
     } else if (idLines.contains(p.id)) {
-        const QString again = freeId(state.model);
+        const QString again = freeId(state.model, numbered);
         state.warn(row.line, QStringLiteral("pattern %1 is numbered twice (also on line %2); this one is imported as %3")
                                  .arg(written, QString::number(idLines.value(p.id)), again));
         p.id = again;
@@ -217,10 +226,15 @@ void readDetailsRow(ImportState &state, const mdread::Table &table, const mdread
         if (name.trimmed() == QLatin1String("—"))
             continue;
         Entity *e = state.findEntity(name.trimmed());
-        if (!e) {
+        if (!e)
+            e = &state.entity(name.trimmed(), true, false);
+        // Reported here, where the name is written (and not again on the pattern's row);
+        // a pattern on an entity the document does not describe is a draft.
+        if (!state.described(e->id) && !state.undescribedReported.contains(p.id + QLatin1Char(' ') + e->id)) {
             state.warn(row.line, QStringLiteral("%1 names the entity %2, which the document does not describe")
                                      .arg(p.id, name.trimmed()));
-            e = &state.entity(name.trimmed(), true, false);
+            state.undescribedReported.insert(p.id + QLatin1Char(' ') + e->id);
+            p.status = PatternStatus::Draft;
         }
         if (!p.entities.contains(e->id))
             p.entities << e->id;
@@ -242,6 +256,13 @@ bool readPatterns(ImportState &state)
 {
     bool found = false;
     QHash<QString, qsizetype> idLines;
+    QSet<QString> numbered; // every id a row of a pattern table writes
+    for (const mdread::Table &table : state.document.tables())
+        if (isPatternTable(table)) {
+            const int idColumn = patternColumns(table).id;
+            for (const mdread::TableRow &row : table.rows)
+                numbered.insert(patternId(cell(row, idColumn)));
+        }
     for (const mdread::Table &table : state.document.tables()) {
         if (!isPatternTable(table))
             continue;
@@ -256,7 +277,7 @@ bool readPatterns(ImportState &state)
                         .arg(table.header.size()));
                 continue;
             }
-            readPatternRow(state, columns, row, idLines);
+            readPatternRow(state, columns, row, idLines, numbered);
         }
     }
     if (!found) {

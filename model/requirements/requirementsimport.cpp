@@ -75,6 +75,9 @@ void completeModel(ImportState &state, const RequirementsImportOptions &options)
         }
         for (const QString &id : p.entities)
             if (!state.described(id)) {
+                p.status = PatternStatus::Draft;
+                if (state.undescribedReported.contains(p.id + QLatin1Char(' ') + id))
+                    continue;
                 const Entity *e = model.entity(id);
                 state.warn(line, QStringLiteral("%1 names %2, which the document does not describe (no size, no "
                                                 "relationship)")

@@ -92,13 +92,15 @@ RateLabel labelAround(const QString &text, const Figure &figure, qsizetype previ
     return RateLabel::None;
 }
 
-// Requests per second from a figure's unit: "/min", "per hour", "per day".
+// Requests per second from a figure's unit: "/min", "per hour", "per day", also with
+// what is counted in between ("3,000 orders per minute", "120 writes/min").
 double perSecond(const QString &text, const Figure &figure)
 {
-    const QString after = text.mid(figure.end, 24).toLower();
-    static const QRegularExpression minute(QStringLiteral(R"(^\s*(?:rp|requests?\s*)?(?:/|per\s+|a\s+)\s*min)"));
-    static const QRegularExpression hour(QStringLiteral(R"(^\s*(?:requests?\s*)?(?:/|per\s+|an?\s+)\s*h(ou)?r?\b)"));
-    static const QRegularExpression day(QStringLiteral(R"(^\s*(?:requests?\s*)?(?:/|per\s+|a\s+)\s*day)"));
+    const QString after = text.mid(figure.end, 40).toLower();
+    static const QRegularExpression minute(QStringLiteral(R"(^\s*(?:rp|[a-z][a-z'-]*\s*)?(?:/|per\s+|a\s+)\s*min)"));
+    static const QRegularExpression hour(
+        QStringLiteral(R"(^\s*(?:[a-z][a-z'-]*\s*)?(?:/|per\s+|an?\s+)\s*h(ou)?r?\b)"));
+    static const QRegularExpression day(QStringLiteral(R"(^\s*(?:[a-z][a-z'-]*\s*)?(?:/|per\s+|a\s+)\s*day)"));
     if (after.contains(QRegularExpression(QStringLiteral(R"(^\s*rpm\b)"))) || minute.match(after).hasMatch())
         return figure.value / 60;
     if (hour.match(after).hasMatch())
