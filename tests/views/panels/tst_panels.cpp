@@ -27,6 +27,8 @@
 #include <QHeaderView>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
@@ -88,6 +90,7 @@ private Q_SLOTS:
     void tableRowFocusesThePattern();
     void costsChartAddsUpToTheContainers();
     void costsShowEveryAmountInFullOnRoundTicks();
+    void costsLegendShowsEveryEntryWhole();
     void aViewContainerListsTheReadsItServes();
 };
 
@@ -431,6 +434,42 @@ void TestPanels::costsShowEveryAmountInFullOnRoundTicks()
             QVERIFY(offers->columnWidth(0) >= offers->fontMetrics().horizontalAdvance(item->text(0)));
         }
         QCOMPARE(marked, 1);
+    }
+}
+
+// Issue: the legend was cut. Every bar set the chart draws has its entry in the legend,
+// and the legend holds them whole: inside the chart, as tall as its entries, as wide as
+// its widest label, at a narrow dock, the default one and a wide one.
+void TestPanels::costsLegendShowsEveryEntryWhole()
+{
+    Fixture f;
+    auto *costs = f.show<CostsPanel>();
+    for (const QSize size : {QSize(640, 260), QSize(1280, 200), QSize(1900, 300)}) {
+        costs->resize(size);
+        f.settle();
+        costs->refreshNow();
+        QChart *chart = costs->loadChart();
+        auto *series = qobject_cast<QHorizontalStackedBarSeries *>(chart->series().constFirst());
+        QVERIFY(series);
+        const QLegend *legend = chart->legend();
+        QVERIFY(legend->isVisible());
+        const QList<QLegendMarker *> markers = legend->markers();
+        QCOMPARE(markers.size(), int(series->count()));
+        QVERIFY(markers.size() >= 3);
+        const QFontMetrics metrics(legend->font());
+        const QRectF area = legend->geometry();
+        const QString where = QStringLiteral("%1×%2: legend %3×%4 at %5,%6 in %7×%8")
+                                  .arg(size.width()).arg(size.height())
+                                  .arg(area.width()).arg(area.height()).arg(area.x()).arg(area.y())
+                                  .arg(chart->size().width()).arg(chart->size().height());
+        QVERIFY2(QRectF(QPointF(0, 0), chart->size()).contains(area), qPrintable(where));
+        QVERIFY2(area.height() >= markers.size() * metrics.height(), qPrintable(where));
+        int widest = 0;
+        for (const QLegendMarker *marker : markers) {
+            QVERIFY(marker->isVisible());
+            widest = std::max(widest, metrics.horizontalAdvance(marker->label()));
+        }
+        QVERIFY2(area.width() >= widest, qPrintable(where));
     }
 }
 
