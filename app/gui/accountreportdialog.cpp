@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "accountreportdialog.h"
 
+#include "views/common/wrappinglabel.h"
+
 #include <QDialogButtonBox>
 #include <QHeaderView>
-#include <QLabel>
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -35,8 +36,9 @@ AccountReportDialog::AccountReportDialog(const QString &title, const QString &su
 {
     setWindowTitle(title);
     auto *layout = new QVBoxLayout(this);
-    auto *label = new QLabel(summary, this);
-    label->setWordWrap(true);
+    // Never shorter than its wrapped text, however narrow the dialog is made.
+    auto *label = new WrappingLabel(this);
+    label->setText(summary);
     layout->addWidget(label);
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "recoverydialog.h"
 
+#include "views/common/wrappinglabel.h"
+
 #include <QDialogButtonBox>
 #include <QFileInfo>
-#include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
@@ -17,10 +18,10 @@ RecoveryDialog::RecoveryDialog(const QList<RecoveryInfo> &recoveries, QWidget *p
     , m_list(new QListWidget(this))
 {
     setWindowTitle(tr("Recover Unsaved Work"));
-    auto *intro = new QLabel(tr("Cosmos Modeler did not close normally. These models had changes that were not "
-                                "saved; a copy of each was kept."),
-        this);
-    intro->setWordWrap(true);
+    // Never shorter than its wrapped text, however narrow the dialog is made.
+    auto *intro = new WrappingLabel(this);
+    intro->setText(tr("Cosmos Modeler did not close normally. These models had changes that were not saved; a copy "
+                      "of each was kept."));
     for (const RecoveryInfo &info : recoveries)
         new QListWidgetItem(describe(info), m_list);
     m_list->setCurrentRow(0);

@@ -13,7 +13,7 @@ InspectorForm::InspectorForm(ModelDocument *document, ObjectKind kind, QWidget *
     : QWidget(parent)
     , m_document(document)
     , m_fields(new FieldBinder(document, kind, this))
-    , m_summary(new QLabel(this))
+    , m_summary(new WrappingLabel(this))
     , m_form(new QFormLayout)
 {
     // A dock taller than the form leaves the rest empty below it: a bare QFormLayout
@@ -21,7 +21,6 @@ InspectorForm::InspectorForm(ModelDocument *document, ObjectKind kind, QWidget *
     auto *page = new QVBoxLayout(this);
     page->addLayout(m_form);
     page->addStretch(1);
-    m_summary->setWordWrap(true);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     // A narrow dock (or longer labels, as in Japanese) puts a field under its label
     // rather than past the dock's edge.

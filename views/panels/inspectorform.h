@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "views/common/wrappinglabel.h"
+
 #include "model/document/change.h"
 
 #include <QWidget>
 
 class QFormLayout;
-class QLabel;
 
 namespace cosmos {
 
@@ -23,13 +24,13 @@ protected:
 
     ModelDocument *document() const { return m_document; }
     FieldBinder *fields() const { return m_fields; }
-    QLabel *summary() const { return m_summary; }
+    WrappingLabel *summary() const { return m_summary; }
     QFormLayout *form() const { return m_form; }
 
 private:
     ModelDocument *m_document;
     FieldBinder *m_fields;
-    QLabel *m_summary;
+    WrappingLabel *m_summary;
     QFormLayout *m_form;
 };
 

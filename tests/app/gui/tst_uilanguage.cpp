@@ -6,7 +6,13 @@
 #include "app/gui/fileactions.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/paneldocks.h"
+#include "app/gui/accountconnectiondialog.h"
+#include "app/gui/accountreportdialog.h"
+#include "app/gui/recoverydialog.h"
+#include "app/gui/samplegallery.h"
+#include "app/gui/shortcutsheet.h"
 #include "app/gui/uilanguage.h"
+#include "views/document/autosaver.h"
 #include "gui/showntexts.h"
 #include "views/canvas/modelscene.h"
 #include "views/canvas/modelview.h"
@@ -188,6 +194,8 @@ private Q_SLOTS:
     void inspectorFitsItsDockInEveryLanguage();
     void noTextIsClippedAt1280x720_data();
     void noTextIsClippedAt1280x720();
+    void everyDialogFitsItsTextAtItsMinimumSize_data();
+    void everyDialogFitsItsTextAtItsMinimumSize();
     void aPanelHidesTheWindowBehindIt();
     void commandLineLanguage();
     void screenshotOfAnUnreadableModelSaysWhyAndExits();
@@ -425,6 +433,53 @@ void TestUiLanguage::noTextIsClippedAt1280x720()
     }
     problems.removeDuplicates();
     delete window;
+    QVERIFY(UiLanguage::apply(QStringLiteral("en")));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestUiLanguage::everyDialogFitsItsTextAtItsMinimumSize_data()
+{
+    noTextIsClippedAt1280x720_data();
+}
+
+// A dialog made as small as its layout allows (its minimum size hint) still shows
+// every text whole, in each language: the hint accounts for what the forms hold.
+void TestUiLanguage::everyDialogFitsItsTextAtItsMinimumSize()
+{
+    QFETCH(QString, language);
+    QVERIFY(UiLanguage::apply(language));
+    std::unique_ptr<MainWindow> window(windowOnTheSample());
+    QVERIFY(window);
+    RecoveryInfo recovery;
+    recovery.recoveryPath = QStringLiteral("/tmp/recovery.cosmos.json");
+    recovery.originalPath = QStringLiteral("/home/user/models/online-shop.cosmos.json");
+    recovery.savedAt = QDateTime(QDate(2026, 12, 1), QTime(9, 30));
+    recovery.applicationName = QStringLiteral("Online shop");
+    recovery.entities = 5;
+    recovery.relationships = 3;
+    recovery.accessPatterns = 12;
+    recovery.edits = 4;
+    std::vector<std::unique_ptr<QDialog>> dialogs;
+    dialogs.emplace_back(new AccountConnectionDialog(AccountConnectionDialog::Purpose::Import, window.get()));
+    dialogs.emplace_back(new AccountConnectionDialog(AccountConnectionDialog::Purpose::Deploy, window.get()));
+    dialogs.emplace_back(new AccountConnectionDialog(AccountConnectionDialog::Purpose::Measure, window.get()));
+    dialogs.emplace_back(new AccountReportDialog(QStringLiteral("Compare"),
+        QStringLiteral("UserOrders: defaultTtl: (none) -> -1 (in place)"), window.get()));
+    dialogs.emplace_back(new RecoveryDialog({recovery}, window.get()));
+    dialogs.emplace_back(new SampleGallery(window.get()));
+    dialogs.emplace_back(new ShortcutSheet(window->menuBar(), window.get()));
+    QStringList problems;
+    for (const std::unique_ptr<QDialog> &dialog : dialogs) {
+        dialog->show();
+        QApplication::processEvents();
+        dialog->resize(dialog->minimumSizeHint());
+        QApplication::processEvents();
+        for (const QString &problem : clippedTexts(dialog.get()))
+            problems << QString::fromLatin1(dialog->metaObject()->className()) + QStringLiteral(": ") + problem;
+        dialog->hide();
+    }
+    dialogs.clear();
+    window.reset();
     QVERIFY(UiLanguage::apply(QStringLiteral("en")));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }

@@ -72,6 +72,7 @@ private Q_SLOTS:
     void theAttributeGridShowsTheColumnsInUse();
     void searchSettingsAreEditedBesideTheGrid();
     void computedPropertiesAreEditedInATable();
+    void aPatternsExplanationShowsWhole();
 };
 
 void TestInspector::inspectorMarksRefusedInputAndMergesTyping()
@@ -551,6 +552,31 @@ void TestInspector::computedPropertiesAreEditedInATable()
     f.settle();
     QCOMPARE(properties().size(), size_t(2));
     QCOMPARE(properties().back().name, QStringLiteral("cp_lowerDescription"));
+}
+
+// Issue: the access pattern's explanation under its title was cut after three lines.
+// Every pattern's explanation is shown whole, in a dock as narrow as the default one
+// and in a narrower one: the label is as tall as its wrapped text.
+void TestInspector::aPatternsExplanationShowsWhole()
+{
+    Fixture f;
+    auto *inspector = f.show<InspectorPanel>();
+    for (const int width : {370, 300}) {
+        inspector->resize(width, 700);
+        for (const AccessPattern &pattern : f.document.model().accessPatterns) {
+            f.document.selection()->select(ObjectKind::AccessPattern, pattern.id);
+            f.settle();
+            QLabel *summary = nullptr;
+            for (QLabel *label : inspector->findChildren<QLabel *>())
+                if (label->isVisible() && label->wordWrap() && label->text().length() > 120 && !summary)
+                    summary = label;
+            QVERIFY2(summary, qPrintable(pattern.id));
+            const int need = summary->heightForWidth(summary->width());
+            QVERIFY2(summary->height() + 1 >= need,
+                qPrintable(QStringLiteral("%1 at %2 px: %3 of %4 px").arg(pattern.id).arg(width).arg(summary->height()).arg(need)));
+            QVERIFY(summary->height() > 3 * summary->fontMetrics().lineSpacing()); // more than three lines shown
+        }
+    }
 }
 
 QTEST_MAIN(TestInspector)
