@@ -75,6 +75,7 @@ double ContainerFrameItem::labelHeight() const
 void ContainerFrameItem::adjust()
 {
     prepareGeometryChange();
+    const QRectF before = m_rect;
     QRectF area;
     for (const EntityItem *member : std::as_const(m_members)) {
         const double margin = -member->boundingRect().left();
@@ -106,6 +107,12 @@ void ContainerFrameItem::adjust()
     update();
     for (CopyFlowItem *flow : std::as_const(m_followers))
         flow->adjust();
+    // Lines that pass beside this frame keep their lane beside it.
+    if (m_rect != before)
+        for (EntityItem *member : std::as_const(m_members))
+            for (RelationshipItem *edge : member->edges())
+                if (edge->routesBeside() == this)
+                    edge->adjust();
 }
 
 void ContainerFrameItem::addFollower(CopyFlowItem *flow)

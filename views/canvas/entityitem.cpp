@@ -159,6 +159,16 @@ QString EntityItem::badgeAt(QPointF itemPos) const
     return {};
 }
 
+void EntityItem::setFrame(ContainerFrameItem *frame)
+{
+    if (m_frame == frame)
+        return;
+    m_frame = frame;
+    // Whether a line passes beside a container's header depends on the frames.
+    for (RelationshipItem *edge : std::as_const(m_edges))
+        edge->adjust();
+}
+
 void EntityItem::addEdge(RelationshipItem *edge)
 {
     if (!m_edges.contains(edge))
@@ -190,10 +200,11 @@ QVariant EntityItem::itemChange(GraphicsItemChange change, const QVariant &value
         return QPointF(std::round(p.x() / kGrid) * kGrid, std::round(p.y() / kGrid) * kGrid);
     }
     if (change == ItemPositionHasChanged) {
-        for (RelationshipItem *edge : std::as_const(m_edges))
-            edge->adjust();
+        // The frame first: a line that enters this card beside its frame reads the frame.
         if (m_frame)
             m_frame->adjust();
+        for (RelationshipItem *edge : std::as_const(m_edges))
+            edge->adjust();
     }
     return QGraphicsItem::itemChange(change, value);
 }

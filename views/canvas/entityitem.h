@@ -35,7 +35,7 @@ public:
     const QList<RelationshipItem *> &edges() const { return m_edges; }
 
     // The frame of the container it belongs to follows the card when it moves.
-    void setFrame(ContainerFrameItem *frame) { m_frame = frame; }
+    void setFrame(ContainerFrameItem *frame);
     ContainerFrameItem *frame() const { return m_frame; }
 
     void setSnapToGrid(bool snap) { m_snap = snap; }

@@ -85,6 +85,7 @@ void RelationshipItem::adjust()
     const double cm = -m_child->boundingRect().left();
     const QRectF ca = m_child->sceneBoundingRect().adjusted(cm, cm, -cm, -cm);
     m_path = QPainterPath();
+    m_besideFrame = nullptr;
 
     if (m_parent == m_child) {
         const QPointF start(pa.right(), pa.top() + pa.height() * 0.3);
@@ -118,6 +119,17 @@ void RelationshipItem::adjust()
         m_labelPos = QPointF(midX, (from.y() + to.y()) / 2);
     } else {
         const bool downwards = pa.center().y() < ca.center().y();
+        // The card entered from above sits under its container's header (name, key,
+        // load): a line straight down into it would cross that text. It is entered from
+        // the side instead, after passing beside the frame.
+        const EntityItem *entered = downwards ? m_child : m_parent;
+        const ContainerFrameItem *frame = entered->frame();
+        if (frame && frame != (downwards ? m_parent : m_child)->frame() && frame->isVisible()) {
+            routeBesideFrame(downwards ? pa : ca, downwards ? ca : pa, frame, downwards);
+            if (m_tag)
+                m_tag->adjust();
+            return;
+        }
         from = QPointF(pa.center().x(), downwards ? pa.bottom() : pa.top());
         to = QPointF(ca.center().x(), downwards ? ca.top() : ca.bottom());
         const double midY = (from.y() + to.y()) / 2;
@@ -133,6 +145,36 @@ void RelationshipItem::adjust()
     m_childEnd = to;
     if (m_tag)
         m_tag->adjust();
+}
+
+void RelationshipItem::routeBesideFrame(
+    const QRectF &upper, const QRectF &lower, const ContainerFrameItem *frame, bool downwards)
+{
+    m_besideFrame = frame;
+    const QRectF lowerFrame = frame->sceneBoundingRect();
+    // Down from the upper card to halfway above the lower card's frame, across to a lane
+    // beside that frame (the side nearer the upper card), down to the lower card's middle
+    // and into its side.
+    constexpr double kLane = 18;
+    const QPointF top(upper.center().x(), upper.bottom());
+    const double midY = (top.y() + lowerFrame.top()) / 2;
+    const bool left = top.x() <= lowerFrame.center().x();
+    const double laneX = left ? lowerFrame.left() - kLane : lowerFrame.right() + kLane;
+    const QPointF side(left ? lower.left() : lower.right(), lower.center().y());
+    QPainterPath path;
+    path.moveTo(top);
+    path.lineTo(top.x(), midY);
+    path.lineTo(laneX, midY);
+    path.lineTo(laneX, side.y());
+    path.lineTo(side);
+    const QPointF upperDir(0, 1), lowerDir(left ? -1 : 1, 0);
+    // The path runs from the upper card to the lower: the parent's end is whichever it is.
+    m_path = downwards ? path : path.toReversed();
+    m_parentEnd = downwards ? top : side;
+    m_parentDir = downwards ? upperDir : lowerDir;
+    m_childEnd = downwards ? side : top;
+    m_childDir = downwards ? lowerDir : upperDir;
+    m_labelPos = QPointF((top.x() + laneX) / 2, midY);
 }
 
 QRectF RelationshipItem::labelRect() const

@@ -47,6 +47,9 @@ public:
     // The edge container's tag follows the connector.
     void setTag(ContainerFrameItem *tag) { m_tag = tag; }
     ContainerFrameItem *tag() const { return m_tag; }
+    // The container frame the line passes beside (see routeBesideFrame), if any: when
+    // that frame changes size, the line follows it.
+    const ContainerFrameItem *routesBeside() const { return m_besideFrame; }
     void setHighlighted(bool highlighted);
     // Recomputes the route after a card moved.
     void adjust();
@@ -57,6 +60,9 @@ public:
 
 private:
     void paintEnd(QPainter *painter, QPointF tip, QPointF outwards, bool many) const;
+    // Cards one above the other in different containers: the lower card is entered
+    // from the side, so the line passes beside its container's header, not through it.
+    void routeBesideFrame(const QRectF &upper, const QRectF &lower, const ContainerFrameItem *lowerFrame, bool downwards);
 
     Data m_data;
     CanvasTheme m_theme;
@@ -67,6 +73,7 @@ private:
     QPointF m_labelPos;
     bool m_highlighted = false;
     ContainerFrameItem *m_tag = nullptr;
+    const ContainerFrameItem *m_besideFrame = nullptr;
 };
 
 } // namespace cosmos

@@ -2,6 +2,7 @@
 // The canvas's layout: fitting the drawing to the view and keeping it fitted,
 // automatic layout in the view's shape, titles readable when cards are small.
 #include "canvasfixture.h"
+#include "model/analysis/analysis.h"
 
 #include "views/canvas/containerframeitem.h"
 #include "views/canvas/relationshipitem.h"
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void automaticLayoutTakesTheShapeOfTheView();
     void automaticLayoutLeavesRoomForConnectorLabels();
     void aFittedDrawingLeavesTheLegendClear();
+    void connectorsCrossNoContainerHeader();
 };
 
 // A whole sample fitted to a laptop's window is drawn at about 60%: rows are small
@@ -170,6 +172,41 @@ void TestCanvasLayout::aFittedDrawingLeavesTheLegendClear()
     // And the drawing is still in sight, whole.
     const QRectF visible = c.view.mapToScene(c.viewport()->rect()).boundingRect();
     QVERIFY(visible.contains(frame));
+}
+
+// Issue: in the IoT sample a connector crossed a container's header (its name, key
+// and load). A header is the band of its frame above the cards; no connector passes
+// through one, as the sample opens and after automatic layout in a wide and a tall view.
+void TestCanvasLayout::connectorsCrossNoContainerHeader()
+{
+    Canvas c(test::samplePath(QStringLiteral("iot-telemetry.cosmos.json")));
+    const auto crossings = [&c]() {
+        QStringList out;
+        for (const ContainerAnalysis &container : c.document.analysis()->containers) {
+            const ContainerFrameItem *frame = c.scene.frameItem(container.name);
+            if (!frame || !frame->isVisible() || frame->members().isEmpty())
+                continue;
+            const QRectF box = frame->sceneBoundingRect();
+            double cardsTop = box.bottom();
+            for (const EntityItem *card : frame->members())
+                cardsTop = std::min(cardsTop, card->sceneBoundingRect().top());
+            const QRectF header(box.left(), box.top(), box.width(), cardsTop - box.top());
+            for (const Relationship &relationship : c.document.model().relationships) {
+                const RelationshipItem *connector = c.scene.relationshipItem(relationship.id);
+                if (connector && connector->isVisible() && connector->mapToScene(connector->shape()).intersects(header))
+                    out << relationship.id + QStringLiteral(" over ") + container.name;
+            }
+        }
+        return out;
+    };
+    QVERIFY2(crossings().isEmpty(), qPrintable(crossings().join(QStringLiteral(", "))));
+    for (const QSize size : {QSize(1400, 450), QSize(500, 1000)}) {
+        c.view.resize(size);
+        QCoreApplication::processEvents();
+        c.controller.autoLayout();
+        c.settle();
+        QVERIFY2(crossings().isEmpty(), qPrintable(crossings().join(QStringLiteral(", "))));
+    }
 }
 
 QTEST_MAIN(TestCanvasLayout)
