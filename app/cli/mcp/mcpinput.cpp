@@ -74,6 +74,25 @@ ToolResult argumentError(const QString &message)
     return result;
 }
 
+ToolResult diagnosticsRefusal(const Diagnostics &diagnostics, const QString &source, const QString &prefix)
+{
+    QStringList lines;
+    Json errors = Json::array();
+    for (const Diagnostic &d : diagnostics) {
+        lines << prefix + d.format(source);
+        Json error {{"pointer", d.pointer.toStdString()}, {"message", d.message.toStdString()}};
+        error["line"] = d.line > 0 ? Json(d.line) : Json(nullptr);
+        if (d.column > 0)
+            error["column"] = d.column;
+        errors.push_back(std::move(error));
+    }
+    ToolResult result;
+    result.isError = true;
+    result.text = lines.join(QLatin1Char('\n'));
+    result.structured = {{"errors", std::move(errors)}};
+    return result;
+}
+
 std::optional<QString> readablePath(const Json &arguments, const char *key, const ToolOptions &options, ToolResult *refusal)
 {
     const auto it = arguments.find(key);
@@ -139,17 +158,7 @@ ModelArgument modelArgument(const Json &arguments, const ToolOptions &options)
         }
     }
     if (!loaded.ok()) {
-        QStringList lines;
-        Json errors = Json::array();
-        for (const Diagnostic &d : loaded.errors) {
-            lines << d.format(out.source);
-            Json error {{"pointer", d.pointer.toStdString()}, {"message", d.message.toStdString()}};
-            error["line"] = d.line > 0 ? Json(d.line) : Json(nullptr);
-            errors.push_back(std::move(error));
-        }
-        out.refusal.isError = true;
-        out.refusal.text = lines.join(QLatin1Char('\n'));
-        out.refusal.structured = Json {{"errors", std::move(errors)}};
+        out.refusal = diagnosticsRefusal(loaded.errors, out.source);
         return out;
     }
     out.model = std::move(loaded.model);

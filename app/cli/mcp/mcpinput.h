@@ -4,6 +4,7 @@
 #include "mcptools.h"
 
 #include "model/advisor/findings.h"
+#include "model/io/diagnostic.h"
 
 #include <memory>
 #include <optional>
@@ -14,6 +15,11 @@ namespace cosmos::mcp {
 // bad arguments with a message, and the analysis at the detail asked for.
 
 ToolResult argumentError(const QString &message);
+
+// A refusal that lists located problems: its text one message a line as `check` prints
+// them for `source` (with `prefix` before each), its structuredContent {"errors":
+// [{"pointer", "line", "message"}]} — line null when unknown, "column" where known.
+ToolResult diagnosticsRefusal(const Diagnostics &diagnostics, const QString &source, const QString &prefix = {});
 
 // A `path` argument as a canonical file path the server may read, or a refusal.
 std::optional<QString> readablePath(const Json &arguments, const char *key, const ToolOptions &options, ToolResult *refusal);

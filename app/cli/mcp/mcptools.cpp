@@ -118,10 +118,8 @@ ToolResult exportModel(const Json &arguments, const ToolOptions &options)
         return loaded.refusal;
     const auto findings = Findings::of(std::move(*loaded.model));
     const ExportRendering rendering = renderExport(*findings, *products);
-    if (!rendering.errors.isEmpty()) {
-        ToolResult result = argumentError(rendering.errors.join(QLatin1Char('\n')));
-        return result;
-    }
+    if (!rendering.errors.isEmpty())
+        return argumentError(rendering.errors.join(QLatin1Char('\n')));
     Json files = Json::array();
     QStringList paths;
     for (const ExportFile &file : rendering.files) {
@@ -160,19 +158,8 @@ ToolResult importRequirementsTool(const Json &arguments, const ToolOptions &opti
             return argumentError(QStringLiteral("\"markdown\" must be the document's text"));
         imported = importRequirements(QString::fromStdString(arguments["markdown"].get<std::string>()));
     }
-    if (!imported.model) {
-        ToolResult result;
-        result.isError = true;
-        QStringList lines;
-        Json errors = Json::array();
-        for (const Diagnostic &d : imported.errors) {
-            lines << d.format(source);
-            errors.push_back({{"line", d.line}, {"column", d.column}, {"message", d.message.toStdString()}});
-        }
-        result.text = lines.join(QLatin1Char('\n'));
-        result.structured = {{"errors", std::move(errors)}};
-        return result;
-    }
+    if (!imported.model)
+        return diagnosticsRefusal(imported.errors, source);
     Json warnings = Json::array();
     QStringList lines;
     for (const ImportWarning &w : imported.warnings) {

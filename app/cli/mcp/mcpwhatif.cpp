@@ -73,19 +73,8 @@ ToolResult whatIf(const Json &arguments, const ToolOptions &options)
     if (!patched)
         return refusal;
     LoadResult changed = ModelReader::readJson(*patched);
-    if (!changed.ok()) {
-        QStringList lines;
-        Json errors = Json::array();
-        for (const Diagnostic &d : changed.errors) {
-            lines << QStringLiteral("the changed model is not valid: %1").arg(d.format(QStringLiteral("model")));
-            errors.push_back({{"pointer", d.pointer.toStdString()}, {"line", nullptr}, {"message", d.message.toStdString()}});
-        }
-        ToolResult result;
-        result.isError = true;
-        result.text = lines.join(QLatin1Char('\n'));
-        result.structured = {{"errors", std::move(errors)}};
-        return result;
-    }
+    if (!changed.ok())
+        return diagnosticsRefusal(changed.errors, QStringLiteral("model"), QStringLiteral("the changed model is not valid: "));
     const Json before = analysisAt(*Findings::of(std::move(*loaded.model)), *detail);
     const Json after = analysisAt(*Findings::of(std::move(*changed.model)), *detail);
 
