@@ -26,11 +26,14 @@ void CellBarDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     const QFontMetrics metrics(option.font);
     const int textWidth = std::max(metrics.horizontalAdvance(m_widestText), metrics.horizontalAdvance(text)) + 8;
     const QRectF track = QRectF(option.rect).adjusted(4, 4, -textWidth, -4);
-    const double fraction = std::clamp(index.data(kFractionRole).toDouble(), 0.0, 1.0);
+    const QVariant fractionData = index.data(kFractionRole);
+    const double fraction = std::clamp(fractionData.toDouble(), 0.0, 1.0);
     const QVariant color = index.data(kColorRole);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    if (track.width() > 4) {
+    // A cell without a fraction (an offer that cannot serve the design) has no bar: an
+    // empty track would read as "nothing", and its words need the room.
+    if (fractionData.isValid() && track.width() > 4) {
         painter->setPen(QPen(option.palette.color(QPalette::Mid), 1));
         painter->setBrush(Qt::NoBrush);
         painter->drawRoundedRect(track, 2, 2);
