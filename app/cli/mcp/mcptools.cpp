@@ -31,6 +31,30 @@ Json detailProperty()
                         "routes, totals, checklist errors and warnings) or auto (full up to 1 MB, else summary)."}};
 }
 
+// The shape of a tool's structuredContent: its own members, or the errors of a refusal.
+// The SDK's clients check every answer against it, refusals included.
+Json outputSchema(Json properties, Json required)
+{
+    const Json errors {{"type", "array"},
+        {"items",
+            {{"type", "object"}, {"required", {"message"}},
+                {"properties",
+                    {{"message", {{"type", "string"}}}, {"pointer", {{"type", "string"}}},
+                        {"line", {{"type", {"integer", "null"}}}}, {"column", {{"type", "integer"}}}}}}}};
+    properties["errors"] = errors;
+    return {{"type", "object"}, {"properties", std::move(properties)},
+        {"anyOf", Json::array({{{"required", std::move(required)}}, {{"required", {"errors"}}}})}};
+}
+
+Json analysisShape()
+{
+    return {{"type", "object"}, {"required", {"relationships", "containers", "accessPatterns", "totals"}},
+        {"properties",
+            {{"relationships", {{"type", "array"}}}, {"containers", {{"type", "array"}}},
+                {"accessPatterns", {{"type", "array"}}}, {"totals", {{"type", "object"}}},
+                {"detail", {{"type", "string"}, {"enum", {"summary"}}}}}}};
+}
+
 Json schema(Json properties, Json required = Json::array())
 {
     Json out {{"type", "object"}, {"properties", std::move(properties)}};
@@ -187,6 +211,7 @@ struct Tool {
     const char *description;
     std::function<Json()> inputSchema;
     std::function<ToolResult(const Json &, const ToolOptions &)> run;
+    std::function<Json()> outputSchema;
 };
 
 const std::map<std::string, Tool> &tools()
@@ -203,11 +228,21 @@ const std::map<std::string, Tool> &tools()
                     properties["detail"] = detailProperty();
                     return schema(properties);
                 },
-                analyzeModel}},
+                analyzeModel,
+                [] {
+                    Json shape = analysisShape();
+                    return outputSchema(shape["properties"], shape["required"]);
+                }}},
         {"check_model",
             {"Check a Cosmos DB model",
                 "Validates a model and lists its findings (errors, warnings, notes), as `cosmos-modeler-cli check`.",
-                [] { return schema(modelSource()); }, checkModel}},
+                [] { return schema(modelSource()); }, checkModel,
+                [] {
+                    return outputSchema({{"findings", {{"type", "array"},
+                                                          {"items", {{"type", "object"},
+                                                                        {"required", {"severity", "subject", "message", "check"}}}}}}},
+                        {"findings"});
+                }}},
         {"export_model",
             {"Export a Cosmos DB design",
                 "Renders the export folder in memory: cosmosdb_requirements.md, cosmosdb_data_model.md, container "
@@ -219,7 +254,13 @@ const std::map<std::string, Tool> &tools()
                         {"description", "The products to render; all by default."}};
                     return schema(properties);
                 },
-                exportModel}},
+                exportModel,
+                [] {
+                    return outputSchema({{"files", {{"type", "array"},
+                                                       {"items", {{"type", "object"}, {"required", {"path", "content"}}}}}},
+                                            {"warnings", {{"type", "array"}, {"items", {{"type", "string"}}}}}},
+                        {"files"});
+                }}},
         {"what_if",
             {"Compare a change to a Cosmos DB model",
                 "Applies a JSON Patch (RFC 6902) to the model and analyses both designs: their totals, the deltas "
@@ -232,7 +273,12 @@ const std::map<std::string, Tool> &tools()
                     properties["detail"] = detailProperty();
                     return schema(properties, Json::array({"changes"}));
                 },
-                whatIf}},
+                whatIf,
+                [] {
+                    return outputSchema({{"before", analysisShape()}, {"after", analysisShape()},
+                                            {"deltas", {{"type", "object"}, {"required", {"totals", "relationships"}}}}},
+                        {"before", "after", "deltas"});
+                }}},
         {"explain",
             {"Explain a decision of a Cosmos DB model",
                 "Explains one item of the analysis with the figures behind it: a relationship (correlation, band, "
@@ -243,7 +289,14 @@ const std::map<std::string, Tool> &tools()
                         {"description", "The id of an entity, relationship or access pattern, or a container's name."}};
                     return schema(properties, Json::array({"subject"}));
                 },
-                explain}},
+                explain,
+                [] {
+                    return outputSchema({{"kind", {{"type", "string"},
+                                                      {"enum", {"relationship", "accessPattern", "container", "entity"}}}},
+                                            {"subject", {{"type", "string"}}},
+                                            {"explanation", {{"type", "array"}, {"items", {{"type", "string"}}}}}},
+                        {"kind", "subject", "explanation"});
+                }}},
         {"import_requirements",
             {"Import a cosmosdb_requirements.md",
                 "Reads a requirements document written from the Cosmos DB modeling prompt's template (or by "
@@ -253,7 +306,13 @@ const std::map<std::string, Tool> &tools()
                         {"path", {{"type", "string"}, {"description", "Or the path of the .md file."}}},
                         {"detail", detailProperty()}});
                 },
-                importRequirementsTool}},
+                importRequirementsTool,
+                [] {
+                    return outputSchema({{"model", {{"type", "object"}}}, {"analysis", analysisShape()},
+                                            {"warnings", {{"type", "array"},
+                                                             {"items", {{"type", "object"}, {"required", {"line", "message"}}}}}}},
+                        {"model", "analysis", "warnings"});
+                }}},
     };
     return table;
 }
@@ -265,7 +324,7 @@ Json toolDefinitions()
     Json list = Json::array();
     for (const auto &[name, tool] : tools())
         list.push_back({{"name", name}, {"title", tool.title}, {"description", tool.description},
-            {"inputSchema", tool.inputSchema()}});
+            {"inputSchema", tool.inputSchema()}, {"outputSchema", tool.outputSchema()}});
     return list;
 }
 

@@ -166,6 +166,8 @@ void TestMcpServer::listsTheSixToolsWithInputSchemas()
     for (const Json &tool : m_report["tools"]) {
         names << QString::fromStdString(tool["name"].get<std::string>());
         QCOMPARE(js(tool["inputSchema"]["type"]), js(Json("object")));
+        // The SDK checks every answer below against this schema, refusals included.
+        QCOMPARE(js(tool["outputSchema"]["type"]), js(Json("object")));
         QVERIFY(!tool["description"].get<std::string>().empty());
     }
     names.sort();
