@@ -140,13 +140,4 @@ QStringList writePatterns(const Model &model, const QString &entityId)
     return ModelLookup::writePatterns(model, entityId);
 }
 
-double averageRps(const Model &model, const QStringList &patternIds)
-{
-    double sum = 0;
-    for (const QString &id : patternIds)
-        if (const AccessPattern *p = ModelLookup::accessPattern(model, id))
-            sum += p->rpsAvg.value_or(0);
-    return sum;
-}
-
 } // namespace cosmos::doc

@@ -30,7 +30,4 @@ QString counted(double n, const QString &one, const QString &many);
 QStringList readPatterns(const Model &model, const QString &entityId);
 QStringList writePatterns(const Model &model, const QString &entityId);
 
-// Σ average RPS of the given patterns (model inputs, as the engine sums them).
-double averageRps(const Model &model, const QStringList &patternIds);
-
 } // namespace cosmos::doc

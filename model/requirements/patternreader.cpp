@@ -7,12 +7,15 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <utility>
+
 namespace cosmos::reqread {
 
 namespace {
 
 struct Columns {
     int id = -1, description = -1, rps = -1, type = -1, attributes = -1, requirements = -1, design = -1, status = -1;
+    int rpsAverage = -1; // a second RPS column, "Avg RPS" beside "Peak RPS"
 };
 
 Columns patternColumns(const mdread::Table &table)
@@ -27,6 +30,24 @@ Columns patternColumns(const mdread::Table &table)
             c.id = int(i);
     }
     c.rps = table.column({QStringLiteral("rps"), QStringLiteral("requests"), QStringLiteral("throughput")});
+    // "Peak RPS" and "Avg RPS" in columns of their own: each figure is read with its title.
+    for (size_t i = 0; i < table.header.size(); ++i) {
+        const QString title = mdread::plain(table.header[i].text).toLower();
+        const bool rate = title.contains(QLatin1String("rps")) || title.contains(QLatin1String("requests"));
+        if (rate && int(i) != c.rps && c.rpsAverage < 0)
+            c.rpsAverage = int(i);
+    }
+    if (c.rpsAverage >= 0) {
+        const auto saysAverage = [&](int column) {
+            const QString title = mdread::plain(table.header[size_t(column)].text).toLower();
+            return title.contains(QLatin1String("avg")) || title.contains(QLatin1String("average"))
+                || title.contains(QLatin1String("mean")) || title.contains(QLatin1String("typical"));
+        };
+        if (saysAverage(c.rps))
+            std::swap(c.rps, c.rpsAverage);
+        if (!saysAverage(c.rpsAverage))
+            c.rpsAverage = -1; // two rate columns, neither an average: the first is read alone
+    }
     c.description = table.column({QStringLiteral("description"), QStringLiteral("access pattern"), QStringLiteral("use case")});
     c.type = table.column({QStringLiteral("type"), QStringLiteral("operation")});
     c.attributes = table.column({QStringLiteral("attribute")});
@@ -155,7 +176,9 @@ void readPatternRow(ImportState &state, const Columns &c, const mdread::TableRow
     for (const mdread::Cell &each : row.cells)
         rowText += each.text + QLatin1Char(' ');
 
-    const RpsReading rps = readRps(cell(row, c.rps));
+    const RpsReading rps = c.rpsAverage < 0
+        ? readRps(cell(row, c.rps))
+        : readRps(QStringLiteral("%1 peak; %2 average").arg(cell(row, c.rps), cell(row, c.rpsAverage)));
     if (!rps.problem.isEmpty()) {
         state.warn(row.line, QStringLiteral("%1: %2; imported as a draft without RPS").arg(p.id, rps.problem));
         usable = false;

@@ -211,6 +211,7 @@ private Q_SLOTS:
     void correlationDisagreementIsWarnedOnItsLine();
     void multiRegionWrites_data();
     void multiRegionWrites();
+    void peakAndAverageInColumnsOfTheirOwn();
 
     // Broken documents.
     void noAccessPatternTable();
@@ -771,6 +772,27 @@ void TestRequirementsImport::multiRegionWrites()
     QVERIFY2(imported.model, qPrintable(report(imported)));
     QCOMPARE(imported.model->application.regions.value(0), QStringLiteral("eastus"));
     QCOMPARE(imported.model->application.multiRegionWrites, multiRegionWrites);
+}
+
+// Some assistants give the rates two columns. Each figure is read by its column's
+// title, whichever comes first; a missing one stays missing.
+void TestRequirementsImport::peakAndAverageInColumnsOfTheirOwn()
+{
+    const RequirementsImport imported = importRequirements(QStringLiteral(
+        "## Access Patterns Analysis\n"
+        "| # | Description | Avg RPS | Peak RPS | Type |\n|---|---|---|---|---|\n"
+        "| 1 | Get a user by user ID | 200 | 500 | Read |\n"
+        "| 2 | Create a user | ~30/s | 1.2k | Write |\n"
+        "| 3 | List users | 40 | | Read |\n"));
+    QVERIFY2(imported.model, qPrintable(report(imported)));
+    const std::vector<AccessPattern> &patterns = imported.model->accessPatterns;
+    QCOMPARE(patterns.size(), size_t(3));
+    QCOMPARE(patterns[0].rpsAvg, std::optional<double>(200));
+    QCOMPARE(patterns[0].rpsPeak, std::optional<double>(500));
+    QCOMPARE(patterns[1].rpsAvg, std::optional<double>(30));
+    QCOMPARE(patterns[1].rpsPeak, std::optional<double>(1200));
+    QCOMPARE(patterns[2].rpsAvg, std::optional<double>(40));
+    QCOMPARE(patterns[2].rpsPeak, std::optional<double>());
 }
 
 // broken_no_table.md: the patterns are a numbered list; the only table is not one of
