@@ -4734,7 +4734,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>From a &amp;Requirements Document…</source>
-        <translation>आवश्यकता दस्तावेज़ से (&amp;R)…</translation>
+        <translation>आवश्यकता दस्तावेज़ से(&amp;R)…</translation>
     </message>
     <message>
         <source>Read the entities, relationships and access patterns of a cosmosdb_requirements.md</source>
