@@ -86,7 +86,16 @@ QStringList attributeList(const QString &markdown)
     static const QRegularExpression name(QStringLiteral(R"(^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$)"));
     for (QString part : text.split(QRegularExpression(QStringLiteral(R"([,;]|\band\b)")), Qt::SkipEmptyParts)) {
         part = part.trimmed();
+        // "User: userId" names the entity first, "userId: string" the type after;
         // "email (unique)", "items[]": the name alone.
+        static const QRegularExpression typeWord(
+            QStringLiteral(R"(^(string|str|text|number|int|integer|float|double|decimal|bool|boolean|date|datetime|timestamp|array|list|object|map|id|guid|uuid)\b)"),
+            QRegularExpression::CaseInsensitiveOption);
+        if (part.contains(QLatin1Char(':'))) {
+            const QString head = part.section(QLatin1Char(':'), 0, 0).trimmed();
+            const QString tail = part.section(QLatin1Char(':'), 1).trimmed();
+            part = typeWord.match(tail).hasMatch() ? head : tail;
+        }
         part = part.section(QLatin1Char(' '), 0, 0).remove(QStringLiteral("[]"));
         if (name.match(part).hasMatch() && !out.contains(part))
             out << part;

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <utility>
 
 namespace cosmos::reqread {
 
@@ -71,7 +73,11 @@ enum class RateLabel { None, Peak, Average };
 // side ("peak 500", "500 RPS peak", "200 average").
 RateLabel labelAround(const QString &text, const Figure &figure, qsizetype previousEnd, qsizetype nextStart)
 {
-    static const QRegularExpression separator(QStringLiteral(R"([,;/()|]|\band\b)"));
+    // Lists are separated by commas, semicolons, bars, "and" and slashes; a slash before
+    // a unit ("/s", "/min") and parentheses ("500 (peak)") belong to their figure.
+    static const QRegularExpression separator(
+        QStringLiteral(R"([,;|]|\band\b|/(?!\s*(?:s|sec|secs|second|min|mins|minute|h|hr|hour|d|day)\b))"),
+        QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression peak = insensitive(QStringLiteral(R"(\b(peak|max|maximum|burst|spikes?|high)\b)"));
     static const QRegularExpression average
         = insensitive(QStringLiteral(R"(\b(avg|average|mean|typical|normal|sustained|baseline|steady|usual|avg\.))"));
@@ -83,13 +89,25 @@ RateLabel labelAround(const QString &text, const Figure &figure, qsizetype previ
     const QRegularExpressionMatch stop = separator.match(after);
     if (stop.hasMatch())
         after = after.left(stop.capturedStart());
-    for (const QString &words : {after, before}) {
-        if (peak.match(words).hasMatch())
-            return RateLabel::Peak;
-        if (average.match(words).hasMatch())
-            return RateLabel::Average;
-    }
-    return RateLabel::None;
+    // The label nearest the figure wins, the one before it on a tie: in "Avg 20 (Peak 60)"
+    // the 20 is the average.
+    struct Found {
+        RateLabel label = RateLabel::None;
+        qsizetype distance = std::numeric_limits<qsizetype>::max();
+    };
+    const auto nearest = [&](const QString &words, bool lookBack) {
+        Found found;
+        for (const auto &[matcher, label] : {std::pair {&peak, RateLabel::Peak}, std::pair {&average, RateLabel::Average}})
+            for (auto it = matcher->globalMatch(words); it.hasNext();) {
+                const QRegularExpressionMatch match = it.next();
+                const qsizetype distance = lookBack ? words.size() - match.capturedEnd() : match.capturedStart();
+                if (distance < found.distance)
+                    found = {label, distance};
+            }
+        return found;
+    };
+    const Found ahead = nearest(after, false), behind = nearest(before, true);
+    return behind.distance <= ahead.distance ? behind.label : ahead.label;
 }
 
 // Requests per second from a figure's unit: "/min", "per hour", "per day", also with

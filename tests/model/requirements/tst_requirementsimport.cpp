@@ -261,6 +261,16 @@ void TestRequirementsImport::readRps_data()
     QTest::newRow("average only") << u"avg 35"_s << 35.0 << kNone << false << false;
     // Two unlabelled figures: the larger is the peak.
     QTest::newRow("unlabelled pair") << u"200 / 500"_s << 200.0 << 500.0 << false << false;
+    // Labels in parentheses, and "/s" as a unit rather than a separator.
+    QTest::newRow("labels in parentheses") << u"500 (peak) / 200 (avg)"_s << 200.0 << 500.0 << false << false;
+    QTest::newRow("peak in a parenthesis") << u"100 RPS (200 at peak)"_s << 100.0 << 200.0 << false << false;
+    QTest::newRow("per second units, average first") << u"200/s avg, 500/s peak"_s << 200.0 << 500.0 << false << false;
+    QTest::newRow("per second units, labels first") << u"avg 20/sec, peak 90/sec"_s << 20.0 << 90.0 << false << false;
+    QTest::newRow("peak alone, in a parenthesis") << u"800 (peak)"_s << kNone << 800.0 << false << false;
+    QTest::newRow("peak alone, per second") << u"800/s peak"_s << kNone << 800.0 << false << false;
+    QTest::newRow("average alone, per minute") << u"120/min (avg)"_s << 2.0 << kNone << false << false;
+    QTest::newRow("average, then peak in parentheses") << u"Avg 20 (Peak 60)"_s << 20.0 << 60.0 << false << false;
+    QTest::newRow("labels after, in parentheses") << u"20 avg (60 peak)"_s << 20.0 << 60.0 << false << false;
     QTest::newRow("lots") << u"lots"_s << kNone << kNone << false << true;
     QTest::newRow("empty") << u""_s << kNone << kNone << false << true;
     QTest::newRow("percentage only") << u"90%"_s << kNone << kNone << false << true;
@@ -780,10 +790,10 @@ void TestRequirementsImport::peakAndAverageInColumnsOfTheirOwn()
 {
     const RequirementsImport imported = importRequirements(QStringLiteral(
         "## Access Patterns Analysis\n"
-        "| # | Description | Avg RPS | Peak RPS | Type |\n|---|---|---|---|---|\n"
-        "| 1 | Get a user by user ID | 200 | 500 | Read |\n"
-        "| 2 | Create a user | ~30/s | 1.2k | Write |\n"
-        "| 3 | List users | 40 | | Read |\n"));
+        "| # | Description | Avg RPS | Peak RPS | Type | Attributes Needed |\n|---|---|---|---|---|---|\n"
+        "| 1 | Get a user by user ID | 200 | 500 | Read | User: userId, name, email (unique) |\n"
+        "| 2 | Create a user | ~30/s | 1.2k | Write | userId: string, createdAt: datetime |\n"
+        "| 3 | List users | 40 | | Read | |\n"));
     QVERIFY2(imported.model, qPrintable(report(imported)));
     const std::vector<AccessPattern> &patterns = imported.model->accessPatterns;
     QCOMPARE(patterns.size(), size_t(3));
@@ -793,6 +803,9 @@ void TestRequirementsImport::peakAndAverageInColumnsOfTheirOwn()
     QCOMPARE(patterns[1].rpsPeak, std::optional<double>(1200));
     QCOMPARE(patterns[2].rpsAvg, std::optional<double>(40));
     QCOMPARE(patterns[2].rpsPeak, std::optional<double>());
+    // An entity named before the attributes is not an attribute, nor a type after one.
+    QCOMPARE(patterns[0].attributesNeeded, QStringList({QStringLiteral("userId"), QStringLiteral("name"), QStringLiteral("email")}));
+    QCOMPARE(patterns[1].attributesNeeded, QStringList({QStringLiteral("userId"), QStringLiteral("createdAt")}));
 }
 
 // broken_no_table.md: the patterns are a numbered list; the only table is not one of
