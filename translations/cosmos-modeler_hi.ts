@@ -4757,6 +4757,109 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
 </context>
 <context>
+    <name>cosmos::ImportTr</name>
+    <message>
+        <source>&quot;%1&quot; in Key Entities is neither an entity nor &quot;A (1:M) B&quot;</source>
+        <translation>Key Entities में &quot;%1&quot; न तो एंटिटी है, न &quot;A (1:M) B&quot;</translation>
+    </message>
+    <message>
+        <source>a pattern without a number; imported as %1</source>
+        <translation>बिना संख्या का पैटर्न; %1 के रूप में आयात किया गया</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a pattern number; imported as %2</source>
+        <translation>&quot;%1&quot; पैटर्न संख्या नहीं है; %2 के रूप में आयात किया गया</translation>
+    </message>
+    <message>
+        <source>pattern %1 is numbered twice (also on line %2); this one is imported as %3</source>
+        <translation>पैटर्न %1 की संख्या दो बार है (पंक्ति %2 पर भी); यह वाला %3 के रूप में आयात किया गया</translation>
+    </message>
+    <message>
+        <source>%1: %2; imported as a draft without RPS</source>
+        <translation>%1: %2; बिना RPS के ड्राफ़्ट के रूप में आयात किया गया</translation>
+    </message>
+    <message>
+        <source>%1: one figure (%2 RPS) is used as both the average and the peak</source>
+        <translation>%1: एक ही आँकड़ा (%2 RPS) औसत और पीक दोनों के लिए लिया गया</translation>
+    </message>
+    <message>
+        <source>%1: %2; imported as a query</source>
+        <translation>%1: %2; क्वेरी के रूप में आयात किया गया</translation>
+    </message>
+    <message>
+        <source>details for pattern &quot;%1&quot;, which the pattern table does not list</source>
+        <translation>पैटर्न &quot;%1&quot; का विवरण, जो पैटर्न तालिका में नहीं है</translation>
+    </message>
+    <message>
+        <source>%1 names the entity %2, which the document does not describe</source>
+        <translation>%1 एंटिटी %2 का नाम लेता है, जिसका दस्तावेज़ में वर्णन नहीं है</translation>
+    </message>
+    <message>
+        <source>a relationship of %1 with itself is not imported</source>
+        <translation>%1 का स्वयं से संबंध आयात नहीं किया गया</translation>
+    </message>
+    <message>
+        <source>no cardinality (1:1, 1:N, M:N) for %1 → %2; read as 1:N</source>
+        <translation>%1 → %2 के लिए कार्डिनैलिटी (1:1, 1:N, M:N) नहीं; 1:N माना गया</translation>
+    </message>
+    <message>
+        <source>the analysis of %1 + %2 names an entity the document does not describe</source>
+        <translation>%1 + %2 का विश्लेषण ऐसी एंटिटी का नाम लेता है जिसका दस्तावेज़ में वर्णन नहीं है</translation>
+    </message>
+    <message>
+        <source>%1 names none of the entities the document describes; imported as a draft without entities</source>
+        <translation>%1 दस्तावेज़ में वर्णित किसी एंटिटी का नाम नहीं लेता; बिना एंटिटी के ड्राफ़्ट के रूप में आयात किया गया</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which the document does not describe (no size, no relationship)</source>
+        <translation>%1, %2 का नाम लेता है, जिसका दस्तावेज़ में वर्णन नहीं है (न आकार, न संबंध)</translation>
+    </message>
+    <message>
+        <source>a single document</source>
+        <translation>एकल डॉक्यूमेंट</translation>
+    </message>
+    <message>
+        <source>a multi-document container</source>
+        <translation>मल्टी-डॉक्यूमेंट कंटेनर</translation>
+    </message>
+    <message>
+        <source>separate containers</source>
+        <translation>अलग-अलग कंटेनर</translation>
+    </message>
+    <message>
+        <source>duplicated ids</source>
+        <translation>दोहराई गई आईडी</translation>
+    </message>
+    <message>
+        <source>an edge container</source>
+        <translation>एज कंटेनर</translation>
+    </message>
+    <message>
+        <source>the document gives %1 + %2 an access correlation of %3%; its access patterns give %4%</source>
+        <translation>दस्तावेज़ %1 + %2 का एक्सेस सहसंबंध %3% बताता है; उसके एक्सेस पैटर्न से %4% आता है</translation>
+    </message>
+    <message>
+        <source>the document decides %1 for %2 + %3; its patterns and sizes give %4 (rule %5)</source>
+        <translation>दस्तावेज़ %2 + %3 के लिए %1 तय करता है; उसके पैटर्न और आकार से %4 आता है (नियम %5)</translation>
+    </message>
+    <message>
+        <source>no requests per second given</source>
+        <translation>प्रति सेकंड अनुरोध नहीं दिए गए</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number of requests per second</source>
+        <translation>&quot;%1&quot; प्रति सेकंड अनुरोधों की संख्या नहीं है</translation>
+    </message>
+    <message>
+        <source>no type (Read or Write) given</source>
+        <translation>प्रकार (Read या Write) नहीं दिया गया</translation>
+    </message>
+    <message>
+        <source>the type &quot;%1&quot; is neither Read nor Write</source>
+        <translation>प्रकार &quot;%1&quot; न Read है न Write</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::InspectorPanel</name>
     <message>
         <source>Several objects are selected. Select one to edit it.</source>

@@ -4742,6 +4742,109 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
 </context>
 <context>
+    <name>cosmos::ImportTr</name>
+    <message>
+        <source>&quot;%1&quot; in Key Entities is neither an entity nor &quot;A (1:M) B&quot;</source>
+        <translation>Key Entities の「%1」はエンティティでも「A (1:M) B」の形でもありません</translation>
+    </message>
+    <message>
+        <source>a pattern without a number; imported as %1</source>
+        <translation>番号のないパターンです。%1 としてインポートしました</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a pattern number; imported as %2</source>
+        <translation>「%1」はパターン番号ではありません。%2 としてインポートしました</translation>
+    </message>
+    <message>
+        <source>pattern %1 is numbered twice (also on line %2); this one is imported as %3</source>
+        <translation>パターン %1 の番号が重複しています (%2 行目にもあります)。こちらは %3 としてインポートしました</translation>
+    </message>
+    <message>
+        <source>%1: %2; imported as a draft without RPS</source>
+        <translation>%1: %2。RPS なしの下書きとしてインポートしました</translation>
+    </message>
+    <message>
+        <source>%1: one figure (%2 RPS) is used as both the average and the peak</source>
+        <translation>%1: 1 つの値 (%2 RPS) を平均とピークの両方に使います</translation>
+    </message>
+    <message>
+        <source>%1: %2; imported as a query</source>
+        <translation>%1: %2。クエリとしてインポートしました</translation>
+    </message>
+    <message>
+        <source>details for pattern &quot;%1&quot;, which the pattern table does not list</source>
+        <translation>パターン表にないパターン「%1」の詳細です</translation>
+    </message>
+    <message>
+        <source>%1 names the entity %2, which the document does not describe</source>
+        <translation>%1 はエンティティ %2 を挙げていますが、ドキュメントには説明がありません</translation>
+    </message>
+    <message>
+        <source>a relationship of %1 with itself is not imported</source>
+        <translation>%1 の自分自身とのリレーションシップはインポートしません</translation>
+    </message>
+    <message>
+        <source>no cardinality (1:1, 1:N, M:N) for %1 → %2; read as 1:N</source>
+        <translation>%1 → %2 にカーディナリティ (1:1、1:N、M:N) がありません。1:N として読み込みました</translation>
+    </message>
+    <message>
+        <source>the analysis of %1 + %2 names an entity the document does not describe</source>
+        <translation>%1 + %2 の分析に、ドキュメントで説明されていないエンティティがあります</translation>
+    </message>
+    <message>
+        <source>%1 names none of the entities the document describes; imported as a draft without entities</source>
+        <translation>%1 はドキュメントで説明されたエンティティをどれも挙げていません。エンティティなしの下書きとしてインポートしました</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which the document does not describe (no size, no relationship)</source>
+        <translation>%1 は %2 を挙げていますが、ドキュメントには説明がありません (サイズもリレーションシップもありません)</translation>
+    </message>
+    <message>
+        <source>a single document</source>
+        <translation>単一ドキュメント</translation>
+    </message>
+    <message>
+        <source>a multi-document container</source>
+        <translation>複数ドキュメント コンテナー</translation>
+    </message>
+    <message>
+        <source>separate containers</source>
+        <translation>別々のコンテナー</translation>
+    </message>
+    <message>
+        <source>duplicated ids</source>
+        <translation>重複した ID</translation>
+    </message>
+    <message>
+        <source>an edge container</source>
+        <translation>エッジ コンテナー</translation>
+    </message>
+    <message>
+        <source>the document gives %1 + %2 an access correlation of %3%; its access patterns give %4%</source>
+        <translation>ドキュメントでは %1 + %2 のアクセス相関は %3% ですが、アクセス パターンからは %4% になります</translation>
+    </message>
+    <message>
+        <source>the document decides %1 for %2 + %3; its patterns and sizes give %4 (rule %5)</source>
+        <translation>ドキュメントでは %2 + %3 を%1と決めていますが、パターンとサイズからは%4になります (ルール %5)</translation>
+    </message>
+    <message>
+        <source>no requests per second given</source>
+        <translation>1 秒あたりのリクエスト数がありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number of requests per second</source>
+        <translation>「%1」は 1 秒あたりのリクエスト数ではありません</translation>
+    </message>
+    <message>
+        <source>no type (Read or Write) given</source>
+        <translation>種類 (Read または Write) がありません</translation>
+    </message>
+    <message>
+        <source>the type &quot;%1&quot; is neither Read nor Write</source>
+        <translation>種類「%1」は Read でも Write でもありません</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::InspectorPanel</name>
     <message>
         <source>Several objects are selected. Select one to edit it.</source>

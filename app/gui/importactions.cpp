@@ -72,7 +72,7 @@ TaskOutcome readRequirements(const QString &file)
     }
     outcome.model = imported.model;
     for (const ImportWarning &warning : imported.warnings)
-        outcome.lines << ImportActions::tr("Line %1: %2").arg(warning.line).arg(warning.message);
+        outcome.lines << ImportActions::tr("Line %1: %2").arg(warning.line).arg(warning.text.translated());
     return outcome;
 }
 

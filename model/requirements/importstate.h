@@ -2,6 +2,7 @@
 #pragma once
 
 #include "markdowntext.h"
+#include "importtr.h"
 #include "requirementsimport.h"
 
 #include "model/analysis/analysis.h"
@@ -46,7 +47,7 @@ public:
     // said so on its own line.
     QSet<QString> undescribedReported;
 
-    void warn(qsizetype line, const QString &message) { warnings.push_back({line, message}); }
+    void warn(qsizetype line, const Text &message) { warnings.push_back({line, message.english(), message}); }
     void fail(qsizetype line, qsizetype column, const QString &message);
 
     // The entity a name refers to ("Loans" is the entity "Loan"), created when new.

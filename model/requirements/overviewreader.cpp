@@ -103,7 +103,7 @@ void readKeyEntities(ImportState &state, qsizetype line, const QString &value)
             if (part.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() <= 3)
                 state.entity(part);
             else
-                state.warn(line, QStringLiteral("\"%1\" in Key Entities is neither an entity nor \"A (1:M) B\"").arg(part));
+                state.warn(line, ImportTr::tr("\"%1\" in Key Entities is neither an entity nor \"A (1:M) B\"").arg(part));
             continue;
         }
         const QString a = state.entity(match.captured(1)).id;

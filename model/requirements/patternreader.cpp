@@ -169,11 +169,11 @@ void readPatternRow(ImportState &state, const Columns &c, const mdread::TableRow
     p.id = patternId(written);
     if (p.id.isEmpty()) {
         p.id = freeId(state.model, numbered);
-        state.warn(row.line, written.isEmpty() ? QStringLiteral("a pattern without a number; imported as %1").arg(p.id)
-                                               : QStringLiteral("\"%1\" is not a pattern number; imported as %2").arg(written, p.id));
+        state.warn(row.line, written.isEmpty() ? ImportTr::tr("a pattern without a number; imported as %1").arg(p.id)
+                                               : ImportTr::tr("\"%1\" is not a pattern number; imported as %2").arg(written, p.id));
     } else if (idLines.contains(p.id)) {
         const QString again = freeId(state.model, numbered);
-        state.warn(row.line, QStringLiteral("pattern %1 is numbered twice (also on line %2); this one is imported as %3")
+        state.warn(row.line, ImportTr::tr("pattern %1 is numbered twice (also on line %2); this one is imported as %3")
                                  .arg(written, QString::number(idLines.value(p.id)), again));
         p.id = again;
         usable = false;
@@ -189,19 +189,19 @@ void readPatternRow(ImportState &state, const Columns &c, const mdread::TableRow
         ? readRps(cell(row, c.rps))
         : readRps(QStringLiteral("%1 peak; %2 average").arg(cell(row, c.rps), cell(row, c.rpsAverage)));
     if (!rps.problem.isEmpty()) {
-        state.warn(row.line, QStringLiteral("%1: %2; imported as a draft without RPS").arg(p.id, rps.problem));
+        state.warn(row.line, ImportTr::tr("%1: %2; imported as a draft without RPS").arg(p.id, rps.problem));
         usable = false;
     } else {
         p.rpsAvg = rps.avg;
         p.rpsPeak = rps.peak;
         if (rps.singleFigure)
-            state.warn(row.line, QStringLiteral("%1: one figure (%2 RPS) is used as both the average and the peak")
+            state.warn(row.line, ImportTr::tr("%1: one figure (%2 RPS) is used as both the average and the peak")
                                      .arg(p.id, QString::number(*rps.avg)));
     }
     const OperationReading operation = readOperation(cell(row, c.type), p.description, rowText);
     p.operation = operation.operation;
     if (!operation.problem.isEmpty()) {
-        state.warn(row.line, QStringLiteral("%1: %2; imported as a query").arg(p.id, operation.problem));
+        state.warn(row.line, ImportTr::tr("%1: %2; imported as a query").arg(p.id, operation.problem));
         usable = false;
     }
     p.attributesNeeded = attributeList(cell(row, c.attributes));
@@ -248,7 +248,7 @@ void readDetailsRow(ImportState &state, const mdread::Table &table, const mdread
     const QString id = patternId(cell(row, table.column({QStringLiteral("pattern")})));
     const int index = state.model.accessPatternIndex(id);
     if (index < 0) {
-        state.warn(row.line, QStringLiteral("details for pattern \"%1\", which the pattern table does not list").arg(id));
+        state.warn(row.line, ImportTr::tr("details for pattern \"%1\", which the pattern table does not list").arg(id));
         return;
     }
     AccessPattern &p = state.model.accessPatterns[size_t(index)];
@@ -263,7 +263,7 @@ void readDetailsRow(ImportState &state, const mdread::Table &table, const mdread
         // Reported here, where the name is written (and not again on the pattern's row);
         // a pattern on an entity the document does not describe is a draft.
         if (!state.described(e->id) && !state.undescribedReported.contains(p.id + QLatin1Char(' ') + e->id)) {
-            state.warn(row.line, QStringLiteral("%1 names the entity %2, which the document does not describe")
+            state.warn(row.line, ImportTr::tr("%1 names the entity %2, which the document does not describe")
                                      .arg(p.id, name.trimmed()));
             state.undescribedReported.insert(p.id + QLatin1Char(' ') + e->id);
             p.status = PatternStatus::Draft;

@@ -51,7 +51,7 @@ void readRelationshipBullet(ImportState &state, qsizetype line, const QString &l
     QString parent = state.entity(names->first).id;
     QString child = state.entity(names->second).id;
     if (parent == child) {
-        state.warn(line, QStringLiteral("a relationship of %1 with itself is not imported").arg(names->first));
+        state.warn(line, ImportTr::tr("a relationship of %1 with itself is not imported").arg(names->first));
         return;
     }
     if (kind.reversed)
@@ -64,7 +64,7 @@ void readRelationshipBullet(ImportState &state, qsizetype line, const QString &l
         r.kind = kind.kind;
     else
         state.warn(line,
-            QStringLiteral("no cardinality (1:1, 1:N, M:N) for %1 → %2; read as 1:N").arg(names->first, names->second));
+            ImportTr::tr("no cardinality (1:1, 1:N, M:N) for %1 → %2; read as 1:N").arg(names->first, names->second));
     // Clauses: "5 per User on average, at most 1,000; identifying: …; Order is updated on its own".
     const QStringList clauses = mdread::plain(value).split(QLatin1Char(';'));
     bool childrenRead = false;
@@ -104,7 +104,7 @@ void readAggregateSection(ImportState &state, const mdread::Heading &heading, co
     Entity *a = state.findEntity(first);
     Entity *b = state.findEntity(second);
     if (!a || !b) {
-        state.warn(heading.line, QStringLiteral("the analysis of %1 + %2 names an entity the document does not describe")
+        state.warn(heading.line, ImportTr::tr("the analysis of %1 + %2 names an entity the document does not describe")
                                      .arg(first, second));
         return;
     }

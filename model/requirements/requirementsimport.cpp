@@ -67,8 +67,8 @@ void completeModel(ImportState &state, const RequirementsImportOptions &options)
     for (AccessPattern &p : model.accessPatterns) {
         const qsizetype line = state.patternLines[p.id];
         if (p.entities.isEmpty()) {
-            state.warn(line, QStringLiteral("%1 names none of the entities the document describes; imported as a draft "
-                                            "without entities")
+            state.warn(line, ImportTr::tr("%1 names none of the entities the document describes; imported as a draft "
+                                          "without entities")
                                  .arg(p.id));
             p.status = PatternStatus::Draft;
             continue;
@@ -79,8 +79,8 @@ void completeModel(ImportState &state, const RequirementsImportOptions &options)
                 if (state.undescribedReported.contains(p.id + QLatin1Char(' ') + id))
                     continue;
                 const Entity *e = model.entity(id);
-                state.warn(line, QStringLiteral("%1 names %2, which the document does not describe (no size, no "
-                                                "relationship)")
+                state.warn(line, ImportTr::tr("%1 names %2, which the document does not describe (no size, no "
+                                              "relationship)")
                                      .arg(p.id, e ? e->name : id));
             }
         for (const QString &attribute : p.attributesNeeded)
@@ -107,19 +107,19 @@ void completeModel(ImportState &state, const RequirementsImportOptions &options)
     }
 }
 
-QString decisionWords(Decision decision)
+Text decisionWords(Decision decision)
 {
     switch (decision) {
     case Decision::SingleDocument:
-        return QStringLiteral("a single document");
+        return ImportTr::tr("a single document");
     case Decision::MultiDocument:
-        return QStringLiteral("a multi-document container");
+        return ImportTr::tr("a multi-document container");
     case Decision::Separate:
-        return QStringLiteral("separate containers");
+        return ImportTr::tr("separate containers");
     case Decision::DuplicateIds:
-        return QStringLiteral("duplicated ids");
+        return ImportTr::tr("duplicated ids");
     case Decision::EdgeContainer:
-        return QStringLiteral("an edge container");
+        return ImportTr::tr("an edge container");
     }
     return {};
 }
@@ -142,12 +142,12 @@ void compareStatedAggregates(ImportState &state, const Model &model)
             continue;
         if (stated.correlation && found->correlation && std::abs(*stated.correlation - *found->correlation) > 0.05)
             state.warn(stated.correlationLine,
-                QStringLiteral("the document gives %1 + %2 an access correlation of %3%; its access patterns give %4%")
+                ImportTr::tr("the document gives %1 + %2 an access correlation of %3%; its access patterns give %4%")
                     .arg(a->name, b->name, formatNumber(*stated.correlation * 100), formatNumber(*found->correlation * 100)));
         if (stated.decision && found->decision && *stated.decision != *found->decision
             && *found->decision != Decision::DuplicateIds && *found->decision != Decision::EdgeContainer)
             state.warn(stated.decisionLine,
-                QStringLiteral("the document decides %1 for %2 + %3; its patterns and sizes give %4 (rule %5)")
+                ImportTr::tr("the document decides %1 for %2 + %3; its patterns and sizes give %4 (rule %5)")
                     .arg(decisionWords(*stated.decision), a->name, b->name, decisionWords(*found->decision))
                     .arg(found->rule));
     }

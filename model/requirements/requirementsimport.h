@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "model/analysis/text.h"
 #include "model/document/model.h"
 #include "model/io/diagnostic.h"
 
@@ -20,7 +21,8 @@ namespace cosmos {
 // out; the model is still written (a pattern it concerns is left a draft).
 struct ImportWarning {
     qsizetype line = 0;
-    QString message;
+    QString message; // in English: the command line, an assistant
+    Text text;       // the same, to render in the interface language
 };
 
 struct RequirementsImport {

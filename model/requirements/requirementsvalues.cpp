@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "requirementsvalues.h"
 
+#include "importtr.h"
 #include "markdowntext.h"
 
 #include <QRegularExpression>
@@ -155,8 +156,8 @@ RpsReading readRps(const QString &markdown)
     RpsReading reading;
     const std::vector<Figure> found = figures(text);
     if (found.empty()) {
-        reading.problem = text.isEmpty() ? QStringLiteral("no requests per second given")
-                                         : QStringLiteral("\"%1\" is not a number of requests per second").arg(text);
+        reading.problem = text.isEmpty() ? ImportTr::tr("no requests per second given")
+                                         : ImportTr::tr("\"%1\" is not a number of requests per second").arg(text);
         return reading;
     }
     std::vector<double> unlabelled;
@@ -253,8 +254,8 @@ OperationReading readOperation(const QString &typeCell, const QString &descripti
         out.operation = *op;
         return out;
     }
-    out.problem = type.isEmpty() ? QStringLiteral("no type (Read or Write) given")
-                                 : QStringLiteral("the type \"%1\" is neither Read nor Write").arg(type);
+    out.problem = type.isEmpty() ? ImportTr::tr("no type (Read or Write) given")
+                                 : ImportTr::tr("the type \"%1\" is neither Read nor Write").arg(type);
     return out;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "model/analysis/text.h"
 #include "model/document/model.h"
 
 #include <QString>
@@ -19,7 +20,7 @@ struct RpsReading {
     std::optional<double> avg;
     std::optional<double> peak;
     bool singleFigure = false; // one unlabelled figure set both
-    QString problem;           // non-empty: nothing usable was read
+    Text problem;              // non-empty: nothing usable was read
 };
 RpsReading readRps(const QString &text);
 
@@ -30,7 +31,7 @@ std::optional<double> readNumber(const QString &text);
 // the row's description ("Update an order's status").
 struct OperationReading {
     Operation operation = Operation::Query;
-    QString problem;
+    Text problem;
 };
 OperationReading readOperation(const QString &type, const QString &description, const QString &rowText);
 

@@ -11,6 +11,7 @@
 #include "fileactions.h"
 #include "importactions.h"
 #include "mainwindow.h"
+#include "uilanguage.h"
 #include "views/document/modeldocument.h"
 
 #include <QCheckBox>
@@ -230,6 +231,16 @@ void TestImportActions::aRequirementsDocumentBecomesANewModel()
     QCOMPARE(m_notes.size(), qsizetype(1));
     QVERIFY2(m_notes[0].startsWith(QStringLiteral("Line 11: AP2: \"lots\" is not a number")), qPrintable(m_notes[0]));
     QVERIFY(m_reports.isEmpty());
+
+    // In Japanese the same line is told in Japanese.
+    QVERIFY(UiLanguage::apply(QStringLiteral("ja")));
+    m_notes.clear();
+    m_window->importActions()->importRequirementsDocument(document);
+    const bool imported = waitForImport();
+    QVERIFY(UiLanguage::apply(QStringLiteral("en")));
+    QVERIFY(imported);
+    QCOMPARE(m_notes.size(), qsizetype(1));
+    QVERIFY2(m_notes[0].contains(QStringLiteral("「lots」は 1 秒あたりのリクエスト数ではありません")), qPrintable(m_notes[0]));
 }
 
 void TestImportActions::aRequirementsDocumentWithoutPatternsLeavesTheModelAlone()

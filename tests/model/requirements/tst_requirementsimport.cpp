@@ -289,7 +289,7 @@ void TestRequirementsImport::readRps()
     QCOMPARE(reading.singleFigure, single);
     QCOMPARE(!reading.problem.isEmpty(), problem);
     if (problem && !text.isEmpty())
-        QVERIFY2(reading.problem.contains(text), qPrintable(reading.problem));
+        QVERIFY2(reading.problem.english().contains(text), qPrintable(reading.problem.english()));
 }
 
 void TestRequirementsImport::readKind_data()
