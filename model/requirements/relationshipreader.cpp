@@ -98,6 +98,43 @@ std::optional<Decision> statedDecision(const QString &text)
     return std::nullopt;
 }
 
+// "**Size Constraints**: User 2KB + 5 recent orders 15KB = 17KB total": a size right
+// after an entity's name is one document's, or as many as the figure before the name
+// says. Only entities without a size of their own take it.
+void readSizeConstraints(ImportState &state, const QString &value)
+{
+    const QString text = mdread::plain(value).toLower();
+    static const QRegularExpression size(
+        QStringLiteral(R"(^\s*[:=(]?\s*(?:about\s+|approx\.?\s+|~|≈)?\s*(\d[\d.,]*)\s*(kb|mb|bytes)\b)"));
+    static const QRegularExpression countBefore(QStringLiteral(R"((\d[\d,]*)\s+(?:[a-z]+\s+){0,2}$)"));
+    static const QRegularExpression wholeAggregate(QStringLiteral(R"(\ball its\s*$)"));
+    const std::vector<ImportState::Mention> mentions = state.entityMentions(text);
+    for (size_t i = 0; i < mentions.size(); ++i) {
+        const ImportState::Mention &m = mentions[i];
+        const int index = state.model.entityIndex(m.id);
+        const QRegularExpressionMatch found = size.match(text.mid(m.end, 40));
+        if (index < 0 || !found.hasMatch())
+            continue;
+        const qsizetype from = i == 0 ? 0 : mentions[i - 1].end;
+        const QString before = text.mid(from, m.start - from);
+        // "User with all its Orders: 27 KB" (our export) is the aggregate, not one order.
+        if (wholeAggregate.match(before).hasMatch())
+            continue;
+        Entity &e = state.model.entities[size_t(index)];
+        if (e.avgSizeKB)
+            continue;
+        std::optional<double> kb = readNumber(found.captured(1));
+        if (!kb)
+            continue;
+        const QString unit = found.captured(2);
+        *kb *= unit == QLatin1String("mb") ? 1024.0 : unit == QLatin1String("bytes") ? 1.0 / 1024 : 1.0;
+        const QRegularExpressionMatch count = countBefore.match(before);
+        const double documents = count.hasMatch() ? readNumber(count.captured(1)).value_or(1) : 1;
+        if (documents >= 1)
+            e.avgSizeKB = *kb / documents;
+    }
+}
+
 void readAggregateSection(ImportState &state, const mdread::Heading &heading, const QString &first,
     const QString &second)
 {
@@ -133,6 +170,8 @@ void readAggregateSection(ImportState &state, const mdread::Heading &heading, co
             const QString value = mdread::plain(field->value).toLower();
             if (r && !r->identifying && (value.startsWith(QLatin1String("yes")) || saysIdentifying(value)))
                 r->identifying = true;
+        } else if (label.startsWith(QLatin1String("size constraints"))) {
+            readSizeConstraints(state, field->value);
         } else if (label.startsWith(QLatin1String("update patterns"))) {
             Relationship *r = state.findRelationship(a->id, b->id);
             if (r && saysIndependentUpdates(field->value))

@@ -212,6 +212,7 @@ private Q_SLOTS:
     void multiRegionWrites_data();
     void multiRegionWrites();
     void peakAndAverageInColumnsOfTheirOwn();
+    void sizesFromTheSizeConstraints();
 
     // Broken documents.
     void noAccessPatternTable();
@@ -806,6 +807,26 @@ void TestRequirementsImport::peakAndAverageInColumnsOfTheirOwn()
     // An entity named before the attributes is not an attribute, nor a type after one.
     QCOMPARE(patterns[0].attributesNeeded, QStringList({QStringLiteral("userId"), QStringLiteral("name"), QStringLiteral("email")}));
     QCOMPARE(patterns[1].attributesNeeded, QStringList({QStringLiteral("userId"), QStringLiteral("createdAt")}));
+}
+
+// The template's aggregate analysis gives sizes ("User 2KB + 5 recent orders 15KB"):
+// an entity without a size of its own takes one document's share of them.
+void TestRequirementsImport::sizesFromTheSizeConstraints()
+{
+    const RequirementsImport imported = importRequirements(QStringLiteral(
+        "## Application Overview\n- **Key Entities**: User (1:M) Orders, Product\n\n"
+        "## Access Patterns Analysis\n"
+        "| Pattern # | Description | RPS | Type |\n|---|---|---|---|\n"
+        "| 1 | Get a user with recent orders | 10 peak, 5 avg | Read |\n\n"
+        "## Enhanced Aggregate Analysis\n### User + Orders Container Item Analysis\n"
+        "- **Size Constraints**: User 2KB + 5 recent orders 15KB = 17KB total, bounded growth\n"
+        "### Product + Orders Container Item Analysis\n"
+        "- **Size Constraints**: Product ~1.5 MB with its images; orders 9KB\n"));
+    QVERIFY2(imported.model, qPrintable(report(imported)));
+    const Model &model = *imported.model;
+    QCOMPARE(model.entity(QStringLiteral("user"))->avgSizeKB, std::optional<double>(2));
+    QCOMPARE(model.entity(QStringLiteral("order"))->avgSizeKB, std::optional<double>(3)); // 15 KB for 5, the first said
+    QCOMPARE(model.entity(QStringLiteral("product"))->avgSizeKB, std::optional<double>(1.5 * 1024));
 }
 
 // broken_no_table.md: the patterns are a numbered list; the only table is not one of
