@@ -136,10 +136,11 @@ Relationship &ImportState::relationship(const QString &parentId, const QString &
     return model.relationships.back();
 }
 
-std::vector<ImportState::Mention> ImportState::entityMentions(const QString &lowerText) const
+const std::vector<ImportState::Matcher> &ImportState::matchers() const
 {
-    QString text = lowerText;
-    std::vector<Mention> matches;
+    if (m_matchersFor == model.entities.size())
+        return m_matchers;
+    m_matchers.clear();
     // Longer names first, so that "order item" is OrderItem and not Order.
     std::vector<std::pair<QStringList, QString>> names;
     QHash<QString, int> lastWordUse;
@@ -150,21 +151,28 @@ std::vector<ImportState::Mention> ImportState::entityMentions(const QString &low
     }
     std::stable_sort(names.begin(), names.end(),
         [](const auto &a, const auto &b) { return a.first.join(QString()).size() > b.first.join(QString()).size(); });
-    auto take = [&](const QString &pattern, const QString &id) {
-        const QRegularExpression matcher(pattern);
-        for (auto it = matcher.globalMatch(text); it.hasNext();) {
-            const QRegularExpressionMatch match = it.next();
-            matches.push_back({match.capturedStart(), match.capturedEnd(), id});
-            text.replace(match.capturedStart(), match.capturedLength(), QString(match.capturedLength(), QLatin1Char(' ')));
-        }
-    };
     for (const auto &[words, id] : names)
         if (!words.isEmpty())
-            take(matcherFor(words), id);
+            m_matchers.push_back({QRegularExpression(matcherFor(words)), id});
     // "items" for OrderItem, when no entity is called Item and no other name ends in it.
     for (const auto &[words, id] : names)
         if (words.size() > 1 && lastWordUse.value(singular(words.back())) == 1)
-            take(matcherFor({words.back()}), id);
+            m_matchers.push_back({QRegularExpression(matcherFor({words.back()})), id});
+    m_matchersFor = model.entities.size();
+    return m_matchers;
+}
+
+std::vector<ImportState::Mention> ImportState::entityMentions(const QString &lowerText) const
+{
+    QString text = lowerText;
+    std::vector<Mention> matches;
+    for (const Matcher &matcher : matchers())
+        for (auto it = matcher.expression.globalMatch(text); it.hasNext();) {
+            const QRegularExpressionMatch match = it.next();
+            matches.push_back({match.capturedStart(), match.capturedEnd(), matcher.id});
+            // Taken: a shorter name cannot match inside it.
+            text.replace(match.capturedStart(), match.capturedLength(), QString(match.capturedLength(), QLatin1Char(' ')));
+        }
     std::stable_sort(matches.begin(), matches.end(), [](const Mention &a, const Mention &b) { return a.start < b.start; });
     return matches;
 }

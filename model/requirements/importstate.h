@@ -8,6 +8,7 @@
 #include "model/analysis/analysis.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 #include <QString>
 
@@ -77,7 +78,17 @@ public:
     void addAttribute(const QString &entityId, const QString &attribute);
 
 private:
+    // The matchers of entityMentions(), longest name first, made again only when an
+    // entity was added (names do not change once read).
+    struct Matcher {
+        QRegularExpression expression;
+        QString id;
+    };
+    const std::vector<Matcher> &matchers() const;
+
     QHash<QString, size_t> m_byKey; // nameKey → entity index
+    mutable std::vector<Matcher> m_matchers;
+    mutable size_t m_matchersFor = size_t(-1);
     QHash<QString, bool> m_described;
 };
 

@@ -4,6 +4,8 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace cosmos::mdread {
 
 namespace {
@@ -100,17 +102,16 @@ Document::Document(const QString &markdown)
 
 std::vector<Line> Document::sectionLines(const Heading &heading) const
 {
-    std::vector<Line> out;
-    const Heading *next = nullptr;
+    qsizetype end = qsizetype(m_lines.size()) + 1; // the line number after the section
     for (const Heading &h : m_headings)
         if (h.line > heading.line && h.level <= heading.level) {
-            next = &h;
+            end = h.line;
             break;
         }
-    for (const Line &line : m_lines)
-        if (line.number > heading.line && (!next || line.number < next->line))
-            out.push_back(line);
-    return out;
+    // Line n is m_lines[n - 1]: the section is a slice, not a search.
+    const auto first = m_lines.begin() + std::min<qsizetype>(heading.line, qsizetype(m_lines.size()));
+    const auto last = m_lines.begin() + std::min<qsizetype>(end - 1, qsizetype(m_lines.size()));
+    return first < last ? std::vector<Line>(first, last) : std::vector<Line>();
 }
 
 const Heading *Document::findHeading(const QString &words) const
