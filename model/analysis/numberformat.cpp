@@ -128,10 +128,12 @@ QString formatLoadRu(double ru)
 
 QString formatRate(double perSecond)
 {
-    if (!(perSecond > 0) || perSecond >= 1 || !std::isfinite(perSecond))
+    if (!(perSecond > 0) || !std::isfinite(perSecond))
         return formatNumber(perSecond);
-    const int decimals = std::min(12, 2 - int(std::floor(std::log10(perSecond))));
-    return formatNumber(perSecond, decimals);
+    // Six significant digits, at least two decimals: what a person typed comes back as
+    // typed (12.345, 0.0375), and a computed rate is not cut to a misleading 0.
+    const int magnitude = int(std::floor(std::log10(perSecond))); // 0 for 1–9.99, -3 for 0.001
+    return formatNumber(perSecond, std::clamp(5 - magnitude, 2, 12));
 }
 
 } // namespace cosmos

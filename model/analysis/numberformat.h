@@ -16,8 +16,8 @@ QString formatRu(double ru);   // "2,750 RU/s" is formatRu(x) + " RU/s"
 // The same, but a load that rounds to nothing reads "< 0.01" (one member among
 // millions), not a misleading "0".
 QString formatLoadRu(double ru);
-// A rate the user gave (requests per second): whole to two decimals from 1 up, and
-// three significant digits below, so 0.001 RPS stays 0.001 and never reads "0".
+// A rate the user gave (requests per second), with six significant digits and at
+// least two decimals: 0.001 RPS stays 0.001 (never "0") and 12.345 stays 12.345.
 QString formatRate(double perSecond);
 
 } // namespace cosmos
