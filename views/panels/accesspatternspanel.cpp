@@ -75,6 +75,13 @@ AccessPatternsPanel::AccessPatternsPanel(ModelDocument *document, QWidget *paren
     m_table->horizontalHeader()->setResizeContentsPrecision(64);
     m_table->horizontalHeader()->setSectionResizeMode(AccessPatternModel::Description, QHeaderView::Stretch);
     m_table->setItemDelegateForColumn(AccessPatternModel::Operation, new OperationDelegate(m_table));
+    // A long description wraps onto a second line rather than ending in "…" (see
+    // fitRowsToDescriptions); the column's width follows the dock.
+    m_table->setWordWrap(true);
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column == AccessPatternModel::Description)
+            fitRowsToDescriptions();
+    });
     m_table->setEditTriggers(
         QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
     m_filter->setClearButtonEnabled(true);
@@ -120,6 +127,18 @@ void AccessPatternsPanel::refresh()
     if (rows != m_table->selectionModel()->selection())
         m_table->selectionModel()->select(rows, QItemSelectionModel::ClearAndSelect);
     m_selecting = false;
+    fitRowsToDescriptions();
+}
+
+void AccessPatternsPanel::fitRowsToDescriptions()
+{
+    // Rows as tall as their wrapped descriptions, for the models people draw by hand.
+    // Measuring every row of a generated model of hundreds of patterns at each refresh
+    // would cost more than its analysis; those keep one line and the tooltip.
+    constexpr int kMeasuredRows = 200;
+    if (m_proxy->rowCount() > kMeasuredRows)
+        return;
+    m_table->resizeRowsToContents();
 }
 
 QStringList AccessPatternsPanel::selectedIds() const

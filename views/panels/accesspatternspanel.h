@@ -28,6 +28,7 @@ protected:
 
 private:
     void selectFromTable();
+    void fitRowsToDescriptions();
     void addPattern();
     void duplicatePattern();
     void deletePatterns();

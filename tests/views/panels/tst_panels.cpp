@@ -6,6 +6,7 @@
 #include "testsupport.h"
 
 #include "model/analysis/analysis.h"
+#include "model/document/fields.h"
 #include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
 #include "views/panels/accesspatternmodel.h"
@@ -91,6 +92,7 @@ private Q_SLOTS:
     void costsChartAddsUpToTheContainers();
     void costsShowEveryAmountInFullOnRoundTicks();
     void costsLegendShowsEveryEntryWhole();
+    void longDescriptionsWrapInThePatternTable();
     void aViewContainerListsTheReadsItServes();
 };
 
@@ -470,6 +472,38 @@ void TestPanels::costsLegendShowsEveryEntryWhole()
             widest = std::max(widest, metrics.horizontalAdvance(marker->label()));
         }
         QVERIFY2(area.width() >= widest, qPrintable(where));
+    }
+}
+
+// Issue: the access-pattern table cut long descriptions with "…". Each description
+// is shown whole, wrapped onto as many lines as it needs, at a laptop's width and a
+// narrower one.
+void TestPanels::longDescriptionsWrapInThePatternTable()
+{
+    Fixture f;
+    QVERIFY(f.document.apply({Change::set(field::pattern::description, QStringLiteral("AP3"),
+                                 Json("Customer support looks up an order by the id the customer reads out on "
+                                      "the phone, without knowing which user placed it"))},
+        QStringLiteral("edit")));
+    f.document.recomputeNow();
+    auto *patterns = f.show<AccessPatternsPanel>();
+    QTableView *table = patterns->table();
+    for (const int width : {1280, 800}) {
+        patterns->resize(width, 400);
+        f.settle();
+        patterns->refreshNow();
+        QApplication::processEvents();
+        const int column = AccessPatternModel::Description;
+        const int textWidth = table->columnWidth(column) - 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+        bool wrapped = false;
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            const QString text = table->model()->index(row, column).data().toString();
+            const int need = table->fontMetrics().boundingRect(QRect(0, 0, textWidth, 0), Qt::TextWordWrap, text).height();
+            QVERIFY2(table->rowHeight(row) >= need, qPrintable(QStringLiteral("%1 px: \"%2\" needs %3 px, has %4")
+                                                                   .arg(width).arg(text).arg(need).arg(table->rowHeight(row))));
+            wrapped = wrapped || need > table->fontMetrics().height();
+        }
+        QVERIFY(wrapped); // the test would pass with no long text at all
     }
 }
 
