@@ -52,11 +52,8 @@ int runAccountImport(CliContext &context, const QStringList &arguments)
         return reportFailure(context, imported.failure, imported.error, *connection);
     for (const QString &warning : imported.warnings)
         context.warning(warning);
-    const SaveResult saved = ModelWriter::writeModelBytes(ModelWriter::toBytes(*imported.model), out);
-    if (!saved.ok) {
-        context.error(QStringLiteral("%1: cannot write: %2").arg(out, saved.error));
-        return CannotWrite;
-    }
+    if (const int written = context.save(ModelWriter::toBytes(*imported.model), out); written != Ok)
+        return written;
     context.out() << QStringLiteral("%1: %2 entities in %3 containers from database %4 (%5 RU)\n")
                          .arg(out)
                          .arg(imported.model->entities.size())

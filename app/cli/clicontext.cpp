@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "clicontext.h"
 
+#include "model/io/modelwriter.h"
+
 #include <cstdio>
 
 namespace cosmos::cli {
@@ -31,6 +33,15 @@ std::optional<Model> CliContext::load(const QString &path)
     for (const Diagnostic &diagnostic : result.errors)
         error(path, diagnostic);
     return std::move(result.model);
+}
+
+int CliContext::save(const QByteArray &bytes, const QString &path)
+{
+    const SaveResult saved = ModelWriter::writeModelBytes(bytes, path);
+    if (saved.ok)
+        return Ok;
+    error(QStringLiteral("%1: cannot write: %2").arg(path, saved.error));
+    return CannotWrite;
 }
 
 CommandLine::CommandLine(const QString &command, const QString &description, const QList<QCommandLineOption> &options,

@@ -31,6 +31,8 @@ public:
 
     // Loads a model or reports every diagnostic; nullopt means exit InvalidModel.
     std::optional<Model> load(const QString &path);
+    // Writes model file bytes atomically: Ok, or CannotWrite after saying why.
+    int save(const QByteArray &bytes, const QString &path);
 
 private:
     QTextStream m_out;

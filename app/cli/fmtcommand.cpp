@@ -29,12 +29,7 @@ int runFmt(CliContext &context, const QStringList &arguments)
     }
     if (unchanged)
         return Ok;
-    const SaveResult saved = ModelWriter::writeModelBytes(canonical, path);
-    if (!saved.ok) {
-        context.error(QStringLiteral("%1: cannot write: %2").arg(path, saved.error));
-        return CannotWrite;
-    }
-    return Ok;
+    return context.save(canonical, path);
 }
 
 } // namespace cosmos::cli

@@ -36,12 +36,7 @@ int runImportRequirements(CliContext &context, const QStringList &arguments)
         return InvalidModel;
     for (const ImportWarning &warning : imported.warnings)
         context.warning(QStringLiteral("%1:%2: %3").arg(path).arg(warning.line).arg(warning.message));
-    const SaveResult saved = ModelWriter::writeModelBytes(ModelWriter::toBytes(*imported.model), out);
-    if (!saved.ok) {
-        context.error(QStringLiteral("%1: cannot write: %2").arg(out, saved.error));
-        return CannotWrite;
-    }
-    return Ok;
+    return context.save(ModelWriter::toBytes(*imported.model), out);
 }
 
 } // namespace cosmos::cli

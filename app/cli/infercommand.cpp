@@ -61,12 +61,7 @@ int runInfer(CliContext &context, const QStringList &arguments)
     const QString name = commandLine.isSet(QStringLiteral("name")) ? commandLine.value(QStringLiteral("name"))
                                                                    : defaultApplicationName(files);
     const Model model = inference.model({name, {}});
-    const SaveResult saved = ModelWriter::writeModelBytes(ModelWriter::toBytes(model), out);
-    if (!saved.ok) {
-        context.error(QStringLiteral("%1: cannot write: %2").arg(out, saved.error));
-        return CannotWrite;
-    }
-    return Ok;
+    return context.save(ModelWriter::toBytes(model), out);
 }
 
 } // namespace cosmos::cli

@@ -16,20 +16,6 @@ QRegularExpression insensitive(const QString &pattern)
     return QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption);
 }
 
-// "2 KB", "1.5 MB", "800 bytes" → KB.
-std::optional<double> kilobytes(const QString &figure, const QString &unit)
-{
-    const std::optional<double> value = readNumber(figure);
-    if (!value)
-        return std::nullopt;
-    const QString u = unit.toLower();
-    if (u.startsWith(QLatin1Char('m')))
-        return *value * 1024;
-    if (u.startsWith(QLatin1Char('b')))
-        return *value / 1024;
-    return *value;
-}
-
 // One entity's bullet under Scale: "User: 1,000,000 documents, 2 KB on average,
 // 4 KB at most, bounded growth, kept until deleted".
 bool readEntityFacts(ImportState &state, const QString &name, const QString &facts, bool verbatim)
@@ -51,7 +37,7 @@ bool readEntityFacts(ImportState &state, const QString &name, const QString &fac
         e.documentCount.reset();
     for (auto it = size.globalMatch(facts); it.hasNext();) {
         const QRegularExpressionMatch match = it.next();
-        const std::optional<double> kb = kilobytes(match.captured(1), match.captured(2));
+        const std::optional<double> kb = readKilobytes(match.captured(1), match.captured(2));
         if (!kb)
             continue;
         const QString after = facts.mid(match.capturedEnd());
@@ -190,7 +176,7 @@ void readScaleProse(ImportState &state, const QString &value)
             }
         if (!e.avgSizeKB)
             if (const QRegularExpressionMatch size = sizeAfter.match(text.mid(m.end, to - m.end)); size.hasMatch())
-                e.avgSizeKB = kilobytes(size.captured(1), size.captured(2));
+                e.avgSizeKB = readKilobytes(size.captured(1), size.captured(2));
     }
 }
 

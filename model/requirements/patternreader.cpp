@@ -282,6 +282,19 @@ void readDetailsRow(ImportState &state, const mdread::Table &table, const mdread
         p.topK = topK;
 }
 
+// A row with as many cells as its header; otherwise an error at `column` of its line.
+bool fitsHeader(ImportState &state, const mdread::Table &table, const mdread::TableRow &row, qsizetype column)
+{
+    if (row.cells.size() == table.header.size())
+        return true;
+    state.fail(row.line, column,
+        QStringLiteral("this row has %1 cells; the table's header (line %2) has %3")
+            .arg(row.cells.size())
+            .arg(table.line)
+            .arg(table.header.size()));
+    return false;
+}
+
 } // namespace
 
 bool readPatterns(ImportState &state)
@@ -301,14 +314,8 @@ bool readPatterns(ImportState &state)
         found = true;
         const Columns columns = patternColumns(table);
         for (const mdread::TableRow &row : table.rows) {
-            if (row.cells.size() != table.header.size()) {
-                state.fail(row.line, row.cells.empty() ? 1 : row.cells.front().column,
-                    QStringLiteral("this row has %1 cells; the table's header (line %2) has %3")
-                        .arg(row.cells.size())
-                        .arg(table.line)
-                        .arg(table.header.size()));
+            if (!fitsHeader(state, table, row, row.cells.empty() ? 1 : row.cells.front().column))
                 continue;
-            }
             readPatternRow(state, columns, row, idLines, numbered);
         }
     }
@@ -325,13 +332,8 @@ bool readPatterns(ImportState &state)
     for (const mdread::Table &table : state.document.tables())
         if (isDetailsTable(table))
             for (const mdread::TableRow &row : table.rows) {
-                if (row.cells.size() != table.header.size()) {
-                    state.fail(row.line, 1, QStringLiteral("this row has %1 cells; the table's header (line %2) has %3")
-                                                .arg(row.cells.size())
-                                                .arg(table.line)
-                                                .arg(table.header.size()));
+                if (!fitsHeader(state, table, row, 1))
                     continue;
-                }
                 readDetailsRow(state, table, row);
                 detailed.insert(patternId(cell(row, table.column({QStringLiteral("pattern")}))));
             }

@@ -123,11 +123,9 @@ void readSizeConstraints(ImportState &state, const QString &value)
         Entity &e = state.model.entities[size_t(index)];
         if (e.avgSizeKB)
             continue;
-        std::optional<double> kb = readNumber(found.captured(1));
+        const std::optional<double> kb = readKilobytes(found.captured(1), found.captured(2));
         if (!kb)
             continue;
-        const QString unit = found.captured(2);
-        *kb *= unit == QLatin1String("mb") ? 1024.0 : unit == QLatin1String("bytes") ? 1.0 / 1024 : 1.0;
         const QRegularExpressionMatch count = countBefore.match(before);
         const double documents = count.hasMatch() ? readNumber(count.captured(1)).value_or(1) : 1;
         if (documents >= 1)

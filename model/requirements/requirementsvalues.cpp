@@ -150,6 +150,19 @@ std::optional<double> readNumber(const QString &text)
     return match.hasMatch() ? numberFrom(match, 1) : std::nullopt;
 }
 
+std::optional<double> readKilobytes(const QString &figure, const QString &unit)
+{
+    const std::optional<double> value = readNumber(figure);
+    if (!value)
+        return std::nullopt;
+    const QString u = unit.toLower();
+    if (u.startsWith(QLatin1Char('m')))
+        return *value * 1024;
+    if (u.startsWith(QLatin1Char('b')))
+        return *value / 1024;
+    return *value;
+}
+
 RpsReading readRps(const QString &markdown)
 {
     const QString text = mdread::plain(markdown);

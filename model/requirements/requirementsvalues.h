@@ -26,6 +26,8 @@ RpsReading readRps(const QString &text);
 
 // A number as written in a document: "1,000", "1.5k", "2 million", "~50".
 std::optional<double> readNumber(const QString &text);
+// A size in KB from its figure and unit: "2" "KB", "1.5" "MB", "800" "bytes".
+std::optional<double> readKilobytes(const QString &figure, const QString &unit);
 
 // The operation from the Type cell ("Read", "Write (patch)", "Read (point read)") and
 // the row's description ("Update an order's status").
