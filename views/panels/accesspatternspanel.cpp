@@ -75,13 +75,9 @@ AccessPatternsPanel::AccessPatternsPanel(ModelDocument *document, QWidget *paren
     m_table->horizontalHeader()->setResizeContentsPrecision(64);
     m_table->horizontalHeader()->setSectionResizeMode(AccessPatternModel::Description, QHeaderView::Stretch);
     m_table->setItemDelegateForColumn(AccessPatternModel::Operation, new OperationDelegate(m_table));
-    // A long description wraps onto a second line rather than ending in "…" (see
-    // fitRowsToDescriptions); the column's width follows the dock.
+    // A long description wraps onto more lines rather than ending in "…" (see
+    // fitRowsToDescriptions).
     m_table->setWordWrap(true);
-    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
-        if (column == AccessPatternModel::Description)
-            fitRowsToDescriptions();
-    });
     m_table->setEditTriggers(
         QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
     m_filter->setClearButtonEnabled(true);
@@ -132,13 +128,17 @@ void AccessPatternsPanel::refresh()
 
 void AccessPatternsPanel::fitRowsToDescriptions()
 {
-    // Rows as tall as their wrapped descriptions, for the models people draw by hand.
-    // Measuring every row of a generated model of hundreds of patterns at each refresh
-    // would cost more than its analysis; those keep one line and the tooltip.
+    // Rows as tall as their wrapped descriptions, for the models people draw by hand:
+    // the header sizes each row again whenever the columns' widths or the texts change.
+    // A generated model of hundreds of patterns keeps one line a row and the tooltip,
+    // as measuring every row at each refresh would cost more than its analysis.
     constexpr int kMeasuredRows = 200;
-    if (m_proxy->rowCount() > kMeasuredRows)
-        return;
-    m_table->resizeRowsToContents();
+    const QHeaderView::ResizeMode mode
+        = m_proxy->rowCount() > kMeasuredRows ? QHeaderView::Interactive : QHeaderView::ResizeToContents;
+    if (mode != m_rowMode) {
+        m_table->verticalHeader()->setSectionResizeMode(mode);
+        m_rowMode = mode;
+    }
 }
 
 QStringList AccessPatternsPanel::selectedIds() const

@@ -3,6 +3,8 @@
 
 #include "panel.h"
 
+#include <QHeaderView>
+
 class QLineEdit;
 class QSortFilterProxyModel;
 class QTableView;
@@ -39,6 +41,7 @@ private:
     QTableView *m_table;
     QLineEdit *m_filter;
     bool m_selecting = false;
+    QHeaderView::ResizeMode m_rowMode = QHeaderView::Interactive; // the rows' heights, see fitRowsToDescriptions
 };
 
 } // namespace cosmos
