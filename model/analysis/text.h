@@ -154,4 +154,22 @@ inline Text operator+(const QString &left, const Text &right)
     return Text(left) + right;
 }
 
+// A translation context's name as a template argument: TextContext<"cosmos::AnalysisTr">.
+template <size_t N>
+struct ContextName {
+    constexpr ContextName(const char (&name)[N]) { std::copy_n(name, N, value); } // NOLINT: implicit on purpose
+    char value[N];
+};
+
+// A translation context whose tr() returns a Text, rendered later in the language of
+// whoever shows it. A context is a class of its own, derived from this one, because
+// lupdate names the context by the class written before ::tr.
+template <ContextName Context>
+struct TextContext {
+    static Text tr(const char *source, const char *disambiguation = nullptr, int n = -1)
+    {
+        return Text::translatable(Context.value, source, disambiguation, n);
+    }
+};
+
 } // namespace cosmos

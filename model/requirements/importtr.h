@@ -8,12 +8,6 @@ namespace cosmos {
 // Translation context of what import-requirements says about a document: rendered in
 // the interface language in the window, in English on the command line and to an
 // assistant.
-class ImportTr {
-public:
-    static Text tr(const char *source, const char *disambiguation = nullptr, int n = -1)
-    {
-        return Text::translatable("cosmos::ImportTr", source, disambiguation, n);
-    }
-};
+class ImportTr : public TextContext<"cosmos::ImportTr"> { };
 
 } // namespace cosmos
