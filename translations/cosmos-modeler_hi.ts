@@ -2808,6 +2808,10 @@ Name:</source>
         <source>Cross-partition query for %1: no equality filter on the partition key %2, so every physical partition is asked, one today; %3%4.</source>
         <translation>%1 के लिए क्रॉस-पार्टिशन क्वेरी: पार्टिशन कुंजी %2 पर कोई इक्वैलिटी फ़िल्टर नहीं, इसलिए हर फ़िज़िकल पार्टिशन से पूछा जाता है, अभी एक; %3%4।</translation>
     </message>
+    <message>
+        <source>Its copy in %1 is written only while the document is among the feed&apos;s newest, for %2 of these requests: %3 RU a request on average. Each time:</source>
+        <translation>%1 में कॉपी तभी लिखी जाती है जब दस्तावेज़ फ़ीड के नवीनतम में हो, यानी इन अनुरोधों के %2 के लिए: औसतन प्रति अनुरोध %3 RU। हर बार:</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>
@@ -3077,6 +3081,14 @@ Name:</source>
     <message>
         <source>Full-text index search and scoring of a full-text or hybrid search in each physical partition it visits</source>
         <translation>फ़ुल-टेक्स्ट या हाइब्रिड सर्च द्वारा देखे गए हर फ़िज़िकल पार्टिशन में फ़ुल-टेक्स्ट इंडेक्स सर्च और स्कोरिंग</translation>
+    </message>
+    <message>
+        <source>Remedies</source>
+        <translation>उपाय</translation>
+    </message>
+    <message>
+        <source>Age by which a document has had half of its updates; a feed of the newest documents copies only the updates of those still in it</source>
+        <translation>वह आयु जिस तक किसी दस्तावेज़ के आधे अपडेट हो चुके होते हैं; नवीनतम दस्तावेज़ों की फ़ीड केवल उन्हीं के अपडेट कॉपी करती है जो अभी उसमें हैं</translation>
     </message>
 </context>
 <context>

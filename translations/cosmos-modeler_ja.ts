@@ -2804,6 +2804,10 @@ Name:</source>
         <source>Cross-partition query for %1: no equality filter on the partition key %2, so every physical partition is asked, one today; %3%4.</source>
         <translation>%1 のクロスパーティション クエリ: パーティション キー %2 に対する等値フィルターがないため、すべての物理パーティションに問い合わせます (現在は 1 個)。%3%4。</translation>
     </message>
+    <message>
+        <source>Its copy in %1 is written only while the document is among the feed&apos;s newest, for %2 of these requests: %3 RU a request on average. Each time:</source>
+        <translation>%1 内のコピーは、ドキュメントがフィードの最新分に含まれている間だけ書き込まれます。これはリクエストの %2 にあたり、平均で 1 リクエストあたり %3 RU です。1 回ごとの内訳:</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>
@@ -3073,6 +3077,14 @@ Name:</source>
     <message>
         <source>Full-text index search and scoring of a full-text or hybrid search in each physical partition it visits</source>
         <translation>フルテキスト検索またはハイブリッド検索が訪れる物理パーティションごとのフルテキスト インデックス検索とスコア計算</translation>
+    </message>
+    <message>
+        <source>Remedies</source>
+        <translation>対策</translation>
+    </message>
+    <message>
+        <source>Age by which a document has had half of its updates; a feed of the newest documents copies only the updates of those still in it</source>
+        <translation>ドキュメントが更新の半分を受けるまでの経過時間。最新ドキュメントのフィードは、まだフィード内にあるドキュメントの更新だけをコピーします</translation>
     </message>
 </context>
 <context>

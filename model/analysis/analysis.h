@@ -192,6 +192,7 @@ struct PatternRemedy {
     QString keyAttribute;  // pass-key: what the caller must know; otherwise the view's key
     bool feed = false;     // view: "the newest N" kept in one partition, trimmed as new ones come
     double feedDocuments = 0;
+    double feedChangeShare = 1; // view, feed: share of the source's other changes made while still in the feed
     double ruPerRequestBefore = 0;
     double ruPerRequestAfter = 0;
     double ruPerSecondSaved = 0; // at peak
@@ -438,6 +439,9 @@ struct SubRequest {
     QString edgeParent;     // link documents of a many-to-many edge
     QString edgeChild;
     bool copyWrite = false; // writes the copy a view or an index keeps (RULES.md section 13)
+    // The share of the pattern's requests that write the copy: a feed copies only the
+    // changes of documents still in it. ruPerRequest is already spread over them all.
+    double copyShare = 1;
     // Document types read apart (Router::readGroup) lack some of the pattern's filter
     // or sort properties: the indices into its filters and sort keys this request
     // leaves out. Empty for every other request.

@@ -265,6 +265,7 @@ Json patternRemedyJson(const PatternRemedy &r)
         {"newContainer", r.newContainer}, {"partitionKey", strings(r.partitionKey)},
         {"source", r.kind == RemedyKind::PassKey ? Json(nullptr) : Json(text(r.source))},
         {"keyAttribute", text(r.keyAttribute)}, {"feed", r.feed}, {"feedDocuments", number(r.feedDocuments)},
+        {"feedChangeShare", number(r.feedChangeShare)},
         {"ruPerRequestBefore", number(r.ruPerRequestBefore)}, {"ruPerRequestAfter", number(r.ruPerRequestAfter)},
         {"ruPerSecondSaved", number(r.ruPerSecondSaved)}, {"ruPerSecondAdded", number(r.ruPerSecondAdded)},
         {"storageGBAdded", number(r.storageGBAdded)}, {"monthlyCostDeltaUsd", number(r.monthlyCostDeltaUsd)},

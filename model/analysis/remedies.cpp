@@ -137,6 +137,8 @@ public:
             feed.kind = RemedyKind::View;
             feed.feed = true;
             feed.feedDocuments = *pattern.resultCount;
+            feed.feedChangeShare = feedChangeShare(feed.feedDocuments, createdPerSecondAvg(m_analysis, source->id),
+                m_analysis.assumptions[A::ChangeHalfLifeHours]);
             feed.keyAttribute = topLevelAttribute(*source, QStringLiteral("type")) ? QStringLiteral("feedPartition")
                                                                                    : QStringLiteral("type");
             feed.partitionKey = {QLatin1Char('/') + feed.keyAttribute};
@@ -221,13 +223,21 @@ private:
         }
     }
 
-    std::pair<double, double> copyWrites(const QStringList &entities, bool feed) const
+    // The copies' writes at peak and on average: each write of a source again. A feed
+    // writes each created document and deletes its oldest copy for it, and copies only
+    // its share of the other changes, those of documents still in the feed.
+    std::pair<double, double> copyWrites(const QStringList &entities, const PatternRemedy &remedy) const
     {
         std::pair<double, double> out {0, 0};
         for (const QString &entity : entities) {
             const Writes w = m_writes.value(entity);
-            out.first += w.peak + (feed ? w.createdPeak : 0);
-            out.second += w.avg + (feed ? w.createdAvg : 0);
+            if (!remedy.feed) {
+                out.first += w.peak;
+                out.second += w.avg;
+                continue;
+            }
+            out.first += 2 * w.createdPeak + (w.peak - w.createdPeak) * remedy.feedChangeShare;
+            out.second += 2 * w.createdAvg + (w.avg - w.createdAvg) * remedy.feedChangeShare;
         }
         return out;
     }
@@ -255,7 +265,7 @@ private:
     {
         double addedAvg = 0;
         if (remedy.kind != RemedyKind::PassKey)
-            std::tie(remedy.ruPerSecondAdded, addedAvg) = copyWrites(copiedEntities(remedy, home), remedy.feed);
+            std::tie(remedy.ruPerSecondAdded, addedAvg) = copyWrites(copiedEntities(remedy, home), remedy);
         const CapacityNeed homeBefore = need(home.ruPerSecondAvg, home.ruPerSecondPeak, home.dataGB);
         CapacityNeed homeAfter
             = need(home.ruPerSecondAvg - savedAvg, home.ruPerSecondPeak - remedy.ruPerSecondSaved, home.dataGB);
@@ -308,6 +318,34 @@ void choose(std::vector<PatternRemedy> &options, std::optional<RemedyKind> userC
 }
 
 } // namespace
+
+namespace remedycopies {
+
+bool createsDocumentsOf(const PatternAnalysis &writer, const QString &entity)
+{
+    for (const SubRequest &request : writer.requests)
+        for (const WritePart &part : request.writes)
+            if (part.entity == entity && part.operation == Operation::Create)
+                return true;
+    return false;
+}
+
+double createdPerSecondAvg(const Analysis &analysis, const QString &entity)
+{
+    double created = 0;
+    for (const PatternAnalysis &writer : analysis.accessPatterns) {
+        if (writer.ruPerRequest <= 0)
+            continue;
+        const double requestsPerSecond = writer.ruPerSecondAvg / writer.ruPerRequest;
+        for (const SubRequest &request : writer.requests)
+            for (const WritePart &part : request.writes)
+                if (part.entity == entity && part.operation == Operation::Create)
+                    created += requestsPerSecond * part.documents;
+    }
+    return created;
+}
+
+} // namespace remedycopies
 
 bool RemedyPlan::anyChosen() const
 {

@@ -5,6 +5,9 @@
 
 #include "analysis.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace cosmos::remedycopies {
 
 // The ids the served model gives what it adds; publishRemedies() maps them back.
@@ -28,6 +31,25 @@ inline QStringList copiedEntities(const PatternRemedy &remedy, const ContainerAn
 inline Operation copyOperation(Operation operation)
 {
     return operation == Operation::Create || operation == Operation::Delete ? operation : Operation::Upsert;
+}
+
+// Documents of `entity` created per second on average, by every write that creates them.
+double createdPerSecondAvg(const Analysis &analysis, const QString &entity);
+
+// Whether `writer` creates documents of `entity` (a batch may create some and patch others).
+bool createsDocumentsOf(const PatternAnalysis &writer, const QString &entity);
+
+// The share of a source's updates and deletes a feed of the newest `feedDocuments`
+// copies: only those of documents still in it. The feed holds what was created in the
+// last feedDocuments ÷ createdPerSecond seconds, and a document is assumed to have half
+// of its changes within halfLifeHours of its creation (assumption changeHalfLifeHours),
+// the rest decaying alike. Nothing created means nothing ever leaves the feed.
+inline double feedChangeShare(double feedDocuments, double createdPerSecond, double halfLifeHours)
+{
+    if (createdPerSecond <= 0 || halfLifeHours <= 0)
+        return 1;
+    const double windowHours = feedDocuments / createdPerSecond / 3600.0;
+    return std::clamp(1.0 - std::exp2(-windowHours / halfLifeHours), 0.0, 1.0);
 }
 
 } // namespace cosmos::remedycopies

@@ -261,7 +261,12 @@ Texts patternReasons(const PatternAnalysis &pattern, const Model &model, const A
         if (!request.skippedFilters.empty() || !request.skippedSorts.empty())
             if (const AccessPattern *declared = ModelLookup::accessPattern(model, pattern.id))
                 reasons << apartReason(request, model, *declared);
-        if (request.copyWrite)
+        if (request.copyWrite && request.copyShare < 1)
+            reasons << AnalysisTr::tr("Its copy in %1 is written only while the document is among the feed's "
+                                      "newest, for %2 of these requests: %3 RU a request on average. Each time:")
+                           .arg(request.container, formatPercent(request.copyShare),
+                               formatNumber(request.ruPerRequest, 4));
+        else if (request.copyWrite)
             reasons << AnalysisTr::tr("Its copy in %1, kept for a view or an index, is written too:")
                            .arg(request.container);
         reasons << requestReasons(request, model, assumptions);

@@ -18,8 +18,10 @@ using namespace remedycopies;
 namespace {
 
 // The copy of `source` a remedy keeps in its container, and the writes that keep it:
-// each write of the source writes the copy (a feed also deletes its oldest).
-void addCopy(Model &served, const Model &model, const Entity &source, const PatternRemedy &chosen)
+// each write of the source writes the copy. A feed also deletes its oldest copy for
+// each one created, and copies the other changes only while their document is in it.
+void addCopy(
+    Model &served, const Model &model, const Analysis &asModelled, const Entity &source, const PatternRemedy &chosen)
 {
     const QString copy = copyId(source.id, chosen.container);
     Entity entity = source;
@@ -42,14 +44,19 @@ void addCopy(Model &served, const Model &model, const Entity &source, const Patt
     for (const AccessPattern &writer : model.accessPatterns) {
         if (!isWrite(writer.operation) || !writer.entities.contains(source.id))
             continue;
+        const PatternAnalysis *analysed = asModelled.accessPattern(writer.id);
+        const bool creates = analysed ? createsDocumentsOf(*analysed, source.id) : writer.operation == Operation::Create;
+        const double share = chosen.feed && !creates ? chosen.feedChangeShare : 1.0;
         AccessPattern write;
         write.id = copyWriteId(writer.id, copy, false);
         write.operation = copyOperation(writer.operation);
         write.entities = {copy};
-        write.rpsAvg = writer.rpsAvg;
-        write.rpsPeak = writer.rpsPeak;
+        if (writer.rpsAvg)
+            write.rpsAvg = *writer.rpsAvg * share;
+        if (writer.rpsPeak)
+            write.rpsPeak = *writer.rpsPeak * share;
         served.accessPatterns.push_back(write);
-        if (chosen.feed && writer.operation == Operation::Create) {
+        if (chosen.feed && creates) {
             write.id = copyWriteId(writer.id, copy, true);
             write.operation = Operation::Delete;
             served.accessPatterns.push_back(write);
@@ -99,7 +106,7 @@ Model servedModel(const Model &model, const Analysis &asModelled, const RemedyPl
                 continue; // another pattern is served by the same copy
             copies.insert(copy);
             if (const Entity *source = model.entity(id))
-                addCopy(served, model, *source, *chosen);
+                addCopy(served, model, asModelled, *source, *chosen);
         }
         served.overrides.partitionKeys[chosen->container] = chosen->partitionKey;
         if (!chosen->newContainer)
@@ -221,6 +228,14 @@ void publishContainer(ContainerAnalysis &container, const Analysis &asModelled, 
     }
 }
 
+// Requests a second, on average or, when there is no average, at peak.
+double requestsPerSecond(const PatternAnalysis &pattern)
+{
+    if (pattern.ruPerRequest <= 0)
+        return 0;
+    return (pattern.ruPerSecondAvg > 0 ? pattern.ruPerSecondAvg : pattern.ruPerSecondPeak) / pattern.ruPerRequest;
+}
+
 // The user's patterns only: each copy write folded into the write that causes it,
 // its charge added and its requests kept (marked as copy writes).
 void foldCopyWrites(Analysis &analysis, const Model &model, const AddedByRemedies &added)
@@ -249,11 +264,17 @@ void foldCopyWrites(Analysis &analysis, const Model &model, const AddedByRemedie
             analysis.totals.requestsPerSecondAvg -= pattern.ruPerSecondAvg / pattern.ruPerRequest;
             analysis.totals.requestsPerSecondPeak -= pattern.ruPerSecondPeak / pattern.ruPerRequest;
         }
-        writer.ruPerRequest += pattern.ruPerRequest;
+        // A copy written for only some of the writer's requests (a feed copies the changes
+        // of its newest documents only) adds its charge spread over all of them.
+        const double writerRequests = requestsPerSecond(writer);
+        const double share = writerRequests > 0 ? std::min(1.0, requestsPerSecond(pattern) / writerRequests) : 1.0;
+        writer.ruPerRequest += pattern.ruPerRequest * share;
         writer.ruPerSecondAvg += pattern.ruPerSecondAvg;
         writer.ruPerSecondPeak += pattern.ruPerSecondPeak;
         for (SubRequest &request : pattern.requests) {
             request.copyWrite = true;
+            request.copyShare = share;
+            request.ruPerRequest *= share;
             writer.requests.push_back(std::move(request));
         }
     }

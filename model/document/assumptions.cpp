@@ -185,6 +185,14 @@ constexpr AssumptionInfo kCatalog[] = {
     {A::UniqueKeyMaxPaths, "uniqueKeyMaxPaths", 16, 0, 1000, "paths",
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Indexing and unique keys"),
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Azure's limit of unique-key paths per container")},
+
+    // A starting point, not a measurement: a feed of "the newest N" copies only the
+    // changes of documents still in it, and this says how soon a document stops changing.
+    {A::ChangeHalfLifeHours, "changeHalfLifeHours", 24, 0.001, 1e6, "h",
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Remedies"),
+        QT_TRANSLATE_NOOP("cosmos::Assumptions",
+            "Age by which a document has had half of its updates; a feed of the newest documents copies only "
+            "the updates of those still in it")},
 };
 static_assert(std::size(kCatalog) == size_t(AssumptionId::Count), "every assumption needs a catalog entry");
 } // namespace

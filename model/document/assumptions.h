@@ -73,6 +73,8 @@ enum class AssumptionId {
     SelectiveIndexMaxShare,
     UniqueKeyMaxConstraints,
     UniqueKeyMaxPaths,
+    // Remedies (section 13)
+    ChangeHalfLifeHours,
     Count
 };
 

@@ -81,6 +81,7 @@ class TestRemedies : public QObject {
 private Q_SLOTS:
     void aUsersPostsCanBeServedFromTheUsersContainer();
     void theNewestPostsCanComeFromAOnePartitionFeed();
+    void aFeedCopiesOnlyTheUpdatesOfItsNewestPosts();
     void aUsersPostsViewPaysWhereReadsOutweighItsWrites();
     void theCopiesWritesAreChargedToTheWritesThatCauseThem();
     void theUsersChoiceWins();
@@ -187,6 +188,90 @@ void TestRemedies::theNewestPostsCanComeFromAOnePartitionFeed()
             sketched = true;
         }
     QVERIFY(sketched);
+}
+
+void TestRemedies::aFeedCopiesOnlyTheUpdatesOfItsNewestPosts()
+{
+    // 20 posts are created a second on average (C2), so the newest 100 are the last
+    // 5 seconds' posts. If a post has half of its updates within 24 h, a share of
+    // 1 - 2^(-5 / 86,400) = 0.004011 % of the comment and like counts (C3, C4) reach
+    // the feed; with the half-life set to 5 s (1/720 h), exactly half of them do.
+    // Every created post is copied and the oldest copy deleted for it either way.
+    // A remedy is priced on the design as modelled, so the posts' writes are taken
+    // from it (left so, Q6 is still evaluated; with the feed, the posts container no
+    // longer indexes creationDate for Q6 and its writes cost less).
+    Model model = bloggingRequirements();
+    model.overrides.remedies[QStringLiteral("Q6")] = RemedyKind::None;
+    const auto modelled = analyze(model);
+    const QString posts = modelled->containerOf(QStringLiteral("post"))->name;
+    // What the posts' own writes cost at peak, created (C2: 40 a second) and updated
+    // (C3: 40, C4: 100 a second), as the engine prices each write.
+    auto postWritesAtPeak = [&](const Analysis &analysis) {
+        double created = 0, updated = 0;
+        for (const QString &id : {QStringLiteral("C2"), QStringLiteral("C3"), QStringLiteral("C4")}) {
+            const double peakRps = *model.accessPattern(id)->rpsPeak;
+            for (const SubRequest &request : analysis.accessPattern(id)->requests)
+                for (const WritePart &part : request.writes)
+                    if (request.container == posts && part.entity == QLatin1String("post"))
+                        (part.operation == Operation::Create ? created : updated)
+                            += peakRps * part.documents * part.ruEach;
+        }
+        return std::pair {created, updated};
+    };
+    const auto [createdPeak, updatedPeak] = postWritesAtPeak(*modelled);
+    QVERIFY(createdPeak > 0 && updatedPeak > createdPeak);
+
+    const PatternRemedy *daily = remedyOfKind(*modelled->accessPattern(QStringLiteral("Q6")), RemedyKind::View);
+    QVERIFY(daily && daily->feed && daily->recommended);
+    const double dailyShare = 1 - std::exp2(-5.0 / 86400);
+    QVERIFY2(std::abs(daily->feedChangeShare - 4.011188e-5) < 1e-10, qPrintable(QString::number(daily->feedChangeShare)));
+    QVERIFY(std::abs(daily->feedChangeShare - dailyShare) < 1e-12);
+    QVERIFY2(std::abs(daily->ruPerSecondAdded - (2 * createdPeak + dailyShare * updatedPeak)) < 1e-6,
+        qPrintable(QStringLiteral("%1 against 2 × %2 + share × %3").arg(daily->ruPerSecondAdded).arg(createdPeak).arg(updatedPeak)));
+
+    model.assumptions[QStringLiteral("changeHalfLifeHours")] = 1.0 / 720;
+    const auto halfLife5sModelled = analyze(model);
+    const PatternRemedy *half = remedyOfKind(*halfLife5sModelled->accessPattern(QStringLiteral("Q6")), RemedyKind::View);
+    QVERIFY(half && half->feed);
+    QVERIFY(std::abs(half->feedChangeShare - 0.5) < 1e-12);
+    QVERIFY(std::abs(half->ruPerSecondAdded - (2 * createdPeak + 0.5 * updatedPeak)) < 1e-6);
+    QVERIFY(half->monthlyCostDeltaUsd > daily->monthlyCostDeltaUsd);
+
+    model.overrides.remedies.clear();
+    const auto halfLife5s = analyze(model);
+    const PatternAnalysis *q6 = halfLife5s->accessPattern(QStringLiteral("Q6"));
+    const PatternRemedy *feed = q6->chosenRemedy();
+    QVERIFY(feed && feed->feed);
+
+    // In the design served, a like writes the feed's copy for half of the likes: the
+    // request carries half of a write's charge, and the pattern's charge still adds up.
+    const PatternAnalysis *c4 = halfLife5s->accessPattern(QStringLiteral("C4"));
+    const SubRequest *toFeed = nullptr;
+    double sum = 0;
+    for (const SubRequest &request : c4->requests) {
+        sum += request.ruPerRequest;
+        if (request.container == q6->servedBy)
+            toFeed = &request;
+    }
+    QVERIFY(toFeed && toFeed->copyWrite);
+    QCOMPARE(toFeed->copyShare, 0.5);
+    double whole = 0;
+    for (const WritePart &part : toFeed->writes)
+        whole += part.documents * part.ruEach;
+    QVERIFY(whole > 0);
+    QVERIFY(std::abs(toFeed->ruPerRequest - 0.5 * whole) < 1e-9);
+    QVERIFY(std::abs(sum - c4->ruPerRequest) < 1e-9);
+    // The feed's load from likes is half of what every like would write.
+    const ContainerAnalysis *feedContainer = halfLife5s->container(q6->servedBy);
+    const qsizetype at = feedContainer->patterns.indexOf(QStringLiteral("C4"));
+    QVERIFY(at >= 0);
+    QVERIFY(std::abs(feedContainer->patternLoads[size_t(at)].ruPerSecondPeak - 0.5 * 100 * whole) < 1e-6);
+
+    // The data-model document says what the processor skips and how much reaches the feed.
+    const QString document = dataModelDocument(Findings(std::make_shared<const Model>(model), halfLife5s));
+    QVERIFY2(document.contains(QStringLiteral("within 0.0014 h of its creation (assumption `changeHalfLifeHours`), "
+                                              "50% of the updates reach the feed")),
+        qPrintable(document));
 }
 
 void TestRemedies::aUsersPostsViewPaysWhereReadsOutweighItsWrites()
