@@ -19,18 +19,16 @@ int runAccountImport(CliContext &context, const QStringList &arguments)
     options.append({QStringLiteral("sample"),
         QStringLiteral("Documents to read from each container (default %1).").arg(kDefaultSample),
         QStringLiteral("N")});
-    options.append({QStringLiteral("out"), QStringLiteral("The model file to write."), QStringLiteral("MODEL")});
+    options.append(outOption());
     CommandLine commandLine(QStringLiteral("account import"),
         QStringLiteral("Reverse-engineer a database: containers and their policies, entities inferred from sampled "
                        "documents, document counts read on the account."),
         options, {QString(), QString(), 0, 0});
     if (const std::optional<int> exit = commandLine.parse(context, arguments))
         return *exit;
-    const QString out = commandLine.value(QStringLiteral("out"));
-    if (out.isEmpty()) {
-        context.error(QStringLiteral("account import needs --out MODEL"));
+    const QString out = commandLine.required(context, QStringLiteral("out"));
+    if (out.isEmpty())
         return InvalidModel;
-    }
     int sample = kDefaultSample;
     if (commandLine.isSet(QStringLiteral("sample"))) {
         bool ok = false;

@@ -48,6 +48,7 @@ CommandLine::CommandLine(const QString &command, const QString &description, con
     const Positionals &positionals)
     : m_command(command)
     , m_positionals(positionals)
+    , m_options(options)
 {
     m_parser.setApplicationDescription(description);
     if (positionals.atMost > 0)
@@ -71,6 +72,24 @@ std::optional<Model> CommandLine::parseAndLoad(
     if (model)
         m_exitCode = Ok;
     return model;
+}
+
+QCommandLineOption outOption(const QString &description, const QString &valueName)
+{
+    return {QStringLiteral("out"), description, valueName};
+}
+
+QString CommandLine::required(CliContext &context, const QString &option) const
+{
+    const QString value = m_parser.value(option);
+    if (value.isEmpty()) {
+        QString valueName = option.toUpper();
+        for (const QCommandLineOption &known : m_options)
+            if (known.names().contains(option))
+                valueName = known.valueName();
+        context.error(QStringLiteral("%1 needs --%2 %3").arg(m_command, option, valueName));
+    }
+    return value;
 }
 
 std::optional<int> CommandLine::parse(CliContext &context, const QStringList &arguments)

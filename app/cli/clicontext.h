@@ -39,6 +39,10 @@ private:
     QTextStream m_err;
 };
 
+// --out, which every command that writes a model (or, named, a folder) takes.
+QCommandLineOption outOption(
+    const QString &description = QStringLiteral("The model file to write."), const QString &valueName = QStringLiteral("MODEL"));
+
 // What a command takes besides options: by default exactly one MODEL.
 struct Positionals {
     QString name = QStringLiteral("MODEL");
@@ -70,10 +74,14 @@ public:
     QStringList values(const QString &option) const { return m_parser.values(option); }
     QString modelPath() const { return m_parser.positionalArguments().constFirst(); }
     QStringList positionalArguments() const { return m_parser.positionalArguments(); }
+    // The value of an option the command cannot run without; empty after reporting
+    // "COMMAND needs --OPTION VALUE".
+    QString required(CliContext &context, const QString &option) const;
 
 private:
     QString m_command;
     Positionals m_positionals;
+    QList<QCommandLineOption> m_options;
     QCommandLineParser m_parser;
     int m_exitCode = Ok;
 };

@@ -14,11 +14,9 @@ namespace {
 bool readOptions(
     CliContext &context, const CommandLine &commandLine, QString &directory, QList<ExportProduct> &products)
 {
-    directory = commandLine.value(QStringLiteral("out"));
-    if (directory.isEmpty()) {
-        context.error(QStringLiteral("export needs --out DIR"));
+    directory = commandLine.required(context, QStringLiteral("out"));
+    if (directory.isEmpty())
         return false;
-    }
     products = allExportProducts();
     if (!commandLine.isSet(QStringLiteral("only")))
         return true;
@@ -39,7 +37,7 @@ int runExport(CliContext &context, const QStringList &arguments)
     CommandLine commandLine(QStringLiteral("export"),
         QStringLiteral("Write the export folder: both design documents, container definitions, indexing policies, "
                        "sample documents, an ARM template and a Bicep file."),
-        {{QStringLiteral("out"), QStringLiteral("The folder to write (created when missing)."), QStringLiteral("DIR")},
+        {outOption(QStringLiteral("The folder to write (created when missing)."), QStringLiteral("DIR")),
             {QStringLiteral("only"),
                 QStringLiteral("Write only these, comma-separated: requirements, datamodel, containers, indexing, "
                                "arm, bicep, samples."),

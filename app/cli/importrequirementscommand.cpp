@@ -14,17 +14,15 @@ int runImportRequirements(CliContext &context, const QStringList &arguments)
         QStringLiteral("Read a cosmosdb_requirements.md (written by an AI assistant from the modeling prompt, or by "
                        "export) into a model: entities, relationships, access patterns with their RPS.\n"
                        "What is read but unusable is a warning naming its line; the pattern stays a draft."),
-        {{QStringLiteral("out"), QStringLiteral("The model file to write."), QStringLiteral("MODEL")},
+        {outOption(),
             {QStringLiteral("name"), QStringLiteral("The application's name when the document gives none."),
                 QStringLiteral("NAME")}},
         {QStringLiteral("FILE.md"), QStringLiteral("The requirements document.")});
     if (const std::optional<int> exit = commandLine.parse(context, arguments))
         return *exit;
-    const QString out = commandLine.value(QStringLiteral("out"));
-    if (out.isEmpty()) {
-        context.error(QStringLiteral("import-requirements needs --out MODEL"));
+    const QString out = commandLine.required(context, QStringLiteral("out"));
+    if (out.isEmpty())
         return InvalidModel;
-    }
     const QString path = commandLine.positionalArguments().constFirst();
     RequirementsImportOptions options;
     options.fallbackName = commandLine.isSet(QStringLiteral("name")) ? commandLine.value(QStringLiteral("name"))

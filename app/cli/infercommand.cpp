@@ -27,18 +27,16 @@ int runInfer(CliContext &context, const QStringList &arguments)
     CommandLine commandLine(QStringLiteral("infer"),
         QStringLiteral("Infer a model from sample documents: one entity per \"type\" value (or per file), with "
                        "attributes, sizes, distinct values and hottest-value shares."),
-        {{QStringLiteral("out"), QStringLiteral("The model file to write."), QStringLiteral("MODEL")},
+        {outOption(),
             {QStringLiteral("name"), QStringLiteral("The application's name in the model."), QStringLiteral("NAME")}},
         {QStringLiteral("FILE"),
             QStringLiteral("A JSON array or JSON Lines file of documents; one file per container, named after it."),
             1, std::numeric_limits<qsizetype>::max()});
     if (const std::optional<int> exit = commandLine.parse(context, arguments))
         return *exit;
-    const QString out = commandLine.value(QStringLiteral("out"));
-    if (out.isEmpty()) {
-        context.error(QStringLiteral("infer needs --out MODEL"));
+    const QString out = commandLine.required(context, QStringLiteral("out"));
+    if (out.isEmpty())
         return InvalidModel;
-    }
 
     const QStringList files = commandLine.positionalArguments();
     DocumentInference inference;
