@@ -32,6 +32,17 @@ Json number(double value)
     return rounded;
 }
 
+// A share kept to six significant digits: a feed that sees one update in 25,000
+// says 4.01119e-05, not the 0 that four decimals would print.
+Json significantShare(double value)
+{
+    if (!std::isfinite(value) || value == 0)
+        return number(value);
+    const double scale = std::pow(10.0, 5 - std::floor(std::log10(std::fabs(value))));
+    const double rounded = std::round(value * scale) / scale;
+    return std::floor(rounded) == rounded ? number(rounded) : Json(rounded);
+}
+
 Json optionalNumber(const std::optional<double> &value)
 {
     return value ? number(*value) : Json(nullptr);
@@ -265,7 +276,7 @@ Json patternRemedyJson(const PatternRemedy &r)
         {"newContainer", r.newContainer}, {"partitionKey", strings(r.partitionKey)},
         {"source", r.kind == RemedyKind::PassKey ? Json(nullptr) : Json(text(r.source))},
         {"keyAttribute", text(r.keyAttribute)}, {"feed", r.feed}, {"feedDocuments", number(r.feedDocuments)},
-        {"feedChangeShare", number(r.feedChangeShare)},
+        {"feedChangeShare", significantShare(r.feedChangeShare)},
         {"ruPerRequestBefore", number(r.ruPerRequestBefore)}, {"ruPerRequestAfter", number(r.ruPerRequestAfter)},
         {"ruPerSecondSaved", number(r.ruPerSecondSaved)}, {"ruPerSecondAdded", number(r.ruPerSecondAdded)},
         {"storageGBAdded", number(r.storageGBAdded)}, {"monthlyCostDeltaUsd", number(r.monthlyCostDeltaUsd)},

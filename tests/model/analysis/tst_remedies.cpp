@@ -226,6 +226,16 @@ void TestRemedies::aFeedCopiesOnlyTheUpdatesOfItsNewestPosts()
     const double dailyShare = 1 - std::exp2(-5.0 / 86400);
     QVERIFY2(std::abs(daily->feedChangeShare - 4.011188e-5) < 1e-10, qPrintable(QString::number(daily->feedChangeShare)));
     QVERIFY(std::abs(daily->feedChangeShare - dailyShare) < 1e-12);
+    // The analysis JSON keeps it to six significant digits rather than four decimals (0).
+    const Json json = analysisToJson(Findings(std::make_shared<const Model>(model), modelled));
+    bool published = false;
+    for (const Json &pattern : json.at("accessPatterns"))
+        if (pattern.at("id") == "Q6")
+            for (const Json &remedy : pattern.at("remedies")) {
+                QCOMPARE(remedy.at("feedChangeShare").get<double>(), 4.01119e-05);
+                published = true;
+            }
+    QVERIFY(published);
     QVERIFY2(std::abs(daily->ruPerSecondAdded - (2 * createdPeak + dailyShare * updatedPeak)) < 1e-6,
         qPrintable(QStringLiteral("%1 against 2 × %2 + share × %3").arg(daily->ruPerSecondAdded).arg(createdPeak).arg(updatedPeak)));
 
