@@ -370,7 +370,12 @@ void proposeRemedies(ContainerAnalysis &container, const KeyFacts &key, const st
             break;
         }
     }
-    if (hot.ruStatus != HeatStatus::Ok) {
+    // Shards help only where they can land on other physical partitions, or where the
+    // value nears the logical partition's own limit: on the one physical partition of a
+    // container sized for its load (a feed, a small tenant table) they move nothing.
+    const bool shardsHelp = container.physicalPartitions > 1
+        || hot.ruPerSecond >= a[A::HotWarnUtilization] * a[A::PartitionMaxRu];
+    if (hot.ruStatus != HeatStatus::Ok && shardsHelp) {
         const double target = a[A::SyntheticTargetUtilization] * a[A::PartitionMaxRu];
         const int shards = std::max(2, syntheticShardCount(hot.ruPerSecond, target));
         double keyedReadRps = 0;

@@ -40,6 +40,7 @@ private Q_SLOTS:
     void partitionLimitOfTenThousand();
     void syntheticShardCountIsTheSmallestThatFits();
     void syntheticRemedyShowsItsFanOut();
+    void shardsAreProposedOnlyWhereTheyHelp();
     void logicalPartitionSize();
     void heatmapIsDeterministicAndConserves();
     void zipfMatchesTheTopShare();
@@ -134,6 +135,34 @@ void TestHotPartitions::syntheticRemedyShowsItsFanOut()
     // (20,000 RPS) asks 6 more shards at 2.5 RU each: 300,000 RU/s.
     QCOMPARE(synthetic->shards, 7);
     QCOMPARE(synthetic->fanOutRuPerSecond, 300000.0);
+}
+
+void TestHotPartitions::shardsAreProposedOnlyWhereTheyHelp()
+{
+    auto suffixed = [](const ContainerAnalysis &c) {
+        return std::any_of(c.remedies.begin(), c.remedies.end(),
+            [](const Remedy &r) { return r.kind == Remedy::Kind::SyntheticSuffix; });
+    };
+    // One physical partition of 6,500 RU/s: the hottest value's 60% (3,900 RU/s) is a
+    // warning against the partition's slice, but shards of it would stay on the same
+    // partition, and 3,900 is under half of a logical partition's 10,000: no suffix.
+    const auto alone = analyze(devices(0.6, 1000));
+    const ContainerAnalysis &one = alone->containers[0];
+    QCOMPARE(one.physicalPartitions, 1);
+    QCOMPARE(one.hottest.ruPerSecond, 3900.0);
+    QCOMPARE(one.hottest.status, HeatStatus::Warn);
+    QVERIFY(!suffixed(one));
+    // At 90% (5,850 RU/s) the value itself nears the logical partition's limit: 2 shards.
+    const auto nearLimit = analyze(devices(0.9, 1000));
+    QCOMPARE(nearLimit->containers[0].hottest.ruPerSecond, 5850.0);
+    QVERIFY(suffixed(nearLimit->containers[0]));
+    // 2,000 RPS × 6.5 RU = 13,000 RU/s on 2 partitions of 6,500: the hottest value's 30%
+    // (3,900 RU/s) is 60% of its partition's slice, and shards spread to the other one.
+    const auto two = analyze(devices(0.3, 2000));
+    QCOMPARE(two->containers[0].physicalPartitions, 2);
+    QCOMPARE(two->containers[0].hottest.ruPerSecond, 3900.0);
+    QCOMPARE(two->containers[0].hottest.status, HeatStatus::Warn);
+    QVERIFY(suffixed(two->containers[0]));
 }
 
 void TestHotPartitions::logicalPartitionSize()

@@ -162,6 +162,11 @@ void TestRemedies::theNewestPostsCanComeFromAOnePartitionFeed()
     QCOMPARE(feed->source, analysis->containerOf(QStringLiteral("post"))->name);
     QCOMPARE(feed->physicalPartitions, 1);
     QCOMPARE(q6->servedBy, feed->name);
+    // Its one value carries the whole feed, 98% of the 4,200 RU/s provisioned (a warning),
+    // but shards of it would stay on the feed's one physical partition: no suffix proposed.
+    QCOMPARE(feed->hottest.status, HeatStatus::Warn);
+    QVERIFY(std::none_of(feed->remedies.begin(), feed->remedies.end(),
+        [](const Remedy &r) { return r.kind == Remedy::Kind::SyntheticSuffix; }));
     // One key value on purpose: not held to the constant-key rule for reference data.
     QVERIFY2(feed->feasible, qPrintable(feed->infeasibleBecause.translated().join(QLatin1Char('\n'))));
     QVERIFY2(
