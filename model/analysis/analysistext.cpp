@@ -70,6 +70,12 @@ void containers(QString &out, const Model &model, const Analysis &analysis)
                 types << sentence("%1 embedded in %2").arg(entityName(model, child), entityName(model, holder));
         if (c.edgeContainer)
             types << sentence("links of %1").arg(c.edgeRelationship);
+        for (const QString &copied : c.copiesOf)
+            types << sentence("copies of %1").arg(entityName(model, copied));
+        if (c.kind == ContainerKind::View)
+            types << sentence("a change-feed view of %1").arg(c.source);
+        else if (c.kind == ContainerKind::Gsi)
+            types << sentence("a global secondary index of %1 (preview)").arg(c.source);
         out += QStringLiteral("  %1  %2 %3%4\n")
                    .arg(c.name, sentence("key"), c.partitionKey.join(QStringLiteral(", ")),
                        c.hierarchical ? QStringLiteral(" (MultiHash)") : QString());

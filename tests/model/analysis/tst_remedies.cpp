@@ -15,6 +15,7 @@
 
 #include "model/analysis/analysis.h"
 #include "model/analysis/analysisjson.h"
+#include "model/analysis/analysistext.h"
 #include "model/analysis/routeexplanation.h"
 #include "model/export/operationplan.h"
 #include "model/export/armtemplate.h"
@@ -167,6 +168,9 @@ void TestRemedies::theNewestPostsCanComeFromAOnePartitionFeed()
     QCOMPARE(feed->hottest.status, HeatStatus::Warn);
     QVERIFY(std::none_of(feed->remedies.begin(), feed->remedies.end(),
         [](const Remedy &r) { return r.kind == Remedy::Kind::SyntheticSuffix; }));
+    // The CLI's text report says what the feed holds and what feeds it.
+    const QString report = analysisToText(Findings(std::make_shared<const Model>(model), analysis));
+    QVERIFY2(report.contains(QStringLiteral("copies of Post, a change-feed view of ") + feed->source), qPrintable(report));
     // One key value on purpose: not held to the constant-key rule for reference data.
     QVERIFY2(feed->feasible, qPrintable(feed->infeasibleBecause.translated().join(QLatin1Char('\n'))));
     QVERIFY2(
