@@ -330,12 +330,15 @@ void ModelScene::syncFrames(const CanvasPresenter &presenter)
 
 void ModelScene::syncCopyFlows(const CanvasPresenter &presenter)
 {
-    // A view's or an index's own frame goes right of everything drawn, beside its source.
-    double right = 0;
+    // A view's or an index's own frame goes beside its source, right of everything drawn
+    // at its height: from its top down to the lower of its own bottom and its source's
+    // middle, where its arrow leaves the source. What is drawn lower does not push it
+    // further right, so a drawing keeps its shape.
+    QList<QRectF> drawn;
     for (const EntityItem *card : std::as_const(m_entities))
-        right = std::max(right, card->sceneBoundingRect().right());
+        drawn << card->sceneBoundingRect();
     for (const ContainerFrameItem *frame : std::as_const(m_frames))
-        right = std::max(right, frame->sceneBoundingRect().right());
+        drawn << frame->sceneBoundingRect();
     // Far enough right for the widest caption to sit on its arrow.
     const QFontMetricsF small(m_theme.smallFont);
     double gap = 120;
@@ -358,10 +361,18 @@ void ModelScene::syncCopyFlows(const CanvasPresenter &presenter)
             m_copyFlows.insert(container.name, flow);
         }
         flow->setData(presenter.copyFlow(container), m_theme);
-        const double top = nextTop.value(source->name(), source->sceneBoundingRect().top());
+        const QRectF from = source->sceneBoundingRect();
+        const double top = nextTop.value(source->name(), from.top());
+        const double bottom = std::max(top + flow->boxSize().height(), from.center().y());
+        double right = from.right();
+        for (const QRectF &item : std::as_const(drawn))
+            if (item.bottom() >= top && item.top() <= bottom)
+                right = std::max(right, item.right());
         flow->setEnds(source, target, QPointF(right + gap, top));
-        if (!target)
+        if (!target) {
             nextTop.insert(source->name(), top + flow->boxSize().height() + 2 * small.height());
+            drawn << flow->boxRect();
+        }
     }
     for (auto it = m_copyFlows.begin(); it != m_copyFlows.end();) {
         if (wanted.contains(it.key())) {
