@@ -45,7 +45,8 @@ void TestSampleGallery::listsTheTeachingModelsInOrder()
         QStringList({QStringLiteral(":/samples/online-shop-orders.cosmos.json"),
             QStringLiteral(":/samples/catalog-reviews.cosmos.json"), QStringLiteral(":/samples/iot-telemetry.cosmos.json"),
             QStringLiteral(":/samples/social-viral-post.cosmos.json"),
-            QStringLiteral(":/samples/saas-multitenant.cosmos.json"), QStringLiteral(":/samples/product-search.cosmos.json")}));
+            QStringLiteral(":/samples/saas-multitenant.cosmos.json"), QStringLiteral(":/samples/product-search.cosmos.json"),
+            QStringLiteral(":/samples/blogging-platform.cosmos.json")}));
     for (const GallerySample &sample : samples) {
         QVERIFY(!sample.description.title.isEmpty());
         QVERIFY(!sample.description.summary.isEmpty());

@@ -216,7 +216,7 @@ void TestWelcome::everySampleIsOneClickAwayWithItsLesson()
     MainWindow window;
     window.showWelcome();
     const std::vector<GallerySample> &samples = window.welcomePage()->samples();
-    QCOMPARE(samples.size(), size_t(6));
+    QCOMPARE(samples.size(), size_t(7));
     for (const GallerySample &sample : samples) {
         QLabel *entry = entryTo(window.welcomePage(), sample.resourcePath);
         QVERIFY2(entry, qPrintable(sample.resourcePath));

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void socialViralPostIsHot();
     void saasUniqueEmailAndHierarchicalKey();
     void searchIndexesVectorsApartAndPricesEachSearch();
+    void bloggingFeedPaysAndAUsersPostsCopyDoesNot();
 };
 
 void TestSampleLessons::ordersEmbedCoLocateSeparate()
@@ -479,6 +480,74 @@ void TestSampleLessons::searchIndexesVectorsApartAndPricesEachSearch()
     // are fixed at creation: both said where the user looks.
     QVERIFY(mentions(model, "The 30 RU is the assumption vectorSearchRu"));
     QVERIFY(products.notes.join(QLatin1Char(' ')).english().contains(QStringLiteral("fixed when the container is created")));
+}
+
+void TestSampleLessons::bloggingFeedPaysAndAUsersPostsCopyDoesNot()
+{
+    const Model model = sample(QStringLiteral("blogging-platform.cosmos.json"));
+    const auto analysis = analyze(model);
+    const auto decision = [&](const char *id) { return *analysis->relationship(QString::fromLatin1(id))->decision; };
+    // Creating a comment or a like counts it on the post in one batch (rule 6): they
+    // share the post's container; posts and users are apart (rule 7).
+    QCOMPARE(decision("post-comments"), Decision::MultiDocument);
+    QCOMPARE(decision("post-likes"), Decision::MultiDocument);
+    QCOMPARE(decision("user-posts"), Decision::Separate);
+    const ContainerAnalysis *posts = analysis->containerOf(QStringLiteral("post"));
+    QCOMPARE(posts->name, QStringLiteral("PostCommentLikes"));
+    QCOMPARE(posts->partitionKey, QStringList {QStringLiteral("/postId")});
+    QCOMPARE(posts->physicalPartitions, 3);
+    QVERIFY(mentions(model, "rule 6") && mentions(model, "PostCommentLikes keyed by /postId"));
+
+    // Q6: 3 partitions × (2.5 RU + their own 100 newest × 0.16 RU of a 1 KB read) =
+    // 55.5 RU; from the feed, 2.5 + 100 × 0.16 = 18.5 RU, saving 37 RU × 200 a second.
+    const PatternAnalysis *q6 = analysis->accessPattern(QStringLiteral("Q6"));
+    const PatternRemedy *feed = q6->chosenRemedy();
+    QVERIFY(feed && feed->feed && feed->recommended);
+    QCOMPARE(feed->container, QStringLiteral("PostFeed"));
+    QCOMPARE(feed->partitionKey, QStringList {QStringLiteral("/type")});
+    QCOMPARE(feed->ruPerRequestBefore, 3 * 2.5 + 300 * 0.16);
+    QCOMPARE(q6->ruPerRequest, 2.5 + 100 * 0.16);
+    QCOMPARE(feed->ruPerSecondSaved, 37.0 * 200);
+    QVERIFY(mentions(model, "3 × 2.5 + 300 × 0.16 = 55.5 RU") && mentions(model, "18.5 RU a read"));
+    QVERIFY(mentions(model, qPrintable(QStringLiteral("add %1 RU/s of writes").arg(formatRu(feed->ruPerSecondAdded)))));
+    QVERIFY(mentions(model, "against 7,400 RU/s of reads saved"));
+    QVERIFY(feed->monthlyCostDeltaUsd < 0);
+    QVERIFY(mentions(model, qPrintable(QStringLiteral("costs %1 a month less").arg(formatUsd(-feed->monthlyCostDeltaUsd)))));
+    // 20 posts a second fill the newest 100 in 5 s: 1 - 2^(-5 s / 24 h) of the updates.
+    QVERIFY(std::abs(feed->feedChangeShare - (1 - std::exp2(-5.0 / 86400))) < 1e-12);
+    QVERIFY(mentions(model, qPrintable(formatPercent(feed->feedChangeShare) + QStringLiteral(" of them"))));
+
+    // Q3: across the 3 partitions 11.82 RU, from a copy in Users 6.82 RU; the copy is
+    // written for every post change (C2 40 + C3 40 + C4 100 = 180 a second at peak),
+    // which costs more than the 5 RU × 100 a second it saves: offered, not chosen.
+    const PatternAnalysis *q3 = analysis->accessPattern(QStringLiteral("Q3"));
+    QVERIFY(!q3->chosenRemedy());
+    const PatternRemedy *copy = nullptr;
+    for (const PatternRemedy &remedy : q3->remedies)
+        if (remedy.kind == RemedyKind::View)
+            copy = &remedy;
+    QVERIFY(copy && !copy->recommended);
+    QCOMPARE(copy->container, QStringLiteral("Users"));
+    QCOMPARE(formatNumber(copy->ruPerRequestBefore), QStringLiteral("11.82"));
+    QCOMPARE(formatNumber(copy->ruPerRequestAfter), QStringLiteral("6.82"));
+    QCOMPARE(copy->ruPerSecondSaved, 500.0);
+    double postChangesPeak = 0;
+    for (const QString &id : {QStringLiteral("C2"), QStringLiteral("C3"), QStringLiteral("C4")})
+        postChangesPeak += *model.accessPattern(id)->rpsPeak;
+    QCOMPARE(postChangesPeak, 180.0);
+    QVERIFY(mentions(model, "6.82 RU instead of 11.82") && mentions(model, "180 a second at peak"));
+    QVERIFY(mentions(model, qPrintable(QStringLiteral("%1 RU/s added for 500 saved, %2 a month more")
+                                           .arg(formatRu(copy->ruPerSecondAdded), formatUsd(copy->monthlyCostDeltaUsd)))));
+    // Tenfold, it is chosen (the lesson's last sentence).
+    Model busier = model;
+    for (AccessPattern &pattern : busier.accessPatterns)
+        if (pattern.id == QLatin1String("Q3")) {
+            pattern.rpsAvg = *pattern.rpsAvg * 10;
+            pattern.rpsPeak = *pattern.rpsPeak * 10;
+        }
+    const auto busierAnalysis = analyze(busier);
+    const PatternRemedy *chosen = busierAnalysis->accessPattern(QStringLiteral("Q3"))->chosenRemedy();
+    QVERIFY(chosen && chosen->kind == RemedyKind::View && chosen->container == QLatin1String("Users"));
 }
 
 QTEST_GUILESS_MAIN(TestSampleLessons)

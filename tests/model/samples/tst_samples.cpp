@@ -34,6 +34,7 @@ const QStringList kSamples {
     QStringLiteral("social-viral-post.cosmos.json"),
     QStringLiteral("saas-multitenant.cosmos.json"),
     QStringLiteral("product-search.cosmos.json"),
+    QStringLiteral("blogging-platform.cosmos.json"),
 };
 const QString kFormatExample = QStringLiteral("ecommerce.cosmos.json");
 

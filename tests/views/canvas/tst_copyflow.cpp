@@ -60,6 +60,7 @@ private Q_SLOTS:
     void anIndexSaysWhatItCopies();
     void focusingTheReadLightsItsCopies();
     void theArrowFollowsItsSource();
+    void aFeedSitsBesideWhatIsDrawnAtItsHeightOnly();
 };
 
 void TestCopyFlow::aFeedViewHasAFrameOfItsOwnClearOfTheCards()
@@ -135,6 +136,27 @@ void TestCopyFlow::theArrowFollowsItsSource()
     comment->setPos(comment->pos() + QPointF(0, 600)); // the posts' frame grows downwards
     QVERIFY(feed->boundingRect() != before);
     QCOMPARE(feed->boxRect(), box); // the view's own frame stays where it was drawn
+}
+
+// The blogging sample's layout: the posts' frame on the left, the users' frame right of
+// it but lower than the middle of the posts' frame. The feed's frame goes right of the
+// posts' frame, above the users' frame, instead of right of everything: the drawing keeps
+// the shape that lets the sample open at half size.
+void TestCopyFlow::aFeedSitsBesideWhatIsDrawnAtItsHeightOnly()
+{
+    Scene s(test::samplePath(QStringLiteral("blogging-platform.cosmos.json")));
+    CopyFlowItem *feed = s.scene.copyFlowItem(QStringLiteral("PostFeed"));
+    QVERIFY(feed && feed->hasBox());
+    const QRectF box = feed->boxRect();
+    const QRectF posts = s.scene.frameItem(QStringLiteral("PostCommentLikes"))->sceneBoundingRect();
+    const QRectF users = s.scene.frameItem(QStringLiteral("Users"))->sceneBoundingRect();
+    QVERIFY(users.left() > posts.right() && users.top() > posts.center().y());
+    QVERIFY(box.left() > posts.right());
+    QVERIFY2(box.left() < users.right(), "pushed right of the users' frame, which is drawn lower");
+    QVERIFY(box.bottom() < users.top());
+    for (const QRectF &area : s.scene.occupiedAreas())
+        if (area != box)
+            QVERIFY2(!area.intersects(box), "the view's frame covers a card or a frame");
 }
 
 QTEST_MAIN(TestCopyFlow)
