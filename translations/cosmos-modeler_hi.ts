@@ -4052,6 +4052,10 @@ Name:</source>
         <source>Serves %1 (%2): %3 RU a request instead of %4, %5 RU/s less at peak%6; %7.</source>
         <translation>%1 (%2) यहाँ से पूरा होता है: प्रति अनुरोध %4 की जगह %3 RU, पीक पर %5 RU/s कम%6; %7।</translation>
     </message>
+    <message>
+        <source> (each new document, and %1 of the updates: those of documents still in the feed)</source>
+        <translation> (हर नया दस्तावेज़, और अपडेट का %1: उन दस्तावेज़ों के जो अभी फ़ीड में हैं)</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::CorrelationBar</name>

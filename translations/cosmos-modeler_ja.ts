@@ -4042,6 +4042,10 @@ Name:</source>
         <source>Serves %1 (%2): %3 RU a request instead of %4, %5 RU/s less at peak%6; %7.</source>
         <translation>%1 (%2) を処理します: 要求あたり %4 RU ではなく %3 RU、ピーク時に %5 RU/s 削減%6。%7。</translation>
     </message>
+    <message>
+        <source> (each new document, and %1 of the updates: those of documents still in the feed)</source>
+        <translation> (新しいドキュメントすべてと、更新の %1: まだフィード内にあるドキュメントの更新)</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::CorrelationBar</name>

@@ -32,9 +32,9 @@ Json number(double value)
     return rounded;
 }
 
-// A share kept to six significant digits: a feed that sees one update in 25,000
-// says 4.01119e-05, not the 0 that four decimals would print.
-Json significantShare(double value)
+// Six significant digits, for what can be far below the four decimals of number():
+// a feed that sees one update in 25,000 says 4.01119e-05, not 0.
+Json significant(double value)
 {
     if (!std::isfinite(value) || value == 0)
         return number(value);
@@ -276,7 +276,7 @@ Json patternRemedyJson(const PatternRemedy &r)
         {"newContainer", r.newContainer}, {"partitionKey", strings(r.partitionKey)},
         {"source", r.kind == RemedyKind::PassKey ? Json(nullptr) : Json(text(r.source))},
         {"keyAttribute", text(r.keyAttribute)}, {"feed", r.feed}, {"feedDocuments", number(r.feedDocuments)},
-        {"feedChangeShare", significantShare(r.feedChangeShare)},
+        {"feedChangeShare", significant(r.feedChangeShare)},
         {"ruPerRequestBefore", number(r.ruPerRequestBefore)}, {"ruPerRequestAfter", number(r.ruPerRequestAfter)},
         {"ruPerSecondSaved", number(r.ruPerSecondSaved)}, {"ruPerSecondAdded", number(r.ruPerSecondAdded)},
         {"storageGBAdded", number(r.storageGBAdded)}, {"monthlyCostDeltaUsd", number(r.monthlyCostDeltaUsd)},
@@ -286,11 +286,19 @@ Json patternRemedyJson(const PatternRemedy &r)
 Json patternJson(const PatternAnalysis &p, const Model &model, const AssumptionValues &assumptions)
 {
     Json requests = Json::array();
-    for (const SubRequest &request : p.requests)
-        requests.push_back({{"container", text(request.container)}, {"kind", text(routeKindName(request.kind))},
+    for (const SubRequest &request : p.requests) {
+        Json json {{"container", text(request.container)}, {"kind", text(routeKindName(request.kind))},
             {"ruPerRequest", number(request.ruPerRequest)}, {"documents", number(request.documents)},
             {"returnedKB", number(request.returnedKB)},
-            {"reasons", strings(requestReasons(request, model, assumptions))}});
+            {"reasons", strings(requestReasons(request, model, assumptions))}};
+        if (request.copyWrite) {
+            // Written for a share of the pattern's requests (a feed's updates), its charge
+            // averaged over all of them: both kept to six significant digits.
+            json["copyShare"] = significant(request.copyShare);
+            json["ruPerRequest"] = significant(request.ruPerRequest);
+        }
+        requests.push_back(std::move(json));
+    }
     Json remedies = Json::array();
     for (const PatternRemedy &remedy : p.remedies)
         remedies.push_back(patternRemedyJson(remedy));

@@ -371,8 +371,9 @@ void proposeRemedies(ContainerAnalysis &container, const KeyFacts &key, const st
         }
     }
     // Shards help only where they can land on other physical partitions, or where the
-    // value nears the logical partition's own limit: on the one physical partition of a
-    // container sized for its load (a feed, a small tenant table) they move nothing.
+    // value itself reaches the warning share of a logical partition's limit: on the one
+    // physical partition of a container sized for its load (a feed, a small tenant
+    // table) they move nothing.
     const bool shardsHelp = container.physicalPartitions > 1
         || hot.ruPerSecond >= a[A::HotWarnUtilization] * a[A::PartitionMaxRu];
     if (hot.ruStatus != HeatStatus::Ok && shardsHelp) {

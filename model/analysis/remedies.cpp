@@ -137,7 +137,7 @@ public:
             feed.kind = RemedyKind::View;
             feed.feed = true;
             feed.feedDocuments = *pattern.resultCount;
-            feed.feedChangeShare = feedChangeShare(feed.feedDocuments, createdPerSecondAvg(m_analysis, source->id),
+            feed.feedChangeShare = feedChangeShare(feed.feedDocuments, createdPerSecond(m_analysis, source->id),
                 m_analysis.assumptions[A::ChangeHalfLifeHours]);
             feed.keyAttribute = topLevelAttribute(*source, QStringLiteral("type")) ? QStringLiteral("feedPartition")
                                                                                    : QStringLiteral("type");
@@ -214,7 +214,9 @@ private:
                     const double avg = writer.ruPerSecondAvg / writer.ruPerRequest * part.documents * part.ruEach;
                     w.peak += peak;
                     w.avg += avg;
-                    if (part.operation == Operation::Create) {
+                    // As the served design copies it: a writer that creates documents of
+                    // the entity writes its copy and trims the feed at every request.
+                    if (createsDocumentsOf(writer, part.entity)) {
                         w.createdPeak += peak;
                         w.createdAvg += avg;
                     }
@@ -330,13 +332,14 @@ bool createsDocumentsOf(const PatternAnalysis &writer, const QString &entity)
     return false;
 }
 
-double createdPerSecondAvg(const Analysis &analysis, const QString &entity)
+double createdPerSecond(const Analysis &analysis, const QString &entity)
 {
     double created = 0;
     for (const PatternAnalysis &writer : analysis.accessPatterns) {
         if (writer.ruPerRequest <= 0)
             continue;
-        const double requestsPerSecond = writer.ruPerSecondAvg / writer.ruPerRequest;
+        const double load = writer.ruPerSecondAvg > 0 ? writer.ruPerSecondAvg : writer.ruPerSecondPeak;
+        const double requestsPerSecond = load / writer.ruPerRequest;
         for (const SubRequest &request : writer.requests)
             for (const WritePart &part : request.writes)
                 if (part.entity == entity && part.operation == Operation::Create)

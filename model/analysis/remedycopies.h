@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace cosmos::remedycopies {
 
@@ -33,8 +34,9 @@ inline Operation copyOperation(Operation operation)
     return operation == Operation::Create || operation == Operation::Delete ? operation : Operation::Upsert;
 }
 
-// Documents of `entity` created per second on average, by every write that creates them.
-double createdPerSecondAvg(const Analysis &analysis, const QString &entity);
+// Documents of `entity` created per second by every write that creates them: on
+// average, or at peak for a writer whose traffic has no average.
+double createdPerSecond(const Analysis &analysis, const QString &entity);
 
 // Whether `writer` creates documents of `entity` (a batch may create some and patch others).
 bool createsDocumentsOf(const PatternAnalysis &writer, const QString &entity);
@@ -49,7 +51,8 @@ inline double feedChangeShare(double feedDocuments, double createdPerSecond, dou
     if (createdPerSecond <= 0 || halfLifeHours <= 0)
         return 1;
     const double windowHours = feedDocuments / createdPerSecond / 3600.0;
-    return std::clamp(1.0 - std::exp2(-windowHours / halfLifeHours), 0.0, 1.0);
+    // 1 - 2^-x, exact for the tiny shares of busy feeds too.
+    return std::clamp(-std::expm1(-windowHours / halfLifeHours * std::numbers::ln2), 0.0, 1.0);
 }
 
 } // namespace cosmos::remedycopies

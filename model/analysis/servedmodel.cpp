@@ -17,6 +17,20 @@ using namespace remedycopies;
 
 namespace {
 
+bool createsSource(const Analysis &asModelled, const AccessPattern &writer, const QString &source)
+{
+    const PatternAnalysis *analysed = asModelled.accessPattern(writer.id);
+    return analysed ? createsDocumentsOf(*analysed, source) : writer.operation == Operation::Create;
+}
+
+// The share of `writer`'s requests that write the copy of `source` a remedy keeps: all
+// of them, but for a feed's updates and deletes, copied only while their document is in it.
+double copyShareOf(const PatternRemedy &chosen, const Analysis &asModelled, const AccessPattern &writer,
+    const QString &source)
+{
+    return chosen.feed && !createsSource(asModelled, writer, source) ? chosen.feedChangeShare : 1.0;
+}
+
 // The copy of `source` a remedy keeps in its container, and the writes that keep it:
 // each write of the source writes the copy. A feed also deletes its oldest copy for
 // each one created, and copies the other changes only while their document is in it.
@@ -44,9 +58,8 @@ void addCopy(
     for (const AccessPattern &writer : model.accessPatterns) {
         if (!isWrite(writer.operation) || !writer.entities.contains(source.id))
             continue;
-        const PatternAnalysis *analysed = asModelled.accessPattern(writer.id);
-        const bool creates = analysed ? createsDocumentsOf(*analysed, source.id) : writer.operation == Operation::Create;
-        const double share = chosen.feed && !creates ? chosen.feedChangeShare : 1.0;
+        const bool creates = createsSource(asModelled, writer, source.id);
+        const double share = copyShareOf(chosen, asModelled, writer, source.id);
         AccessPattern write;
         write.id = copyWriteId(writer.id, copy, false);
         write.operation = copyOperation(writer.operation);
@@ -165,6 +178,7 @@ namespace {
 struct AddedByRemedies {
     QHash<QString, QString> sourceOfCopy; // copy entity -> source entity
     QHash<QString, QString> causeOfWrite; // copy write pattern -> the user's write
+    QHash<QString, double> shareOfWrite;  // copy write pattern -> share of the user's requests (1 when absent)
     QHash<QString, const PatternRemedy *> remedyOfContainer; // new containers
     void asSource(QString &id) const { id = sourceOfCopy.value(id, id); }
 };
@@ -181,9 +195,12 @@ AddedByRemedies addedByRemedies(const Model &model, const Analysis &asModelled, 
             for (const QString &id : copiedBy(option, asModelled)) {
                 const QString copy = copyId(id, option.container);
                 added.sourceOfCopy.insert(copy, id);
-                for (const AccessPattern &writer : model.accessPatterns)
+                for (const AccessPattern &writer : model.accessPatterns) {
                     for (const bool trim : {false, true})
                         added.causeOfWrite.insert(copyWriteId(writer.id, copy, trim), writer.id);
+                    added.shareOfWrite.insert(
+                        copyWriteId(writer.id, copy, false), copyShareOf(option, asModelled, writer, id));
+                }
             }
         }
     return added;
@@ -228,14 +245,6 @@ void publishContainer(ContainerAnalysis &container, const Analysis &asModelled, 
     }
 }
 
-// Requests a second, on average or, when there is no average, at peak.
-double requestsPerSecond(const PatternAnalysis &pattern)
-{
-    if (pattern.ruPerRequest <= 0)
-        return 0;
-    return (pattern.ruPerSecondAvg > 0 ? pattern.ruPerSecondAvg : pattern.ruPerSecondPeak) / pattern.ruPerRequest;
-}
-
 // The user's patterns only: each copy write folded into the write that causes it,
 // its charge added and its requests kept (marked as copy writes).
 void foldCopyWrites(Analysis &analysis, const Model &model, const AddedByRemedies &added)
@@ -266,8 +275,7 @@ void foldCopyWrites(Analysis &analysis, const Model &model, const AddedByRemedie
         }
         // A copy written for only some of the writer's requests (a feed copies the changes
         // of its newest documents only) adds its charge spread over all of them.
-        const double writerRequests = requestsPerSecond(writer);
-        const double share = writerRequests > 0 ? std::min(1.0, requestsPerSecond(pattern) / writerRequests) : 1.0;
+        const double share = added.shareOfWrite.value(pattern.id, 1.0);
         writer.ruPerRequest += pattern.ruPerRequest * share;
         writer.ruPerSecondAvg += pattern.ruPerSecondAvg;
         writer.ruPerSecondPeak += pattern.ruPerSecondPeak;

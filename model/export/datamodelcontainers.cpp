@@ -125,8 +125,9 @@ QString copies(const Model &model, const Analysis &analysis, const ContainerAnal
             line += QLatin1Char(' ')
                 + ExportTr::tr("It keeps only the newest %1: the processor deletes the oldest copy as each new one "
                                "arrives, and every copy has the same %2 value, so the feed is one small partition.")
-                      .arg(formatNumber(remedy->feedDocuments), doc::keyPaths(remedy->partitionKey))
-                + QLatin1Char(' ')
+                      .arg(formatNumber(remedy->feedDocuments), doc::keyPaths(remedy->partitionKey));
+        if (remedy->feed && remedy->feedChangeShare < 1)
+            line += QLatin1Char(' ')
                 + ExportTr::tr("It skips the updates of documents older than its oldest copy: if a document has half "
                                "of its updates within %1 h of its creation (assumption `changeHalfLifeHours`), %2 of "
                                "the updates reach the feed.")

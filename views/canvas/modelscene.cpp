@@ -331,8 +331,8 @@ void ModelScene::syncFrames(const CanvasPresenter &presenter)
 void ModelScene::syncCopyFlows(const CanvasPresenter &presenter)
 {
     // A view's or an index's own frame goes beside its source, right of everything drawn
-    // at its height: from its top down to the lower of its own bottom and its source's
-    // middle, where its arrow leaves the source. What is drawn lower does not push it
+    // at its height and at the height of its source's middle, where its arrow leaves the
+    // source. What is drawn lower does not push it
     // further right, so a drawing keeps its shape.
     QList<QRectF> drawn;
     for (const EntityItem *card : std::as_const(m_entities))
@@ -363,10 +363,11 @@ void ModelScene::syncCopyFlows(const CanvasPresenter &presenter)
         flow->setData(presenter.copyFlow(container), m_theme);
         const QRectF from = source->sceneBoundingRect();
         const double top = nextTop.value(source->name(), from.top());
-        const double bottom = std::max(top + flow->boxSize().height(), from.center().y());
+        const double bandTop = std::min(top, from.center().y());
+        const double bandBottom = std::max(top + flow->boxSize().height(), from.center().y());
         double right = from.right();
         for (const QRectF &item : std::as_const(drawn))
-            if (item.bottom() >= top && item.top() <= bottom)
+            if (item.bottom() >= bandTop && item.top() <= bandBottom)
                 right = std::max(right, item.right());
         flow->setEnds(source, target, QPointF(right + gap, top));
         if (!target) {

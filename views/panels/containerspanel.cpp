@@ -383,10 +383,13 @@ QStringList ContainersPanel::servedReads(const ContainerAnalysis &c, const Model
         const QString amount = formatUsd(std::abs(remedy->monthlyCostDeltaUsd));
         const QString delta = remedy->monthlyCostDeltaUsd >= 0 ? tr("with it the design costs %1 a month more").arg(amount)
                                                               : tr("with it the design costs %1 a month less").arg(amount);
-        const QString added = remedy->kind == RemedyKind::PassKey
+        QString added = remedy->kind == RemedyKind::PassKey
             ? QString()
             : tr("; the copies add %1 RU/s of writes at peak and %2")
                   .arg(formatRu(remedy->ruPerSecondAdded), formatGB(remedy->storageGBAdded));
+        if (remedy->feed && remedy->feedChangeShare < 1)
+            added += tr(" (each new document, and %1 of the updates: those of documents still in the feed)")
+                         .arg(formatPercent(remedy->feedChangeShare));
         lines << QStringLiteral("• ")
                 + tr("Serves %1 (%2): %3 RU a request instead of %4, %5 RU/s less at peak%6; %7.")
                       .arg(pattern.id, declared ? declared->description : QString(),

@@ -248,6 +248,17 @@ void TestRemedies::aFeedCopiesOnlyTheUpdatesOfItsNewestPosts()
     QVERIFY2(std::abs(daily->ruPerSecondAdded - (2 * createdPeak + dailyShare * updatedPeak)) < 1e-6,
         qPrintable(QStringLiteral("%1 against 2 × %2 + share × %3").arg(daily->ruPerSecondAdded).arg(createdPeak).arg(updatedPeak)));
 
+    // Writes given at peak only: the window is the peak's, 100 posts at 40 a second.
+    Model peakOnly = bloggingRequirements();
+    for (AccessPattern &pattern : peakOnly.accessPatterns)
+        if (isWrite(pattern.operation))
+            pattern.rpsAvg.reset();
+    const auto atPeak = analyze(peakOnly);
+    const PatternRemedy *peakFeed = remedyOfKind(*atPeak->accessPattern(QStringLiteral("Q6")), RemedyKind::View);
+    QVERIFY(peakFeed && peakFeed->feed);
+    QVERIFY2(std::abs(peakFeed->feedChangeShare - (1 - std::exp2(-2.5 / 86400))) < 1e-12,
+        qPrintable(QString::number(peakFeed->feedChangeShare)));
+
     model.assumptions[QStringLiteral("changeHalfLifeHours")] = 1.0 / 720;
     const auto halfLife5sModelled = analyze(model);
     const PatternRemedy *half = remedyOfKind(*halfLife5sModelled->accessPattern(QStringLiteral("Q6")), RemedyKind::View);
@@ -358,6 +369,13 @@ void TestRemedies::theCopiesWritesAreChargedToTheWritesThatCauseThem()
     QVERIFY(own > 0);
     QVERIFY2(toUsers > 0, "the user's copy is written");
     QVERIFY2(toFeed > toUsers, "the feed also deletes its oldest post");
+    // Every copy a creation or a keyed view writes is written at every request; only
+    // the feed's copies of an update are written for a share of them.
+    for (const QString id : {QStringLiteral("C2"), QStringLiteral("C3"), QStringLiteral("C4")})
+        for (const SubRequest &request : analysis->accessPattern(id)->requests)
+            if (request.copyWrite)
+                QVERIFY2((request.copyShare < 1) == (id != QLatin1String("C2") && request.container == feed),
+                    qPrintable(id + QLatin1Char(' ') + request.container));
     double sum = 0;
     for (const SubRequest &request : c2->requests)
         sum += request.ruPerRequest;
