@@ -142,7 +142,10 @@ int takeScreenshot(cosmos::MainWindow &window, const QCommandLineParser &parser,
             qPrintable(parser.value(options.compare)));
         return 2;
     }
-    QApplication::processEvents();
+    // A label that wraps takes its height after it has its width, which asks for one more
+    // layout pass: a few rounds let the window settle as a user would see it.
+    for (int round = 0; round < 4; ++round)
+        QApplication::processEvents();
     const QString out = parser.value(options.screenshot);
     if (!window.grab().save(out)) {
         std::fprintf(stderr, "cosmos-modeler: cannot write %s\n", qPrintable(out));

@@ -133,8 +133,10 @@ WelcomePage::WelcomePage(RecentFiles *recent, QWidget *parent)
     columns->setHorizontalSpacing(3 * fontMetrics().height());
 
     auto *page = new QVBoxLayout(content);
+    // Wide at the sides, narrow above and below: the seven samples fit a 1280×720
+    // window in English; a language that needs more lines scrolls.
     const int margin = 2 * fontMetrics().height();
-    page->setContentsMargins(margin, margin, margin, margin);
+    page->setContentsMargins(margin, margin / 2, margin, margin / 2);
     page->addWidget(m_title);
     page->addWidget(m_tagline);
     page->addSpacing(fontMetrics().height());

@@ -10,6 +10,8 @@
 #include "helpactions.h"
 #include "mainwindow.h"
 #include "shortcutsheet.h"
+#include "apptheme.h"
+#include "uilanguage.h"
 #include "welcomepage.h"
 #include "views/canvas/canvascontroller.h"
 #include "views/canvas/modelview.h"
@@ -92,6 +94,7 @@ private Q_SLOTS:
     void theShortcutSheetListsEveryMenuShortcutAndNoneClash();
     void howToIsTheReadmesSection();
     void aTinyWindowKeepsEverythingInPlace();
+    void everyEntryShowsItsWholeTextInEveryLanguage();
 
 private:
     test::ScratchHome m_home;
@@ -298,6 +301,43 @@ void TestWelcome::aTinyWindowKeepsEverythingInPlace()
     QApplication::processEvents();
     QVERIFY(window.isShowingWelcome());
     QCOMPARE(window.document()->model().relationships.size(), size_t(0));
+}
+
+// Seven samples and a Japanese tagline of two lines did not fit 1280×720: the layout
+// squeezed each description to two lines and cut the rest. Each entry now keeps the
+// height its text needs at its width, and the page scrolls.
+void TestWelcome::everyEntryShowsItsWholeTextInEveryLanguage()
+{
+    for (const QString &language : {QStringLiteral("ja"), QStringLiteral("hi"), QStringLiteral("en")}) {
+        // As the application starts: its language and theme (fonts and style), then a
+        // window of that size, then the welcome page.
+        QVERIFY(UiLanguage::apply(language));
+        QVERIFY(AppTheme::apply(*qApp, QStringLiteral("light")));
+        MainWindow window;
+        window.resize(1280, 720);
+        window.show();
+        window.settle();
+        window.showWelcome();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(50);
+        const QList<QLabel *> labels = window.welcomePage()->widget()->findChildren<QLabel *>();
+        QVERIFY(labels.size() >= 7 + 4);
+        for (const QLabel *label : labels) {
+            if (!label->isVisible() || !label->wordWrap())
+                continue;
+            for (const QLabel *other : labels)
+                QVERIFY2(other == label || !other->isVisible() || !other->geometry().intersects(label->geometry()),
+                    qPrintable(language + QStringLiteral(": two entries overlap: ") + label->text().left(60)));
+            const int need = label->heightForWidth(label->width());
+            QVERIFY2(label->height() >= need,
+                qPrintable(QStringLiteral("%1: %2 of %3 px for \"%4\"")
+                               .arg(language)
+                               .arg(label->height())
+                               .arg(need)
+                               .arg(label->text().left(80))));
+        }
+    }
+    QVERIFY(UiLanguage::apply(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestWelcome)
