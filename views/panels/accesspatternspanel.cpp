@@ -48,13 +48,41 @@ public:
     }
 };
 
+// Rows take the height of their wrapped text, measured in the columns that can wrap
+// (the description and the entities): every other cell holds one short line.
+// QTableView measures every visible cell of a row, which at each analysis cost
+// about 4 ms for the 96 patterns of a 20-entity model.
+class PatternTable : public QTableView {
+public:
+    using QTableView::QTableView;
+
+    int sizeHintForRow(int row) const override
+    {
+        if (!model())
+            return -1;
+        ensurePolished();
+        QStyleOptionViewItem option;
+        initViewItemOption(&option);
+        int hint = 0;
+        for (const int column : {int(AccessPatternModel::Description), int(AccessPatternModel::Entities)}) {
+            if (isColumnHidden(column))
+                continue;
+            const QModelIndex index = model()->index(row, column, rootIndex());
+            option.rect = QRect(columnViewportPosition(column), rowViewportPosition(row), columnWidth(column),
+                rowHeight(row));
+            hint = std::max(hint, itemDelegateForIndex(index)->sizeHint(option, index).height());
+        }
+        return showGrid() ? hint + 1 : hint;
+    }
+};
+
 } // namespace
 
 AccessPatternsPanel::AccessPatternsPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
     , m_model(new AccessPatternModel(document, this))
     , m_proxy(new QSortFilterProxyModel(this))
-    , m_table(new QTableView(this))
+    , m_table(new PatternTable(this))
     , m_filter(new QLineEdit(this))
 {
     setObjectName(QStringLiteral("accessPatterns"));
