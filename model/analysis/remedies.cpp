@@ -137,7 +137,7 @@ public:
             feed.kind = RemedyKind::View;
             feed.feed = true;
             feed.feedDocuments = *pattern.resultCount;
-            feed.feedChangeShare = feedChangeShare(feed.feedDocuments, createdPerSecond(m_analysis, source->id),
+            feed.feedChangeShare = feedChangeShare(feed.feedDocuments, m_writes.value(source->id).createdDocumentsPerSecond,
                 m_analysis.assumptions[A::ChangeHalfLifeHours]);
             feed.keyAttribute = topLevelAttribute(*source, QStringLiteral("type")) ? QStringLiteral("feedPartition")
                                                                                    : QStringLiteral("type");
@@ -196,20 +196,26 @@ private:
 
     // What writing each entity's documents costs, at peak and on average, and the
     // share of it that creates them: a copy is written as often as its source, and a
-    // feed also deletes its oldest copy for each one created.
+    // feed also deletes its oldest copy for each one created. How many are created a
+    // second (on average, or at peak for a writer whose traffic has no average) says
+    // how long a document stays among a feed's newest.
     struct Writes {
-        double peak = 0, avg = 0, createdPeak = 0, createdAvg = 0;
+        double peak = 0, avg = 0, createdPeak = 0, createdAvg = 0, createdDocumentsPerSecond = 0;
     };
     void measureWrites()
     {
         for (const PatternAnalysis &writer : m_analysis.accessPatterns) {
             if (writer.ruPerRequest <= 0)
                 continue;
+            const double requestsPerSecond
+                = (writer.ruPerSecondAvg > 0 ? writer.ruPerSecondAvg : writer.ruPerSecondPeak) / writer.ruPerRequest;
             for (const SubRequest &request : writer.requests) {
                 if (request.kind != RouteKind::Write)
                     continue;
                 for (const WritePart &part : request.writes) {
                     Writes &w = m_writes[part.entity];
+                    if (part.operation == Operation::Create)
+                        w.createdDocumentsPerSecond += requestsPerSecond * part.documents;
                     const double peak = writer.ruPerSecondPeak / writer.ruPerRequest * part.documents * part.ruEach;
                     const double avg = writer.ruPerSecondAvg / writer.ruPerRequest * part.documents * part.ruEach;
                     w.peak += peak;
@@ -330,22 +336,6 @@ bool createsDocumentsOf(const PatternAnalysis &writer, const QString &entity)
             if (part.entity == entity && part.operation == Operation::Create)
                 return true;
     return false;
-}
-
-double createdPerSecond(const Analysis &analysis, const QString &entity)
-{
-    double created = 0;
-    for (const PatternAnalysis &writer : analysis.accessPatterns) {
-        if (writer.ruPerRequest <= 0)
-            continue;
-        const double load = writer.ruPerSecondAvg > 0 ? writer.ruPerSecondAvg : writer.ruPerSecondPeak;
-        const double requestsPerSecond = load / writer.ruPerRequest;
-        for (const SubRequest &request : writer.requests)
-            for (const WritePart &part : request.writes)
-                if (part.entity == entity && part.operation == Operation::Create)
-                    created += requestsPerSecond * part.documents;
-    }
-    return created;
 }
 
 } // namespace remedycopies

@@ -34,10 +34,6 @@ inline Operation copyOperation(Operation operation)
     return operation == Operation::Create || operation == Operation::Delete ? operation : Operation::Upsert;
 }
 
-// Documents of `entity` created per second by every write that creates them: on
-// average, or at peak for a writer whose traffic has no average.
-double createdPerSecond(const Analysis &analysis, const QString &entity);
-
 // Whether `writer` creates documents of `entity` (a batch may create some and patch others).
 bool createsDocumentsOf(const PatternAnalysis &writer, const QString &entity);
 

@@ -332,8 +332,8 @@ void ModelScene::syncCopyFlows(const CanvasPresenter &presenter)
 {
     // A view's or an index's own frame goes beside its source, right of everything drawn
     // at its height and at the height of its source's middle, where its arrow leaves the
-    // source. What is drawn lower does not push it
-    // further right, so a drawing keeps its shape.
+    // source. What is drawn lower does not push it further right, so a drawing keeps
+    // its shape.
     QList<QRectF> drawn;
     for (const EntityItem *card : std::as_const(m_entities))
         drawn << card->sceneBoundingRect();
