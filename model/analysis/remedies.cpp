@@ -101,9 +101,6 @@ public:
         base.sourceEntity = source->id;
         base.ruPerRequestBefore = analysed.ruPerRequest;
         base.ruPerRequestAfter = m_cost.query(request.documents, request.returnedKB, 1, request.consistency);
-        base.fixesFeasibility
-            = std::find(home->infeasibleKinds.begin(), home->infeasibleKinds.end(), Infeasibility::CrossPartitionLoad)
-            != home->infeasibleKinds.end();
         const double perRequestSaved = std::max(0.0, base.ruPerRequestBefore - base.ruPerRequestAfter);
         const double requestsPeak = analysed.ruPerSecondPeak / analysed.ruPerRequest;
         const double requestsAvg = analysed.ruPerSecondAvg / analysed.ruPerRequest;
@@ -307,6 +304,53 @@ private:
     QHash<QString, Writes> m_writes;         // by entity id
 };
 
+// What one read's fan-out adds to each partition of its container at peak: the
+// part of its charge that every further partition asked repeats.
+double fanOutPerPartition(const PatternAnalysis &analysed, const PatternRemedy &remedy)
+{
+    const int partitions = analysed.requests.front().partitionsScanned;
+    if (partitions < 2 || analysed.ruPerRequest <= 0)
+        return 0;
+    const double perPartition = std::max(0.0, remedy.ruPerRequestBefore - remedy.ruPerRequestAfter) / (partitions - 1);
+    return perPartition * analysed.ruPerSecondPeak / analysed.ruPerRequest;
+}
+
+struct FanOut {
+    double ruPerPartitionPeak = 0;
+    QString pattern;
+};
+
+// RULES.md section 12: a container whose cross-partition reads alone fill a share of
+// every partition cannot be served at any size. The reads whose copies make it
+// servable again, the busiest first, are said to fix it; the others are weighed on
+// their cost alone, since taking them off would not be enough or not be needed.
+void markFeasibilityFixes(RemedyPlan &plan, const Analysis &asModelled, std::map<QString, std::vector<FanOut>> byHome)
+{
+    const double limit = asModelled.assumptions[A::FanOutMaxShare] * asModelled.assumptions[A::PartitionMaxRu];
+    for (auto &[homeName, reads] : byHome) {
+        const ContainerAnalysis *home = asModelled.container(homeName);
+        if (!home
+            || std::find(home->infeasibleKinds.begin(), home->infeasibleKinds.end(), Infeasibility::CrossPartitionLoad)
+                == home->infeasibleKinds.end())
+            continue;
+        const auto chosenKey = std::find_if(home->keyEvaluation.begin(), home->keyEvaluation.end(),
+            [](const KeyEvaluation &e) { return e.chosen; });
+        if (chosenKey == home->keyEvaluation.end())
+            continue;
+        std::stable_sort(reads.begin(), reads.end(),
+            [](const FanOut &a, const FanOut &b) { return a.ruPerPartitionPeak > b.ruPerPartitionPeak; });
+        double left = chosenKey->fanOutRuPerPartition;
+        size_t needed = 0;
+        while (needed < reads.size() && left >= limit - 1e-9)
+            left -= reads[needed++].ruPerPartitionPeak;
+        if (left >= limit - 1e-9)
+            continue; // the copies alone cannot make it servable: each is weighed on its cost
+        for (size_t i = 0; i < needed; ++i)
+            for (PatternRemedy &option : plan.byPattern[reads[i].pattern])
+                option.fixesFeasibility = true;
+    }
+}
+
 // The user's choice, else the cheapest view that pays for itself or makes the design
 // servable. An index is costed alike but chosen only by the user: it is in preview
 // and needs continuous backup, which the model does not record.
@@ -353,17 +397,24 @@ RemedyPlan planRemedies(const Model &model, const Analysis &asModelled)
 {
     RemedyPlan plan;
     Evaluator evaluator(model, asModelled);
+    std::map<QString, std::vector<FanOut>> fanOutByHome; // reads a view could take off each container
     for (const AccessPattern &pattern : model.accessPatterns) {
         const PatternAnalysis *analysed = asModelled.accessPattern(pattern.id);
         if (!analysed || !servableFromOnePartition(pattern, *analysed))
             continue;
         std::vector<PatternRemedy> options = evaluator.options(pattern, *analysed);
-        if (options.empty())
-            continue;
-        const auto user = model.overrides.remedies.find(pattern.id);
+        const auto view = std::find_if(options.begin(), options.end(),
+            [](const PatternRemedy &o) { return o.kind == RemedyKind::View; });
+        if (view != options.end())
+            fanOutByHome[view->source].push_back({fanOutPerPartition(*analysed, *view), pattern.id});
+        if (!options.empty())
+            plan.byPattern[pattern.id] = std::move(options);
+    }
+    markFeasibilityFixes(plan, asModelled, std::move(fanOutByHome));
+    for (auto &[patternId, options] : plan.byPattern) {
+        const auto user = model.overrides.remedies.find(patternId);
         choose(
             options, user == model.overrides.remedies.end() ? std::nullopt : std::optional<RemedyKind>(user->second));
-        plan.byPattern[pattern.id] = std::move(options);
     }
     return plan;
 }

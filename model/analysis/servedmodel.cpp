@@ -94,6 +94,14 @@ QStringList copiedBy(const PatternRemedy &chosen, const Analysis &asModelled)
 Model servedModel(const Model &model, const Analysis &asModelled, const RemedyPlan &plan)
 {
     Model served = model;
+    // The remedies were planned on the keys the design as modelled has: chosen again
+    // with some reads served elsewhere, a container could take another key and send
+    // back across partitions a read no remedy then serves, or copy documents into a
+    // view keyed as their own container is. Whether another key with other remedies
+    // costs less is weighed whole (analyze.cpp), not here.
+    for (const ContainerAnalysis &container : asModelled.containers)
+        if (container.kind == ContainerKind::Container && !container.partitionKey.isEmpty())
+            served.overrides.partitionKeys.try_emplace(container.name, container.partitionKey);
     QSet<QString> copies;
     for (const auto &[patternId, options] : plan.byPattern) {
         const auto chosen

@@ -15,6 +15,19 @@ inline Model bloggingRequirements()
     return loadModel(dataPath(QStringLiteral("engine/blogging-requirements.cosmos.json")));
 }
 
+// The same requirements with every read's and every write's traffic multiplied.
+inline Model withTraffic(Model model, double readFactor, double writeFactor)
+{
+    for (AccessPattern &pattern : model.accessPatterns) {
+        const double factor = isWrite(pattern.operation) ? writeFactor : readFactor;
+        if (pattern.rpsAvg)
+            *pattern.rpsAvg *= factor;
+        if (pattern.rpsPeak)
+            *pattern.rpsPeak *= factor;
+    }
+    return model;
+}
+
 inline const PatternRemedy *remedyOfKind(const PatternAnalysis &pattern, RemedyKind kind)
 {
     for (const PatternRemedy &remedy : pattern.remedies)
