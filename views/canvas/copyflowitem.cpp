@@ -120,14 +120,23 @@ void CopyFlowItem::adjust()
     update();
 }
 
+// Above the arrow's middle; on a level arrow shorter than its caption (two frames side
+// by side), ending at the arrow's head, so that the cards of the frame the copies go
+// to do not cover its end.
+QRectF CopyFlowItem::captionRect() const
+{
+    const QFontMetricsF small(m_theme.smallFont);
+    const double width = small.horizontalAdvance(m_data.caption) + 12;
+    double left = m_arrow.center().x() - width / 2;
+    if (qFuzzyCompare(m_arrow.p1().y(), m_arrow.p2().y()) && width > std::abs(m_arrow.dx()))
+        left = m_arrow.dx() > 0 ? m_arrow.p2().x() - 2 - width : m_arrow.p2().x() + 2;
+    return {left, m_arrow.center().y() - small.height() - 6, width, small.height() + 4};
+}
+
 QRectF CopyFlowItem::boundingRect() const
 {
     QRectF area = QRectF(m_arrow.p1(), m_arrow.p2()).normalized();
-    const QFontMetricsF small(m_theme.smallFont);
-    const double captionWidth = small.horizontalAdvance(m_data.caption) + 16;
-    const QPointF middle = m_arrow.center();
-    area = area.united(QRectF(middle.x() - captionWidth / 2, middle.y() - small.height() - 8, captionWidth,
-        small.height() + 8));
+    area = area.united(captionRect().adjusted(-2, -2, 2, 2));
     if (!m_target)
         area = area.united(m_box);
     return area.adjusted(-kHead - 4, -kHead - 4, kHead + 4, kHead + 4);
@@ -152,10 +161,7 @@ void CopyFlowItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
     painter->setBrush(colour);
     painter->drawPolygon(QPolygonF({tip, back1, back2}));
 
-    const QFontMetricsF small(m_theme.smallFont);
-    const double width = small.horizontalAdvance(m_data.caption) + 12;
-    const QRectF caption(m_arrow.center().x() - width / 2, m_arrow.center().y() - small.height() - 6, width,
-        small.height() + 4);
+    const QRectF caption = captionRect();
     painter->setBrush(m_theme.background);
     painter->drawRoundedRect(caption, 4, 4);
     painter->setFont(m_theme.smallFont);

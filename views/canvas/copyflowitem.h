@@ -50,6 +50,7 @@ public:
 
 private:
     void paintBox(QPainter *painter) const;
+    QRectF captionRect() const;
 
     Data m_data;
     CanvasTheme m_theme;
