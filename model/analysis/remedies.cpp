@@ -10,6 +10,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cosmos {
 
@@ -304,6 +305,12 @@ private:
     QHash<QString, Writes> m_writes;         // by entity id
 };
 
+std::optional<RemedyKind> userChoiceOf(const Model &model, const QString &patternId)
+{
+    const auto user = model.overrides.remedies.find(patternId);
+    return user == model.overrides.remedies.end() ? std::nullopt : std::optional<RemedyKind>(user->second);
+}
+
 // What one read's fan-out adds to each partition of its container at peak: the
 // part of its charge that every further partition asked repeats.
 double fanOutPerPartition(const PatternAnalysis &analysed, const PatternRemedy &remedy)
@@ -312,18 +319,31 @@ double fanOutPerPartition(const PatternAnalysis &analysed, const PatternRemedy &
     if (partitions < 2 || analysed.ruPerRequest <= 0)
         return 0;
     const double perPartition = std::max(0.0, remedy.ruPerRequestBefore - remedy.ruPerRequestAfter) / (partitions - 1);
-    return perPartition * analysed.ruPerSecondPeak / analysed.ruPerRequest;
+    const double peak = perPartition * analysed.ruPerSecondPeak / analysed.ruPerRequest;
+    return std::isfinite(peak) ? peak : 0;
 }
 
 struct FanOut {
     double ruPerPartitionPeak = 0;
     QString pattern;
+    bool leavesAnyway = false; // its copy is chosen by the user or pays for itself
 };
+
+// Whether a read leaves its container whatever its fan-out: the user chose a way to
+// serve it elsewhere, or its cheapest view lowers the bill.
+bool leavesAnyway(const std::vector<PatternRemedy> &options, std::optional<RemedyKind> userChoice)
+{
+    if (userChoice)
+        return *userChoice != RemedyKind::None;
+    return std::any_of(options.begin(), options.end(),
+        [](const PatternRemedy &o) { return o.kind == RemedyKind::View && o.monthlyCostDeltaUsd < 0; });
+}
 
 // RULES.md section 12: a container whose cross-partition reads alone fill a share of
 // every partition cannot be served at any size. The reads whose copies make it
-// servable again, the busiest first, are said to fix it; the others are weighed on
-// their cost alone, since taking them off would not be enough or not be needed.
+// servable again are said to fix it: first those that leave anyway, then the busiest
+// of the others, until the fan-out left fits. The rest are weighed on their cost
+// alone, since taking them off would not be enough or not be needed.
 void markFeasibilityFixes(RemedyPlan &plan, const Analysis &asModelled, std::map<QString, std::vector<FanOut>> byHome)
 {
     const double limit = asModelled.assumptions[A::FanOutMaxShare] * asModelled.assumptions[A::PartitionMaxRu];
@@ -337,8 +357,11 @@ void markFeasibilityFixes(RemedyPlan &plan, const Analysis &asModelled, std::map
             [](const KeyEvaluation &e) { return e.chosen; });
         if (chosenKey == home->keyEvaluation.end())
             continue;
-        std::stable_sort(reads.begin(), reads.end(),
-            [](const FanOut &a, const FanOut &b) { return a.ruPerPartitionPeak > b.ruPerPartitionPeak; });
+        std::stable_sort(reads.begin(), reads.end(), [](const FanOut &a, const FanOut &b) {
+            if (a.leavesAnyway != b.leavesAnyway)
+                return a.leavesAnyway;
+            return a.ruPerPartitionPeak > b.ruPerPartitionPeak;
+        });
         double left = chosenKey->fanOutRuPerPartition;
         size_t needed = 0;
         while (needed < reads.size() && left >= limit - 1e-9)
@@ -406,16 +429,14 @@ RemedyPlan planRemedies(const Model &model, const Analysis &asModelled)
         const auto view = std::find_if(options.begin(), options.end(),
             [](const PatternRemedy &o) { return o.kind == RemedyKind::View; });
         if (view != options.end())
-            fanOutByHome[view->source].push_back({fanOutPerPartition(*analysed, *view), pattern.id});
+            fanOutByHome[view->source].push_back({fanOutPerPartition(*analysed, *view), pattern.id,
+                leavesAnyway(options, userChoiceOf(model, pattern.id))});
         if (!options.empty())
             plan.byPattern[pattern.id] = std::move(options);
     }
     markFeasibilityFixes(plan, asModelled, std::move(fanOutByHome));
-    for (auto &[patternId, options] : plan.byPattern) {
-        const auto user = model.overrides.remedies.find(patternId);
-        choose(
-            options, user == model.overrides.remedies.end() ? std::nullopt : std::optional<RemedyKind>(user->second));
-    }
+    for (auto &[patternId, options] : plan.byPattern)
+        choose(options, userChoiceOf(model, patternId));
     return plan;
 }
 

@@ -121,15 +121,15 @@ void CopyFlowItem::adjust()
 }
 
 // Above the arrow's middle; on a level arrow shorter than its caption (two frames side
-// by side), ending at the arrow's head, so that the cards of the frame the copies go
-// to do not cover its end.
+// by side), ending just before the arrow's head, so that the cards of the frame the
+// copies go to do not cover its end.
 QRectF CopyFlowItem::captionRect() const
 {
     const QFontMetricsF small(m_theme.smallFont);
     const double width = small.horizontalAdvance(m_data.caption) + 12;
     double left = m_arrow.center().x() - width / 2;
     if (qFuzzyCompare(m_arrow.p1().y(), m_arrow.p2().y()) && width > std::abs(m_arrow.dx()))
-        left = m_arrow.dx() > 0 ? m_arrow.p2().x() - 2 - width : m_arrow.p2().x() + 2;
+        left = m_arrow.dx() > 0 ? m_arrow.p2().x() - kHead - 2 - width : m_arrow.p2().x() + kHead + 2;
     return {left, m_arrow.center().y() - small.height() - 6, width, small.height() + 4};
 }
 

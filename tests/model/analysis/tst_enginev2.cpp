@@ -284,8 +284,8 @@ void TestEngineV2::chosenKeyIsNeverDearerThanAnother()
 {
     // Override each feasible candidate in turn: none bills less than the chosen key.
     // The whole bill: another key can make the container itself cheaper by sending
-    // reads it no longer serves to views (blogging's /creationDate: 342 against 388
-    // USD a month for the container, 1,064 against 734 in all).
+    // reads it no longer serves to views (the blogging requirements with ten times their
+    // writes, weighed in tst_remedies).
     for (const QString &file : everyModel()) {
         const Model model = test::loadModel(file);
         const auto analysis = analyze(model);

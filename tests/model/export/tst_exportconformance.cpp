@@ -78,10 +78,11 @@ void TestExportConformance::exportsValidate_data()
     QTest::newRow("product search: vectors, full text, a computed property")
         << test::loadModel(test::samplePath(QStringLiteral("product-search.cosmos.json")));
     // Remedies (RULES.md section 13): the blogging requirements get a one-partition
-    // feed by themselves; served by a global secondary index, a user's posts bring the
-    // preview API to the index and the account, and the GA one stays everywhere else.
+    // feed and a user's posts in the users container by themselves; served by a global
+    // secondary index, a user's posts bring the preview API to the index and the
+    // account, and the GA one stays everywhere else.
     Model blogging = test::loadModel(test::dataPath(QStringLiteral("engine/blogging-requirements.cosmos.json")));
-    QTest::newRow("blogging, a feed view") << blogging;
+    QTest::newRow("blogging, the article's two views") << blogging;
     blogging.overrides.remedies[QStringLiteral("Q3")] = RemedyKind::Gsi;
     QTest::newRow("blogging, a global secondary index") << blogging;
 }
