@@ -156,9 +156,14 @@ namespace {
 
 // A feed keeps its newest few documents under one key value on purpose: the rule
 // for constant keys (reference data only) does not apply; the limits of its one
-// logical partition are checked like any other's.
+// logical partition are checked like any other's. Its key table says so too, or its
+// reasons would call the key it must have one that cannot serve the design.
 void allowConstantKey(ContainerAnalysis &container)
 {
+    for (KeyEvaluation &e : container.keyEvaluation) {
+        std::erase_if(e.problems, [](const KeyProblem &p) { return p.kind == Infeasibility::ConstantKey; });
+        e.feasible = e.problems.empty();
+    }
     for (size_t i = container.infeasibleKinds.size(); i-- > 0;)
         if (container.infeasibleKinds[i] == Infeasibility::ConstantKey
             && qsizetype(i) < container.infeasibleBecause.size()) {

@@ -69,6 +69,12 @@ void TestFeedView::theNewestPostsCanComeFromAOnePartitionFeed()
     QVERIFY2(feed->feasible, qPrintable(feed->infeasibleBecause.translated().join(QLatin1Char('\n'))));
     QVERIFY2(
         analysis->totals.feasible, qPrintable(analysis->totals.infeasibleBecause.translated().join(QLatin1Char('\n'))));
+    // Nor in its key table, whose reasons would otherwise call its key one that cannot serve.
+    for (const KeyEvaluation &e : feed->keyEvaluation)
+        if (e.chosen)
+            QVERIFY(e.feasible);
+    const QString keyReasons = partitionKeyReasons(*feed, analysis->assumptions).translated().join(QLatin1Char(' '));
+    QVERIFY2(!keyReasons.contains(QStringLiteral("No candidate")), qPrintable(keyReasons));
     QVERIFY(q6->singlePartition);
     QVERIFY2(test::within(q6->ruPerRequest, 16.97, 0.35), qPrintable(QString::number(q6->ruPerRequest)));
     // A global secondary index cannot keep only the newest hundred: only the view is offered.
