@@ -3,6 +3,7 @@
 
 #include "accountkeychain.h"
 #include "account/accountendpoint.h"
+#include "model/document/enums.h"
 #include "views/panels/panel.h"
 
 #include <QCheckBox>
@@ -23,58 +24,53 @@ namespace {
 constexpr int kMaxSample = 1000000;
 const QString kGroup = QStringLiteral("accountImport");
 
+constexpr const char *kEndpointProblems[] = {
+    QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog",
+        "Enter the account's address, e.g. https://ACCOUNT.documents.azure.com:443/"),
+    QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog", "An endpoint has no user name, query or fragment."),
+    QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog", "Enter the account's address only, without a path."),
+    QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog", "An account is reached over https://."),
+    QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog", "An account is reached over https://."),
+    QT_TRANSLATE_NOOP(
+        "cosmos::AccountConnectionDialog", "A self-signed certificate is accepted only from this computer.")};
+static_assert(std::size(kEndpointProblems) == std::size_t(account::EndpointProblem::SelfSignedElsewhere) + 1);
+
 QString explain(account::EndpointProblem problem)
 {
-    using account::EndpointProblem;
-    switch (problem) {
-    case EndpointProblem::NotAUrl:
-        return AccountConnectionDialog::tr("Enter the account's address, e.g. https://ACCOUNT.documents.azure.com:443/");
-    case EndpointProblem::HasExtras:
-        return AccountConnectionDialog::tr("An endpoint has no user name, query or fragment.");
-    case EndpointProblem::HasPath:
-        return AccountConnectionDialog::tr("Enter the account's address only, without a path.");
-    case EndpointProblem::PlainHttpElsewhere:
-    case EndpointProblem::NotHttps: return AccountConnectionDialog::tr("An account is reached over https://.");
-    case EndpointProblem::SelfSignedElsewhere:
-        return AccountConnectionDialog::tr("A self-signed certificate is accepted only from this computer.");
-    }
-    return {};
+    return AccountConnectionDialog::tr(labelIn(kEndpointProblems, problem));
 }
 
-// The title, the button and what the dialog says it will do, by purpose.
+// The title, the button and what the dialog says it will do, by purpose (source
+// texts, in the order of the enum).
 struct PurposeTexts {
-    QString title;
-    QString action;
-    QString intro;
+    const char *title;
+    const char *action;
+    const char *intro;
 };
 
-PurposeTexts textsFor(AccountConnectionDialog::Purpose purpose)
-{
-    using Purpose = AccountConnectionDialog::Purpose;
-    switch (purpose) {
-    case Purpose::Import:
-        return {AccountConnectionDialog::tr("Import from Azure Cosmos DB"), AccountConnectionDialog::tr("Import"),
-            AccountConnectionDialog::tr("Reads each container's definition and a sample of its documents, and infers "
-                                        "entities, attributes, sizes and value statistics. Nothing in the account is "
-                                        "changed.")};
-    case Purpose::Deploy:
-        return {AccountConnectionDialog::tr("Deploy to Azure Cosmos DB"), AccountConnectionDialog::tr("Show the Plan"),
-            AccountConnectionDialog::tr("Creates the database and the design's containers that are missing, with the "
-                                        "definitions the export writes. Nothing is deleted or replaced; you see the "
-                                        "plan before anything is created.")};
-    case Purpose::Compare:
-        return {AccountConnectionDialog::tr("Compare with Account"), AccountConnectionDialog::tr("Compare"),
-            AccountConnectionDialog::tr("Lists what differs between the design and the account's containers: what "
-                                        "can change in place and what needs a new container and a copy of the data. "
-                                        "Nothing in the account is changed.")};
-    case Purpose::Measure:
-        return {AccountConnectionDialog::tr("Measure on Account"), AccountConnectionDialog::tr("Measure"),
-            AccountConnectionDialog::tr("Runs each access pattern against the account, with parameters taken from "
-                                        "stored documents, and shows the charge Cosmos DB reports beside the "
-                                        "estimate.")};
-    }
-    return {};
-}
+constexpr PurposeTexts kPurposeTexts[] = {
+    {QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog", "Import from Azure Cosmos DB"),
+        QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog", "Import"),
+        QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog",
+            "Reads each container's definition and a sample of its documents, and infers entities, attributes, sizes "
+            "and value statistics. Nothing in the account is changed.")},
+    {QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog", "Deploy to Azure Cosmos DB"),
+        QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog", "Show the Plan"),
+        QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog",
+            "Creates the database and the design's containers that are missing, with the definitions the export "
+            "writes. Nothing is deleted or replaced; you see the plan before anything is created.")},
+    {QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog", "Compare with Account"),
+        QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog", "Compare"),
+        QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog",
+            "Lists what differs between the design and the account's containers: what can change in place and what "
+            "needs a new container and a copy of the data. Nothing in the account is changed.")},
+    {QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog", "Measure on Account"),
+        QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog", "Measure"),
+        QT_TRANSLATE_NOOP("cosmos::AccountConnectionDialog",
+            "Runs each access pattern against the account, with parameters taken from stored documents, and shows "
+            "the charge Cosmos DB reports beside the estimate.")},
+};
+static_assert(std::size(kPurposeTexts) == std::size_t(AccountConnectionDialog::Purpose::Measure) + 1);
 
 } // namespace
 
@@ -114,8 +110,8 @@ AccountConnectionDialog::AccountConnectionDialog(Purpose purpose, QWidget *paren
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
-    const PurposeTexts texts = textsFor(purpose);
-    setWindowTitle(texts.title);
+    const PurposeTexts &texts = kPurposeTexts[std::size_t(purpose)];
+    setWindowTitle(tr(texts.title));
     m_endpoint->setPlaceholderText(QStringLiteral("https://ACCOUNT.documents.azure.com:443/"));
     m_key->setEchoMode(QLineEdit::Password);
     m_key->setPlaceholderText(purpose == Purpose::Import || purpose == Purpose::Compare
@@ -125,7 +121,7 @@ AccountConnectionDialog::AccountConnectionDialog(Purpose purpose, QWidget *paren
     m_sample->setGroupSeparatorShown(true);
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #d0342c;")); // the red of a refused field
-    m_buttons->button(QDialogButtonBox::Ok)->setText(texts.action);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr(texts.action));
 
     const AccountProfile profile = AccountProfile::last();
     m_endpoint->setText(profile.endpoint);
@@ -148,7 +144,7 @@ AccountConnectionDialog::AccountConnectionDialog(Purpose purpose, QWidget *paren
     else
         m_allowWrites->hide();
     auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(texts.intro, this);
+    auto *intro = new QLabel(tr(texts.intro), this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     layout->addLayout(form);

@@ -62,38 +62,34 @@ Traffic measureTraffic(const ModelIndex &index)
     return traffic;
 }
 
+constexpr const char *kKindWords[] = {QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "one-to-one"),
+    QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "one-to-few"), QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "one-to-many"),
+    QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "many-to-many")};
+static_assert(std::size(kKindWords) == std::size_t(RelationshipKind::ManyToMany) + 1);
+
 Text kindText(RelationshipKind kind)
 {
-    switch (kind) {
-    case RelationshipKind::OneToOne:
-        return AnalysisTr::tr("one-to-one");
-    case RelationshipKind::OneToFew:
-        return AnalysisTr::tr("one-to-few");
-    case RelationshipKind::OneToMany:
-        return AnalysisTr::tr("one-to-many");
-    case RelationshipKind::ManyToMany:
-        return AnalysisTr::tr("many-to-many");
-    }
-    return {};
+    return AnalysisTr::tr(labelIn(kKindWords, kind));
 }
 
-// Children per parent with the defaults of the relationship kind.
-std::optional<double> averageChildren(const Relationship &r)
+// Children per parent as stated, else the relationship kind's: one for one-to-one.
+std::optional<double> childrenOrKindDefault(std::optional<double> stated, RelationshipKind kind)
 {
-    if (r.avgChildren)
-        return r.avgChildren;
-    if (r.kind == RelationshipKind::OneToOne)
+    if (stated)
+        return stated;
+    if (kind == RelationshipKind::OneToOne)
         return 1.0;
     return std::nullopt;
+}
+
+std::optional<double> averageChildren(const Relationship &r)
+{
+    return childrenOrKindDefault(r.avgChildren, r.kind);
 }
 
 std::optional<double> maximumChildren(const Relationship &r)
 {
-    if (r.maxChildren)
-        return r.maxChildren;
-    if (r.kind == RelationshipKind::OneToOne)
-        return 1.0;
-    return std::nullopt;
+    return childrenOrKindDefault(r.maxChildren, r.kind);
 }
 
 std::optional<SubsetProposal> findLatestN(const ModelIndex &index, int parent, int child)

@@ -83,11 +83,11 @@ public:
         case ObjectKind::Assumption:
             return applyAssumption(change, errors);
         case ObjectKind::ContainerOverride:
-            return applyContainerOverride(change, errors);
+            return applyOverride(&Overrides::containers, "containers", change, errors);
         case ObjectKind::PartitionKeyOverride:
-            return applyKeyOverride(change, errors);
+            return applyOverride(&Overrides::partitionKeys, "partitionKeys", change, errors);
         case ObjectKind::RemedyOverride:
-            return applyRemedyOverride(change, errors);
+            return applyOverride(&Overrides::remedies, "remedies", change, errors);
         case ObjectKind::Design:
             return applyDesign(change, errors);
         case ObjectKind::Alternative:
@@ -358,33 +358,16 @@ private:
             });
     }
 
-    std::optional<Change> applyContainerOverride(const Change &change, Diagnostics &errors)
+    // One entry of an overrides map, read as the file's "overrides" member `key` is.
+    template <typename Map>
+    std::optional<Change> applyOverride(Map Overrides::*member, const char *key, const Change &change, Diagnostics &errors)
     {
-        return applyMapEntry(
-            m_model.overrides.containers, change, errors, [&](const Json &value, const QString &, Diagnostics &local) {
-                Overrides o = readOverrides(
-                    Json {{"containers", {{change.id.toStdString(), value}}}}, QStringLiteral("/overrides"), local);
-                return o.containers.empty() ? QString() : o.containers.begin()->second;
-            });
-    }
-
-    std::optional<Change> applyKeyOverride(const Change &change, Diagnostics &errors)
-    {
-        return applyMapEntry(m_model.overrides.partitionKeys, change, errors,
+        return applyMapEntry(m_model.overrides.*member, change, errors,
             [&](const Json &value, const QString &, Diagnostics &local) {
-                Overrides o = readOverrides(
-                    Json {{"partitionKeys", {{change.id.toStdString(), value}}}}, QStringLiteral("/overrides"), local);
-                return o.partitionKeys.empty() ? QStringList() : o.partitionKeys.begin()->second;
-            });
-    }
-
-    std::optional<Change> applyRemedyOverride(const Change &change, Diagnostics &errors)
-    {
-        return applyMapEntry(m_model.overrides.remedies, change, errors,
-            [&](const Json &value, const QString &, Diagnostics &local) {
-                const Overrides o = readOverrides(
-                    Json {{"remedies", {{change.id.toStdString(), value}}}}, QStringLiteral("/overrides"), local);
-                return o.remedies.empty() ? RemedyKind::None : o.remedies.begin()->second;
+                const Overrides read
+                    = readOverrides(Json {{key, {{change.id.toStdString(), value}}}}, QStringLiteral("/overrides"), local);
+                const Map &entries = read.*member;
+                return entries.empty() ? typename Map::mapped_type() : entries.begin()->second;
             });
     }
 

@@ -76,30 +76,27 @@ const AccessPattern *ModelLookup::accessPattern(const Model &model, const QStrin
     return model.accessPattern(id);
 }
 
-QStringList ModelLookup::readPatterns(const Model &model, const QString &entityId)
+QStringList ModelLookup::patternsOn(const Model &model, const QString &entityId, bool reads)
 {
     if (const ModelLookup *lookup = current(model)) {
         lookup->indexPatternsByEntity();
-        return lookup->m_reads.value(entityId);
+        return (reads ? lookup->m_reads : lookup->m_writes).value(entityId);
     }
     QStringList out;
     for (const AccessPattern &p : model.accessPatterns)
-        if (isRead(p.operation) && p.entities.contains(entityId))
+        if (isRead(p.operation) == reads && p.entities.contains(entityId))
             out << p.id;
     return out;
 }
 
+QStringList ModelLookup::readPatterns(const Model &model, const QString &entityId)
+{
+    return patternsOn(model, entityId, true);
+}
+
 QStringList ModelLookup::writePatterns(const Model &model, const QString &entityId)
 {
-    if (const ModelLookup *lookup = current(model)) {
-        lookup->indexPatternsByEntity();
-        return lookup->m_writes.value(entityId);
-    }
-    QStringList out;
-    for (const AccessPattern &p : model.accessPatterns)
-        if (isWrite(p.operation) && p.entities.contains(entityId))
-            out << p.id;
-    return out;
+    return patternsOn(model, entityId, false);
 }
 
 } // namespace cosmos

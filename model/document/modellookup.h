@@ -33,6 +33,7 @@ public:
 
 private:
     static const ModelLookup *current(const Model &model);
+    static QStringList patternsOn(const Model &model, const QString &entityId, bool reads);
 
     const Model &m_model;
     const ModelLookup *m_previous;

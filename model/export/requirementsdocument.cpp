@@ -162,19 +162,14 @@ QString patternsTable(const Model &model, const Analysis &analysis)
     return out;
 }
 
+// "=" is a symbol in every language; the translator is given it unchanged.
+constexpr const char *kFilterWords[] = {"=", QT_TRANSLATE_NOOP("cosmos::ExportTr", "range"),
+    QT_TRANSLATE_NOOP("cosmos::ExportTr", "contains"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "near")};
+static_assert(std::size(kFilterWords) == std::size_t(FilterOp::Near) + 1);
+
 QString filterWord(FilterOp op)
 {
-    switch (op) {
-    case FilterOp::Eq:
-        return QStringLiteral("=");
-    case FilterOp::Range:
-        return ExportTr::tr("range");
-    case FilterOp::Contains:
-        return ExportTr::tr("contains");
-    case FilterOp::Near:
-        return ExportTr::tr("near");
-    }
-    return {};
+    return ExportTr::tr(labelIn(kFilterWords, op));
 }
 
 // What each pattern reads or writes and how it finds it: the entities by name, the

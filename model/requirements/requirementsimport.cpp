@@ -107,21 +107,15 @@ void completeModel(ImportState &state, const RequirementsImportOptions &options)
     }
 }
 
+constexpr const char *kDecisionWords[] = {QT_TRANSLATE_NOOP("cosmos::ImportTr", "a single document"),
+    QT_TRANSLATE_NOOP("cosmos::ImportTr", "a multi-document container"),
+    QT_TRANSLATE_NOOP("cosmos::ImportTr", "separate containers"), QT_TRANSLATE_NOOP("cosmos::ImportTr", "duplicated ids"),
+    QT_TRANSLATE_NOOP("cosmos::ImportTr", "an edge container")};
+static_assert(std::size(kDecisionWords) == std::size_t(Decision::EdgeContainer) + 1);
+
 Text decisionWords(Decision decision)
 {
-    switch (decision) {
-    case Decision::SingleDocument:
-        return ImportTr::tr("a single document");
-    case Decision::MultiDocument:
-        return ImportTr::tr("a multi-document container");
-    case Decision::Separate:
-        return ImportTr::tr("separate containers");
-    case Decision::DuplicateIds:
-        return ImportTr::tr("duplicated ids");
-    case Decision::EdgeContainer:
-        return ImportTr::tr("an edge container");
-    }
-    return {};
+    return ImportTr::tr(labelIn(kDecisionWords, decision));
 }
 
 // Where the document's own arithmetic disagrees with what its access patterns give:

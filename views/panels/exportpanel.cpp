@@ -27,25 +27,15 @@ namespace cosmos {
 
 namespace {
 
+constexpr const char *kProductTitles[] = {QT_TRANSLATE_NOOP("cosmos::ExportPanel", "Requirements"),
+    QT_TRANSLATE_NOOP("cosmos::ExportPanel", "Data Model"), QT_TRANSLATE_NOOP("cosmos::ExportPanel", "Containers"),
+    QT_TRANSLATE_NOOP("cosmos::ExportPanel", "Indexing"), QT_TRANSLATE_NOOP("cosmos::ExportPanel", "ARM"),
+    QT_TRANSLATE_NOOP("cosmos::ExportPanel", "Bicep"), QT_TRANSLATE_NOOP("cosmos::ExportPanel", "Samples")};
+static_assert(std::size(kProductTitles) == std::size_t(ExportProduct::Samples) + 1);
+
 QString productTitle(ExportProduct product)
 {
-    switch (product) {
-    case ExportProduct::Requirements:
-        return ExportPanel::tr("Requirements");
-    case ExportProduct::DataModel:
-        return ExportPanel::tr("Data Model");
-    case ExportProduct::Containers:
-        return ExportPanel::tr("Containers");
-    case ExportProduct::Indexing:
-        return ExportPanel::tr("Indexing");
-    case ExportProduct::Samples:
-        return ExportPanel::tr("Samples");
-    case ExportProduct::Arm:
-        return ExportPanel::tr("ARM");
-    case ExportProduct::Bicep:
-        return ExportPanel::tr("Bicep");
-    }
-    return {};
+    return ExportPanel::tr(labelIn(kProductTitles, product));
 }
 
 constexpr qsizetype kWrapLimit = 256 * 1024; // characters
