@@ -52,8 +52,7 @@ const std::vector<const AccessPattern *> &AdvisorContext::patternsOf(const QStri
 
 QString AdvisorContext::entityName(const QString &id) const
 {
-    const Entity *entity = ModelLookup::entity(model, id);
-    return entity ? entity->name : id;
+    return ModelLookup::entityName(model, id);
 }
 
 Consistency AdvisorContext::consistencyOf(const AccessPattern &pattern) const

@@ -147,28 +147,13 @@ Json indexingJson(const IndexingPolicy &policy, const AssumptionValues &assumpti
         {"reasons", strings(indexingReasons(policy, assumptions))}};
 }
 
+constexpr const char *kFindingKindNames[] = {"too-many-constraints", "too-many-paths", "inside-array",
+    "missing-from-other-types", "partition-scoped", "sparse", "case-sensitive", "creation-only"};
+static_assert(std::size(kFindingKindNames) == std::size_t(UniqueKeyFinding::Kind::CreationOnly) + 1);
+
 const char *findingKindName(UniqueKeyFinding::Kind kind)
 {
-    using Kind = UniqueKeyFinding::Kind;
-    switch (kind) {
-    case Kind::TooManyConstraints:
-        return "too-many-constraints";
-    case Kind::TooManyPaths:
-        return "too-many-paths";
-    case Kind::InsideArray:
-        return "inside-array";
-    case Kind::MissingFromOtherTypes:
-        return "missing-from-other-types";
-    case Kind::PartitionScoped:
-        return "partition-scoped";
-    case Kind::Sparse:
-        return "sparse";
-    case Kind::CaseSensitive:
-        return "case-sensitive";
-    case Kind::CreationOnly:
-        return "creation-only";
-    }
-    return "";
+    return labelIn(kFindingKindNames, kind);
 }
 
 Json uniqueKeysJson(const ContainerAnalysis &c, const Model &model)

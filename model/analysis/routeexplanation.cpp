@@ -34,16 +34,12 @@ Text writeVerb(Operation operation)
 
 QString nameOf(const Model &model, const QString &id)
 {
-    const Entity *entity = model.entity(id);
-    return entity ? entity->name : id;
+    return ModelLookup::entityName(model, id);
 }
 
 QString namesOf(const Model &model, const QStringList &ids)
 {
-    QStringList names;
-    for (const QString &id : ids)
-        names << nameOf(model, id);
-    return names.join(QStringLiteral(" + "));
+    return ModelLookup::entityNames(model, ids).join(QStringLiteral(" + "));
 }
 
 Text consistencyNote(const SubRequest &r)

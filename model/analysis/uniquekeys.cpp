@@ -232,15 +232,9 @@ private:
     std::vector<bool> m_inArray;
 };
 
-QString entityName(const Model &model, const QString &id)
-{
-    const Entity *entity = ModelLookup::entity(model, id);
-    return entity ? entity->name : id;
-}
-
 Text constraintLabel(const UniqueKeyConstraint &constraint, const Model &model)
 {
-    const QString owner = entityName(model, constraint.entities.constFirst());
+    const QString owner = ModelLookup::entityName(model, constraint.entities.constFirst());
     if (constraint.attributes.size() == 1)
         return Text(owner + QLatin1Char('.') + constraint.attributes.constFirst());
     return AnalysisTr::tr("%1 (%2)").arg(owner, constraint.attributes.join(QStringLiteral(" + ")));
@@ -248,10 +242,7 @@ Text constraintLabel(const UniqueKeyConstraint &constraint, const Model &model)
 
 QString namesOf(const Model &model, const QStringList &ids)
 {
-    QStringList names;
-    for (const QString &id : ids)
-        names << entityName(model, id);
-    return names.join(QStringLiteral(", "));
+    return ModelLookup::entityNames(model, ids).join(QStringLiteral(", "));
 }
 
 } // namespace

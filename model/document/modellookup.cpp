@@ -76,6 +76,21 @@ const AccessPattern *ModelLookup::accessPattern(const Model &model, const QStrin
     return model.accessPattern(id);
 }
 
+QString ModelLookup::entityName(const Model &model, const QString &id)
+{
+    const Entity *e = entity(model, id);
+    return e ? e->name : id;
+}
+
+QStringList ModelLookup::entityNames(const Model &model, const QStringList &ids)
+{
+    QStringList names;
+    names.reserve(ids.size());
+    for (const QString &id : ids)
+        names << entityName(model, id);
+    return names;
+}
+
 QStringList ModelLookup::patternsOn(const Model &model, const QString &entityId, bool reads)
 {
     if (const ModelLookup *lookup = current(model)) {

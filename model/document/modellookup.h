@@ -27,6 +27,9 @@ public:
     static const Entity *entity(const Model &model, const QString &id);
     static const Relationship *relationship(const Model &model, const QString &id);
     static const AccessPattern *accessPattern(const Model &model, const QString &id);
+    // An entity's name; a reference to no entity is shown as its id, as written.
+    static QString entityName(const Model &model, const QString &id);
+    static QStringList entityNames(const Model &model, const QStringList &ids);
     // Read and write patterns touching an entity, in model order.
     static QStringList readPatterns(const Model &model, const QString &entityId);
     static QStringList writePatterns(const Model &model, const QString &entityId);

@@ -11,15 +11,14 @@ namespace cosmos::doc {
 
 QString entity(const Model &model, const QString &id)
 {
-    const Entity *e = ModelLookup::entity(model, id);
-    return md::text(e ? e->name : id);
+    return md::text(ModelLookup::entityName(model, id));
 }
 
 QString entities(const Model &model, const QStringList &ids)
 {
-    QStringList names;
-    for (const QString &id : ids)
-        names << entity(model, id);
+    QStringList names = ModelLookup::entityNames(model, ids);
+    for (QString &name : names)
+        name = md::text(name);
     return names.join(QStringLiteral(", "));
 }
 

@@ -102,20 +102,32 @@ void ObjectProfile::add(const SampleDocument &object)
     }
 }
 
-void ObjectProfile::addValue(PropertyProfile &profile, const SampleDocument &value)
+namespace {
+
+// A scalar counts towards the property's distinct values, an object towards its
+// members; anything else (null, an array inside an array) is only counted by kind.
+void addScalarOrObject(PropertyProfile &profile, ValueKind kind, const SampleDocument &value)
 {
-    ++profile.occurrences;
-    const ValueKind kind = kindOf(value);
-    ++profile.kinds[size_t(kind)];
     if (isScalar(kind)) {
         profile.values.add(hashOf(value));
     } else if (kind == ValueKind::Object) {
         if (!profile.members)
             profile.members = std::make_unique<ObjectProfile>();
         profile.members->add(value);
-    } else if (kind == ValueKind::Array) {
-        addArray(profile, value);
     }
+}
+
+} // namespace
+
+void ObjectProfile::addValue(PropertyProfile &profile, const SampleDocument &value)
+{
+    ++profile.occurrences;
+    const ValueKind kind = kindOf(value);
+    ++profile.kinds[size_t(kind)];
+    if (kind == ValueKind::Array)
+        addArray(profile, value);
+    else
+        addScalarOrObject(profile, kind, value);
 }
 
 // An array's items: scalars count towards the property's values (the distinct tags),
@@ -127,13 +139,7 @@ void ObjectProfile::addArray(PropertyProfile &profile, const SampleDocument &arr
     for (const SampleDocument &item : array) {
         const ValueKind kind = kindOf(item);
         ++profile.itemKinds[size_t(kind)];
-        if (isScalar(kind)) {
-            profile.values.add(hashOf(item));
-        } else if (kind == ValueKind::Object) {
-            if (!profile.members)
-                profile.members = std::make_unique<ObjectProfile>();
-            profile.members->add(item);
-        }
+        addScalarOrObject(profile, kind, item);
     }
 }
 

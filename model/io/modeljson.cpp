@@ -169,71 +169,78 @@ AccessPattern readAccessPattern(const Json &json, const QString &pointer, Diagno
     return readFields<AccessPattern>(json, pointer, diagnostics);
 }
 
+namespace {
+
+// An overrides member: an object whose every value `readValue` turns into an entry of
+// `map`, or refuses with the message it returns. `expected` says what the object maps.
+template <typename Map, typename ReadValue>
+void readOverrideMap(ObjectReader &r, const char *name, const char *expected, Map &map, Diagnostics &diagnostics,
+    ReadValue readValue)
+{
+    const Json *object = r.member(name);
+    if (!object || object->is_null())
+        return;
+    if (!object->is_object()) {
+        r.error(name,
+            QStringLiteral("expected an object mapping %1, got %2")
+                .arg(QLatin1String(expected), ObjectReader::describe(*object)));
+        return;
+    }
+    for (auto it = object->begin(); it != object->end(); ++it) {
+        const QString key = QString::fromStdString(it.key());
+        QString problem;
+        auto value = readValue(*it, problem);
+        if (problem.isEmpty())
+            map[key] = std::move(value);
+        else
+            diagnostics.push_back({appendPointer(r.pointerTo(name), key), problem});
+    }
+}
+
+QString containerName(const Json &value, QString &problem)
+{
+    if (value.is_string() && !value.get_ref<const std::string &>().empty())
+        return QString::fromStdString(value.get<std::string>());
+    problem = QStringLiteral("expected a container name, got %1").arg(ObjectReader::describe(value));
+    return {};
+}
+
+QStringList keyPaths(const Json &value, QString &problem)
+{
+    QStringList paths;
+    bool valid = value.is_array() && !value.empty() && value.size() <= 3;
+    if (valid)
+        for (const Json &path : value) {
+            valid = valid && path.is_string() && path.get_ref<const std::string &>().size() > 1
+                && path.get_ref<const std::string &>()[0] == '/';
+            if (valid)
+                paths.append(QString::fromStdString(path.get<std::string>()));
+        }
+    if (!valid)
+        problem = QStringLiteral("expected 1 to 3 key paths such as [\"/userId\"], got %1")
+                      .arg(QString::fromStdString(value.dump()).left(60));
+    return paths;
+}
+
+RemedyKind remedyKind(const Json &value, QString &problem)
+{
+    const std::optional<RemedyKind> kind
+        = value.is_string() ? fromName<RemedyKind>(value.get_ref<const std::string &>()) : std::nullopt;
+    if (!kind)
+        problem = QStringLiteral("expected \"gsi\", \"view\", \"pass-key\" or \"none\", got %1")
+                      .arg(ObjectReader::describe(value));
+    return kind.value_or(RemedyKind::None);
+}
+
+} // namespace
+
 Overrides readOverrides(const Json &json, const QString &pointer, Diagnostics &diagnostics)
 {
     ObjectReader r(json, pointer, diagnostics);
     Overrides o;
-    if (const Json *containers = r.member("containers"); containers && !containers->is_null()) {
-        if (!containers->is_object()) {
-            r.error("containers",
-                QStringLiteral("expected an object mapping entity ids to container names, got %1")
-                    .arg(ObjectReader::describe(*containers)));
-        } else {
-            for (auto it = containers->begin(); it != containers->end(); ++it) {
-                const QString itemPointer = appendPointer(r.pointerTo("containers"), QString::fromStdString(it.key()));
-                if (!it->is_string() || it->get_ref<const std::string &>().empty())
-                    diagnostics.push_back({itemPointer,
-                        QStringLiteral("expected a container name, got %1").arg(ObjectReader::describe(*it))});
-                else
-                    o.containers[QString::fromStdString(it.key())] = QString::fromStdString(it->get<std::string>());
-            }
-        }
-    }
-    if (const Json *keys = r.member("partitionKeys"); keys && !keys->is_null()) {
-        if (!keys->is_object()) {
-            r.error("partitionKeys",
-                QStringLiteral("expected an object mapping container names to key paths, got %1")
-                    .arg(ObjectReader::describe(*keys)));
-        } else {
-            for (auto it = keys->begin(); it != keys->end(); ++it) {
-                const QString itemPointer
-                    = appendPointer(r.pointerTo("partitionKeys"), QString::fromStdString(it.key()));
-                QStringList paths;
-                bool valid = it->is_array() && !it->empty() && it->size() <= 3;
-                if (valid)
-                    for (const Json &path : *it) {
-                        valid = valid && path.is_string() && path.get_ref<const std::string &>().size() > 1
-                            && path.get_ref<const std::string &>()[0] == '/';
-                        if (valid)
-                            paths.append(QString::fromStdString(path.get<std::string>()));
-                    }
-                if (!valid)
-                    diagnostics.push_back({itemPointer,
-                        QStringLiteral("expected 1 to 3 key paths such as [\"/userId\"], got %1")
-                            .arg(QString::fromStdString(it->dump()).left(60))});
-                else
-                    o.partitionKeys[QString::fromStdString(it.key())] = paths;
-            }
-        }
-    }
-    if (const Json *remedies = r.member("remedies"); remedies && !remedies->is_null()) {
-        if (!remedies->is_object()) {
-            r.error("remedies",
-                QStringLiteral("expected an object mapping access pattern ids to a remedy, got %1")
-                    .arg(ObjectReader::describe(*remedies)));
-        } else {
-            for (auto it = remedies->begin(); it != remedies->end(); ++it) {
-                const std::optional<RemedyKind> kind
-                    = it->is_string() ? fromName<RemedyKind>(it->get_ref<const std::string &>()) : std::nullopt;
-                if (!kind)
-                    diagnostics.push_back({appendPointer(r.pointerTo("remedies"), QString::fromStdString(it.key())),
-                        QStringLiteral("expected \"gsi\", \"view\", \"pass-key\" or \"none\", got %1")
-                            .arg(ObjectReader::describe(*it))});
-                else
-                    o.remedies[QString::fromStdString(it.key())] = *kind;
-            }
-        }
-    }
+    readOverrideMap(r, "containers", "entity ids to container names", o.containers, diagnostics, containerName);
+    readOverrideMap(r, "partitionKeys", "container names to key paths", o.partitionKeys, diagnostics, keyPaths);
+    readOverrideMap(r, "remedies", "access pattern ids to a remedy", o.remedies, diagnostics, remedyKind);
     o.extra = r.extras();
     return o;
 }

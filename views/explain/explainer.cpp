@@ -7,6 +7,7 @@
 #include "model/analysis/partitionkeys.h"
 #include "model/analysis/routeexplanation.h"
 #include "model/analysis/routetitle.h"
+#include "model/document/modellookup.h"
 #include "model/document/sampledescription.h"
 #include "views/common/languagechange.h"
 
@@ -71,8 +72,7 @@ Explainer::Explainer(const Findings &findings)
 
 QString Explainer::entityName(const QString &id) const
 {
-    const Entity *entity = m_model.entity(id);
-    return entity ? entity->name : id;
+    return ModelLookup::entityName(m_model, id);
 }
 
 Explanation Explainer::object(ObjectKind kind, const QString &id) const
