@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "accountactions.h"
 
+#include "translatedaction.h"
 #include "accountreportdialog.h"
 #include "accounttask.h"
 #include "account/accountdatabase.h"
@@ -146,22 +147,13 @@ AccountActions::AccountActions(ModelDocument *document, QWidget *window)
     : QObject(window)
     , m_document(document)
     , m_window(window)
-    , m_deploy(new QAction(this))
-    , m_compare(new QAction(this))
-    , m_measure(new QAction(this))
+    , m_deploy(translatedAction(this, QT_TR_NOOP("&Deploy to Azure Cosmos DB…"),
+          QT_TR_NOOP("Create the design's database and containers in an account or the emulator")))
+    , m_compare(translatedAction(this, QT_TR_NOOP("Compare with &Account…"),
+          QT_TR_NOOP("What differs between the design and an account's containers")))
+    , m_measure(translatedAction(this, QT_TR_NOOP("&Measure on Account…"),
+          QT_TR_NOOP("Run each access pattern on an account and compare its charge with the estimate")))
 {
-    onEachLanguage(m_deploy, [this]() {
-        m_deploy->setText(tr("&Deploy to Azure Cosmos DB…"));
-        m_deploy->setStatusTip(tr("Create the design's database and containers in an account or the emulator"));
-    });
-    onEachLanguage(m_compare, [this]() {
-        m_compare->setText(tr("Compare with &Account…"));
-        m_compare->setStatusTip(tr("What differs between the design and an account's containers"));
-    });
-    onEachLanguage(m_measure, [this]() {
-        m_measure->setText(tr("&Measure on Account…"));
-        m_measure->setStatusTip(tr("Run each access pattern on an account and compare its charge with the estimate"));
-    });
     connect(m_deploy, &QAction::triggered, this, [this]() { choose(AccountConnectionDialog::Purpose::Deploy); });
     connect(m_compare, &QAction::triggered, this, [this]() { choose(AccountConnectionDialog::Purpose::Compare); });
     connect(m_measure, &QAction::triggered, this, [this]() { choose(AccountConnectionDialog::Purpose::Measure); });

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "canvasactions.h"
 
+#include "translatedaction.h"
 #include "views/canvas/canvascontroller.h"
 #include "views/canvas/canvasexport.h"
 #include "views/canvas/modelscene.h"
@@ -92,18 +93,11 @@ void CanvasActions::setCanvasShown(bool shown)
 
 QAction *CanvasActions::make(const char *text, const QKeySequence &shortcut, const QString &icon, const char *tip)
 {
-    auto *action = new QAction(this);
+    QAction *action = translatedAction(this, text, tip);
     if (!shortcut.isEmpty())
         action->setShortcut(shortcut);
     if (!icon.isEmpty())
         action->setIcon(QIcon::fromTheme(icon));
-    onEachLanguage(action, [action, text, tip]() {
-        action->setText(tr(text));
-        if (tip) {
-            action->setToolTip(tr(tip));
-            action->setStatusTip(tr(tip));
-        }
-    });
     m_window->addAction(action);
     return action;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "fileactions.h"
 
+#include "translatedaction.h"
 #include "recentfiles.h"
 #include "samplegallery.h"
 #include "views/common/languagechange.h"
@@ -38,31 +39,30 @@ FileActions::FileActions(ModelDocument *document, QWidget *window)
     , m_window(window)
     , m_recent(new RecentFiles(this))
 {
-    m_new = action(QT_TR_NOOP("&New"));
+    m_new = translatedAction(this, QT_TR_NOOP("&New"));
     m_new->setShortcut(QKeySequence::New);
     m_new->setIcon(QIcon::fromTheme(QStringLiteral("document-new")));
     connect(m_new, &QAction::triggered, this, &FileActions::newModel);
 
-    m_newFromSample = action(QT_TR_NOOP("New from Sa&mple…"));
-    onEachLanguage(m_newFromSample,
-        [this]() { m_newFromSample->setStatusTip(tr("Start from a teaching model that shows one modelling lesson")); });
+    m_newFromSample = translatedAction(this, QT_TR_NOOP("New from Sa&mple…"),
+        QT_TR_NOOP("Start from a teaching model that shows one modelling lesson"));
     connect(m_newFromSample, &QAction::triggered, this, &FileActions::newFromSample);
 
-    m_open = action(QT_TR_NOOP("&Open…"));
+    m_open = translatedAction(this, QT_TR_NOOP("&Open…"));
     m_open->setShortcut(QKeySequence::Open);
     m_open->setIcon(QIcon::fromTheme(QStringLiteral("document-open")));
     connect(m_open, &QAction::triggered, this, &FileActions::open);
 
-    m_save = action(QT_TR_NOOP("&Save"));
+    m_save = translatedAction(this, QT_TR_NOOP("&Save"));
     m_save->setShortcut(QKeySequence::Save);
     m_save->setIcon(QIcon::fromTheme(QStringLiteral("document-save")));
     connect(m_save, &QAction::triggered, this, &FileActions::save);
 
-    m_saveAs = action(QT_TR_NOOP("Save &As…"));
+    m_saveAs = translatedAction(this, QT_TR_NOOP("Save &As…"));
     m_saveAs->setShortcut(standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
     connect(m_saveAs, &QAction::triggered, this, &FileActions::saveAs);
 
-    m_quit = action(QT_TR_NOOP("&Quit"));
+    m_quit = translatedAction(this, QT_TR_NOOP("&Quit"));
     m_quit->setShortcut(standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     m_quit->setMenuRole(QAction::QuitRole);
     connect(m_quit, &QAction::triggered, m_window, &QWidget::close);
@@ -158,13 +158,6 @@ bool FileActions::writeTo(const QString &path)
            "Save As to choose another place.")
             .arg(QDir::toNativeSeparators(path), error));
     return false;
-}
-
-QAction *FileActions::action(const char *text)
-{
-    auto *created = new QAction(this);
-    onEachLanguage(created, [created, text]() { created->setText(tr(text)); });
-    return created;
 }
 
 void FileActions::populateMenu(QMenu *menu)

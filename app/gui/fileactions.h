@@ -62,7 +62,6 @@ public Q_SLOTS:
     bool saveAs();
 
 private:
-    QAction *action(const char *text); // its text follows the interface language
     void rebuildRecentMenu();
     void onChangedOnDisk(ModelDocument::DiskState state);
     // Before a save over the open file: true when it may go ahead.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "helpactions.h"
 
+#include "translatedaction.h"
 #include "shortcutsheet.h"
 #include "views/common/languagechange.h"
 
@@ -51,8 +52,7 @@ HelpActions::HelpActions(QMainWindow *window)
 
 QAction *HelpActions::action(const char *text)
 {
-    auto *action = new QAction(this);
-    onEachLanguage(action, [action, text]() { action->setText(tr(text)); });
+    QAction *action = translatedAction(this, text);
     m_window->addAction(action); // its shortcut works while the menu bar is hidden
     return action;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "importactions.h"
 
+#include "translatedaction.h"
 #include "accounttask.h"
 #include "fileactions.h"
 #include "account/accountimport.h"
@@ -83,23 +84,13 @@ ImportActions::ImportActions(ModelDocument *document, FileActions *files, QWidge
     , m_document(document)
     , m_files(files)
     , m_window(window)
-    , m_fromFiles(new QAction(this))
-    , m_fromAccount(new QAction(this))
-    , m_fromRequirements(new QAction(this))
+    , m_fromFiles(translatedAction(this, QT_TR_NOOP("From &Sample Documents…"),
+          QT_TR_NOOP("Infer a model from JSON or JSON Lines files, one file per container")))
+    , m_fromAccount(translatedAction(this, QT_TR_NOOP("From Azure &Cosmos DB…"),
+          QT_TR_NOOP("Reverse-engineer a database of an account or the emulator")))
+    , m_fromRequirements(translatedAction(this, QT_TR_NOOP("From a &Requirements Document…"),
+          QT_TR_NOOP("Read the entities, relationships and access patterns of a cosmosdb_requirements.md")))
 {
-    onEachLanguage(m_fromFiles, [this]() {
-        m_fromFiles->setText(tr("From &Sample Documents…"));
-        m_fromFiles->setStatusTip(tr("Infer a model from JSON or JSON Lines files, one file per container"));
-    });
-    onEachLanguage(m_fromAccount, [this]() {
-        m_fromAccount->setText(tr("From Azure &Cosmos DB…"));
-        m_fromAccount->setStatusTip(tr("Reverse-engineer a database of an account or the emulator"));
-    });
-    onEachLanguage(m_fromRequirements, [this]() {
-        m_fromRequirements->setText(tr("From a &Requirements Document…"));
-        m_fromRequirements->setStatusTip(
-            tr("Read the entities, relationships and access patterns of a cosmosdb_requirements.md"));
-    });
     connect(m_fromFiles, &QAction::triggered, this, &ImportActions::chooseSampleFiles);
     connect(m_fromRequirements, &QAction::triggered, this, &ImportActions::chooseRequirementsDocument);
     connect(m_fromAccount, &QAction::triggered, this, &ImportActions::chooseAccount);
