@@ -1,65 +1,46 @@
 // SPDX-License-Identifier: MIT
 #include "canvastheme.h"
 
+#include "views/common/themetone.h"
+
 #include <QApplication>
 
 namespace cosmos {
 
-bool CanvasTheme::isDark(const QPalette &palette)
-{
-    return palette.color(QPalette::Window).lightness() < 128;
-}
-
 QColor CanvasTheme::heat(HeatStatus status) const
 {
-    // Green, amber, red — chosen to stay distinguishable for the common forms of
-    // colour blindness (they also differ in lightness) and on a washed-out projector.
-    const bool dark = background.lightness() < 128;
-    switch (status) {
-    case HeatStatus::Ok:
-        return dark ? QColor(0x4c, 0xc3, 0x7a) : QColor(0x1f, 0x8a, 0x4c);
-    case HeatStatus::Warn:
-        return dark ? QColor(0xf2, 0xb1, 0x34) : QColor(0xc7, 0x7c, 0x00);
-    case HeatStatus::Hot:
-        return dark ? QColor(0xff, 0x6b, 0x6b) : QColor(0xc9, 0x2a, 0x2a);
-    }
-    return accent;
+    const QColor color = heatStatusColor(status, isDarkBackground(background));
+    return color.isValid() ? color : accent;
 }
 
 QColor CanvasTheme::heatFill(HeatStatus status) const
 {
     QColor fill = heat(status);
-    fill.setAlphaF(background.lightness() < 128 ? 0.10f : 0.07f);
+    fill.setAlphaF(isDarkBackground(background) ? 0.10f : 0.07f);
     return fill;
 }
 
 QColor CanvasTheme::typeColor(AttributeType type) const
 {
-    const bool dark = background.lightness() < 128;
-    switch (type) {
-    case AttributeType::Id:
-        return dark ? QColor(0xe0, 0xb0, 0x40) : QColor(0xa8, 0x6d, 0x00);
-    case AttributeType::String:
-        return dark ? QColor(0x7d, 0xb8, 0xff) : QColor(0x1f, 0x5f, 0xbf);
-    case AttributeType::Number:
-        return dark ? QColor(0x8f, 0xd6, 0x9a) : QColor(0x2e, 0x7d, 0x32);
-    case AttributeType::Boolean:
-        return dark ? QColor(0xc3, 0x9b, 0xf5) : QColor(0x6a, 0x3d, 0xb8);
-    case AttributeType::Datetime:
-        return dark ? QColor(0xf5, 0x9e, 0x7b) : QColor(0xb2, 0x4a, 0x1e);
-    case AttributeType::Vector:
-        return dark ? QColor(0x6f, 0xd3, 0xd0) : QColor(0x00, 0x6d, 0x6a);
-    case AttributeType::Object:
-    case AttributeType::Array:
-        return dark ? QColor(0x9a, 0xa8, 0xb8) : QColor(0x52, 0x60, 0x70);
-    }
-    return text;
+    // In the order of AttributeType: string, number, boolean, datetime, object,
+    // array, id, vector; an object and an array share the neutral grey.
+    struct Tone {
+        QRgb dark;
+        QRgb light;
+    };
+    static constexpr Tone kTypeTones[] = {{0x7db8ff, 0x1f5fbf}, {0x8fd69a, 0x2e7d32}, {0xc39bf5, 0x6a3db8},
+        {0xf59e7b, 0xb24a1e}, {0x9aa8b8, 0x526070}, {0x9aa8b8, 0x526070}, {0xe0b040, 0xa86d00}, {0x6fd3d0, 0x006d6a}};
+    static_assert(std::size(kTypeTones) == std::size_t(AttributeType::Vector) + 1);
+    const auto i = std::size_t(type);
+    if (i >= std::size(kTypeTones))
+        return text;
+    return QColor::fromRgb(isDarkBackground(background) ? kTypeTones[i].dark : kTypeTones[i].light);
 }
 
 CanvasTheme CanvasTheme::fromPalette(const QPalette &palette, bool highContrast, double scale)
 {
     CanvasTheme t;
-    const bool dark = isDark(palette);
+    const bool dark = isDarkPalette(palette);
     t.highContrast = highContrast;
     t.text = palette.color(QPalette::WindowText);
     t.mutedText = dark ? t.text.darker(140) : t.text.lighter(220);

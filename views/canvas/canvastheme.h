@@ -38,7 +38,6 @@ struct CanvasTheme {
     QColor typeColor(AttributeType type) const;
 
     static CanvasTheme fromPalette(const QPalette &palette, bool highContrast = false, double scale = 1.0);
-    static bool isDark(const QPalette &palette);
 };
 
 } // namespace cosmos

@@ -4,6 +4,7 @@
 #include "copyflowitem.h"
 #include "entityitem.h"
 #include "relationshipitem.h"
+#include "views/common/themetone.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -175,7 +176,7 @@ void ContainerFrameItem::paint(QPainter *painter, const QStyleOptionGraphicsItem
     painter->setBrush(heat);
     painter->drawRoundedRect(chip, chip.height() / 2, chip.height() / 2);
     painter->setFont(m_theme.smallFont);
-    painter->setPen(m_theme.background.lightness() < 128 ? QColor(Qt::black) : QColor(Qt::white));
+    painter->setPen(isDarkBackground(m_theme.background) ? QColor(Qt::black) : QColor(Qt::white));
     painter->drawText(chip, Qt::AlignCenter, m_data.statusText);
 
     painter->setPen(m_theme.mutedText);

@@ -1,16 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "codeeditor.h"
 
+#include "themetone.h"
+
 #include <QFontDatabase>
 
 namespace cosmos {
 
 namespace {
-
-bool isDark(const QPalette &palette)
-{
-    return palette.color(QPalette::Base).lightness() < 128;
-}
 
 QColor forPaper(const QColor &color, bool dark)
 {
@@ -32,7 +29,7 @@ QsciLexer *lexerForFile(const QString &fileName, QObject *parent)
 
 void applyEditorPalette(QsciScintilla *editor, const QPalette &palette)
 {
-    const bool dark = isDark(palette);
+    const bool dark = isDarkBackground(palette.color(QPalette::Base)); // the editor's paper
     const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     const QColor paper = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::Text);

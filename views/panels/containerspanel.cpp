@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "containerspanel.h"
 
+#include "views/common/themetone.h"
 #include "views/common/unbrokentext.h"
 
 #include "choices.h"
@@ -39,11 +40,7 @@ QIcon heatIcon(HeatStatus status, const QPalette &palette)
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
-    const bool dark = palette.color(QPalette::Window).lightness() < 128;
-    const QColor colors[] = {dark ? QColor(0x4c, 0xc3, 0x7a) : QColor(0x1f, 0x8a, 0x4c),
-        dark ? QColor(0xf2, 0xb1, 0x34) : QColor(0xc7, 0x7c, 0x00),
-        dark ? QColor(0xff, 0x6b, 0x6b) : QColor(0xc9, 0x2a, 0x2a)};
-    painter.setBrush(colors[int(status)]);
+    painter.setBrush(heatStatusColor(status, isDarkPalette(palette)));
     painter.setPen(Qt::NoPen);
     painter.drawEllipse(QRectF(1, 1, 12, 12));
     return QIcon(pixmap);

@@ -2,6 +2,7 @@
 #include "correlationbar.h"
 
 #include "model/analysis/numberformat.h"
+#include "views/common/themetone.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -16,7 +17,7 @@ void paintCorrelationBar(QPainter *painter, const QRectF &rect, std::optional<do
 {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    const bool dark = palette.color(QPalette::Window).lightness() < 128;
+    const bool dark = isDarkPalette(palette);
     const double identifying = a[AssumptionId::IdentifyingMin];
     const double multi = a[AssumptionId::MultiDocMin];
     const double single = a[AssumptionId::SingleDocMin];

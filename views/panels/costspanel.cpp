@@ -6,6 +6,7 @@
 #include "model/analysis/analysis.h"
 #include "model/analysis/numberformat.h"
 #include "views/common/languagechange.h"
+#include "views/common/themetone.h"
 #include "views/document/modeldocument.h"
 
 #include <QBarCategoryAxis>
@@ -112,7 +113,7 @@ QChart *CostsPanel::loadChart() const
 
 void CostsPanel::styleChart(QChart *chart, const QString &title) const
 {
-    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    const bool dark = isDarkPalette(palette());
     chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setBackgroundBrush(palette().color(QPalette::Base));
     chart->setTitleBrush(palette().color(QPalette::WindowText));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "heatcolor.h"
 
+#include "views/common/themetone.h"
+
 #include <algorithm>
 
 namespace cosmos {
@@ -18,7 +20,7 @@ QColor mix(const QColor &a, const QColor &b, double t)
 
 QColor heatColor(const QPalette &palette, HeatStatus status, double utilization, double warnUtilization)
 {
-    const bool dark = palette.color(QPalette::Window).lightness() < 128;
+    const bool dark = isDarkPalette(palette);
     const QColor ok = dark ? QColor(0x2f, 0x8a, 0x57) : QColor(0x8f, 0xd1, 0xa6);
     const QColor warn = dark ? QColor(0xc0, 0x8a, 0x1f) : QColor(0xf5, 0xc2, 0x5b);
     const QColor hot = dark ? QColor(0xd9, 0x48, 0x48) : QColor(0xe5, 0x5b, 0x5b);
