@@ -31,8 +31,7 @@ ChecklistPanel::ChecklistPanel(ModelDocument *document, QWidget *parent)
     tree()->setItemDelegateForColumn(MessageColumn, new WrappedTextDelegate(tree()));
     tree()->header()->setSectionResizeMode(SubjectColumn, QHeaderView::ResizeToContents);
     tree()->header()->setStretchLastSection(true);
-    m_remedy->setWordWrap(true);
-    m_remedy->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    makeReadable({m_remedy});
 
     QVBoxLayout *layout = dockLayout();
     layout->addWidget(m_summary);

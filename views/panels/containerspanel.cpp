@@ -94,22 +94,15 @@ ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
     m_candidates->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_candidates->setSelectionMode(QAbstractItemView::NoSelection);
     keepToWholeRows(m_candidates, kKeyRowsShown);
-    for (QLabel *label : {m_title, m_numbers, m_hottest, m_remedies}) {
-        label->setWordWrap(true);
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    }
+    makeReadable({m_title, m_numbers, m_hottest, m_remedies});
     m_types = new QVBoxLayout(m_typesBox);
     m_types->setContentsMargins(0, 0, 0, 0);
 
     auto *details = new QWidget(this);
     auto *form = new QVBoxLayout(details);
     form->addWidget(m_title);
-    auto *keyRow = new QHBoxLayout;
     auto *keyLabel = new QLabel(this);
-    keyRow->addWidget(keyLabel);
-    keyRow->addWidget(m_key, 1);
-    keyRow->addWidget(reset);
-    form->addLayout(keyRow);
+    form->addLayout(labelledRow(keyLabel, m_key, {reset}));
     form->addWidget(m_candidates);
     auto *typesGroup = new QGroupBox(this);
     auto *typesLayout = new QVBoxLayout(typesGroup);
@@ -119,11 +112,7 @@ ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
     form->addWidget(m_hottest);
     form->addWidget(m_remedies);
     form->addStretch();
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(details);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    setListAndDetails(m_list, scroll, 1, 4);
+    setListAndDetails(m_list, scrollingArea(this, details), 1, 4);
     onEachLanguage(this, [this, reset, keyLabel, typesGroup]() {
         m_key->setToolTip(tr("One path, or 2–3 comma-separated paths for a hierarchical key"));
         reset->setText(tr("Use Recommended"));

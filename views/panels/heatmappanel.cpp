@@ -46,35 +46,15 @@ HeatmapPanel::HeatmapPanel(ModelDocument *document, QWidget *parent)
     });
     m_apply->setEnabled(false);
     connect(m_apply, &QPushButton::clicked, this, &HeatmapPanel::applyWhatIf);
-    for (QLabel *label : {m_summary, m_remedies, m_topTitle}) {
-        label->setWordWrap(true);
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    }
-    auto *top = new QHBoxLayout;
+    makeReadable({m_summary, m_remedies, m_topTitle});
     auto *containerLabel = new QLabel(this);
-    top->addWidget(containerLabel);
-    top->addWidget(m_containers, 1);
-    auto *whatIfRow = new QHBoxLayout;
+    QHBoxLayout *top = labelledRow(containerLabel, m_containers);
     auto *skewLabel = new QLabel(this);
-    whatIfRow->addWidget(skewLabel);
-    whatIfRow->addWidget(m_skew, 1);
-    whatIfRow->addWidget(m_skewLabel);
-    whatIfRow->addWidget(m_apply);
-    // In a short dock (1280×720, a tall inspector beside it) the panel scrolls rather
-    // than lay its rows over one another.
+    QHBoxLayout *whatIfRow = labelledRow(skewLabel, m_skew, {m_skewLabel, m_apply});
     auto *content = new QWidget(this);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    // Drawn on the panel's own background: a filled viewport would add nothing to see
-    // and would hide the panels beneath it from Qt's visibility (the panels' tests
-    // stack them in one window).
-    scroll->viewport()->setAutoFillBackground(false);
-    content->setAutoFillBackground(false);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    outer->addWidget(scrollingArea(this, content));
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);

@@ -2,6 +2,8 @@
 #include "panel.h"
 
 #include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -130,6 +132,35 @@ void setFieldError(QWidget *field, const QString &error)
     field->setProperty("invalid", invalid);
     field->setToolTip(invalid ? error : field->property("fieldHelp").toString());
     field->setStyleSheet(invalid ? QStringLiteral("border: 2px solid #d0342c; border-radius: 3px;") : QString());
+}
+
+QHBoxLayout *labelledRow(QLabel *label, QWidget *field, std::initializer_list<QWidget *> after)
+{
+    auto *row = new QHBoxLayout;
+    row->addWidget(label);
+    row->addWidget(field, 1);
+    for (QWidget *widget : after)
+        row->addWidget(widget);
+    return row;
+}
+
+void makeReadable(std::initializer_list<QLabel *> labels)
+{
+    for (QLabel *label : labels) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+}
+
+QScrollArea *scrollingArea(QWidget *owner, QWidget *content)
+{
+    auto *scroll = new QScrollArea(owner);
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->viewport()->setAutoFillBackground(false);
+    content->setAutoFillBackground(false);
+    return scroll;
 }
 
 QVBoxLayout *layOutWithButtons(QWidget *owner, QWidget *content, std::initializer_list<QWidget *> buttons)

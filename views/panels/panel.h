@@ -5,8 +5,9 @@
 
 #include <initializer_list>
 
-class QVBoxLayout;
-
+class QHBoxLayout;
+class QLabel;
+class QScrollArea;
 class QTimer;
 class QVBoxLayout;
 
@@ -79,5 +80,19 @@ void setFieldError(QWidget *field, const QString &error);
 // row of buttons under it, left-aligned, without margins. Returns the layout so that
 // more can follow.
 QVBoxLayout *layOutWithButtons(QWidget *owner, QWidget *content, std::initializer_list<QWidget *> buttons);
+
+// A row of a panel's form: `label`, then `field` taking the width left, then `after`.
+QHBoxLayout *labelledRow(QLabel *label, QWidget *field, std::initializer_list<QWidget *> after = {});
+
+// Labels that hold sentences: wrapped to the dock's width and selectable, so that a
+// number or a reason can be copied into a review.
+void makeReadable(std::initializer_list<QLabel *> labels);
+
+// `content` in a frameless scroll area owned by `owner`, so that a short dock (a tall
+// inspector beside it at 1280×720) scrolls rather than lay rows over one another.
+// Drawn on the panel's own background: a filled viewport would add nothing to see and
+// would hide the panels beneath it from Qt's visibility (the panels' tests stack them
+// in one window).
+QScrollArea *scrollingArea(QWidget *owner, QWidget *content);
 
 } // namespace cosmos
