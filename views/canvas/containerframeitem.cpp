@@ -60,14 +60,6 @@ void ContainerFrameItem::setEdge(RelationshipItem *edge)
     adjust();
 }
 
-void ContainerFrameItem::setHighlighted(bool highlighted)
-{
-    if (m_highlighted != highlighted) {
-        m_highlighted = highlighted;
-        update();
-    }
-}
-
 double ContainerFrameItem::labelHeight() const
 {
     return QFontMetricsF(m_theme.titleFont).height() + QFontMetricsF(m_theme.smallFont).height() + 12;
@@ -133,8 +125,8 @@ void ContainerFrameItem::paint(QPainter *painter, const QStyleOptionGraphicsItem
         return;
     painter->setRenderHint(QPainter::Antialiasing);
     const QColor heat = m_theme.heat(m_data.status);
-    const double width = m_theme.lineWidth * (m_highlighted ? 2.6 : 1.6);
-    painter->setPen(QPen(m_highlighted ? m_theme.selection : heat, width, m_edge ? Qt::SolidLine : Qt::SolidLine));
+    const double width = m_theme.lineWidth * (isHighlighted() ? 2.6 : 1.6);
+    painter->setPen(QPen(isHighlighted() ? m_theme.selection : heat, width, m_edge ? Qt::SolidLine : Qt::SolidLine));
     painter->setBrush(m_theme.heatFill(m_data.status));
     painter->drawRoundedRect(m_rect, m_edge ? 6 : kRadius, m_edge ? 6 : kRadius);
 

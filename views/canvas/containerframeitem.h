@@ -2,8 +2,7 @@
 #pragma once
 
 #include "canvastheme.h"
-
-#include <QGraphicsItem>
+#include "highlightableitem.h"
 
 namespace cosmos {
 
@@ -15,7 +14,7 @@ class RelationshipItem;
 // tinted and outlined by its hot-partition status (ok / warn / hot), with the
 // partition key, RU/s and partitions in the label. Edge containers of many-to-many
 // relationships are drawn as a tag on their relationship instead.
-class ContainerFrameItem : public QGraphicsItem {
+class ContainerFrameItem : public HighlightableItem {
 public:
     enum { Type = UserType + 3 };
 
@@ -41,7 +40,6 @@ public:
     void setEdge(RelationshipItem *edge);
     const QList<EntityItem *> &members() const { return m_members; }
     void setDimmed(bool dimmed) { setOpacity(dimmed ? 0.25 : 1.0); }
-    void setHighlighted(bool highlighted);
     // Recomputes the frame after a member moved or changed size, and the copy
     // arrows that start or end on it.
     void adjust();
@@ -60,7 +58,6 @@ private:
     RelationshipItem *m_edge = nullptr;
     QList<CopyFlowItem *> m_followers;
     QRectF m_rect;
-    bool m_highlighted = false;
 };
 
 } // namespace cosmos

@@ -86,14 +86,6 @@ void CopyFlowItem::forget(const ContainerFrameItem *frame)
         m_target = nullptr;
 }
 
-void CopyFlowItem::setHighlighted(bool highlighted)
-{
-    if (m_highlighted != highlighted) {
-        m_highlighted = highlighted;
-        update();
-    }
-}
-
 void CopyFlowItem::adjust()
 {
     prepareGeometryChange();
@@ -149,8 +141,8 @@ void CopyFlowItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
         paintBox(painter);
     if (m_arrow.isNull() || m_arrow.length() < 1)
         return;
-    const QColor colour = m_highlighted ? m_theme.selection : m_theme.accent;
-    painter->setPen(QPen(colour, m_theme.lineWidth * (m_highlighted ? 2.4 : 1.6), Qt::DashLine));
+    const QColor colour = isHighlighted() ? m_theme.selection : m_theme.accent;
+    painter->setPen(QPen(colour, m_theme.lineWidth * (isHighlighted() ? 2.4 : 1.6), Qt::DashLine));
     painter->drawLine(m_arrow);
     // The head points at the copies.
     const double angle = qDegreesToRadians(m_arrow.angle());
@@ -172,7 +164,7 @@ void CopyFlowItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
 void CopyFlowItem::paintBox(QPainter *painter) const
 {
     const QColor heat = m_theme.heat(m_data.box.status);
-    painter->setPen(QPen(m_highlighted ? m_theme.selection : heat, m_theme.lineWidth * (m_highlighted ? 2.6 : 1.6),
+    painter->setPen(QPen(isHighlighted() ? m_theme.selection : heat, m_theme.lineWidth * (isHighlighted() ? 2.6 : 1.6),
         Qt::DashLine));
     painter->setBrush(m_theme.background);
     painter->drawRoundedRect(m_box, kRadius, kRadius);

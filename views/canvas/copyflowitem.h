@@ -3,8 +3,7 @@
 
 #include "canvastheme.h"
 #include "containerframeitem.h"
-
-#include <QGraphicsItem>
+#include "highlightableitem.h"
 
 namespace cosmos {
 
@@ -13,7 +12,7 @@ namespace cosmos {
 // what carries them. A view or an index that is a container of its own has no cards
 // to frame: it is drawn as a dashed frame at the end of the arrow, right of the
 // diagram; copies kept in an existing container point at that container's frame.
-class CopyFlowItem : public QGraphicsItem {
+class CopyFlowItem : public HighlightableItem {
 public:
     enum { Type = UserType + 4 };
 
@@ -39,7 +38,6 @@ public:
     void setEnds(ContainerFrameItem *source, ContainerFrameItem *target, QPointF boxTopLeft);
     QSizeF boxSize() const;
     void setDimmed(bool dimmed) { setOpacity(dimmed ? 0.25 : 1.0); }
-    void setHighlighted(bool highlighted);
     // Follows its frames after they moved (ContainerFrameItem::adjust()).
     void adjust();
     // A frame it ends on is going away.
@@ -58,7 +56,6 @@ private:
     ContainerFrameItem *m_target = nullptr;
     QRectF m_box;
     QLineF m_arrow;
-    bool m_highlighted = false;
 };
 
 } // namespace cosmos

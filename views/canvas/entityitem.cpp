@@ -185,14 +185,6 @@ void EntityItem::setDimmed(bool dimmed)
     setOpacity(dimmed ? 0.22 : 1.0);
 }
 
-void EntityItem::setHighlighted(bool highlighted)
-{
-    if (highlighted == m_highlighted)
-        return;
-    m_highlighted = highlighted;
-    update();
-}
-
 QVariant EntityItem::itemChange(GraphicsItemChange change, const QVariant &value)
 {
     if (change == ItemPositionChange && m_snap) {
@@ -230,8 +222,8 @@ void EntityItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
     painter->setRenderHint(QPainter::Antialiasing);
 
     // Body and header.
-    QPen border(isSelected() || m_highlighted ? m_theme.selection : m_theme.cardBorder,
-        isSelected() || m_highlighted ? m_theme.lineWidth * 2 : m_theme.lineWidth);
+    QPen border(isSelected() || isHighlighted() ? m_theme.selection : m_theme.cardBorder,
+        isSelected() || isHighlighted() ? m_theme.lineWidth * 2 : m_theme.lineWidth);
     painter->setPen(border);
     painter->setBrush(m_theme.cardFill);
     painter->drawRoundedRect(card, kRadius, kRadius);

@@ -3,8 +3,7 @@
 
 #include "canvastheme.h"
 #include "entitycard.h"
-
-#include <QGraphicsItem>
+#include "highlightableitem.h"
 
 namespace cosmos {
 
@@ -15,7 +14,7 @@ class RelationshipItem;
 // type glyphs and key/unique marks (nested members indented), entities embedded in
 // it as inset cards, and a footer with sizes and counts. At low zoom the details
 // fade so large models stay readable and fast.
-class EntityItem : public QGraphicsItem {
+class EntityItem : public HighlightableItem {
 public:
     enum { Type = UserType + 1 };
     static constexpr double kGrid = 20;
@@ -40,7 +39,6 @@ public:
 
     void setSnapToGrid(bool snap) { m_snap = snap; }
     void setDimmed(bool dimmed);
-    void setHighlighted(bool highlighted);
 
     // Hit areas, in item coordinates.
     QRectF titleRect() const;
@@ -81,7 +79,6 @@ private:
     bool m_badgesElided = false;
     bool m_snap = true;
     bool m_hovered = false;
-    bool m_highlighted = false;
 };
 
 } // namespace cosmos

@@ -68,14 +68,6 @@ void RelationshipItem::setData(const Data &data, const CanvasTheme &theme)
     update();
 }
 
-void RelationshipItem::setHighlighted(bool highlighted)
-{
-    if (m_highlighted != highlighted) {
-        m_highlighted = highlighted;
-        update();
-    }
-}
-
 void RelationshipItem::adjust()
 {
     prepareGeometryChange();
@@ -222,7 +214,7 @@ void RelationshipItem::paintEnd(QPainter *painter, QPointF tip, QPointF dir, boo
 void RelationshipItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     painter->setRenderHint(QPainter::Antialiasing);
-    const bool emphasis = isSelected() || m_highlighted;
+    const bool emphasis = isSelected() || isHighlighted();
     QPen pen(emphasis ? m_theme.selection : m_theme.edge, m_theme.lineWidth * (emphasis ? 1.8 : 1.0));
     if (!m_data.identifying)
         pen.setStyle(Qt::DashLine);

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "canvastheme.h"
+#include "highlightableitem.h"
 
-#include <QGraphicsItem>
 #include <QPainterPath>
 
 namespace cosmos {
@@ -15,7 +15,7 @@ class EntityItem;
 // crow's-foot cardinality at each end, a solid line for identifying relationships
 // and a dashed one otherwise, a loop for self-relationships, and a label with the
 // cardinality and the aggregate decision.
-class RelationshipItem : public QGraphicsItem {
+class RelationshipItem : public HighlightableItem {
 public:
     enum { Type = UserType + 2 };
 
@@ -50,7 +50,6 @@ public:
     // The container frame the line passes beside (see routeBesideFrame), if any: when
     // that frame changes size, the line follows it.
     const ContainerFrameItem *routesBeside() const { return m_besideFrame; }
-    void setHighlighted(bool highlighted);
     // Recomputes the route after a card moved.
     void adjust();
 
@@ -71,7 +70,6 @@ private:
     QPainterPath m_path;
     QPointF m_parentEnd, m_parentDir, m_childEnd, m_childDir;
     QPointF m_labelPos;
-    bool m_highlighted = false;
     ContainerFrameItem *m_tag = nullptr;
     const ContainerFrameItem *m_besideFrame = nullptr;
 };
