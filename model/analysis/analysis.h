@@ -199,7 +199,7 @@ struct PatternRemedy {
     double ruPerSecondAdded = 0; // copies written at peak
     double storageGBAdded = 0;
     double monthlyCostDeltaUsd = 0; // below zero: the design is cheaper with it
-    bool fixesFeasibility = false;  // the pattern's fan-out is what makes its container unservable
+    bool fixesFeasibility = false;  // its container is servable only once this read's fan-out leaves it
     bool recommended = false;
     bool chosen = false; // recommended, or the user's choice (overrides.remedies)
 };
