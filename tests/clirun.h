@@ -17,6 +17,18 @@ struct CliRun {
     QString err;
 };
 
+// The inherited environment with the account key in `variable` and nowhere else (none
+// when `key` is null).
+inline QProcessEnvironment environmentWithKey(
+    const QByteArray &key, const QString &variable = QStringLiteral("COSMOS_KEY"))
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("COSMOS_KEY"));
+    if (!key.isNull())
+        environment.insert(variable, QString::fromLatin1(key));
+    return environment;
+}
+
 // `environment` replaces the inherited one when not empty (a test that sets the
 // account key passes it here, never on the command line). The wait runs the test's
 // event loop, so a server the test itself runs (tests/stubserver.h) keeps answering.

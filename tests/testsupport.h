@@ -52,6 +52,28 @@ inline Model loadModel(const QString &path)
     return std::move(*result.model);
 }
 
+// The entity or attribute a test names; qFatal when the model lacks it.
+inline const Entity &entity(const Model &model, const char *id)
+{
+    for (const Entity &e : model.entities)
+        if (e.id == QLatin1String(id))
+            return e;
+    qFatal("no entity %s", id);
+}
+
+inline const Attribute &attribute(const std::vector<Attribute> &attributes, const char *name)
+{
+    for (const Attribute &a : attributes)
+        if (a.name == QLatin1String(name))
+            return a;
+    qFatal("no attribute %s", name);
+}
+
+inline const Attribute &attribute(const Entity &entity, const char *name)
+{
+    return attribute(entity.attributes, name);
+}
+
 // True when every member and element of `subset` is present in `superset` with an
 // equal value (numbers compared as numbers): "the save lost nothing".
 inline bool containsAll(const Json &superset, const Json &subset, QString *where, const QString &pointer = QString())

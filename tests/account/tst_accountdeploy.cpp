@@ -24,13 +24,6 @@ namespace {
 const QByteArray kKey = "ZGVwbG95LXRlc3Qta2V5LW5vdC1hLXNlY3JldA==";
 const QString kSample = QStringLiteral(COSMOS_SHARED_EXAMPLES "/ecommerce.cosmos.json");
 
-QProcessEnvironment withKey()
-{
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("COSMOS_KEY"), QString::fromLatin1(kKey));
-    return environment;
-}
-
 } // namespace
 
 class TestAccountDeploy : public QObject {
@@ -74,11 +67,11 @@ void TestAccountDeploy::initTestCase()
 test::CliRun TestAccountDeploy::account(
     const QString &command, const QString &model, const QString &database, const QStringList &extra)
 {
-    return test::runCli(QStringList {QStringLiteral("account"), command, model, QStringLiteral("--endpoint"),
-                            m_server.endpoint(), QStringLiteral("--database"), database,
-                            QStringLiteral("--allow-self-signed")}
+    return test::runCli(
+        QStringList {QStringLiteral("account"), command, model, QStringLiteral("--endpoint"), m_server.endpoint(),
+            QStringLiteral("--database"), database, QStringLiteral("--allow-self-signed")}
             + extra,
-        withKey());
+        test::environmentWithKey(kKey));
 }
 
 account::DatabaseListing TestAccountDeploy::listing(const QString &database)

@@ -7,6 +7,7 @@
 #include "accountserver.h"
 #include "clirun.h"
 #include "stubserver.h"
+#include "testsupport.h"
 
 #include "model/io/modelreader.h"
 
@@ -21,35 +22,21 @@
 #include <cmath>
 
 using namespace cosmos;
+using test::attribute;
+using test::entity;
+using test::environmentWithKey;
 
 namespace {
 
 // Any base64 text: the test server accepts every key, as the issue's notes say.
 const QByteArray kKey = "bG9vcGJhY2stdGVzdC1rZXktbm90LWEtc2VjcmV0LTIwMjY=";
 
-QProcessEnvironment environmentWithKey(const QByteArray &key, const QString &variable = QStringLiteral("COSMOS_KEY"))
+QStringList importArguments(
+    const QString &endpoint, const QString &database, const QString &out, const QStringList &options = {})
 {
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(QStringLiteral("COSMOS_KEY"));
-    if (!key.isNull())
-        environment.insert(variable, QString::fromLatin1(key));
-    return environment;
-}
-
-const Entity &entity(const Model &model, const char *id)
-{
-    for (const Entity &e : model.entities)
-        if (e.id == QLatin1String(id))
-            return e;
-    qFatal("no entity %s", id);
-}
-
-const Attribute &attribute(const Entity &entity, const char *name)
-{
-    for (const Attribute &a : entity.attributes)
-        if (a.name == QLatin1String(name))
-            return a;
-    qFatal("no attribute %s", name);
+    const QStringList account {QStringLiteral("account"), QStringLiteral("import"), QStringLiteral("--endpoint"),
+        endpoint, QStringLiteral("--database"), database};
+    return account + options + QStringList {QStringLiteral("--out"), out};
 }
 
 } // namespace
@@ -83,10 +70,8 @@ void TestAccountImport::initTestCase()
 
 test::CliRun TestAccountImport::import(const QStringList &extra, const QString &out)
 {
-    return test::runCli(QStringList {QStringLiteral("account"), QStringLiteral("import"), QStringLiteral("--endpoint"),
-                            endpoint(), QStringLiteral("--database"), QStringLiteral("shop"),
-                            QStringLiteral("--allow-self-signed"), QStringLiteral("--out"), out}
-            + extra,
+    return test::runCli(
+        importArguments(endpoint(), QStringLiteral("shop"), out, {QStringLiteral("--allow-self-signed")}) + extra,
         environmentWithKey(kKey));
 }
 
@@ -168,21 +153,18 @@ void TestAccountImport::countsComeFromTheAccountNotTheSample()
 void TestAccountImport::selfSignedNeedsTheFlag()
 {
     const QString out = m_dir.filePath(QStringLiteral("untrusted.cosmos.json"));
-    const test::CliRun run = test::runCli({QStringLiteral("account"), QStringLiteral("import"), QStringLiteral("--endpoint"),
-                                              endpoint(), QStringLiteral("--database"), QStringLiteral("shop"),
-                                              QStringLiteral("--out"), out},
-        environmentWithKey(kKey));
+    const test::CliRun run
+        = test::runCli(importArguments(endpoint(), QStringLiteral("shop"), out), environmentWithKey(kKey));
     QCOMPARE(run.exitCode, 4);
     QVERIFY2(run.err.contains(QStringLiteral("the certificate of 127.0.0.1 cannot be trusted")), qPrintable(run.err));
     QVERIFY2(run.err.contains(QStringLiteral("--allow-self-signed")), qPrintable(run.err));
     QVERIFY(!QFile::exists(out));
 
     // The flag is refused for any other host, before any connection.
-    const test::CliRun elsewhere = test::runCli({QStringLiteral("account"), QStringLiteral("import"),
-                                                    QStringLiteral("--endpoint"), QStringLiteral("https://shop.documents.azure.com:443/"),
-                                                    QStringLiteral("--database"), QStringLiteral("shop"),
-                                                    QStringLiteral("--allow-self-signed"), QStringLiteral("--out"), out},
-        environmentWithKey(kKey));
+    const test::CliRun elsewhere
+        = test::runCli(importArguments(QStringLiteral("https://shop.documents.azure.com:443/"), QStringLiteral("shop"),
+                           out, {QStringLiteral("--allow-self-signed")}),
+            environmentWithKey(kKey));
     QCOMPARE(elsewhere.exitCode, 2);
     QVERIFY2(elsewhere.err.contains(QStringLiteral("--allow-self-signed is accepted only for this machine")),
         qPrintable(elsewhere.err));
@@ -191,9 +173,8 @@ void TestAccountImport::selfSignedNeedsTheFlag()
 void TestAccountImport::aMissingDatabaseIsExitTwo()
 {
     const QString out = m_dir.filePath(QStringLiteral("missing.cosmos.json"));
-    const test::CliRun run = test::runCli({QStringLiteral("account"), QStringLiteral("import"), QStringLiteral("--endpoint"),
-                                              endpoint(), QStringLiteral("--database"), QStringLiteral("nope"),
-                                              QStringLiteral("--allow-self-signed"), QStringLiteral("--out"), out},
+    const test::CliRun run = test::runCli(
+        importArguments(endpoint(), QStringLiteral("nope"), out, {QStringLiteral("--allow-self-signed")}),
         environmentWithKey(kKey));
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("database nope at %1: no such database").arg(endpoint())), qPrintable(run.err));
@@ -203,8 +184,8 @@ void TestAccountImport::aMissingDatabaseIsExitTwo()
 void TestAccountImport::keyRules()
 {
     const QString out = m_dir.filePath(QStringLiteral("nokey.cosmos.json"));
-    const QStringList arguments {QStringLiteral("account"), QStringLiteral("import"), QStringLiteral("--endpoint"), endpoint(),
-        QStringLiteral("--database"), QStringLiteral("shop"), QStringLiteral("--allow-self-signed"), QStringLiteral("--out"), out};
+    const QStringList arguments
+        = importArguments(endpoint(), QStringLiteral("shop"), out, {QStringLiteral("--allow-self-signed")});
     const test::CliRun none = test::runCli(arguments, environmentWithKey(QByteArray()));
     QCOMPARE(none.exitCode, 2);
     QVERIFY2(none.err.contains(QStringLiteral("no account key: set COSMOS_KEY")), qPrintable(none.err));
@@ -236,8 +217,7 @@ void TestAccountImport::theKeyIsNeverOnTheCommandLine()
     QProcess process;
     process.setProcessEnvironment(environmentWithKey(kKey));
     process.start(QStringLiteral(COSMOS_CLI),
-        {QStringLiteral("account"), QStringLiteral("import"), QStringLiteral("--endpoint"), silent.endpoint(),
-            QStringLiteral("--database"), QStringLiteral("shop"), QStringLiteral("--out"), m_dir.filePath(QStringLiteral("x.json"))});
+        importArguments(silent.endpoint(), QStringLiteral("shop"), m_dir.filePath(QStringLiteral("x.json"))));
     QVERIFY(process.waitForStarted(10000));
     QTRY_VERIFY_WITH_TIMEOUT(!silent.requests().empty(), 10000);
     QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(process.processId()));
@@ -257,10 +237,8 @@ void TestAccountImport::aRefusedKeyNamesItsVariable()
         return test::StubAnswer::json(401, R"({"code":"Unauthorized","message":"The input authorization token can't serve the request."})");
     });
     const QString out = m_dir.filePath(QStringLiteral("refused.cosmos.json"));
-    const test::CliRun run = test::runCli({QStringLiteral("account"), QStringLiteral("import"), QStringLiteral("--endpoint"),
-                                              refusing.endpoint(), QStringLiteral("--database"), QStringLiteral("shop"),
-                                              QStringLiteral("--out"), out},
-        environmentWithKey(kKey));
+    const test::CliRun run
+        = test::runCli(importArguments(refusing.endpoint(), QStringLiteral("shop"), out), environmentWithKey(kKey));
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("401 Unauthorized")), qPrintable(run.err));
     QVERIFY2(run.err.contains(QStringLiteral("the account refused the key in COSMOS_KEY")), qPrintable(run.err));

@@ -26,13 +26,6 @@ const QByteArray kKey = "bWVhc3VyZS10ZXN0LWtleS1ub3QtYS1zZWNyZXQ=";
 const QString kSample = QStringLiteral(COSMOS_SHARED_EXAMPLES "/ecommerce.cosmos.json");
 const QString kDatabase = QStringLiteral("measured");
 
-QProcessEnvironment withKey()
-{
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("COSMOS_KEY"), QString::fromLatin1(kKey));
-    return environment;
-}
-
 } // namespace
 
 class TestAccountMeasure : public QObject {
@@ -71,10 +64,10 @@ void TestAccountMeasure::initTestCase()
 {
     const QString problem = m_server.start();
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    const test::CliRun deployed = test::runCli({QStringLiteral("account"), QStringLiteral("deploy"), kSample,
-                                                   QStringLiteral("--endpoint"), m_server.endpoint(), QStringLiteral("--database"),
-                                                   kDatabase, QStringLiteral("--allow-self-signed")},
-        withKey());
+    const test::CliRun deployed = test::runCli(
+        {QStringLiteral("account"), QStringLiteral("deploy"), kSample, QStringLiteral("--endpoint"),
+            m_server.endpoint(), QStringLiteral("--database"), kDatabase, QStringLiteral("--allow-self-signed")},
+        test::environmentWithKey(kKey));
     QVERIFY2(deployed.exitCode == 0, qPrintable(deployed.err + deployed.out));
     // The design's own sample documents, stored as an application would store them.
     const QString out = m_dir.filePath(QStringLiteral("export"));
@@ -86,11 +79,11 @@ void TestAccountMeasure::initTestCase()
 
 test::CliRun TestAccountMeasure::measure(const QStringList &extra)
 {
-    return test::runCli(QStringList {QStringLiteral("account"), QStringLiteral("measure"), kSample,
-                            QStringLiteral("--endpoint"), m_server.endpoint(), QStringLiteral("--database"), kDatabase,
-                            QStringLiteral("--allow-self-signed")}
+    return test::runCli(
+        QStringList {QStringLiteral("account"), QStringLiteral("measure"), kSample, QStringLiteral("--endpoint"),
+            m_server.endpoint(), QStringLiteral("--database"), kDatabase, QStringLiteral("--allow-self-signed")}
             + extra,
-        withKey());
+        test::environmentWithKey(kKey));
 }
 
 void TestAccountMeasure::readsAreMeasuredWritesWaitForPermission()
@@ -188,11 +181,11 @@ void TestAccountMeasure::aRefusedQuerySkipsItsPatternOnly()
             pattern.query = QStringLiteral("SELECT DISTINCT VALUE c.status FROM c");
     const QString path = m_dir.filePath(QStringLiteral("distinct.cosmos.json"));
     QVERIFY(ModelWriter::writeFile(*loaded.model, path).ok);
-    const test::CliRun run = test::runCli({QStringLiteral("account"), QStringLiteral("measure"), path,
-                                              QStringLiteral("--endpoint"), m_server.endpoint(), QStringLiteral("--database"),
-                                              kDatabase, QStringLiteral("--allow-self-signed"), QStringLiteral("--format"),
-                                              QStringLiteral("json")},
-        withKey());
+    const test::CliRun run
+        = test::runCli({QStringLiteral("account"), QStringLiteral("measure"), path, QStringLiteral("--endpoint"),
+                           m_server.endpoint(), QStringLiteral("--database"), kDatabase,
+                           QStringLiteral("--allow-self-signed"), QStringLiteral("--format"), QStringLiteral("json")},
+            test::environmentWithKey(kKey));
     QCOMPARE(run.exitCode, 1);
     const Json result = Json::parse(run.out.toStdString());
     for (const Json &pattern : result["patterns"]) {

@@ -4,6 +4,7 @@
 #include "model/inference/documentinference.h"
 #include "model/inference/documentstream.h"
 #include "model/inference/valuesketch.h"
+#include "testsupport.h"
 
 #include <QBuffer>
 #include <QTest>
@@ -12,6 +13,8 @@
 #include <string>
 
 using namespace cosmos;
+using test::attribute;
+using test::entity;
 
 namespace {
 
@@ -62,22 +65,6 @@ DocumentInference shopSample()
     for (const char *customer : kCustomers)
         inference.add(SampleDocument::parse(customer), QStringLiteral("customers"));
     return inference;
-}
-
-const Attribute &attribute(const std::vector<Attribute> &attributes, const char *name)
-{
-    for (const Attribute &a : attributes)
-        if (a.name == QLatin1String(name))
-            return a;
-    qFatal("no attribute %s", name);
-}
-
-const Entity &entity(const Model &model, const char *id)
-{
-    for (const Entity &e : model.entities)
-        if (e.id == QLatin1String(id))
-            return e;
-    qFatal("no entity %s", id);
 }
 
 } // namespace
