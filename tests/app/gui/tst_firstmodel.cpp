@@ -84,6 +84,17 @@ public:
         QVERIFY2(found, qPrintable(text));
         click(found);
     }
+    // Ctrl+E, the entity's name, then its attributes typed as one list.
+    void addEntity(const QString &name, const QString &attributes)
+    {
+        key(Qt::Key_E, Qt::ControlModifier);
+        type(name);
+        key(Qt::Key_Return);
+        clickInspectorButton(QStringLiteral("Add"));
+        type(attributes);
+        key(Qt::Key_Return);
+        key(Qt::Key_Escape);
+    }
     // The description field: click, select its text, type over it.
     void describe(const QString &description)
     {
@@ -150,21 +161,8 @@ void TestFirstModel::customerAndOrderInHalfTheActions()
     user.key(Qt::Key_N, Qt::ControlModifier); // File › New, from the welcome page
     QVERIFY(!window.isShowingWelcome());
 
-    user.key(Qt::Key_E, Qt::ControlModifier);
-    user.type(QStringLiteral("Customer"));
-    user.key(Qt::Key_Return);
-    user.clickInspectorButton(QStringLiteral("Add"));
-    user.type(QStringLiteral("name, email"));
-    user.key(Qt::Key_Return);
-    user.key(Qt::Key_Escape);
-
-    user.key(Qt::Key_E, Qt::ControlModifier);
-    user.type(QStringLiteral("Order"));
-    user.key(Qt::Key_Return);
-    user.clickInspectorButton(QStringLiteral("Add"));
-    user.type(QStringLiteral("customerId, orderedAt, total"));
-    user.key(Qt::Key_Return);
-    user.key(Qt::Key_Escape);
+    user.addEntity(QStringLiteral("Customer"), QStringLiteral("name, email"));
+    user.addEntity(QStringLiteral("Order"), QStringLiteral("customerId, orderedAt, total"));
 
     const Model &model = window.document()->model();
     QCOMPARE(model.entities.size(), size_t(2));

@@ -31,6 +31,18 @@ using namespace cosmos;
 
 namespace {
 
+enum class Opening { Welcome, Blank };
+
+// The window at 1280×720 and exposed, showing the welcome page first or not.
+bool showWindow(MainWindow &window, Opening opening)
+{
+    window.resize(1280, 720);
+    if (opening == Opening::Welcome)
+        window.showWelcome();
+    window.show();
+    return QTest::qWaitForWindowExposed(&window);
+}
+
 QList<QDockWidget *> visibleDocks(const MainWindow &window)
 {
     QList<QDockWidget *> out;
@@ -108,10 +120,7 @@ void TestWelcome::initTestCase()
 void TestWelcome::theWelcomePageTakesTheWholeWindowUntilAModelStarts()
 {
     MainWindow window;
-    window.resize(1280, 720);
-    window.showWelcome();
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showWindow(window, Opening::Welcome));
     window.settle();
     QVERIFY(window.isShowingWelcome());
     QVERIFY(window.welcomePage()->isVisible());
@@ -147,10 +156,7 @@ void TestWelcome::theWelcomePageTakesTheWholeWindowUntilAModelStarts()
 void TestWelcome::buildYourFirstModelTicksEachStepTheModelTakes()
 {
     MainWindow window;
-    window.resize(1280, 720);
-    window.showWelcome();
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showWindow(window, Opening::Welcome));
     QLabel *first = entryTo(window.welcomePage(), QStringLiteral("first"));
     QVERIFY(first);
     Q_EMIT first->linkActivated(QStringLiteral("first"));
@@ -196,9 +202,7 @@ void TestWelcome::buildYourFirstModelTicksEachStepTheModelTakes()
 void TestWelcome::anEmptyCanvasSaysWhatToDoFirst()
 {
     MainWindow window;
-    window.resize(1280, 720);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showWindow(window, Opening::Blank));
     window.settle();
     FirstStepsGuide *guide = window.firstSteps();
     QVERIFY(guide->isVisible());
@@ -274,9 +278,7 @@ void TestWelcome::howToIsTheReadmesSection()
 void TestWelcome::aTinyWindowKeepsEverythingInPlace()
 {
     MainWindow window;
-    window.resize(1280, 720);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showWindow(window, Opening::Blank));
     window.settle();
     window.controller()->addEntity();
     QTest::keyClick(window.canvas(), Qt::Key_Return);
