@@ -14,6 +14,13 @@ function(run)
     set(run_output "${out}" PARENT_SCOPE)
 endfunction()
 
+# For the commands that answer one line (a control field, an architecture).
+function(run_stripped variable)
+    run(${ARGN})
+    string(STRIP "${run_output}" stripped)
+    set(${variable} "${stripped}" PARENT_SCOPE)
+endfunction()
+
 # A control relation field ("a (>= 1), b | c") names a package when it is one of the
 # alternatives, whatever the version constraint.
 function(expect_in field what expected)
@@ -28,8 +35,7 @@ endfunction()
 # --- build -----------------------------------------------------------------------------
 file(REMOVE_RECURSE ${WORK})
 run(${CMAKE_CPACK_COMMAND} --config ${CPACK_CONFIG} -G DEB -B ${WORK}/out)
-run(dpkg --print-architecture)
-string(STRIP "${run_output}" arch)
+run_stripped(arch dpkg --print-architecture)
 set(deb ${WORK}/out/cosmos-modeler_${VERSION}_${arch}.deb)
 if(NOT EXISTS ${deb})
     file(GLOB made ${WORK}/out/*.deb)
@@ -37,17 +43,13 @@ if(NOT EXISTS ${deb})
 endif()
 
 # --- control fields ----------------------------------------------------------------------
-run(dpkg-deb --field ${deb} Package)
-string(STRIP "${run_output}" package)
-run(dpkg-deb --field ${deb} Version)
-string(STRIP "${run_output}" version)
+run_stripped(package dpkg-deb --field ${deb} Package)
+run_stripped(version dpkg-deb --field ${deb} Version)
 if(NOT package STREQUAL "cosmos-modeler" OR NOT version STREQUAL VERSION)
     message(FATAL_ERROR "control says ${package} ${version}, expected cosmos-modeler ${VERSION}")
 endif()
-run(dpkg-deb --field ${deb} Depends)
-string(STRIP "${run_output}" depends)
-run(dpkg-deb --field ${deb} Recommends)
-string(STRIP "${run_output}" recommends)
+run_stripped(depends dpkg-deb --field ${deb} Depends)
+run_stripped(recommends dpkg-deb --field ${deb} Recommends)
 message(STATUS "Depends: ${depends}")
 message(STATUS "Recommends: ${recommends}")
 
@@ -83,8 +85,7 @@ endforeach()
 
 # Every shared library the programs link must come from a package in Depends: that
 # is what lets `apt install ./cosmos-modeler_*.deb` work on a fresh machine.
-run(dpkg-architecture --query DEB_HOST_MULTIARCH)
-string(STRIP "${run_output}" multiarch)
+run_stripped(multiarch dpkg-architecture --query DEB_HOST_MULTIARCH)
 foreach(binary cosmos-modeler cosmos-modeler-cli)
     run(objdump -p ${usr}/bin/${binary})
     string(REGEX MATCHALL "NEEDED +[^\n]+" needed "${run_output}")
