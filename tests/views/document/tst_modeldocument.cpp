@@ -132,6 +132,15 @@ QString copyOfSample(const QTemporaryDir &dir)
     return path;
 }
 
+// The sample copied into a scratch folder and loaded, then its outside changes watched.
+struct WatchedCopy {
+    QTemporaryDir dir;
+    QString path = copyOfSample(dir);
+    ModelDocument document;
+    bool loaded = document.load(path, nullptr);
+    QSignalSpy changes {&document, &ModelDocument::changedOnDisk};
+};
+
 // What another program does: rewrite the file (atomically, as fmt does, or in place).
 void writeOutside(const QString &path, const QByteArray &bytes, bool inPlace)
 {
@@ -176,73 +185,64 @@ void TestModelDocument::failedSaveKeepsTheChangesAndTheFile()
 
 void TestModelDocument::outsideChangesAreReportedOnceEach()
 {
-    QTemporaryDir dir;
-    const QString path = copyOfSample(dir);
-    ModelDocument document;
-    QVERIFY(document.load(path, nullptr));
-    QSignalSpy spy(&document, &ModelDocument::changedOnDisk);
-    QCOMPARE(document.diskState(), ModelDocument::DiskState::Unchanged);
+    WatchedCopy f;
+    QVERIFY(f.loaded);
+    QCOMPARE(f.document.diskState(), ModelDocument::DiskState::Unchanged);
 
     // Replaced atomically (the watch must follow the new file), then in place.
-    writeOutside(path, withAppName(path, QStringLiteral("Theirs")), false);
-    QVERIFY(spy.wait(3000));
-    QCOMPARE(spy.size(), 1);
-    QCOMPARE(spy.front().front().value<ModelDocument::DiskState>(), ModelDocument::DiskState::Changed);
-    QCOMPARE(document.diskState(), ModelDocument::DiskState::Changed);
-    writeOutside(path, withAppName(path, QStringLiteral("Theirs again")), true);
-    QVERIFY(spy.wait(3000));
-    QCOMPARE(spy.size(), 2);
+    writeOutside(f.path, withAppName(f.path, QStringLiteral("Theirs")), false);
+    QVERIFY(f.changes.wait(3000));
+    QCOMPARE(f.changes.size(), 1);
+    QCOMPARE(f.changes.front().front().value<ModelDocument::DiskState>(), ModelDocument::DiskState::Changed);
+    QCOMPARE(f.document.diskState(), ModelDocument::DiskState::Changed);
+    writeOutside(f.path, withAppName(f.path, QStringLiteral("Theirs again")), true);
+    QVERIFY(f.changes.wait(3000));
+    QCOMPARE(f.changes.size(), 2);
     // The same bytes written again are no new change.
-    writeOutside(path, test::readAll(path), false);
-    QVERIFY(!spy.wait(800));
-    QCOMPARE(spy.size(), 2);
+    writeOutside(f.path, test::readAll(f.path), false);
+    QVERIFY(!f.changes.wait(800));
+    QCOMPARE(f.changes.size(), 2);
 
     // Kept mine: no longer a change, until the next outside write.
-    document.acknowledgeDiskState();
-    QCOMPARE(document.diskState(), ModelDocument::DiskState::Unchanged);
-    writeOutside(path, withAppName(path, QStringLiteral("Third")), false);
-    QVERIFY(spy.wait(3000));
-    QCOMPARE(spy.size(), 3);
+    f.document.acknowledgeDiskState();
+    QCOMPARE(f.document.diskState(), ModelDocument::DiskState::Unchanged);
+    writeOutside(f.path, withAppName(f.path, QStringLiteral("Third")), false);
+    QVERIFY(f.changes.wait(3000));
+    QCOMPARE(f.changes.size(), 3);
     // Reloaded: theirs is open, and known.
     Diagnostics errors;
-    QVERIFY(document.reload(&errors));
-    QCOMPARE(document.model().application.name, QStringLiteral("Third"));
-    QCOMPARE(document.diskState(), ModelDocument::DiskState::Unchanged);
+    QVERIFY(f.document.reload(&errors));
+    QCOMPARE(f.document.model().application.name, QStringLiteral("Third"));
+    QCOMPARE(f.document.diskState(), ModelDocument::DiskState::Unchanged);
 }
 
 void TestModelDocument::ownSavesAreNotOutsideChanges()
 {
-    QTemporaryDir dir;
-    const QString path = copyOfSample(dir);
-    ModelDocument document;
-    QVERIFY(document.load(path, nullptr));
-    QSignalSpy spy(&document, &ModelDocument::changedOnDisk);
-    QSignalSpy saved(&document, &ModelDocument::saved);
+    WatchedCopy f;
+    QVERIFY(f.loaded);
+    QSignalSpy saved(&f.document, &ModelDocument::saved);
     for (int i = 0; i < 3; ++i) {
-        QVERIFY(document.apply(
+        QVERIFY(f.document.apply(
             {Change::set(ObjectKind::Entity, QStringLiteral("user"), "avgSizeKB", 3 + i)}, QStringLiteral("Edit")));
         QString error;
-        QVERIFY(document.save(path, &error));
+        QVERIFY(f.document.save(f.path, &error));
     }
-    QVERIFY(!spy.wait(800));
-    QCOMPARE(spy.size(), 0);
+    QVERIFY(!f.changes.wait(800));
+    QCOMPARE(f.changes.size(), 0);
     QCOMPARE(saved.size(), 3);
     // And the watch still works after the document's own atomic replaces.
-    writeOutside(path, withAppName(path, QStringLiteral("Theirs")), false);
-    QVERIFY(spy.wait(3000));
+    writeOutside(f.path, withAppName(f.path, QStringLiteral("Theirs")), false);
+    QVERIFY(f.changes.wait(3000));
 }
 
 void TestModelDocument::removedFileIsReported()
 {
-    QTemporaryDir dir;
-    const QString path = copyOfSample(dir);
-    ModelDocument document;
-    QVERIFY(document.load(path, nullptr));
-    QSignalSpy spy(&document, &ModelDocument::changedOnDisk);
-    QVERIFY(QFile::remove(path));
-    QVERIFY(spy.wait(3000));
-    QCOMPARE(spy.front().front().value<ModelDocument::DiskState>(), ModelDocument::DiskState::Missing);
-    QCOMPARE(document.diskState(), ModelDocument::DiskState::Missing);
+    WatchedCopy f;
+    QVERIFY(f.loaded);
+    QVERIFY(QFile::remove(f.path));
+    QVERIFY(f.changes.wait(3000));
+    QCOMPARE(f.changes.front().front().value<ModelDocument::DiskState>(), ModelDocument::DiskState::Missing);
+    QCOMPARE(f.document.diskState(), ModelDocument::DiskState::Missing);
 }
 
 namespace {
