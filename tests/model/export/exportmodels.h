@@ -108,4 +108,12 @@ inline Model hostileNamesModel(bool invalidIds)
     return model;
 }
 
+// `model` deployed with this capacity mode, in these regions.
+inline Model withCapacity(Model model, CapacityMode mode, const QStringList &regions)
+{
+    model.application.capacityMode = mode;
+    model.application.regions = regions;
+    return model;
+}
+
 } // namespace cosmos::test

@@ -152,10 +152,8 @@ std::vector<OrderedJson> containersOf(const OrderedJson &arm)
 
 Model shop(CapacityMode mode, const QStringList &regions = {QStringLiteral("japaneast")})
 {
-    Model model = test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
-    model.application.capacityMode = mode;
-    model.application.regions = regions;
-    return model;
+    return test::withCapacity(
+        test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))), mode, regions);
 }
 
 } // namespace

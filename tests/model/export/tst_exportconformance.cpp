@@ -26,8 +26,7 @@ const QString kSharedSchemas = QStringLiteral(COSMOS_SOURCE_DIR "/../shared/azur
 
 Model withMode(Model model, CapacityMode mode, const QStringList &regions, bool multiWrite, Consistency consistency)
 {
-    model.application.capacityMode = mode;
-    model.application.regions = regions;
+    model = test::withCapacity(std::move(model), mode, regions);
     model.application.multiRegionWrites = multiWrite;
     model.application.consistency = consistency;
     return model;
