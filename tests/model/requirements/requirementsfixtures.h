@@ -64,12 +64,20 @@ inline RequirementsImport importData(const QString &name)
 }
 
 // The written model loads again: what the CLI writes is a model like any other.
-inline bool reloads(const Model &model, QString *why)
+inline void verifyReloads(const Model &model)
 {
     const LoadResult loaded = ModelReader::readBytes(ModelWriter::toBytes(model));
-    if (!loaded.ok() && !loaded.errors.empty())
-        *why = loaded.errors.front().message;
-    return loaded.ok();
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.empty() ? QString() : loaded.errors.front().message));
+}
+
+// The counts first, then each of `actual` against the row of `expected` in its place,
+// up to the first that differs.
+template <typename Actual, typename Expected, typename Compare>
+void compareEach(const std::vector<Actual> &actual, const std::vector<Expected> &expected, Compare compare)
+{
+    QCOMPARE(actual.size(), expected.size());
+    for (size_t i = 0; i < expected.size(); ++i)
+        CHECK(compare(actual[i], expected[i]));
 }
 
 struct ExpectedPattern {
@@ -83,17 +91,14 @@ struct ExpectedPattern {
 
 inline void comparePatterns(const Model &model, const std::vector<ExpectedPattern> &expected)
 {
-    QCOMPARE(model.accessPatterns.size(), expected.size());
-    for (size_t i = 0; i < expected.size(); ++i) {
-        const AccessPattern &p = model.accessPatterns[i];
-        const ExpectedPattern &want = expected[i];
+    compareEach(model.accessPatterns, expected, [](const AccessPattern &p, const ExpectedPattern &want) {
         QCOMPARE(p.id, want.id);
         QCOMPARE(toQString(p.operation), toQString(want.operation));
         COMPARE_VALUE(p.rpsAvg, value(want.avg));
         COMPARE_VALUE(p.rpsPeak, value(want.peak));
         QCOMPARE(p.entities, want.entities);
         QCOMPARE(toQString(p.status), toQString(want.status));
-    }
+    });
 }
 
 struct ExpectedRelationship {
@@ -107,17 +112,14 @@ struct ExpectedRelationship {
 
 inline void compareRelationships(const Model &model, const std::vector<ExpectedRelationship> &expected)
 {
-    QCOMPARE(model.relationships.size(), expected.size());
-    for (size_t i = 0; i < expected.size(); ++i) {
-        const Relationship &r = model.relationships[i];
-        const ExpectedRelationship &want = expected[i];
+    compareEach(model.relationships, expected, [](const Relationship &r, const ExpectedRelationship &want) {
         QCOMPARE(r.from, want.from);
         QCOMPARE(r.to, want.to);
         QCOMPARE(toQString(r.kind), toQString(want.kind));
         COMPARE_VALUE(r.avgChildren, value(want.avgChildren));
         COMPARE_VALUE(r.maxChildren, value(want.maxChildren));
         QCOMPARE(r.identifying, want.identifying);
-    }
+    });
 }
 
 struct ExpectedEntity {
@@ -130,10 +132,7 @@ struct ExpectedEntity {
 
 inline void compareEntities(const Model &model, const std::vector<ExpectedEntity> &expected)
 {
-    QCOMPARE(model.entities.size(), expected.size());
-    for (size_t i = 0; i < expected.size(); ++i) {
-        const Entity &e = model.entities[i];
-        const ExpectedEntity &want = expected[i];
+    compareEach(model.entities, expected, [](const Entity &e, const ExpectedEntity &want) {
         QCOMPARE(e.id, want.id);
         QCOMPARE(e.name, want.name);
         COMPARE_VALUE(e.documentCount, value(want.documentCount));
@@ -143,7 +142,7 @@ inline void compareEntities(const Model &model, const std::vector<ExpectedEntity
         QVERIFY2(std::any_of(e.attributes.begin(), e.attributes.end(),
                      [](const Attribute &a) { return a.type == AttributeType::Id; }),
             qPrintable(e.id));
-    }
+    });
 }
 
 } // namespace cosmos::test

@@ -106,8 +106,7 @@ void TestRequirementsImport::lending()
     QCOMPARE(warningLines(imported), QList<qsizetype> {13});
     QVERIFY2(imported.warnings[0].message.contains(QStringLiteral("AP1: one figure (500 RPS)")),
         qPrintable(imported.warnings[0].message));
-    QString why;
-    QVERIFY2(reloads(model, &why), qPrintable(why));
+    verifyReloads(model);
 
     const QString text = QString::fromUtf8(readAll(dataPath(QStringLiteral("requirements/lending.md"))));
     // Windows line endings read the same.
@@ -187,8 +186,7 @@ void TestRequirementsImport::rideHailing()
     QVERIFY(imported.warnings[0].message.contains(QStringLiteral("AP1: one figure (1200 RPS)")));
     QVERIFY(imported.warnings[1].message.contains(QStringLiteral("AP3: one figure (50 RPS)")));
     QVERIFY(imported.warnings[2].message.contains(QStringLiteral("AP5: one figure (50 RPS)")));
-    QString why;
-    QVERIFY2(reloads(model, &why), qPrintable(why));
+    verifyReloads(model);
 }
 
 // school_timetable.md: "*" bullets, entity facts as nested bullets under Scale, a
@@ -238,8 +236,7 @@ void TestRequirementsImport::schoolTimetable()
     // Class + Lessons: 100% stated; AP1 is every class read (300 of 300). The lessons
     // are read alone by AP2 (90 of 390), too often to embed: multi-document, as stated.
     QVERIFY2(imported.warnings.empty(), qPrintable(report(imported)));
-    QString why;
-    QVERIFY2(reloads(model, &why), qPrintable(why));
+    verifyReloads(model);
 }
 
 // game_leaderboard.md: "ScoreEntries" is the entity ScoreEntry, which descriptions
@@ -276,8 +273,7 @@ void TestRequirementsImport::gameLeaderboard()
     COMPARE_VALUE(model.accessPatterns[1].resultCount, std::optional<double>(100));
     QCOMPARE(model.accessPatterns[3].filters.size(), size_t(1));
     QCOMPARE(model.accessPatterns[3].filters[0].attribute, QStringLiteral("playerId"));
-    QString why;
-    QVERIFY2(reloads(model, &why), qPrintable(why));
+    verifyReloads(model);
 }
 
 // Player + ScoreEntries states 38%: the player's reads are AP3 (250) and AP4 (400),
