@@ -22,6 +22,11 @@ QString document(const char *name)
     return test::dataPath(QStringLiteral("requirements/") + QString::fromUtf8(name));
 }
 
+test::CliRun importRequirements(const QString &input, const QString &out, const QStringList &options = {})
+{
+    return runCli(QStringList {QStringLiteral("import-requirements"), input, QStringLiteral("--out"), out} + options);
+}
+
 } // namespace
 
 class TestImportRequirementsCli : public QObject {
@@ -41,7 +46,7 @@ void TestImportRequirementsCli::goodDocumentWritesAModelThatLoadsAndAnalyses()
     QTemporaryDir dir;
     const QString input = document("lending.md");
     const QString out = dir.filePath(QStringLiteral("lending.cosmos.json"));
-    const auto run = runCli({QStringLiteral("import-requirements"), input, QStringLiteral("--out"), out});
+    const auto run = importRequirements(input, out);
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     // Pattern 1 (line 13) gives one figure for both rates: said, with its place.
     QVERIFY2(run.err.contains(QStringLiteral("cosmos-modeler-cli: warning: ") + input
@@ -63,8 +68,7 @@ void TestImportRequirementsCli::goodDocumentWritesAModelThatLoadsAndAnalyses()
     QVERIFY(analyzed.out.contains(QStringLiteral("\"containers\"")));
 
     // --name gives the application its name.
-    const auto named = runCli({QStringLiteral("import-requirements"), input, QStringLiteral("--out"), out,
-        QStringLiteral("--name"), QStringLiteral("Personal loans")});
+    const auto named = importRequirements(input, out, {QStringLiteral("--name"), QStringLiteral("Personal loans")});
     QVERIFY2(named.exitCode == 0, qPrintable(named.err));
     QCOMPARE(ModelReader::readFile(out).model->application.name, QStringLiteral("Personal loans"));
 }
@@ -75,7 +79,7 @@ void TestImportRequirementsCli::brokenTableExitsTwoNamingLineAndColumn()
     QTemporaryDir dir;
     const QString input = document("broken_cell_count.md");
     const QString out = dir.filePath(QStringLiteral("hotel.cosmos.json"));
-    const auto run = runCli({QStringLiteral("import-requirements"), input, QStringLiteral("--out"), out});
+    const auto run = importRequirements(input, out);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("cosmos-modeler-cli: ") + input
                  + QStringLiteral(":13:3: this row has 10 cells; the table's header (line 10) has 8")),
@@ -87,7 +91,7 @@ void TestImportRequirementsCli::brokenTableExitsTwoNamingLineAndColumn()
 
     // An existing model is left as it was.
     QVERIFY(test::writeFile(out, "keep"));
-    const auto again = runCli({QStringLiteral("import-requirements"), input, QStringLiteral("--out"), out});
+    const auto again = importRequirements(input, out);
     QCOMPARE(again.exitCode, 2);
     QCOMPARE(test::readAll(out), QByteArray("keep"));
 }
@@ -98,13 +102,13 @@ void TestImportRequirementsCli::missingPatternTableExitsTwo()
     QTemporaryDir dir;
     const QString input = document("broken_no_table.md");
     const QString out = dir.filePath(QStringLiteral("library.cosmos.json"));
-    const auto run = runCli({QStringLiteral("import-requirements"), input, QStringLiteral("--out"), out});
+    const auto run = importRequirements(input, out);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(input + QStringLiteral(":8:1: no access-pattern table")), qPrintable(run.err));
     QVERIFY(!QFile::exists(out));
 
     const QString missing = dir.filePath(QStringLiteral("missing.md"));
-    const auto unreadable = runCli({QStringLiteral("import-requirements"), missing, QStringLiteral("--out"), out});
+    const auto unreadable = importRequirements(missing, out);
     QCOMPARE(unreadable.exitCode, 2);
     QVERIFY2(unreadable.err.contains(missing + QStringLiteral(": no such file")), qPrintable(unreadable.err));
     QVERIFY(!QFile::exists(out));
@@ -116,7 +120,7 @@ void TestImportRequirementsCli::unusableValuesAreWarningsAndTheModelIsWritten()
     QTemporaryDir dir;
     const QString lots = document("broken_rps_lots.md");
     const QString out = dir.filePath(QStringLiteral("tickets.cosmos.json"));
-    const auto run = runCli({QStringLiteral("import-requirements"), lots, QStringLiteral("--out"), out});
+    const auto run = importRequirements(lots, out);
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QVERIFY2(
         run.err.contains(QStringLiteral("warning: ") + lots + QStringLiteral(":12: AP2: \"lots\" is not a number")),
@@ -126,7 +130,7 @@ void TestImportRequirementsCli::unusableValuesAreWarningsAndTheModelIsWritten()
     QCOMPARE(toQString(loaded.model->accessPatterns[1].status), QStringLiteral("draft"));
 
     const QString unknown = document("broken_unknown_entity.md");
-    const auto undescribed = runCli({QStringLiteral("import-requirements"), unknown, QStringLiteral("--out"), out});
+    const auto undescribed = importRequirements(unknown, out);
     QVERIFY2(undescribed.exitCode == 0, qPrintable(undescribed.err));
     QVERIFY2(undescribed.err.contains(QStringLiteral("warning: ") + unknown
                  + QStringLiteral(":30: AP3 names the entity Invoice, which the document does not describe")),
@@ -139,14 +143,12 @@ void TestImportRequirementsCli::unwritableOutputExitsThree()
 {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("no/such/folder/lending.cosmos.json"));
-    const auto run
-        = runCli({QStringLiteral("import-requirements"), document("lending.md"), QStringLiteral("--out"), out});
+    const auto run = importRequirements(document("lending.md"), out);
     QCOMPARE(run.exitCode, 3);
     QVERIFY2(run.err.contains(out + QStringLiteral(": cannot write")), qPrintable(run.err));
 
     // A folder where the file should be.
-    const auto folder
-        = runCli({QStringLiteral("import-requirements"), document("lending.md"), QStringLiteral("--out"), dir.path()});
+    const auto folder = importRequirements(document("lending.md"), dir.path());
     QCOMPARE(folder.exitCode, 3);
 }
 
