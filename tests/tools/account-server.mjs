@@ -17,16 +17,9 @@
 // 120 seconds. Exit status 2 when it cannot run.
 
 import https from 'node:https';
-import { loopbackCertificate, startLoopbackServer } from './loopback-server.mjs';
+import { importServerAndSdk, loopbackCertificate, startLoopbackServer } from './loopback-server.mjs';
 
-let createHttpsServer, CosmosClient;
-try {
-    ({ createHttpsServer } = await import('@vercel/cosmosdb-server'));
-    ({ CosmosClient } = await import('@azure/cosmos'));
-} catch (error) {
-    console.error(`account-server: the server or the SDK is not installed (npm ci --prefix tests/tools): ${error.message}`);
-    process.exit(2);
-}
+const { createHttpsServer, CosmosClient } = await importServerAndSdk('account-server');
 
 const kLifetimeMs = 120000;
 

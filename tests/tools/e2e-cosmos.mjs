@@ -31,16 +31,9 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import https from 'node:https';
-import { loopbackCertificate, startLoopbackServer } from './loopback-server.mjs';
+import { importServerAndSdk, loopbackCertificate, startLoopbackServer } from './loopback-server.mjs';
 
-let createHttpsServer, CosmosClient;
-try {
-    ({ createHttpsServer } = await import('@vercel/cosmosdb-server'));
-    ({ CosmosClient } = await import('@azure/cosmos'));
-} catch (error) {
-    console.error(`e2e-cosmos: the server or the SDK is not installed (npm ci --prefix tests/tools): ${error.message}`);
-    process.exit(2);
-}
+const { createHttpsServer, CosmosClient } = await importServerAndSdk('e2e-cosmos');
 
 const args = process.argv.slice(2);
 let breakage = null;

@@ -8,6 +8,19 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// The server's and the SDK's modules; without them the calling script (`script` in
+// the message) cannot run: exit status 2.
+export async function importServerAndSdk(script) {
+    try {
+        const { createHttpsServer } = await import('@vercel/cosmosdb-server');
+        const { CosmosClient } = await import('@azure/cosmos');
+        return { createHttpsServer, CosmosClient };
+    } catch (error) {
+        console.error(`${script}: the server or the SDK is not installed (npm ci --prefix tests/tools): ${error.message}`);
+        process.exit(2);
+    }
+}
+
 export function loopbackCertificate() {
     const dir = mkdtempSync(join(tmpdir(), 'cosmos-tls-'));
     try {
