@@ -4,6 +4,7 @@
 #include "testsupport.h"
 
 #include "model/io/modelwriter.h"
+#include "views/document/documentselection.h"
 #include "views/document/modeldocument.h"
 
 #include <QCoreApplication>
@@ -39,6 +40,12 @@ struct SampleWindow {
     {
         for (int i = 0; i < 3; ++i)
             QCoreApplication::processEvents();
+    }
+    // Selected as a click selects, with the panels following.
+    void select(ObjectKind kind, const QString &id)
+    {
+        document.selection()->select(kind, id);
+        settle();
     }
     QByteArray bytes() const { return ModelWriter::toBytes(document.model()); }
 };

@@ -49,8 +49,7 @@ InspectorPanel *inspectCatalogueProduct(Fixture &f, const QTemporaryDir &dir)
     f.document.recomputeNow();
     auto *inspector = f.show<InspectorPanel>();
     inspector->resize(420, 900);
-    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("product"));
-    f.settle();
+    f.select(ObjectKind::Entity, QStringLiteral("product"));
     return inspector;
 }
 
@@ -110,8 +109,7 @@ void TestInspector::inspectorStartsEachNewSubjectAtTheTop()
     auto *inspector = f.show<InspectorPanel>();
     inspector->resize(360, 260); // short: every form scrolls
     auto *scroll = inspector->findChild<QScrollArea *>()->verticalScrollBar();
-    f.document.selection()->select(ObjectKind::AccessPattern, QStringLiteral("AP2"));
-    f.settle();
+    f.select(ObjectKind::AccessPattern, QStringLiteral("AP2"));
     QVERIFY(scroll->maximum() > 0);
     scroll->setValue(scroll->maximum());
     // The same subject after an edit and its analysis: where the user scrolled.
@@ -121,12 +119,10 @@ void TestInspector::inspectorStartsEachNewSubjectAtTheTop()
     f.settle();
     QCOMPARE(scroll->value(), scroll->maximum());
     // Another subject: its title and summary first.
-    f.document.selection()->select(ObjectKind::Relationship, QStringLiteral("user-orders"));
-    f.settle();
+    f.select(ObjectKind::Relationship, QStringLiteral("user-orders"));
     QCOMPARE(scroll->value(), 0);
     scroll->setValue(scroll->maximum());
-    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
-    f.settle();
+    f.select(ObjectKind::Entity, QStringLiteral("user"));
     QCOMPARE(scroll->value(), 0);
 }
 
@@ -136,8 +132,7 @@ void TestInspector::patternEntitiesListIsAsTallAsItsEntities()
 {
     Fixture f;
     auto *inspector = f.show<InspectorPanel>();
-    f.document.selection()->select(ObjectKind::AccessPattern, QStringLiteral("AP2"));
-    f.settle();
+    f.select(ObjectKind::AccessPattern, QStringLiteral("AP2"));
     auto *list = inspector->findChild<QListWidget *>(QStringLiteral("patternEntities"));
     QVERIFY(list && list->isVisible());
     const int count = list->count();
@@ -155,14 +150,12 @@ void TestInspector::aCrossPartitionReadOffersItsRemedies()
 {
     Fixture f;
     auto *inspector = f.show<InspectorPanel>();
-    f.document.selection()->select(ObjectKind::AccessPattern, QStringLiteral("AP1"));
-    f.settle();
+    f.select(ObjectKind::AccessPattern, QStringLiteral("AP1"));
     auto *chooser = inspector->findChild<QComboBox *>(QStringLiteral("remedyChooser"));
     QVERIFY(chooser);
     QVERIFY2(!chooser->isVisible(), "a point read has nothing to remedy");
 
-    f.document.selection()->select(ObjectKind::AccessPattern, QStringLiteral("AP3"));
-    f.settle();
+    f.select(ObjectKind::AccessPattern, QStringLiteral("AP3"));
     QVERIFY(chooser->isVisible());
     const PatternAnalysis *before = f.document.analysis()->accessPattern(QStringLiteral("AP3"));
     QVERIFY(!before->singlePartition);
@@ -224,8 +217,7 @@ void TestInspector::attributesAreEnteredLikeAGrid()
     Fixture f;
     auto *inspector = f.show<InspectorPanel>();
     inspector->resize(420, 700);
-    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("product"));
-    f.settle();
+    f.select(ObjectKind::Entity, QStringLiteral("product"));
     const auto names = [&f]() {
         QStringList out;
         for (const Attribute &a : f.document.model().entity(QStringLiteral("product"))->attributes)
@@ -304,16 +296,13 @@ void TestInspector::inspectorNamesObjectsNotIds()
                 texts << label->text();
         return texts.join(QLatin1Char('\n'));
     };
-    f.document.selection()->select(ObjectKind::Relationship, QStringLiteral("user-orders"));
-    f.settle();
+    f.select(ObjectKind::Relationship, QStringLiteral("user-orders"));
     QVERIFY2(shown().contains(QStringLiteral("User → Order")), qPrintable(shown()));
     QVERIFY(!shown().contains(QStringLiteral("user-orders")));
-    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
-    f.settle();
+    f.select(ObjectKind::Entity, QStringLiteral("user"));
     QVERIFY(shown().contains(QStringLiteral("<b>User</b>")));
     QVERIFY2(!shown().contains(QStringLiteral("(user)")), qPrintable(shown()));
-    f.document.selection()->select(ObjectKind::AccessPattern, QStringLiteral("AP1"));
-    f.settle();
+    f.select(ObjectKind::AccessPattern, QStringLiteral("AP1"));
     QVERIFY2(!shown().contains(QStringLiteral("point-read")) && !shown().contains(QStringLiteral("-partition-")),
         qPrintable(shown()));
 }
@@ -352,8 +341,7 @@ void TestInspector::renamingANewEntityRenamesItsKey()
 
     // In the inspector the name changes as it is typed; leaving the field renames the key.
     auto *inspector = f.show<InspectorPanel>();
-    d.selection()->select(ObjectKind::Entity, id);
-    f.settle();
+    f.select(ObjectKind::Entity, id);
     QLineEdit *name = nullptr;
     for (QLineEdit *edit : inspector->findChildren<QLineEdit *>())
         if (edit->isVisible() && edit->text() == QLatin1String("Entity 1"))
@@ -384,8 +372,7 @@ void TestInspector::aShortFormIsNotStretchedByATallerOne()
     Fixture f;
     auto *inspector = f.show<InspectorPanel>();
     inspector->resize(420, 900);
-    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
-    f.settle();
+    f.select(ObjectKind::Entity, QStringLiteral("user"));
     auto *scroll = inspector->findChild<QScrollArea *>();
     QVERIFY(!scroll->verticalScrollBar()->isVisible());
     QPushButton *remove = nullptr;
@@ -416,8 +403,7 @@ void TestInspector::theAttributeGridShowsTheColumnsInUse()
     Fixture f;
     auto *inspector = f.show<InspectorPanel>();
     inspector->resize(370, 700);
-    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("orderItem"));
-    f.settle();
+    f.select(ObjectKind::Entity, QStringLiteral("orderItem"));
     auto *grid = inspector->findChild<QTreeWidget *>(QStringLiteral("attributeTree"));
     QVERIFY(grid);
     enum { Name, Type, Required, Distinct, Unique, Group, Hottest, CopyOf };
@@ -428,12 +414,10 @@ void TestInspector::theAttributeGridShowsTheColumnsInUse()
     QTest::qWait(20); // the sections settle
     QVERIFY(!grid->horizontalScrollBar()->isVisible());
     // The user's email is unique, the order's status has a hottest share: those columns show.
-    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("user"));
-    f.settle();
+    f.select(ObjectKind::Entity, QStringLiteral("user"));
     QVERIFY(!grid->isColumnHidden(Unique));
     QVERIFY(grid->isColumnHidden(Hottest));
-    f.document.selection()->select(ObjectKind::Entity, QStringLiteral("order"));
-    f.settle();
+    f.select(ObjectKind::Entity, QStringLiteral("order"));
     QVERIFY(grid->isColumnHidden(Unique));
     QVERIFY(!grid->isColumnHidden(Hottest));
     // Tab from Distinct goes to the next shown column, not a hidden one.
@@ -564,8 +548,7 @@ void TestInspector::aPatternsExplanationShowsWhole()
     for (const int width : {370, 300}) {
         inspector->resize(width, 700);
         for (const AccessPattern &pattern : f.document.model().accessPatterns) {
-            f.document.selection()->select(ObjectKind::AccessPattern, pattern.id);
-            f.settle();
+            f.select(ObjectKind::AccessPattern, pattern.id);
             QLabel *summary = nullptr;
             for (QLabel *label : inspector->findChildren<QLabel *>())
                 if (label->isVisible() && label->wordWrap() && label->text().length() > 120 && !summary)
