@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "testsupport.h"
+
 #include "model/document/model.h"
 #include "views/document/modeldocument.h"
 
+#include <QSize>
+#include <QTest>
 #include <QWidget>
 
 namespace cosmos::test {
@@ -28,6 +32,24 @@ struct PanelWindow {
         panel->show();
         panel->refreshNow();
         return panel;
+    }
+};
+
+// A sample model, loaded and analysed, in one panel of `size` that fills its window.
+template <typename PanelType> struct SamplePanel {
+    ModelDocument document;
+    QWidget window;
+    PanelType *panel = nullptr;
+
+    SamplePanel(const QString &sample, QSize size)
+    {
+        QVERIFY(document.load(samplePath(sample), nullptr));
+        document.recomputeNow();
+        panel = new PanelType(&document, &window);
+        window.resize(size);
+        panel->setGeometry(QRect(QPoint(), size));
+        window.show();
+        panel->refreshNow();
     }
 };
 

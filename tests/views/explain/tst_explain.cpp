@@ -2,6 +2,7 @@
 // Explain: the panel and the canvas tooltips say what the analysis decided, with the
 // numbers, for whatever is selected or under the pointer, and follow every edit.
 #include "guitest.h"
+#include "panelwindow.h"
 #include "testsupport.h"
 
 #include "model/analysis/analysis.h"
@@ -31,21 +32,10 @@ private Q_SLOTS:
 
 namespace {
 
-struct Fixture {
-    ModelDocument document;
-    ExplainPanel *panel = nullptr;
-    QWidget window;
-
+struct Fixture : test::SamplePanel<ExplainPanel> {
     explicit Fixture(const QString &sample = QStringLiteral("ecommerce.cosmos.json"))
-    {
-        QVERIFY(document.load(test::samplePath(sample), nullptr));
-        document.recomputeNow();
-        panel = new ExplainPanel(&document, &window);
-        window.resize(600, 800);
-        panel->setGeometry(0, 0, 600, 800);
-        window.show();
-        panel->refreshNow();
-    }
+        : SamplePanel(sample, QSize(600, 800))
+    { }
     void select(ObjectKind kind, const QString &id)
     {
         document.selection()->select(kind, id);

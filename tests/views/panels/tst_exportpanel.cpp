@@ -2,6 +2,7 @@
 // The Export panel shows what `cosmos-modeler-cli export` writes, follows every edit
 // without a refresh, keeps the reader's place, and writes the same folder.
 #include "guitest.h"
+#include "panelwindow.h"
 #include "testsupport.h"
 
 #include "views/common/qscintilla.h"
@@ -30,20 +31,10 @@ private Q_SLOTS:
 
 namespace {
 
-struct Fixture {
-    ModelDocument document;
-    QWidget window;
-    ExportPanel *panel = nullptr;
+struct Fixture : test::SamplePanel<ExportPanel> {
     Fixture()
-    {
-        QVERIFY(document.load(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), nullptr));
-        document.recomputeNow();
-        panel = new ExportPanel(&document, &window);
-        window.resize(1000, 700);
-        panel->setGeometry(0, 0, 1000, 700);
-        window.show();
-        panel->refreshNow();
-    }
+        : SamplePanel(QStringLiteral("ecommerce.cosmos.json"), QSize(1000, 700))
+    { }
     void setRps(const QString &pattern, double rps)
     {
         QVERIFY(document.apply({Change::set(ObjectKind::AccessPattern, pattern, "rpsAvg", rps)}, QStringLiteral("RPS")));
