@@ -27,4 +27,25 @@ inline Model sizeCurveExample()
     return b.build();
 }
 
+// The seed's Order+Customer example: customers (1,000) and their orders (50,000, 50 a
+// customer), 1 KB each, every order keeping a copy of its customer's name. AP1 replaces
+// 50 orders a second; AP2 renames 10 customers a second. Nothing is queried, so no term
+// is indexed: replacing a 1 KB document costs 2 × 4.95 = 9.9 RU.
+inline ModelBuilder customerNameCopiedIntoOrders(bool ordersUpdatedIndependently = false)
+{
+    ModelBuilder b;
+    b.entity(QStringLiteral("customer"), 1, 1, 1000, {ModelBuilder::attribute(QStringLiteral("name"))});
+    Attribute copy = ModelBuilder::attribute(QStringLiteral("customerName"));
+    copy.copyOf = QStringLiteral("customer.name");
+    b.entity(QStringLiteral("order"), 1, 1, 50000, {ModelBuilder::attribute(QStringLiteral("customerId")), copy});
+    b.relationship(QStringLiteral("customer"), QStringLiteral("order"), RelationshipKind::OneToMany, 50, 500, false,
+        ordersUpdatedIndependently);
+    b.pattern(
+        QStringLiteral("AP1"), Operation::Replace, {QStringLiteral("order")}, 50, 50, {QStringLiteral("orderId")});
+    b.pattern(QStringLiteral("AP2"), Operation::Replace, {QStringLiteral("customer")}, 10, 10,
+        {QStringLiteral("customerId")});
+    b.lastPattern().attributesNeeded = {QStringLiteral("name")};
+    return b;
+}
+
 } // namespace cosmos::test

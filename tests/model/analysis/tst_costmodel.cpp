@@ -90,19 +90,9 @@ void TestCostModel::crossPartitionQueriesPayPerPartition()
 
 void TestCostModel::denormalisationFanOutCountsEveryCopy()
 {
-    // The seed's Order+Customer example on the size curve. Nothing is queried, so no
-    // term is indexed and replacing a 1 KB document costs 2 × 4.95 = 9.9 RU:
-    // 50 order updates × 9.9 = 495 RU/s; each customer update also replaces its 50
-    // order copies: 50 × 9.9 = 495 RU per request.
-    ModelBuilder b;
-    b.entity(QStringLiteral("customer"), 1, 1, 1000, {ModelBuilder::attribute(QStringLiteral("name"))});
-    Attribute copy = ModelBuilder::attribute(QStringLiteral("customerName"));
-    copy.copyOf = QStringLiteral("customer.name");
-    b.entity(QStringLiteral("order"), 1, 1, 50000, {ModelBuilder::attribute(QStringLiteral("customerId")), copy});
-    b.relationship(QStringLiteral("customer"), QStringLiteral("order"), RelationshipKind::OneToMany, 50, 500);
-    b.pattern(QStringLiteral("AP1"), Operation::Replace, {QStringLiteral("order")}, 50, 50, {QStringLiteral("orderId")});
-    b.pattern(QStringLiteral("AP2"), Operation::Replace, {QStringLiteral("customer")}, 10, 10, {QStringLiteral("customerId")});
-    b.lastPattern().attributesNeeded = {QStringLiteral("name")};
+    // On the size curve: 50 order updates × 9.9 = 495 RU/s; each customer update also
+    // replaces its 50 order copies: 50 × 9.9 = 495 RU per request.
+    const ModelBuilder b = test::customerNameCopiedIntoOrders();
     const auto analysis = analyze(b.build());
     const PatternAnalysis *orders = analysis->accessPattern(QStringLiteral("AP1"));
     const PatternAnalysis *customers = analysis->accessPattern(QStringLiteral("AP2"));

@@ -4,6 +4,7 @@
 // measurements), Azure's billing rules, and the cases where the first engine gave
 // numbers a design review could not trust. Every expected number is computed by hand
 // in the comment next to it.
+#include "analysis/costexample.h"
 #include "enginetestsupport.h"
 #include "modelbuilder.h"
 #include "testsupport.h"
@@ -421,15 +422,7 @@ void TestEngineV2::fanOutIsChargedWhereTheCopiesLive()
     // its customer's name. 10 customer renames/s, 50 orders each: each rename
     // replaces 50 order documents (1 KB, no terms indexed: nothing is queried) at
     // 2 × 4.95 = 9.9 RU → 495 RU per rename, 4,950 RU/s — in Orders.
-    ModelBuilder b;
-    b.entity(QStringLiteral("customer"), 1, 1, 1000, {ModelBuilder::attribute(QStringLiteral("name"))});
-    Attribute copy = ModelBuilder::attribute(QStringLiteral("customerName"));
-    copy.copyOf = QStringLiteral("customer.name");
-    b.entity(QStringLiteral("order"), 1, 1, 50000, {ModelBuilder::attribute(QStringLiteral("customerId")), copy});
-    b.relationship(QStringLiteral("customer"), QStringLiteral("order"), RelationshipKind::OneToMany, 50, 500, false, true);
-    b.pattern(QStringLiteral("AP1"), Operation::Replace, {QStringLiteral("order")}, 50, 50, {QStringLiteral("orderId")});
-    b.pattern(QStringLiteral("AP2"), Operation::Replace, {QStringLiteral("customer")}, 10, 10, {QStringLiteral("customerId")});
-    b.lastPattern().attributesNeeded = {QStringLiteral("name")};
+    ModelBuilder b = test::customerNameCopiedIntoOrders(true);
     b.pattern(QStringLiteral("AP3"), Operation::PointRead, {QStringLiteral("customer")}, 10, 10, {QStringLiteral("customerId")});
     const auto analysis = analyze(b.build());
     const ContainerAnalysis &customers = containerOf(*analysis, QStringLiteral("customer"));
