@@ -28,16 +28,18 @@ Change rps(const char *pattern, double value, const char *field = "rpsAvg")
     return Change::set(ObjectKind::AccessPattern, QString::fromLatin1(pattern), field, value);
 }
 
-// Records what the stack asks to apply, and answers as told.
-struct Recorder {
+// An undo stack of edits whose every application is recorded and answered as told.
+struct RecordedStack {
     std::vector<ChangeSet> applied;
     bool accept = true;
-    EditCommand::Applier applier()
+    QUndoStack stack;
+    void push(const QString &text, const ChangeSet &redo, const ChangeSet &undo, bool mergeable)
     {
-        return [this](const ChangeSet &changes) {
+        const EditCommand::Applier applier = [this](const ChangeSet &changes) {
             applied.push_back(changes);
             return accept;
         };
+        stack.push(new EditCommand(text, redo, undo, applier, mergeable));
     }
 };
 
@@ -45,56 +47,49 @@ struct Recorder {
 
 void TestEditCommand::theFirstRedoIsTheEditAlreadyApplied()
 {
-    Recorder recorder;
-    QUndoStack stack;
-    stack.push(new EditCommand(QStringLiteral("Edit AP1"), {rps("AP1", 5)}, {rps("AP1", 1)}, recorder.applier(), false));
-    QVERIFY(recorder.applied.empty()); // the document applied it before pushing
-    stack.undo();
-    QCOMPARE(recorder.applied.size(), size_t(1));
-    QCOMPARE(recorder.applied.back(), ChangeSet {rps("AP1", 1)});
-    stack.redo();
-    QCOMPARE(recorder.applied.back(), ChangeSet {rps("AP1", 5)});
+    RecordedStack recorded;
+    recorded.push(QStringLiteral("Edit AP1"), {rps("AP1", 5)}, {rps("AP1", 1)}, false);
+    QVERIFY(recorded.applied.empty()); // the document applied it before pushing
+    recorded.stack.undo();
+    QCOMPARE(recorded.applied.size(), size_t(1));
+    QCOMPARE(recorded.applied.back(), ChangeSet {rps("AP1", 1)});
+    recorded.stack.redo();
+    QCOMPARE(recorded.applied.back(), ChangeSet {rps("AP1", 5)});
 }
 
 void TestEditCommand::typingIntoOneFieldMergesIntoOneStep()
 {
-    Recorder recorder;
-    QUndoStack stack;
+    RecordedStack recorded;
     for (double typed : {1.0, 10.0, 100.0})
-        stack.push(new EditCommand(
-            QStringLiteral("Edit AP1"), {rps("AP1", typed)}, {rps("AP1", typed / 10)}, recorder.applier(), true));
-    QCOMPARE(stack.count(), 1);
-    stack.undo();
+        recorded.push(QStringLiteral("Edit AP1"), {rps("AP1", typed)}, {rps("AP1", typed / 10)}, true);
+    QCOMPARE(recorded.stack.count(), 1);
+    recorded.stack.undo();
     // Back to the value before the first keystroke, in one step.
-    QCOMPARE(recorder.applied.back(), ChangeSet {rps("AP1", 0.1)});
-    stack.redo();
-    QCOMPARE(recorder.applied.back(), ChangeSet {rps("AP1", 100)});
+    QCOMPARE(recorded.applied.back(), ChangeSet {rps("AP1", 0.1)});
+    recorded.stack.redo();
+    QCOMPARE(recorded.applied.back(), ChangeSet {rps("AP1", 100)});
 }
 
 void TestEditCommand::otherFieldsAndGesturesDoNotMerge()
 {
-    Recorder recorder;
-    QUndoStack stack;
-    stack.push(new EditCommand(QStringLiteral("a"), {rps("AP1", 1)}, {rps("AP1", 0)}, recorder.applier(), true));
-    stack.push(new EditCommand(QStringLiteral("b"), {rps("AP1", 2, "rpsPeak")}, {rps("AP1", 0, "rpsPeak")},
-        recorder.applier(), true));
-    stack.push(new EditCommand(QStringLiteral("c"), {rps("AP2", 1)}, {rps("AP2", 0)}, recorder.applier(), true));
-    stack.push(new EditCommand(QStringLiteral("d"), {rps("AP2", 2)}, {rps("AP2", 1)}, recorder.applier(), false));
-    stack.push(new EditCommand(
-        QStringLiteral("e"), {rps("AP2", 3), rps("AP3", 3)}, {rps("AP3", 0), rps("AP2", 2)}, recorder.applier(), true));
-    QCOMPARE(stack.count(), 5);
+    RecordedStack recorded;
+    recorded.push(QStringLiteral("a"), {rps("AP1", 1)}, {rps("AP1", 0)}, true);
+    recorded.push(QStringLiteral("b"), {rps("AP1", 2, "rpsPeak")}, {rps("AP1", 0, "rpsPeak")}, true);
+    recorded.push(QStringLiteral("c"), {rps("AP2", 1)}, {rps("AP2", 0)}, true);
+    recorded.push(QStringLiteral("d"), {rps("AP2", 2)}, {rps("AP2", 1)}, false);
+    recorded.push(QStringLiteral("e"), {rps("AP2", 3), rps("AP3", 3)}, {rps("AP3", 0), rps("AP2", 2)}, true);
+    QCOMPARE(recorded.stack.count(), 5);
 }
 
 void TestEditCommand::aRefusedUndoIsLogged()
 {
-    Recorder recorder;
-    QUndoStack stack;
-    stack.push(new EditCommand(QStringLiteral("Edit AP1"), {rps("AP1", 5)}, {rps("AP1", 1)}, recorder.applier(), false));
-    recorder.accept = false;
+    RecordedStack recorded;
+    recorded.push(QStringLiteral("Edit AP1"), {rps("AP1", 5)}, {rps("AP1", 1)}, false);
+    recorded.accept = false;
     QTest::ignoreMessage(QtWarningMsg, "undo of \"Edit AP1\" failed; the model is as it was before the undo");
-    stack.undo();
+    recorded.stack.undo();
     QTest::ignoreMessage(QtWarningMsg, "redo of \"Edit AP1\" failed; the model is as it was before the redo");
-    stack.redo();
+    recorded.stack.redo();
 }
 
 QTEST_MAIN(TestEditCommand)
