@@ -39,6 +39,23 @@ void compareWithGolden(const QString &actual, const QString &name)
     QCOMPARE(lines.size(), expected.size());
 }
 
+const QString kRequirements = QStringLiteral("requirements");
+const QString kDataModel = QStringLiteral("data model");
+
+QStringList strings(std::initializer_list<const char *> texts)
+{
+    QStringList out;
+    for (const char *text : texts)
+        out << QString::fromUtf8(text);
+    return out;
+}
+
+// The design document a data row names.
+QString render(const QString &document, const Findings &findings)
+{
+    return document == kRequirements ? requirementsDocument(findings) : dataModelDocument(findings);
+}
+
 QStringList headings(const QString &markdown, const QString &marker)
 {
     QStringList out;
@@ -87,10 +104,11 @@ class TestExportDocuments : public QObject {
 
 private Q_SLOTS:
     void initTestCase();
-    void requirementsGolden();
-    void dataModelGolden();
-    void requirementsFollowTheTemplate();
-    void dataModelFollowsTheTemplate();
+    void documentsMatchTheirGoldenFiles_data();
+    void documentsMatchTheirGoldenFiles();
+    void documentsFollowTheirTemplates_data();
+    void documentsFollowTheirTemplates();
+    void containersShowSampleDocuments();
     void numbersFollowTheModel();
     void hostileTextStaysInert();
     void uniqueKeysAndTimeToLiveAreExplained();
@@ -105,70 +123,89 @@ void TestExportDocuments::initTestCase()
     m_shop = test::loadModel(test::samplePath(QStringLiteral("ecommerce.cosmos.json")));
 }
 
-void TestExportDocuments::requirementsGolden()
+void TestExportDocuments::documentsMatchTheirGoldenFiles_data()
 {
-    compareWithGolden(requirementsDocument(*Findings::of(m_shop)), QStringLiteral("cosmosdb_requirements.md"));
+    QTest::addColumn<QString>("document");
+    QTest::addColumn<QString>("golden");
+    QTest::newRow("requirements") << kRequirements << QStringLiteral("cosmosdb_requirements.md");
+    QTest::newRow("data model") << kDataModel << QStringLiteral("cosmosdb_data_model.md");
 }
 
-void TestExportDocuments::dataModelGolden()
+void TestExportDocuments::documentsMatchTheirGoldenFiles()
 {
-    compareWithGolden(dataModelDocument(*Findings::of(m_shop)), QStringLiteral("cosmosdb_data_model.md"));
+    QFETCH(QString, document);
+    QFETCH(QString, golden);
+    compareWithGolden(render(document, *Findings::of(m_shop)), golden);
 }
 
-void TestExportDocuments::requirementsFollowTheTemplate()
+void TestExportDocuments::documentsFollowTheirTemplates_data()
 {
-    const QString doc = requirementsDocument(*Findings::of(m_shop));
-    QVERIFY(doc.startsWith(QStringLiteral("# Azure Cosmos DB NoSQL Modeling Session\n")));
-    QCOMPARE(headings(doc, QStringLiteral("## ")),
-        QStringList({QStringLiteral("Application Overview"), QStringLiteral("Access Patterns Analysis"),
-            QStringLiteral("Entity Relationships Deep Dive"), QStringLiteral("Enhanced Aggregate Analysis"),
-            QStringLiteral("Container Consolidation Analysis"),
-            QStringLiteral("Design Considerations (Subject to Change)"), QStringLiteral("Validation Checklist")}));
-    // The template's subsections, after the one we add: the patterns' entities and
-    // lookups, which import-requirements reads back.
-    QCOMPARE(headings(doc, QStringLiteral("### ")),
-        QStringList({QStringLiteral("Access Pattern Details"), QStringLiteral("User + Order Container Item Analysis"),
-            QStringLiteral("Order + OrderItem Container Item Analysis"),
-            QStringLiteral("Product + Review Container Item Analysis"),
-            QStringLiteral("Identifying Relationship Check"), QStringLiteral("Consolidation Decision Framework"),
-            QStringLiteral("Consolidation Candidates Review"), QStringLiteral("Consolidation Rules")}));
-    QVERIFY(
-        doc.contains(QStringLiteral("| Pattern # | Description | RPS (Peak and Average) | Type | Attributes Needed | "
-                                    "Key Requirements | Design Considerations | Status |\n")));
-    QVERIFY(doc.contains(QStringLiteral("| Parent | Child | Relationship | Access Overlap | Consolidation Decision | "
-                                        "Justification |\n")));
-    for (const char *field : {"Domain", "Key Entities", "Business Context", "Scale", "Geographic Distribution",
-             "Access Correlation", "Query Patterns", "Size Constraints", "Update Patterns", "Decision", "Justification",
-             "Hot Partition Concerns", "Large Fan-out with Many Physical Partitions", "Cross-Partition Query Costs",
-             "Indexing Strategy", "Multi-Document Opportunities", "Multi-Entity Query Patterns",
-             "Denormalization Ideas", "Global Distribution"})
-        QVERIFY2(doc.contains(QStringLiteral("- **%1**:").arg(QLatin1String(field))), field);
+    QTest::addColumn<QString>("document");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QStringList>("sections");
+    QTest::addColumn<QString>("subsectionMarker");
+    QTest::addColumn<QStringList>("subsections");
+    QTest::addColumn<QStringList>("tableHeaders");
+    QTest::addColumn<QStringList>("fields");
+    // The requirements' subsections are the template's, after the one we add: the
+    // patterns' entities and lookups, which import-requirements reads back.
+    QTest::newRow("requirements")
+        << kRequirements << QStringLiteral("# Azure Cosmos DB NoSQL Modeling Session\n")
+        << strings({"Application Overview", "Access Patterns Analysis", "Entity Relationships Deep Dive",
+               "Enhanced Aggregate Analysis", "Container Consolidation Analysis",
+               "Design Considerations (Subject to Change)", "Validation Checklist"})
+        << QStringLiteral("### ")
+        << strings({"Access Pattern Details", "User + Order Container Item Analysis",
+               "Order + OrderItem Container Item Analysis", "Product + Review Container Item Analysis",
+               "Identifying Relationship Check", "Consolidation Decision Framework", "Consolidation Candidates Review",
+               "Consolidation Rules"})
+        << strings({"| Pattern # | Description | RPS (Peak and Average) | Type | Attributes Needed | "
+                    "Key Requirements | Design Considerations | Status |\n",
+               "| Parent | Child | Relationship | Access Overlap | Consolidation Decision | "
+               "Justification |\n"})
+        << strings({"Domain", "Key Entities", "Business Context", "Scale", "Geographic Distribution",
+               "Access Correlation", "Query Patterns", "Size Constraints", "Update Patterns", "Decision",
+               "Justification", "Hot Partition Concerns", "Large Fan-out with Many Physical Partitions",
+               "Cross-Partition Query Costs", "Indexing Strategy", "Multi-Document Opportunities",
+               "Multi-Entity Query Patterns", "Denormalization Ideas", "Global Distribution"});
+    QTest::newRow("data model")
+        << kDataModel << QStringLiteral("# Azure Cosmos DB NoSQL Data Model\n")
+        << strings({"Design Philosophy & Approach", "Aggregate Design Decisions", "Container Designs",
+               "Access Pattern Mapping", "Hot Partition Analysis", "Trade-offs and Optimizations",
+               "Global Distribution Strategy", "Validation Results", "Cost Assumptions"})
+        << QStringLiteral("#### ") << strings({"Indexing Strategy", "Indexing Strategy", "Reads", "Writes"})
+        << strings({"| Pattern | Description | Container/Index | Cosmos DB Operation | Implementation Notes |\n"})
+        << strings({"Purpose", "Aggregate Boundary", "Partition Key", "Document Types", "Attributes",
+               "Access Patterns Served", "Throughput Planning", "Consistency Level", "Indexing Policy",
+               "Included Paths", "Excluded Paths", "Composite Indexes", "RU Impact", "Multi-Region Configuration",
+               "Consistency Levels", "Conflict Resolution", "Regional Failover"});
+}
+
+void TestExportDocuments::documentsFollowTheirTemplates()
+{
+    QFETCH(QString, document);
+    QFETCH(QString, title);
+    QFETCH(QStringList, sections);
+    QFETCH(QString, subsectionMarker);
+    QFETCH(QStringList, subsections);
+    QFETCH(QStringList, tableHeaders);
+    QFETCH(QStringList, fields);
+    const QString doc = render(document, *Findings::of(m_shop));
+    QVERIFY(doc.startsWith(title));
+    QCOMPARE(headings(doc, QStringLiteral("## ")), sections);
+    QCOMPARE(headings(doc, subsectionMarker), subsections);
+    for (const QString &header : tableHeaders)
+        QVERIFY2(doc.contains(header), qPrintable(header));
+    for (const QString &field : fields)
+        QVERIFY2(doc.contains(QStringLiteral("- **%1**:").arg(field)), qPrintable(field));
     requireIntactMarkdown(doc);
 }
 
-void TestExportDocuments::dataModelFollowsTheTemplate()
+void TestExportDocuments::containersShowSampleDocuments()
 {
-    const QString doc = dataModelDocument(*Findings::of(m_shop));
-    QVERIFY(doc.startsWith(QStringLiteral("# Azure Cosmos DB NoSQL Data Model\n")));
-    QCOMPARE(headings(doc, QStringLiteral("## ")),
-        QStringList({QStringLiteral("Design Philosophy & Approach"), QStringLiteral("Aggregate Design Decisions"),
-            QStringLiteral("Container Designs"), QStringLiteral("Access Pattern Mapping"),
-            QStringLiteral("Hot Partition Analysis"), QStringLiteral("Trade-offs and Optimizations"),
-            QStringLiteral("Global Distribution Strategy"), QStringLiteral("Validation Results"),
-            QStringLiteral("Cost Assumptions")}));
-    QCOMPARE(headings(doc, QStringLiteral("#### ")),
-        QStringList({QStringLiteral("Indexing Strategy"), QStringLiteral("Indexing Strategy"), QStringLiteral("Reads"),
-            QStringLiteral("Writes")}));
-    for (const char *field : {"Purpose", "Aggregate Boundary", "Partition Key", "Document Types", "Attributes",
-             "Access Patterns Served", "Throughput Planning", "Consistency Level", "Indexing Policy", "Included Paths",
-             "Excluded Paths", "Composite Indexes", "RU Impact", "Multi-Region Configuration", "Consistency Levels",
-             "Conflict Resolution", "Regional Failover"})
-        QVERIFY2(doc.contains(QStringLiteral("- **%1**:").arg(QLatin1String(field))), field);
-    QVERIFY(doc.contains(
-        QStringLiteral("| Pattern | Description | Container/Index | Cosmos DB Operation | Implementation Notes |\n")));
     // Each container shows 5 to 10 documents in a JSON block.
+    const QString doc = dataModelDocument(*Findings::of(m_shop));
     QCOMPARE(doc.count(QStringLiteral("10 representative documents, as in `samples/")), 2);
-    requireIntactMarkdown(doc);
 }
 
 void TestExportDocuments::numbersFollowTheModel()
