@@ -18,6 +18,7 @@
 //     Add Sort Key, its attribute and its order, description            15
 // The test asserts at most half of that.
 #include "scratchhome.h"
+#include "shownwindow.h"
 #include "testsupport.h"
 
 #include "mainwindow.h"
@@ -150,11 +151,7 @@ void TestFirstModel::initTestCase()
 void TestFirstModel::customerAndOrderInHalfTheActions()
 {
     MainWindow window;
-    window.resize(1280, 720);
-    window.showWelcome();
-    window.show();
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(test::showWindow(window, test::Opening::Welcome, test::Wait::Active));
     window.settle();
     User user(window);
 

@@ -2,6 +2,7 @@
 // The first start: the welcome page and what each of its entries does, the steps
 // of a first model, and the Help menu's shortcut sheet and how-to.
 #include "scratchhome.h"
+#include "shownwindow.h"
 #include "testsupport.h"
 
 #include "canvasactions.h"
@@ -28,20 +29,10 @@
 #include <QTreeWidget>
 
 using namespace cosmos;
+using test::Opening;
+using test::showWindow;
 
 namespace {
-
-enum class Opening { Welcome, Blank };
-
-// The window at 1280×720 and exposed, showing the welcome page first or not.
-bool showWindow(MainWindow &window, Opening opening)
-{
-    window.resize(1280, 720);
-    if (opening == Opening::Welcome)
-        window.showWelcome();
-    window.show();
-    return QTest::qWaitForWindowExposed(&window);
-}
 
 QList<QDockWidget *> visibleDocks(const MainWindow &window)
 {
