@@ -36,22 +36,28 @@ using Fixture = test::SampleWindow;
 
 // The catalogue with a vector, a full-text path and a computed property, opened
 // from a file as a user would, its product in the inspector; null if it did not open.
-InspectorPanel *inspectCatalogueProduct(Fixture &f, const QTemporaryDir &dir)
-{
-    const QString path = dir.filePath(QStringLiteral("catalogue.cosmos.json"));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return nullptr;
-    file.write(QByteArray::fromStdString(test::searchCatalogue().dump()));
-    file.close();
-    if (!f.document.load(path, nullptr))
-        return nullptr;
-    f.document.recomputeNow();
-    auto *inspector = f.show<InspectorPanel>();
-    inspector->resize(420, 900);
-    f.select(ObjectKind::Entity, QStringLiteral("product"));
-    return inspector;
-}
+struct CatalogueProduct : Fixture {
+    QTemporaryDir dir;
+    InspectorPanel *inspector = open();
+
+private:
+    InspectorPanel *open()
+    {
+        const QString path = dir.filePath(QStringLiteral("catalogue.cosmos.json"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return nullptr;
+        file.write(QByteArray::fromStdString(test::searchCatalogue().dump()));
+        file.close();
+        if (!document.load(path, nullptr))
+            return nullptr;
+        document.recomputeNow();
+        auto *panel = show<InspectorPanel>();
+        panel->resize(420, 900);
+        select(ObjectKind::Entity, QStringLiteral("product"));
+        return panel;
+    }
+};
 
 class TestInspector : public QObject {
     Q_OBJECT
@@ -259,9 +265,8 @@ void TestInspector::attributesAreEnteredLikeAGrid()
 // The grid shows no vector or full-text settings; editing any row must keep them.
 void TestInspector::editingAnAttributeKeepsItsSearchSettings()
 {
-    Fixture f;
-    QTemporaryDir dir;
-    InspectorPanel *inspector = inspectCatalogueProduct(f, dir);
+    CatalogueProduct f;
+    InspectorPanel *inspector = f.inspector;
     QVERIFY(inspector);
     QTreeWidget *grid = nullptr;
     for (QTreeWidget *tree : inspector->findChildren<QTreeWidget *>())
@@ -434,9 +439,8 @@ void TestInspector::theAttributeGridShowsTheColumnsInUse()
 // grid for the selected row, each change one undoable edit the model checks.
 void TestInspector::searchSettingsAreEditedBesideTheGrid()
 {
-    Fixture f;
-    QTemporaryDir dir;
-    InspectorPanel *inspector = inspectCatalogueProduct(f, dir);
+    CatalogueProduct f;
+    InspectorPanel *inspector = f.inspector;
     QVERIFY(inspector);
     auto *grid = inspector->findChild<QTreeWidget *>(QStringLiteral("attributeTree"));
     auto *form = inspector->findChild<QWidget *>(QStringLiteral("searchSettings"));
@@ -499,9 +503,8 @@ void TestInspector::searchSettingsAreEditedBesideTheGrid()
 
 void TestInspector::computedPropertiesAreEditedInATable()
 {
-    Fixture f;
-    QTemporaryDir dir;
-    InspectorPanel *inspector = inspectCatalogueProduct(f, dir);
+    CatalogueProduct f;
+    InspectorPanel *inspector = f.inspector;
     QVERIFY(inspector);
     auto *table = inspector->findChild<QTableWidget *>(QStringLiteral("computedProperties"));
     QVERIFY(table);
