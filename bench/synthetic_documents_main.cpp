@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Writes the benchmarks' generated sample documents as JSON Lines, for whole-process
 // timings of `infer`: synthetic-documents COUNT OUT.jsonl
+#include "generatorargs.h"
 #include "syntheticdocuments.h"
 
 #include <QCoreApplication>
@@ -12,12 +13,10 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     const QStringList args = QCoreApplication::arguments();
-    bool ok = false;
-    const int count = args.value(1).toInt(&ok);
-    if (args.size() != 3 || !ok || count < 1 || count > 10000000) {
-        std::fprintf(stderr, "usage: synthetic-documents COUNT OUT.jsonl (1 to 10,000,000 documents)\n");
+    const int count
+        = cosmos::countArgument(args, 1, 10000000, "synthetic-documents COUNT OUT.jsonl (1 to 10,000,000 documents)");
+    if (count == 0)
         return 2;
-    }
     QSaveFile file(args[2]);
     if (!file.open(QIODevice::WriteOnly) || file.write(cosmos::syntheticDocuments(count)) < 0 || !file.commit()) {
         std::fprintf(stderr, "synthetic-documents: %s: %s\n", qPrintable(args[2]), qPrintable(file.errorString()));
