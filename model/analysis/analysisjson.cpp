@@ -295,19 +295,12 @@ Json patternJson(const PatternAnalysis &p, const Model &model, const AssumptionV
         {"remedies", remedies}, {"servedBy", p.servedBy.isEmpty() ? Json(nullptr) : Json(text(p.servedBy))}};
 }
 
+constexpr const char *kVerdictNames[] = {"consolidate", "separate", "consider-carefully", "not-applicable"};
+static_assert(std::size(kVerdictNames) == std::size_t(ConsolidationRow::Verdict::NotApplicable) + 1);
+
 const char *verdictName(ConsolidationRow::Verdict verdict)
 {
-    switch (verdict) {
-    case ConsolidationRow::Verdict::Consolidate:
-        return "consolidate";
-    case ConsolidationRow::Verdict::Separate:
-        return "separate";
-    case ConsolidationRow::Verdict::ConsiderCarefully:
-        return "consider-carefully";
-    case ConsolidationRow::Verdict::NotApplicable:
-        return "not-applicable";
-    }
-    return "";
+    return labelIn(kVerdictNames, verdict);
 }
 
 Json adviceItemJson(const Advice &a)

@@ -12,33 +12,14 @@ namespace cosmos {
 
 namespace {
 
+// Where each kind of object lives in the file; the design is the file's top level.
+constexpr const char *kKindPointers[] = {"/application", "/entities", "/relationships", "/accessPatterns", "/layout",
+    "/assumptions", "/overrides/containers", "/overrides/partitionKeys", "/overrides/remedies", "", "/alternatives"};
+static_assert(std::size(kKindPointers) == std::size_t(ObjectKind::Alternative) + 1);
+
 QString kindPointer(ObjectKind kind)
 {
-    switch (kind) {
-    case ObjectKind::Application:
-        return QStringLiteral("/application");
-    case ObjectKind::Entity:
-        return QStringLiteral("/entities");
-    case ObjectKind::Relationship:
-        return QStringLiteral("/relationships");
-    case ObjectKind::AccessPattern:
-        return QStringLiteral("/accessPatterns");
-    case ObjectKind::Layout:
-        return QStringLiteral("/layout");
-    case ObjectKind::Assumption:
-        return QStringLiteral("/assumptions");
-    case ObjectKind::ContainerOverride:
-        return QStringLiteral("/overrides/containers");
-    case ObjectKind::PartitionKeyOverride:
-        return QStringLiteral("/overrides/partitionKeys");
-    case ObjectKind::RemedyOverride:
-        return QStringLiteral("/overrides/remedies");
-    case ObjectKind::Design:
-        return QString(); // the top level of the file
-    case ObjectKind::Alternative:
-        return QStringLiteral("/alternatives");
-    }
-    return {};
+    return nameIn(kKindPointers, kind);
 }
 
 // Uniform access to the three id-addressed object lists.
@@ -137,20 +118,12 @@ private:
 
     static QString objectNoun(ObjectKind kind)
     {
-        switch (kind) {
-        case ObjectKind::Application:
-            return QStringLiteral("the application");
-        case ObjectKind::Entity:
-            return QStringLiteral("an entity");
-        case ObjectKind::Relationship:
-            return QStringLiteral("a relationship");
-        case ObjectKind::AccessPattern:
-            return QStringLiteral("an access pattern");
-        case ObjectKind::Alternative:
-            return QStringLiteral("a design alternative");
-        default:
-            return QStringLiteral("this object");
-        }
+        // In the order of ObjectKind; the kinds without fields of their own are "this object".
+        static constexpr const char *kNouns[] = {"the application", "an entity", "a relationship",
+            "an access pattern", "this object", "this object", "this object", "this object", "this object",
+            "this object", "a design alternative"};
+        static_assert(std::size(kNouns) == std::size_t(ObjectKind::Alternative) + 1);
+        return nameIn(kNouns, kind);
     }
 
     static Json oldMember(const Json &object, const Change &change)

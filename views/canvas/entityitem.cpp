@@ -34,27 +34,13 @@ constexpr double kFarNamePixels = 13;
 constexpr double kTitleEmPixels = 12;
 constexpr double kTitleMaxGrowth = 1.45;
 
+// A type's mark on its row, in the order of AttributeType.
+constexpr const char *kGlyphs[] = {"Aa", "#", "T/F", "⏱", "{ }", "[ ]", "id", "⟨v⟩"};
+static_assert(std::size(kGlyphs) == std::size_t(AttributeType::Vector) + 1);
+
 QString glyph(AttributeType type)
 {
-    switch (type) {
-    case AttributeType::Id:
-        return QStringLiteral("id");
-    case AttributeType::String:
-        return QStringLiteral("Aa");
-    case AttributeType::Number:
-        return QStringLiteral("#");
-    case AttributeType::Boolean:
-        return QStringLiteral("T/F");
-    case AttributeType::Datetime:
-        return QStringLiteral("⏱");
-    case AttributeType::Object:
-        return QStringLiteral("{ }");
-    case AttributeType::Array:
-        return QStringLiteral("[ ]");
-    case AttributeType::Vector:
-        return QStringLiteral("⟨v⟩");
-    }
-    return {};
+    return nameIn(kGlyphs, type);
 }
 
 } // namespace
