@@ -207,14 +207,31 @@ RpsReading readRps(const QString &markdown)
     return reading;
 }
 
+namespace {
+
+// A word that names a value, as a case-insensitive pattern.
+template <typename E> struct WordFor {
+    const char *pattern;
+    E value;
+};
+
+// The value of the first of `words` (most specific first) found in `text` that
+// `accept` takes.
+template <typename E, std::size_t N, typename Accept>
+std::optional<E> firstWordIn(const QString &text, const WordFor<E> (&words)[N], Accept accept)
+{
+    for (const WordFor<E> &word : words)
+        if (accept(word.value) && insensitive(QString::fromLatin1(word.pattern)).match(text).hasMatch())
+            return word.value;
+    return std::nullopt;
+}
+
+} // namespace
+
 OperationReading readOperation(const QString &typeCell, const QString &description, const QString &rowText)
 {
-    struct Word {
-        const char *pattern;
-        Operation operation;
-    };
     // Most specific first: "point read" before "read", "full-text search" before "search".
-    static const Word kWords[] = {
+    static const WordFor<Operation> kWords[] = {
         {R"(\bpoint[- ]?reads?\b)", Operation::PointRead},
         {R"(\bhybrid\b)", Operation::HybridSearch},
         {R"(\bvector\b)", Operation::VectorSearch},
@@ -227,17 +244,8 @@ OperationReading readOperation(const QString &typeCell, const QString &descripti
         {R"(\b(create|insert|add|append|record|register|place|post|save|log)s?\b)", Operation::Create},
         {R"(\b(query|queries|list|search|lookup|get|fetch|find)\b)", Operation::Query},
     };
-    auto firstWord = [](const QString &text, bool writesOnly) -> std::optional<Operation> {
-        for (const Word &word : kWords) {
-            if (writesOnly && (word.operation == Operation::PointRead || word.operation == Operation::Query
-                                  || word.operation == Operation::VectorSearch
-                                  || word.operation == Operation::FullTextSearch
-                                  || word.operation == Operation::HybridSearch))
-                continue;
-            if (insensitive(QString::fromLatin1(word.pattern)).match(text).hasMatch())
-                return word.operation;
-        }
-        return std::nullopt;
+    auto firstWord = [](const QString &text, bool writesOnly) {
+        return firstWordIn(text, kWords, [writesOnly](Operation op) { return !writesOnly || !isRead(op); });
     };
     const QString type = mdread::plain(typeCell).toLower();
     static const QRegularExpression parens(QStringLiteral(R"(\(([^)]*)\))"));
@@ -322,21 +330,14 @@ ChildFigures readChildFigures(const QString &markdown)
 std::optional<Consistency> readConsistency(const QString &markdown)
 {
     const QString text = mdread::plain(markdown).toLower();
-    struct Word {
-        const char *pattern;
-        Consistency level;
-    };
-    static const Word kWords[] = {
+    static const WordFor<Consistency> kWords[] = {
         {R"(\bbounded[- ]staleness\b)", Consistency::BoundedStaleness},
         {R"(\bconsistent[- ]prefix\b)", Consistency::ConsistentPrefix},
         {R"(\bstrong(ly)?\b)", Consistency::Strong},
         {R"(\beventual(ly)?\b)", Consistency::Eventual},
         {R"(\bsession\b)", Consistency::Session},
     };
-    for (const Word &word : kWords)
-        if (QRegularExpression(QString::fromLatin1(word.pattern)).match(text).hasMatch())
-            return word.level;
-    return std::nullopt;
+    return firstWordIn(text, kWords, [](Consistency) { return true; });
 }
 
 KeyRequirements readKeyRequirements(const QString &markdown)
