@@ -2812,10 +2812,6 @@ Name:</source>
         <source>Its copy in %1 is written only while the document is among the feed&apos;s newest, for %2 of these requests: %3 RU a request on average. Each time:</source>
         <translation>%1 में कॉपी तभी लिखी जाती है जब दस्तावेज़ फ़ीड के नवीनतम में हो, यानी इन अनुरोधों के %2 के लिए: औसतन प्रति अनुरोध %3 RU। हर बार:</translation>
     </message>
-    <message>
-        <source>One logical partition on purpose: it keeps only the newest documents (%1), all under one value of %2; at peak they need %3 RU/s of the %4 RU/s one logical partition serves.</source>
-        <translation>जानबूझकर एक ही लॉजिकल पार्टिशन: यह केवल नवीनतम डॉक्यूमेंट (%1) रखता है, सभी %2 की एक ही वैल्यू के अंतर्गत; पीक पर इन्हें %3 RU/s चाहिए (एक लॉजिकल पार्टिशन अधिकतम %4 RU/s संभालता है)।</translation>
-    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

@@ -2808,10 +2808,6 @@ Name:</source>
         <source>Its copy in %1 is written only while the document is among the feed&apos;s newest, for %2 of these requests: %3 RU a request on average. Each time:</source>
         <translation>%1 内のコピーは、ドキュメントがフィードの最新分に含まれている間だけ書き込まれます。これはリクエストの %2 にあたり、平均で 1 リクエストあたり %3 RU です。1 回ごとの内訳:</translation>
     </message>
-    <message>
-        <source>One logical partition on purpose: it keeps only the newest documents (%1), all under one value of %2; at peak they need %3 RU/s of the %4 RU/s one logical partition serves.</source>
-        <translation>意図して 1 つの論理パーティションにしています。最新のドキュメント (%1) だけを保持し、すべて %2 の 1 つの値の下に置きます。ピーク時には %3 RU/s が必要です (1 つの論理パーティションが処理できるのは最大 %4 RU/s)。</translation>
-    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

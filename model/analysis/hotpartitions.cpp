@@ -212,10 +212,7 @@ PeakLoad measureHottest(ContainerAnalysis &container, const KeyFacts &key, const
     const double share = container.edgeContainer ? 0.0 : key.hottestShare;
     hot.hottestShare = share;
     const PeakLoad peak = splitPeak(container, load);
-    // Under a key of one value (reference data, a feed) every document is under it, so
-    // the copies and any query land there too.
-    const bool oneValue = key.distinctValues && *key.distinctValues <= 1;
-    hot.ruPerSecond = (oneValue ? peak.keyed + peak.spread : peak.keyed) * share;
+    hot.ruPerSecond = peak.keyed * share;
     const double slice
         = mode == CapacityMode::Serverless ? a[A::PartitionMaxRu] : container.provisionedRuPerSecond / partitions;
     hot.ruLimit = std::min(a[A::PartitionMaxRu], slice);

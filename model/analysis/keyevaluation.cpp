@@ -336,11 +336,8 @@ void KeyEvaluator::finish(const ContainerAnalysis &container, KeyEvaluation &e, 
     e.provisionedRuPerSecond = plan.provisionedRuPerSecond;
     e.monthlyCostUsd = plan.monthlyCostUsd();
     // The hottest value draws its share of what the key routes: not of the cross-partition
-    // queries, which visit every partition, nor of the copies, which follow the item
-    // changed (under a key of one value every item is under it: they land there too).
-    const bool oneValue = e.distinctValues && *e.distinctValues <= 1;
-    const double copiesElsewhere = oneValue ? 0.0 : fixed.copiesPeak;
-    e.hottestRuPerSecond = p.share * (p.hotReadPeak + fixed.peak - copiesElsewhere);
+    // queries, which visit every partition, nor of the copies, which follow the item changed.
+    e.hottestRuPerSecond = p.share * (p.hotReadPeak + fixed.peak - fixed.copiesPeak);
     const double utilization
         = std::max(e.hottestRuPerSecond / m_a[A::PartitionMaxRu], e.hottestSizeGB / m_a[A::LogicalPartitionMaxGB]);
     e.hottestStatus = utilization > 1 + 1e-12               ? HeatStatus::Hot
@@ -453,20 +450,9 @@ Texts partitionKeyReasons(const ContainerAnalysis &container, const AssumptionVa
     if (!chosen.feasible)
         reasons << AnalysisTr::tr("No candidate can serve the design; the best is shown: %1.")
                        .arg(infeasibleReasons(chosen, a).join(QStringLiteral("; ")));
-    const auto candidate = std::find_if(container.candidates.begin(), container.candidates.end(),
-        [&](const PartitionKeyCandidate &c) { return c.paths == chosen.paths; });
-    if (candidate == container.candidates.end())
-        return reasons;
-    // A view under one key value is a feed of the newest documents: one logical partition
-    // is its design, not a spreading problem, so its limits are what to read.
-    if (container.kind == ContainerKind::View && candidate->distinctValues && *candidate->distinctValues <= 1)
-        reasons << AnalysisTr::tr("One logical partition on purpose: it keeps only the newest documents (%1), all "
-                                  "under one value of %2; at peak they need %3 RU/s of the %4 RU/s one logical "
-                                  "partition serves.")
-                       .arg(formatGB(container.dataGB), key, formatRu(chosen.hottestRuPerSecond),
-                           formatRu(a[A::PartitionMaxRu]));
-    else
-        reasons << candidateReasons(*candidate, a);
+    for (const PartitionKeyCandidate &candidate : container.candidates)
+        if (candidate.paths == chosen.paths)
+            reasons << candidateReasons(candidate, a);
     return reasons;
 }
 

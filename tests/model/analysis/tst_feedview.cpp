@@ -9,7 +9,6 @@
 #include "model/advisor/findings.h"
 #include "model/analysis/analysisjson.h"
 #include "model/analysis/analysistext.h"
-#include "model/analysis/numberformat.h"
 #include "model/analysis/routeexplanation.h"
 #include "model/export/datamodeldocument.h"
 #include "model/export/operationplan.h"
@@ -76,13 +75,6 @@ void TestFeedView::theNewestPostsCanComeFromAOnePartitionFeed()
             QVERIFY(e.feasible);
     const QString keyReasons = partitionKeyReasons(*feed, analysis->assumptions).translated().join(QLatin1Char(' '));
     QVERIFY2(!keyReasons.contains(QStringLiteral("No candidate")), qPrintable(keyReasons));
-    // Its one value is the design, not a key that fails to spread: the reasons give the
-    // feed's whole peak (reads and the copies written into it, all under that value)
-    // against one logical partition's limit instead of a low-cardinality warning.
-    const QString whole = QStringLiteral("at peak they need %1 RU/s of the 10,000 RU/s one logical partition serves")
-                              .arg(formatRu(feed->ruPerSecondPeak));
-    QVERIFY2(keyReasons.contains(whole), qPrintable(keyReasons + QStringLiteral("\nexpected: ") + whole));
-    QVERIFY2(!keyReasons.contains(QStringLiteral("cannot spread")), qPrintable(keyReasons));
     QVERIFY(q6->singlePartition);
     QVERIFY2(test::within(q6->ruPerRequest, 16.97, 0.35), qPrintable(QString::number(q6->ruPerRequest)));
     // A global secondary index cannot keep only the newest hundred: only the view is offered.

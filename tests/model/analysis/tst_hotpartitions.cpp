@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // RULES.md section 6: partition key ranking, hottest logical partition statuses,
 // the deterministic heatmap and the remedies, on hand-computed numbers.
-#include "costexample.h"
 #include "modelbuilder.h"
 
 #include "model/analysis/analysis.h"
@@ -46,7 +45,6 @@ private Q_SLOTS:
     void heatmapIsDeterministicAndConserves();
     void zipfMatchesTheTopShare();
     void hierarchicalCandidateForAHierarchy();
-    void aKeyOfOneValueCarriesTheCopiesToo();
 };
 
 void TestHotPartitions::keyIsTheFilteredHighCardinalityAttribute()
@@ -244,34 +242,6 @@ void TestHotPartitions::hierarchicalCandidateForAHierarchy()
                                            [](const PartitionKeyCandidate &k) { return k.paths.size() == 2; });
     QVERIFY(hierarchical != c.candidates.end());
     QCOMPARE(hierarchical->paths, QStringList({QStringLiteral("/tenantId"), QStringLiteral("/userId")}));
-}
-
-// Orders keep a copy of their customer's name (costexample.h): their own 50 replaces
-// a second at 9.9 RU, and 10 renames a second that each replace 50 orders, 4,950 RU/s.
-// Keyed by /orderId the copies follow the orders changed, spread over many values;
-// keyed by /type, one value for every order, all 5,445 RU/s land on that one value.
-void TestHotPartitions::aKeyOfOneValueCarriesTheCopiesToo()
-{
-    Model model = test::customerNameCopiedIntoOrders(true).build();
-    QString orders;
-    {
-        const auto spread = analyze(model);
-        const ContainerAnalysis *c = spread->containerOf(QStringLiteral("order"));
-        QVERIFY(c);
-        orders = c->name;
-        QVERIFY2(c->hottest.ruPerSecond < 1, qPrintable(QString::number(c->hottest.ruPerSecond)));
-    }
-    model.overrides.partitionKeys[orders] = {QStringLiteral("/type")};
-    const auto analysis = analyze(model);
-    const ContainerAnalysis *c = analysis->containerOf(QStringLiteral("order"));
-    QVERIFY(c);
-    QCOMPARE(c->partitionKey, QStringList {QStringLiteral("/type")});
-    QCOMPARE(c->ruPerSecondPeak, 5445.0);
-    QCOMPARE(c->hottest.ruPerSecond, 5445.0);
-    const auto chosen = std::find_if(
-        c->keyEvaluation.begin(), c->keyEvaluation.end(), [](const KeyEvaluation &e) { return e.chosen; });
-    QVERIFY(chosen != c->keyEvaluation.end());
-    QCOMPARE(chosen->hottestRuPerSecond, 5445.0);
 }
 
 QTEST_GUILESS_MAIN(TestHotPartitions)
