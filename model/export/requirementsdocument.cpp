@@ -162,7 +162,7 @@ QString patternsTable(const Model &model, const Analysis &analysis)
     return out;
 }
 
-// "=" is a symbol in every language; the translator is given it unchanged.
+// "=" is a symbol in every language: left unmarked, so tr() gives it back as it is.
 constexpr const char *kFilterWords[] = {"=", QT_TRANSLATE_NOOP("cosmos::ExportTr", "range"),
     QT_TRANSLATE_NOOP("cosmos::ExportTr", "contains"), QT_TRANSLATE_NOOP("cosmos::ExportTr", "near")};
 static_assert(std::size(kFilterWords) == std::size_t(FilterOp::Near) + 1);
