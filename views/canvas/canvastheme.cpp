@@ -20,6 +20,11 @@ QColor CanvasTheme::heatFill(HeatStatus status) const
     return fill;
 }
 
+QPen CanvasTheme::frameOutline(HeatStatus status, bool highlighted, Qt::PenStyle style) const
+{
+    return QPen(highlighted ? selection : heat(status), lineWidth * (highlighted ? 2.6 : 1.6), style);
+}
+
 QColor CanvasTheme::typeColor(AttributeType type) const
 {
     // In the order of AttributeType: string, number, boolean, datetime, object,

@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QFont>
 #include <QPalette>
+#include <QPen>
 
 namespace cosmos {
 
@@ -35,6 +36,9 @@ struct CanvasTheme {
 
     QColor heat(HeatStatus status) const;
     QColor heatFill(HeatStatus status) const;
+    // A container's outline, a frame's or a view's box: its heat, or the selection
+    // colour and thicker while it is on the selected pattern's path.
+    QPen frameOutline(HeatStatus status, bool highlighted, Qt::PenStyle style = Qt::SolidLine) const;
     QColor typeColor(AttributeType type) const;
 
     static CanvasTheme fromPalette(const QPalette &palette, bool highContrast = false, double scale = 1.0);

@@ -124,9 +124,7 @@ void ContainerFrameItem::paint(QPainter *painter, const QStyleOptionGraphicsItem
     if (m_rect.isNull())
         return;
     painter->setRenderHint(QPainter::Antialiasing);
-    const QColor heat = m_theme.heat(m_data.status);
-    const double width = m_theme.lineWidth * (isHighlighted() ? 2.6 : 1.6);
-    painter->setPen(QPen(isHighlighted() ? m_theme.selection : heat, width, m_edge ? Qt::SolidLine : Qt::SolidLine));
+    painter->setPen(m_theme.frameOutline(m_data.status, isHighlighted()));
     painter->setBrush(m_theme.heatFill(m_data.status));
     painter->drawRoundedRect(m_rect, m_edge ? 6 : kRadius, m_edge ? 6 : kRadius);
 
@@ -165,7 +163,7 @@ void ContainerFrameItem::paint(QPainter *painter, const QStyleOptionGraphicsItem
 
     const QRectF chip(line1.right() - chipWidth, line1.top() + 2, chipWidth, line1.height() - 4);
     painter->setPen(Qt::NoPen);
-    painter->setBrush(heat);
+    painter->setBrush(m_theme.heat(m_data.status));
     painter->drawRoundedRect(chip, chip.height() / 2, chip.height() / 2);
     painter->setFont(m_theme.smallFont);
     painter->setPen(isDarkBackground(m_theme.background) ? QColor(Qt::black) : QColor(Qt::white));

@@ -163,9 +163,7 @@ void CopyFlowItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
 
 void CopyFlowItem::paintBox(QPainter *painter) const
 {
-    const QColor heat = m_theme.heat(m_data.box.status);
-    painter->setPen(QPen(isHighlighted() ? m_theme.selection : heat, m_theme.lineWidth * (isHighlighted() ? 2.6 : 1.6),
-        Qt::DashLine));
+    painter->setPen(m_theme.frameOutline(m_data.box.status, isHighlighted(), Qt::DashLine));
     painter->setBrush(m_theme.background);
     painter->drawRoundedRect(m_box, kRadius, kRadius);
     painter->setBrush(m_theme.heatFill(m_data.box.status));
