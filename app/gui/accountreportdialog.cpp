@@ -32,7 +32,6 @@ QTableWidgetItem *cell(const QString &text, Qt::Alignment alignment = Qt::AlignL
 
 AccountReportDialog::AccountReportDialog(const QString &title, const QString &summary, QWidget *parent)
     : QDialog(parent)
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
     setWindowTitle(title);
     auto *layout = new QVBoxLayout(this);

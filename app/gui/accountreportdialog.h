@@ -4,9 +4,9 @@
 #include "account/measurement.h"
 
 #include <QDialog>
+#include <QDialogButtonBox>
 #include <QStringList>
 
-class QDialogButtonBox;
 class QPushButton;
 
 namespace cosmos {
@@ -27,7 +27,7 @@ public:
     QPushButton *addAction(const QString &text);
 
 private:
-    QDialogButtonBox *m_buttons;
+    QDialogButtonBox *m_buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
 };
 
 } // namespace cosmos

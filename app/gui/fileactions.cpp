@@ -37,7 +37,6 @@ FileActions::FileActions(ModelDocument *document, QWidget *window)
     : QObject(window)
     , m_document(document)
     , m_window(window)
-    , m_recent(new RecentFiles(this))
 {
     m_new = translatedAction(this, QT_TR_NOOP("&New"));
     m_new->setShortcut(QKeySequence::New);

@@ -3,6 +3,7 @@
 
 #include "diskchangeprompt.h"
 #include "model/document/model.h"
+#include "recentfiles.h"
 
 #include <QObject>
 
@@ -13,8 +14,6 @@ class QMenu;
 class QWidget;
 
 namespace cosmos {
-
-class RecentFiles;
 
 // File › New/Open/Save/Save As/Recent/Quit for one document, with the questions a
 // user expects (save changes? overwrite?) and errors that say what went wrong.
@@ -71,7 +70,7 @@ private:
 
     ModelDocument *m_document;
     QWidget *m_window;
-    RecentFiles *m_recent;
+    RecentFiles *m_recent = new RecentFiles(this);
     QAction *m_new;
     QAction *m_newFromSample;
     QAction *m_open;

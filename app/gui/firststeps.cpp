@@ -56,8 +56,6 @@ FirstStepsGuide::FirstStepsGuide(ModelDocument *document, ModelView *view, const
     , m_document(document)
     , m_view(view)
     , m_actions(actions)
-    , m_label(new QLabel(this))
-    , m_close(new QToolButton(this))
 {
     setObjectName(QStringLiteral("firstStepsGuide"));
     setFrameShape(QFrame::StyledPanel);

@@ -2,12 +2,12 @@
 #pragma once
 
 #include <QFrame>
+#include <QLabel>
+#include <QToolButton>
 
 #include <vector>
 
 class QAction;
-class QLabel;
-class QToolButton;
 
 namespace cosmos {
 
@@ -58,8 +58,8 @@ private:
     ModelDocument *m_document;
     ModelView *m_view;
     FirstStepActions m_actions;
-    QLabel *m_label;
-    QToolButton *m_close;
+    QLabel *m_label = new QLabel(this);
+    QToolButton *m_close = new QToolButton(this);
     bool m_guided = false;
 };
 

@@ -86,13 +86,7 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     , m_docks(new PanelDocks(m_document, this))
     , m_alternatives(new AlternativeActions(m_document, m_docks, this))
     , m_autoSaver(autoSaverOf(m_document))
-    , m_help(new HelpActions(this))
-    , m_centre(new QStackedWidget(this))
     , m_welcome(new WelcomePage(m_fileActions->recentFiles(), m_centre))
-    , m_busy(new QLabel(this))
-    , m_busyDelay(new QTimer(this))
-    , m_totals(new QLabel(this))
-    , m_zoom(new QLabel(this))
 {
     installTextFieldLimit();
     setObjectName(QStringLiteral("MainWindow"));

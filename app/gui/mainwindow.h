@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "helpactions.h"
+
+#include <QLabel>
 #include <QMainWindow>
+#include <QStackedWidget>
+#include <QTimer>
 
 class QAction;
-class QLabel;
 class QMenu;
-class QStackedWidget;
-class QTimer;
 
 namespace cosmos {
 
@@ -20,7 +22,6 @@ class FileActions;
 class ImportActions;
 class AccountActions;
 class FirstStepsGuide;
-class HelpActions;
 class ModelDocument;
 class ModelScene;
 class ModelView;
@@ -103,16 +104,16 @@ private:
     PanelDocks *m_docks;
     AlternativeActions *m_alternatives;
     AutoSaver *m_autoSaver;
-    HelpActions *m_help;
-    QStackedWidget *m_centre;
+    HelpActions *m_help = new HelpActions(this);
+    QStackedWidget *m_centre = new QStackedWidget(this);
     WelcomePage *m_welcome;
     FirstStepsGuide *m_firstSteps = nullptr;
     QByteArray m_layoutBeforeWelcome; // the docks, hidden while the welcome page shows
     PresentationMode *m_presentation = nullptr;
-    QLabel *m_busy;
-    QTimer *m_busyDelay;
-    QLabel *m_totals;
-    QLabel *m_zoom;
+    QLabel *m_busy = new QLabel(this);
+    QTimer *m_busyDelay = new QTimer(this);
+    QLabel *m_totals = new QLabel(this);
+    QLabel *m_zoom = new QLabel(this);
     bool m_restoredLayout = false;
 };
 

@@ -15,7 +15,6 @@ namespace cosmos {
 RecoveryDialog::RecoveryDialog(const QList<RecoveryInfo> &recoveries, QWidget *parent)
     : QDialog(parent)
     , m_recoveries(recoveries)
-    , m_list(new QListWidget(this))
 {
     setWindowTitle(tr("Recover Unsaved Work"));
     // Never shorter than its wrapped text, however narrow the dialog is made.

@@ -4,8 +4,7 @@
 #include "views/document/autosaver.h"
 
 #include <QDialog>
-
-class QListWidget;
+#include <QListWidget>
 
 namespace cosmos {
 
@@ -23,7 +22,7 @@ public:
 
 private:
     QList<RecoveryInfo> m_recoveries;
-    QListWidget *m_list;
+    QListWidget *m_list = new QListWidget(this);
     std::optional<RecoveryInfo> m_chosen;
 };
 

@@ -63,8 +63,6 @@ QString sampleDescriptionHtml(const SampleDescription &description)
 SampleGallery::SampleGallery(QWidget *parent)
     : QDialog(parent)
     , m_samples(loadGallery())
-    , m_list(new QListWidget(this))
-    , m_description(new QTextBrowser(this))
 {
     setWindowTitle(tr("New from Sample"));
     setObjectName(QStringLiteral("sampleGallery"));

@@ -5,11 +5,10 @@
 #include "model/document/sampledescription.h"
 
 #include <QDialog>
+#include <QListWidget>
+#include <QTextBrowser>
 
 #include <vector>
-
-class QListWidget;
-class QTextBrowser;
 
 namespace cosmos {
 
@@ -45,8 +44,8 @@ private:
     void showSample(int index);
 
     std::vector<GallerySample> m_samples;
-    QListWidget *m_list;
-    QTextBrowser *m_description;
+    QListWidget *m_list = new QListWidget(this);
+    QTextBrowser *m_description = new QTextBrowser(this);
 };
 
 // The description as HTML: title, summary, what to look for, what is left out.

@@ -55,7 +55,6 @@ void addCommands(QTreeWidgetItem *group, const QMenu *menu)
 
 ShortcutSheet::ShortcutSheet(const QMenuBar *menus, QWidget *parent)
     : QDialog(parent)
-    , m_table(new QTreeWidget(this))
 {
     setObjectName(QStringLiteral("shortcutSheet"));
     setWindowTitle(tr("Keyboard Shortcuts"));

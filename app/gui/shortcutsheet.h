@@ -2,9 +2,9 @@
 #pragma once
 
 #include <QDialog>
+#include <QTreeWidget>
 
 class QMenuBar;
-class QTreeWidget;
 
 namespace cosmos {
 
@@ -23,7 +23,7 @@ private:
     void addMenuCommands(const QMenuBar *menus);
     void addGestures();
 
-    QTreeWidget *m_table;
+    QTreeWidget *m_table = new QTreeWidget(this);
 };
 
 } // namespace cosmos

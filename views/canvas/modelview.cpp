@@ -58,7 +58,6 @@ public:
 
 ModelView::ModelView(ModelScene *scene, QWidget *parent)
     : QGraphicsView(scene, parent)
-    , m_minimap(new Minimap(this))
     , m_prompt(new PromptLabel(viewport()))
 {
     setObjectName(QStringLiteral("canvas"));

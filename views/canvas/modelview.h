@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "minimap.h"
+
 #include <QGraphicsView>
 
 namespace cosmos {
 
-class Minimap;
 class ModelScene;
 class PromptLabel;
 
@@ -80,7 +81,7 @@ private:
     void showMinimapWhenUseful();
     void placePrompt();
 
-    Minimap *m_minimap;
+    Minimap *m_minimap = new Minimap(this);
     PromptLabel *m_prompt;
     bool m_legend = true;
     bool m_minimapWanted = true;

@@ -9,7 +9,6 @@ namespace cosmos {
 
 RefusalPresenter::RefusalPresenter(ModelDocument *document, QWidget *parent)
     : QLabel(parent)
-    , m_expiry(new QTimer(this))
 {
     setObjectName(QStringLiteral("refusal"));
     setStyleSheet(QStringLiteral("QLabel#refusal { color: #d0342c; font-weight: 600; }"));

@@ -2,8 +2,7 @@
 #pragma once
 
 #include <QLabel>
-
-class QTimer;
+#include <QTimer>
 
 namespace cosmos {
 
@@ -26,7 +25,7 @@ private:
     void present(const EditOutcome &outcome);
     void clear();
 
-    QTimer *m_expiry;
+    QTimer *m_expiry = new QTimer(this);
 };
 
 } // namespace cosmos

@@ -27,11 +27,6 @@ constexpr int kDiskSettleMs = 200;
 
 ModelDocument::ModelDocument(QObject *parent)
     : QObject(parent)
-    , m_watcher(new QFileSystemWatcher(this))
-    , m_diskCheck(new QTimer(this))
-    , m_undoStack(new QUndoStack(this))
-    , m_selection(new DocumentSelection(this))
-    , m_recompute(new QTimer(this))
     , m_typingPause(new QTimer(this))
     , m_findings(Findings::of(m_model))
     , m_worker(new QFutureWatcher<std::shared_ptr<const Findings>>(this))

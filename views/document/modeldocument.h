@@ -1,26 +1,25 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "documentselection.h"
 #include "editoutcome.h"
 #include "model/advisor/findings.h"
 #include "model/document/change.h"
 #include "model/document/model.h"
 #include "model/io/diagnostic.h"
 
+#include <QFileSystemWatcher>
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <QTimer>
+#include <QUndoStack>
 
 #include <memory>
-
-class QFileSystemWatcher;
-class QTimer;
-class QUndoStack;
 
 namespace cosmos {
 
 struct Analysis;
-class DocumentSelection;
 
 // The open model: its file, its undo history and its modified state. Views read the
 // model here and change it only through apply(), which validates the change,
@@ -151,11 +150,11 @@ private:
     QString m_filePath;
     QByteArray m_diskHash;     // of the file as last read or written here
     QByteArray m_reportedHash; // of the outside version last reported
-    QFileSystemWatcher *m_watcher;
-    QTimer *m_diskCheck;
-    QUndoStack *m_undoStack;
-    DocumentSelection *m_selection;
-    QTimer *m_recompute;
+    QFileSystemWatcher *m_watcher = new QFileSystemWatcher(this);
+    QTimer *m_diskCheck = new QTimer(this);
+    QUndoStack *m_undoStack = new QUndoStack(this);
+    DocumentSelection *m_selection = new DocumentSelection(this);
+    QTimer *m_recompute = new QTimer(this);
     QTimer *m_typingPause; // running while a slow-to-show model is being typed into
     // A worker's result that arrived during the typing: shown when it pauses.
     std::shared_ptr<const Findings> m_held;

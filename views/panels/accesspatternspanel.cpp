@@ -81,9 +81,7 @@ public:
 AccessPatternsPanel::AccessPatternsPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
     , m_model(new AccessPatternModel(document, this))
-    , m_proxy(new QSortFilterProxyModel(this))
     , m_table(new PatternTable(this))
-    , m_filter(new QLineEdit(this))
 {
     setObjectName(QStringLiteral("accessPatterns"));
     setDependencies(OnAnalysis | OnSelection);

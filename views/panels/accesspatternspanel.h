@@ -4,9 +4,9 @@
 #include "panel.h"
 
 #include <QHeaderView>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
 
-class QLineEdit;
-class QSortFilterProxyModel;
 class QTableView;
 
 namespace cosmos {
@@ -37,9 +37,9 @@ private:
     QStringList selectedIds() const;
 
     AccessPatternModel *m_model;
-    QSortFilterProxyModel *m_proxy;
+    QSortFilterProxyModel *m_proxy = new QSortFilterProxyModel(this);
     QTableView *m_table;
-    QLineEdit *m_filter;
+    QLineEdit *m_filter = new QLineEdit(this);
     bool m_selecting = false;
     QHeaderView::ResizeMode m_rowMode = QHeaderView::Interactive; // the rows' heights, see fitRowsToDescriptions
 };

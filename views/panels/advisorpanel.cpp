@@ -17,7 +17,6 @@ enum Column { SeverityColumn, TitleColumn, SubjectColumn };
 
 AdvisorPanel::AdvisorPanel(ModelDocument *document, QWidget *parent)
     : FindingsPanel(document, 3, parent)
-    , m_details(new QTextBrowser(this))
 {
     setObjectName(QStringLiteral("advisor"));
     onEachLanguage(this, [this]() {

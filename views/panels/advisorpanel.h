@@ -7,7 +7,7 @@
 
 #include <vector>
 
-class QTextBrowser;
+#include <QTextBrowser>
 
 namespace cosmos {
 
@@ -30,7 +30,7 @@ protected:
     void showCurrent() override;
 
 private:
-    QTextBrowser *m_details;
+    QTextBrowser *m_details = new QTextBrowser(this);
     std::vector<Advice> m_advice;
     // The advice the panel chose itself (the first row): it follows the list, while
     // one the user picked stays picked.

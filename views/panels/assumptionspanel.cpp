@@ -62,7 +62,6 @@ protected:
 
 AssumptionsPanel::AssumptionsPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
-    , m_tree(new QTreeWidget(this))
 {
     setObjectName(QStringLiteral("assumptions"));
     setDependencies(OnAnalysis);

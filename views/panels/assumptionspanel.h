@@ -3,7 +3,7 @@
 
 #include "panel.h"
 
-class QTreeWidget;
+#include <QTreeWidget>
 
 namespace cosmos {
 
@@ -27,7 +27,7 @@ private:
     void editedSizeCurve(int row, const QString &text);
     void resetAll();
 
-    QTreeWidget *m_tree;
+    QTreeWidget *m_tree = new QTreeWidget(this);
     bool m_loading = false;
 };
 

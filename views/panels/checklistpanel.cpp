@@ -19,8 +19,6 @@ enum Column { SeverityColumn, SubjectColumn, MessageColumn };
 
 ChecklistPanel::ChecklistPanel(ModelDocument *document, QWidget *parent)
     : FindingsPanel(document, 3, parent)
-    , m_summary(new QLabel(this))
-    , m_remedy(new QLabel(this))
 {
     setObjectName(QStringLiteral("checklist"));
     onEachLanguage(this, [this]() {

@@ -7,7 +7,7 @@
 
 #include <vector>
 
-class QLabel;
+#include <QLabel>
 
 namespace cosmos {
 
@@ -31,8 +31,8 @@ protected:
     void showCurrent() override;
 
 private:
-    QLabel *m_summary;
-    QLabel *m_remedy;
+    QLabel *m_summary = new QLabel(this);
+    QLabel *m_remedy = new QLabel(this);
     std::vector<ChecklistItem> m_items;
 };
 

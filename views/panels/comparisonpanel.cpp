@@ -21,9 +21,6 @@ namespace cosmos {
 
 ComparisonPanel::ComparisonPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
-    , m_choice(new QComboBox(this))
-    , m_caption(new QLabel(this))
-    , m_details(new QTextBrowser(this))
     , m_comparisonView(new QWidget(this))
     , m_empty(new QLabel(this))
 {

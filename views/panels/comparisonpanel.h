@@ -9,9 +9,10 @@
 #include <memory>
 #include <optional>
 
-class QComboBox;
-class QLabel;
-class QTextBrowser;
+#include <QComboBox>
+#include <QLabel>
+#include <QTextBrowser>
+
 class QWidget;
 
 namespace cosmos {
@@ -44,10 +45,10 @@ private:
     void compare();
     void render();
 
-    QComboBox *m_choice;
-    QLabel *m_caption;
+    QComboBox *m_choice = new QComboBox(this);
+    QLabel *m_caption = new QLabel(this);
     std::array<QLabel *, 4> m_cards {};
-    QTextBrowser *m_details;
+    QTextBrowser *m_details = new QTextBrowser(this);
     QWidget *m_comparisonView; // the choice, the totals and the details
     QLabel *m_empty;           // in their place while there is nothing to compare
     QString m_alternativeId;

@@ -16,7 +16,6 @@ constexpr int kKeptRole = Qt::UserRole + 1; // the property's members without a 
 
 ComputedPropertiesTable::ComputedPropertiesTable(QWidget *parent)
     : QWidget(parent)
-    , m_table(new QTableWidget(0, ColumnCount, this))
 {
     m_table->setObjectName(QStringLiteral("computedProperties"));
     m_table->setHorizontalHeaderLabels({tr("Name"), tr("Query")});

@@ -3,9 +3,9 @@
 
 #include "model/document/model.h"
 
+#include <QTableWidget>
 #include <QWidget>
 
-class QTableWidget;
 class QTableWidgetItem;
 
 namespace cosmos {
@@ -41,7 +41,7 @@ private:
     Json collect() const;
     void fitHeight();
 
-    QTableWidget *m_table;
+    QTableWidget *m_table = new QTableWidget(0, ColumnCount, this);
     bool m_loading = false;
 };
 

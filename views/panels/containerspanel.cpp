@@ -59,14 +59,6 @@ constexpr int kLastNumberColumn = 3;
 
 ContainersPanel::ContainersPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
-    , m_list(new QListWidget(this))
-    , m_title(new QLabel(this))
-    , m_key(new QComboBox(this))
-    , m_candidates(new QTableWidget(0, 7, this))
-    , m_typesBox(new QWidget(this))
-    , m_numbers(new QLabel(this))
-    , m_hottest(new QLabel(this))
-    , m_remedies(new QLabel(this))
 {
     setObjectName(QStringLiteral("containers"));
     m_remedies->setObjectName(QStringLiteral("containerRemedies"));

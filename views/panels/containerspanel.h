@@ -3,10 +3,12 @@
 
 #include "panel.h"
 
-class QComboBox;
-class QLabel;
-class QListWidget;
-class QTableWidget;
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QTableWidget>
+#include <QWidget>
+
 class QVBoxLayout;
 
 namespace cosmos {
@@ -45,15 +47,15 @@ private:
     void overrideKey(const QString &text);
     void overrideContainer(const QString &entityId, const QString &container);
 
-    QListWidget *m_list;
-    QLabel *m_title;
-    QComboBox *m_key;
-    QTableWidget *m_candidates;
+    QListWidget *m_list = new QListWidget(this);
+    QLabel *m_title = new QLabel(this);
+    QComboBox *m_key = new QComboBox(this);
+    QTableWidget *m_candidates = new QTableWidget(0, 7, this);
     QVBoxLayout *m_types;
-    QWidget *m_typesBox;
-    QLabel *m_numbers;
-    QLabel *m_hottest;
-    QLabel *m_remedies;
+    QWidget *m_typesBox = new QWidget(this);
+    QLabel *m_numbers = new QLabel(this);
+    QLabel *m_hottest = new QLabel(this);
+    QLabel *m_remedies = new QLabel(this);
     bool m_updating = false;
 };
 

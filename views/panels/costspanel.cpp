@@ -68,10 +68,6 @@ void replaceChart(QChartView *view, QChart *chart)
 
 CostsPanel::CostsPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
-    , m_load(new QChartView(this))
-    , m_containers(new QTreeWidget(this))
-    , m_offers(new QTreeWidget(this))
-    , m_totals(new QLabel(this))
 {
     setObjectName(QStringLiteral("costs"));
     m_load->setRenderHint(QPainter::Antialiasing);

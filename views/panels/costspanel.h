@@ -3,10 +3,11 @@
 
 #include "panel.h"
 
+#include <QChartView>
+#include <QLabel>
+#include <QTreeWidget>
+
 class QChart;
-class QChartView;
-class QLabel;
-class QTreeWidget;
 
 namespace cosmos {
 
@@ -35,10 +36,10 @@ private:
     void showContainerCosts();
     void showOffers();
 
-    QChartView *m_load;
-    QTreeWidget *m_containers;
-    QTreeWidget *m_offers;
-    QLabel *m_totals;
+    QChartView *m_load = new QChartView(this);
+    QTreeWidget *m_containers = new QTreeWidget(this);
+    QTreeWidget *m_offers = new QTreeWidget(this);
+    QLabel *m_totals = new QLabel(this);
 };
 
 } // namespace cosmos

@@ -81,10 +81,6 @@ bool bandDisagrees(const cosmos::RelationshipAnalysis &r)
 
 DecisionsPanel::DecisionsPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
-    , m_tree(new QTreeWidget(this))
-    , m_bar(new CorrelationBar(this))
-    , m_heading(new QLabel(this))
-    , m_details(new QTextBrowser(this))
 {
     setObjectName(QStringLiteral("decisions"));
     m_tree->setColumnCount(ColumnCount);

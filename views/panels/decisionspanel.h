@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "correlationbar.h"
 #include "panel.h"
 
 #include "model/advisor/findings.h"
@@ -8,13 +9,11 @@
 
 #include <memory>
 
-class QLabel;
-class QTextBrowser;
-class QTreeWidget;
+#include <QLabel>
+#include <QTextBrowser>
+#include <QTreeWidget>
 
 namespace cosmos {
-
-class CorrelationBar;
 
 // The aggregate decisions: per relationship its correlation against the thresholds,
 // the decision and band, the RU/s of the three designs side by side and the full
@@ -36,10 +35,10 @@ private:
     void showDetails(const QString &relationshipId);
     void selectFromTree();
 
-    QTreeWidget *m_tree;
-    CorrelationBar *m_bar;
-    QLabel *m_heading;
-    QTextBrowser *m_details;
+    QTreeWidget *m_tree = new QTreeWidget(this);
+    CorrelationBar *m_bar = new CorrelationBar(this);
+    QLabel *m_heading = new QLabel(this);
+    QTextBrowser *m_details = new QTextBrowser(this);
     // Traces are written on demand, once per analysis.
     std::shared_ptr<const Findings> m_findings; // keeps the shown traces alive
     bool m_updating = false;

@@ -23,8 +23,6 @@ namespace cosmos {
 
 EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     : InspectorForm(document, ObjectKind::Entity, parent)
-    , m_attributes(new AttributeTree(this))
-    , m_computed(new ComputedPropertiesTable(this))
 {
     summary()->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_name = fields()->text(field::entity::name, tr("Rename Entity"));

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "attributetree.h"
+#include "computedpropertiestable.h"
 #include "inspectorform.h"
 
 class QLineEdit;
 
 namespace cosmos {
-
-class AttributeTree;
-class ComputedPropertiesTable;
 
 // Edits one entity: name, attributes (with their search settings), sizes, document
 // count, growth, retention and computed properties.
@@ -26,8 +25,8 @@ protected:
 private:
     void nameEdited();
 
-    AttributeTree *m_attributes;
-    ComputedPropertiesTable *m_computed;
+    AttributeTree *m_attributes = new AttributeTree(this);
+    ComputedPropertiesTable *m_computed = new ComputedPropertiesTable(this);
     QLineEdit *m_name;
     QString m_nameBeforeEdit; // the name when the field took the focus
 };

@@ -14,7 +14,6 @@ namespace cosmos {
 
 ExplainPanel::ExplainPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
-    , m_text(new QTextBrowser(this))
 {
     setObjectName(QStringLiteral("explain"));
     m_text->setOpenLinks(false);

@@ -3,7 +3,7 @@
 
 #include "panel.h"
 
-class QTextBrowser;
+#include <QTextBrowser>
 
 namespace cosmos {
 
@@ -24,7 +24,7 @@ protected:
     void refresh() override;
 
 private:
-    QTextBrowser *m_text;
+    QTextBrowser *m_text = new QTextBrowser(this);
 };
 
 } // namespace cosmos

@@ -44,14 +44,6 @@ constexpr qsizetype kWrapLimit = 256 * 1024; // characters
 
 ExportPanel::ExportPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
-    , m_tabs(new QTabBar(this))
-    , m_files(new QComboBox(this))
-    , m_find(new QLineEdit(this))
-    , m_preview(new QCheckBox(this))
-    , m_messages(new QLabel(this))
-    , m_pages(new QStackedWidget(this))
-    , m_editor(new QsciScintilla(this))
-    , m_rendered(new QTextBrowser(this))
 {
     setObjectName(QStringLiteral("export"));
     setDependencies(OnAnalysis);

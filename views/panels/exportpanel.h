@@ -5,16 +5,15 @@
 
 #include "model/export/exportfolder.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QHash>
-
-class QCheckBox;
-class QComboBox;
-class QLabel;
-class QLineEdit;
-class QStackedWidget;
-class QTabBar;
-class QTextBrowser;
-class QsciScintilla;
+#include <QLabel>
+#include <QLineEdit>
+#include <QStackedWidget>
+#include <QTabBar>
+#include <QTextBrowser>
+#include "views/common/qscintilla.h"
 
 namespace cosmos {
 
@@ -58,14 +57,14 @@ private:
     void setPreview(bool preview);
     ExportProduct currentProduct() const;
 
-    QTabBar *m_tabs;
-    QComboBox *m_files;
-    QLineEdit *m_find;
-    QCheckBox *m_preview;
-    QLabel *m_messages;
-    QStackedWidget *m_pages;
-    QsciScintilla *m_editor;
-    QTextBrowser *m_rendered;
+    QTabBar *m_tabs = new QTabBar(this);
+    QComboBox *m_files = new QComboBox(this);
+    QLineEdit *m_find = new QLineEdit(this);
+    QCheckBox *m_preview = new QCheckBox(this);
+    QLabel *m_messages = new QLabel(this);
+    QStackedWidget *m_pages = new QStackedWidget(this);
+    QsciScintilla *m_editor = new QsciScintilla(this);
+    QTextBrowser *m_rendered = new QTextBrowser(this);
 
     std::vector<ExportFile> m_rendering; // the current product's files
     QString m_currentPath;

@@ -10,7 +10,6 @@ namespace cosmos {
 
 FindingsPanel::FindingsPanel(ModelDocument *document, int columns, QWidget *parent)
     : Panel(document, parent)
-    , m_tree(new QTreeWidget(this))
 {
     setDependencies(OnAnalysis);
     m_tree->setColumnCount(columns);

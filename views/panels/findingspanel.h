@@ -46,7 +46,7 @@ protected:
 private:
     void activate(QTreeWidgetItem *row);
 
-    QTreeWidget *m_tree;
+    QTreeWidget *m_tree = new QTreeWidget(this);
 };
 
 template <typename Severity> QTreeWidgetItem *FindingsPanel::addRow(int index, Severity severity)

@@ -23,16 +23,6 @@ namespace cosmos {
 
 HeatmapPanel::HeatmapPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
-    , m_containers(new QComboBox(this))
-    , m_heatmap(new HeatmapWidget(this))
-    , m_topTitle(new QLabel(this))
-    , m_topValues(new TopValuesTable(this))
-    , m_pictures(new QSplitter(Qt::Horizontal, this))
-    , m_skew(new QSlider(Qt::Horizontal, this))
-    , m_skewLabel(new QLabel(this))
-    , m_apply(new QPushButton(this))
-    , m_summary(new QLabel(this))
-    , m_remedies(new QLabel(this))
 {
     setObjectName(QStringLiteral("heatmapPanel"));
     connect(m_containers, &QComboBox::activated, this, [this]() {

@@ -1,22 +1,21 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "heatmapwidget.h"
 #include "panel.h"
 
 #include "model/analysis/analysis.h"
+#include "topvaluestable.h"
 
 #include <memory>
 
-class QComboBox;
-class QLabel;
-class QPushButton;
-class QSlider;
-class QSplitter;
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QSplitter>
 
 namespace cosmos {
-
-class HeatmapWidget;
-class TopValuesTable;
 
 // The hot-partition heatmap of one container beside its most popular key values,
 // with the remedies, and a what-if
@@ -45,16 +44,16 @@ private:
     void applyWhatIf();
     QString keyAttributeOwner(const ContainerAnalysis &container, QString *attribute) const;
 
-    QComboBox *m_containers;
-    HeatmapWidget *m_heatmap;
-    QLabel *m_topTitle;
-    TopValuesTable *m_topValues;
-    QSplitter *m_pictures;
-    QSlider *m_skew;
-    QLabel *m_skewLabel;
-    QPushButton *m_apply;
-    QLabel *m_summary;
-    QLabel *m_remedies;
+    QComboBox *m_containers = new QComboBox(this);
+    HeatmapWidget *m_heatmap = new HeatmapWidget(this);
+    QLabel *m_topTitle = new QLabel(this);
+    TopValuesTable *m_topValues = new TopValuesTable(this);
+    QSplitter *m_pictures = new QSplitter(Qt::Horizontal, this);
+    QSlider *m_skew = new QSlider(Qt::Horizontal, this);
+    QLabel *m_skewLabel = new QLabel(this);
+    QPushButton *m_apply = new QPushButton(this);
+    QLabel *m_summary = new QLabel(this);
+    QLabel *m_remedies = new QLabel(this);
     std::shared_ptr<const Analysis> m_whatIf;
     bool m_updating = false;
 };

@@ -13,7 +13,6 @@ InspectorForm::InspectorForm(ModelDocument *document, ObjectKind kind, QWidget *
     : QWidget(parent)
     , m_document(document)
     , m_fields(new FieldBinder(document, kind, this))
-    , m_summary(new WrappingLabel(this))
     , m_form(new QFormLayout)
 {
     // A dock taller than the form leaves the rest empty below it: a bare QFormLayout

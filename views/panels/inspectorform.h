@@ -30,7 +30,7 @@ protected:
 private:
     ModelDocument *m_document;
     FieldBinder *m_fields;
-    WrappingLabel *m_summary;
+    WrappingLabel *m_summary = new WrappingLabel(this);
     QFormLayout *m_form;
 };
 

@@ -51,7 +51,6 @@ public:
 
 InspectorPanel::InspectorPanel(ModelDocument *document, QWidget *parent)
     : Panel(document, parent)
-    , m_scroll(new QScrollArea(this))
 {
     setObjectName(QStringLiteral("inspector"));
     setDependencies(OnAnalysis | OnSelection);

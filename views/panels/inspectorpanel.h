@@ -3,7 +3,8 @@
 
 #include "panel.h"
 
-class QScrollArea;
+#include <QScrollArea>
+
 class QStackedWidget;
 
 namespace cosmos {
@@ -29,7 +30,7 @@ private:
     void buildPages();
     QWidget *createApplicationPage();
 
-    QScrollArea *m_scroll;
+    QScrollArea *m_scroll = new QScrollArea(this);
     QStackedWidget *m_pages = nullptr;
     FieldBinder *m_application;
     QWidget *m_applicationPage;

@@ -66,7 +66,6 @@ private:
 KeyTable::KeyTable(Kind kind, QWidget *parent)
     : QWidget(parent)
     , m_kind(kind)
-    , m_table(new QTableWidget(0, 2, this))
 {
     m_table->setObjectName(kind == Kind::Filters ? QStringLiteral("filterTable") : QStringLiteral("sortTable"));
     m_table->setHorizontalHeaderLabels({tr("Attribute"), kind == Kind::Filters ? tr("Condition") : tr("Order")});

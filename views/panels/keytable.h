@@ -3,9 +3,8 @@
 
 #include "model/document/model.h"
 
+#include <QTableWidget>
 #include <QWidget>
-
-class QTableWidget;
 
 namespace cosmos {
 
@@ -39,7 +38,7 @@ private:
     void emitEdited();
 
     Kind m_kind;
-    QTableWidget *m_table;
+    QTableWidget *m_table = new QTableWidget(0, 2, this);
     QStringList m_choices;
     bool m_loading = false;
     QString m_newAttribute;

@@ -30,14 +30,7 @@ namespace cosmos {
 
 PatternInspector::PatternInspector(ModelDocument *document, QWidget *parent)
     : InspectorForm(document, ObjectKind::AccessPattern, parent)
-    , m_entities(new QListWidget(this))
-    , m_primary(new QComboBox(this))
-    , m_filters(new KeyTable(KeyTable::Kind::Filters, this))
-    , m_sort(new KeyTable(KeyTable::Kind::Sort, this))
-    , m_query(new QsciScintilla(this))
-    , m_remedy(new QComboBox(this))
     , m_remedyNumbers(new QLabel(this))
-    , m_remedyRow(new QWidget(this))
     , m_remedyTitle(new QLabel(tr("Served by"), this))
 {
     summary()->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -2,15 +2,16 @@
 #pragma once
 
 #include "inspectorform.h"
+#include "keytable.h"
 
-class QComboBox;
+#include <QComboBox>
+#include <QListWidget>
+#include <QWidget>
+#include "views/common/qscintilla.h"
+
 class QLabel;
-class QListWidget;
-class QsciScintilla;
 
 namespace cosmos {
-
-class KeyTable;
 
 // Edits one access pattern: what it does and to which entities, its traffic,
 // filters, sort, projection, result size, latency, consistency and query text; shows
@@ -30,14 +31,14 @@ private:
     void showRemedies(const QString &patternId);
     void chooseRemedy();
 
-    QListWidget *m_entities;
-    QComboBox *m_primary;
-    KeyTable *m_filters;
-    KeyTable *m_sort;
-    QsciScintilla *m_query;
-    QComboBox *m_remedy;
+    QListWidget *m_entities = new QListWidget(this);
+    QComboBox *m_primary = new QComboBox(this);
+    KeyTable *m_filters = new KeyTable(KeyTable::Kind::Filters, this);
+    KeyTable *m_sort = new KeyTable(KeyTable::Kind::Sort, this);
+    QsciScintilla *m_query = new QsciScintilla(this);
+    QComboBox *m_remedy = new QComboBox(this);
     QLabel *m_remedyNumbers; // each remedy's RU and monthly cost against asking every partition
-    QWidget *m_remedyRow;
+    QWidget *m_remedyRow = new QWidget(this);
     QLabel *m_remedyTitle;
     bool m_loading = false;
     QStringList m_listed; // what the entity list was built from

@@ -21,9 +21,6 @@ namespace cosmos {
 
 RelationshipInspector::RelationshipInspector(ModelDocument *document, QWidget *parent)
     : InspectorForm(document, ObjectKind::Relationship, parent)
-    , m_from(new QComboBox(this))
-    , m_to(new QComboBox(this))
-    , m_parents(new QWidget(this))
 {
     form()->addRow(tr("Parent"), m_from);
     form()->addRow(tr("Child"), m_to);

@@ -3,7 +3,8 @@
 
 #include "inspectorform.h"
 
-class QComboBox;
+#include <QComboBox>
+#include <QWidget>
 
 namespace cosmos {
 
@@ -20,9 +21,9 @@ public:
 private:
     void fillEntities(QComboBox *combo, const QString &current);
 
-    QComboBox *m_from;
-    QComboBox *m_to;
-    QWidget *m_parents;
+    QComboBox *m_from = new QComboBox(this);
+    QComboBox *m_to = new QComboBox(this);
+    QWidget *m_parents = new QWidget(this);
 };
 
 } // namespace cosmos

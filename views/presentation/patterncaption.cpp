@@ -17,10 +17,6 @@ namespace cosmos {
 PatternCaption::PatternCaption(ModelDocument *document, QWidget *parent)
     : QFrame(parent)
     , m_document(document)
-    , m_title(new QLabel(this))
-    , m_route(new QLabel(this))
-    , m_why(new QLabel(this))
-    , m_step(new QLabel(this))
 {
     setObjectName(QStringLiteral("patternCaption"));
     setFrameShape(QFrame::StyledPanel);

@@ -2,8 +2,7 @@
 #pragma once
 
 #include <QFrame>
-
-class QLabel;
+#include <QLabel>
 
 namespace cosmos {
 
@@ -32,10 +31,10 @@ protected:
 
 private:
     ModelDocument *m_document;
-    QLabel *m_title;
-    QLabel *m_route;
-    QLabel *m_why;
-    QLabel *m_step;
+    QLabel *m_title = new QLabel(this);
+    QLabel *m_route = new QLabel(this);
+    QLabel *m_why = new QLabel(this);
+    QLabel *m_step = new QLabel(this);
     bool m_large = false;
     bool m_detailed = true;
     struct Shown {
