@@ -108,14 +108,28 @@ Presence presenceOf(const void *a, const void *b)
     return a && b ? Presence::Both : a ? Presence::OnlyInA : Presence::OnlyInB;
 }
 
+// One comparison for each item of either list, matched by `key`, in matchBoth's order.
+// Each starts with its presence (both designs or one); `fill` gives it the rest from
+// the item on each side (null on the side that lacks it).
+template <typename Comparison, typename T, typename Key, typename Fill>
+std::vector<Comparison> compareLists(const std::vector<T> &a, const std::vector<T> &b, Key key, Fill fill)
+{
+    std::vector<Comparison> out;
+    matchBoth(a, b, key, [&](const T *itemA, const T *itemB) {
+        Comparison comparison;
+        comparison.presence = presenceOf(itemA, itemB);
+        fill(comparison, itemA, itemB);
+        out.push_back(std::move(comparison));
+    });
+    return out;
+}
+
 std::vector<DecisionDifference> compareDecisions(
     const Model &a, const Analysis &analysisA, const Model &b, const Analysis &analysisB)
 {
-    std::vector<DecisionDifference> out;
-    matchBoth(analysisA.relationships, analysisB.relationships, [](const RelationshipAnalysis &r) { return r.id; },
-        [&](const RelationshipAnalysis *ra, const RelationshipAnalysis *rb) {
-            DecisionDifference d;
-            d.presence = presenceOf(ra, rb);
+    std::vector<DecisionDifference> out = compareLists<DecisionDifference>(
+        analysisA.relationships, analysisB.relationships, [](const RelationshipAnalysis &r) { return r.id; },
+        [&](DecisionDifference &d, const RelationshipAnalysis *ra, const RelationshipAnalysis *rb) {
             const RelationshipAnalysis &any = ra ? *ra : *rb;
             const Model &model = ra ? a : b;
             d.id = any.id;
@@ -131,21 +145,20 @@ std::vector<DecisionDifference> compareDecisions(
                 d.ruleB = rb->rule;
                 d.bandB = rb->band;
             }
-            if (d.presence != Presence::Both || d.decisionA != d.decisionB || d.ruleA != d.ruleB
-                || d.bandA != d.bandB)
-                out.push_back(std::move(d));
         });
+    // Only the relationships that differ are listed.
+    std::erase_if(out, [](const DecisionDifference &d) {
+        return d.presence == Presence::Both && d.decisionA == d.decisionB && d.ruleA == d.ruleB && d.bandA == d.bandB;
+    });
     return out;
 }
 
 std::vector<ContainerComparison> compareContainers(const Analysis &analysisA, const Analysis &analysisB)
 {
     static const ContainerAnalysis none;
-    std::vector<ContainerComparison> out;
-    matchBoth(analysisA.containers, analysisB.containers, [](const ContainerAnalysis &c) { return c.name; },
-        [&](const ContainerAnalysis *ca, const ContainerAnalysis *cb) {
-            ContainerComparison c;
-            c.presence = presenceOf(ca, cb);
+    return compareLists<ContainerComparison>(
+        analysisA.containers, analysisB.containers, [](const ContainerAnalysis &c) { return c.name; },
+        [&](ContainerComparison &c, const ContainerAnalysis *ca, const ContainerAnalysis *cb) {
             c.name = ca ? ca->name : cb->name;
             // The missing side counts as zero: a container that disappears saves all it cost.
             const ContainerAnalysis &x = ca ? *ca : none;
@@ -165,19 +178,15 @@ std::vector<ContainerComparison> compareContainers(const Analysis &analysisA, co
                 c.hotA = ca->hottest.status;
             if (cb)
                 c.hotB = cb->hottest.status;
-            out.push_back(std::move(c));
         });
-    return out;
 }
 
 std::vector<PatternComparison> comparePatterns(
     const Model &a, const Analysis &analysisA, const Model &b, const Analysis &analysisB)
 {
-    std::vector<PatternComparison> out;
-    matchBoth(analysisA.accessPatterns, analysisB.accessPatterns, [](const PatternAnalysis &p) { return p.id; },
-        [&](const PatternAnalysis *pa, const PatternAnalysis *pb) {
-            PatternComparison p;
-            p.presence = presenceOf(pa, pb);
+    return compareLists<PatternComparison>(
+        analysisA.accessPatterns, analysisB.accessPatterns, [](const PatternAnalysis &p) { return p.id; },
+        [&](PatternComparison &p, const PatternAnalysis *pa, const PatternAnalysis *pb) {
             p.id = pa ? pa->id : pb->id;
             const AccessPattern *described = pb ? b.accessPattern(p.id) : a.accessPattern(p.id);
             p.description = described ? described->description : QString();
@@ -191,9 +200,7 @@ std::vector<PatternComparison> comparePatterns(
             }
             p.ruPerRequest = numberDelta(pa ? pa->ruPerRequest : 0, pb ? pb->ruPerRequest : 0);
             p.ruPerSecondPeak = numberDelta(pa ? pa->ruPerSecondPeak : 0, pb ? pb->ruPerSecondPeak : 0);
-            out.push_back(std::move(p));
         });
-    return out;
 }
 
 TotalsComparison compareTotals(const Model &a, const Analysis &analysisA, const Model &b, const Analysis &analysisB)

@@ -169,15 +169,28 @@ void addSearchIndexes(const SearchPolicy &search, IndexingPolicy &policy)
         policy.fullTextIndexes << text.path;
 }
 
+namespace {
+
+// The items as a JSON array, each written by `toJson`.
+template <typename T, typename ToJson> Json jsonArray(const std::vector<T> &items, ToJson toJson)
+{
+    Json out = Json::array();
+    for (const T &item : items)
+        out.push_back(toJson(item));
+    return out;
+}
+
+} // namespace
+
 Json vectorEmbeddingPolicyToJson(const SearchPolicy &search)
 {
     if (search.vectors.empty())
         return nullptr;
-    Json embeddings = Json::array();
-    for (const VectorEmbedding &vector : search.vectors)
-        embeddings.push_back({{"path", vector.path.toStdString()}, {"dataType", std::string(toName(vector.spec.dataType))},
+    const Json embeddings = jsonArray(search.vectors, [](const VectorEmbedding &vector) -> Json {
+        return {{"path", vector.path.toStdString()}, {"dataType", std::string(toName(vector.spec.dataType))},
             {"distanceFunction", std::string(toName(vector.spec.distance))},
-            {"dimensions", static_cast<long long>(vector.spec.dimensions.value_or(0))}});
+            {"dimensions", static_cast<long long>(vector.spec.dimensions.value_or(0))}};
+    });
     return {{"vectorEmbeddings", embeddings}};
 }
 
@@ -185,9 +198,9 @@ Json fullTextPolicyToJson(const SearchPolicy &search)
 {
     if (search.fullText.empty())
         return nullptr;
-    Json paths = Json::array();
-    for (const FullTextPath &text : search.fullText)
-        paths.push_back({{"path", text.path.toStdString()}, {"language", text.language.toStdString()}});
+    const Json paths = jsonArray(search.fullText, [](const FullTextPath &text) -> Json {
+        return {{"path", text.path.toStdString()}, {"language", text.language.toStdString()}};
+    });
     return {{"defaultLanguage", search.fullText.front().language.toStdString()}, {"fullTextPaths", paths}};
 }
 
@@ -195,10 +208,9 @@ Json computedPropertiesToJson(const SearchPolicy &search)
 {
     if (search.computedProperties.empty())
         return nullptr;
-    Json properties = Json::array();
-    for (const ComputedProperty &property : search.computedProperties)
-        properties.push_back({{"name", property.name.toStdString()}, {"query", property.query.toStdString()}});
-    return properties;
+    return jsonArray(search.computedProperties, [](const ComputedProperty &property) -> Json {
+        return {{"name", property.name.toStdString()}, {"query", property.query.toStdString()}};
+    });
 }
 
 } // namespace cosmos

@@ -22,24 +22,17 @@ QString kindPointer(ObjectKind kind)
     return nameIn(kKindPointers, kind);
 }
 
-// Uniform access to the three id-addressed object lists.
+// Uniform access to the id-addressed object lists: where each lives in the model and
+// how the reader reads one.
+template <auto List, auto Read> struct ListAccess {
+    static auto &list(Model &m) { return m.*List; }
+    static auto read(const Json &j, const QString &p, Diagnostics &d) { return Read(j, p, d); }
+};
 template <typename T> struct ListTraits;
-template <> struct ListTraits<Entity> {
-    static std::vector<Entity> &list(Model &m) { return m.entities; }
-    static Entity read(const Json &j, const QString &p, Diagnostics &d) { return readEntity(j, p, d); }
-};
-template <> struct ListTraits<Relationship> {
-    static std::vector<Relationship> &list(Model &m) { return m.relationships; }
-    static Relationship read(const Json &j, const QString &p, Diagnostics &d) { return readRelationship(j, p, d); }
-};
-template <> struct ListTraits<AccessPattern> {
-    static std::vector<AccessPattern> &list(Model &m) { return m.accessPatterns; }
-    static AccessPattern read(const Json &j, const QString &p, Diagnostics &d) { return readAccessPattern(j, p, d); }
-};
-template <> struct ListTraits<DesignAlternative> {
-    static std::vector<DesignAlternative> &list(Model &m) { return m.alternatives; }
-    static DesignAlternative read(const Json &j, const QString &p, Diagnostics &d) { return readAlternative(j, p, d); }
-};
+template <> struct ListTraits<Entity> : ListAccess<&Model::entities, &readEntity> { };
+template <> struct ListTraits<Relationship> : ListAccess<&Model::relationships, &readRelationship> { };
+template <> struct ListTraits<AccessPattern> : ListAccess<&Model::accessPatterns, &readAccessPattern> { };
+template <> struct ListTraits<DesignAlternative> : ListAccess<&Model::alternatives, &readAlternative> { };
 
 class Applier {
 public:

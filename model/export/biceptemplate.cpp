@@ -96,6 +96,14 @@ QString accountResource(const DeploymentPlan &plan)
     return out + QStringLiteral("  }\n}\n");
 }
 
+// The characters a Bicep '…' string writes as a backslash escape, and their escapes.
+struct Escape {
+    char16_t character;
+    QLatin1String escaped;
+};
+constexpr Escape kEscapes[] = {{u'\\', QLatin1String("\\\\")}, {u'\'', QLatin1String("\\'")},
+    {u'\n', QLatin1String("\\n")}, {u'\r', QLatin1String("\\r")}, {u'\t', QLatin1String("\\t")}};
+
 } // namespace
 
 QString bicepString(const QString &value)
@@ -103,32 +111,16 @@ QString bicepString(const QString &value)
     QString out = QStringLiteral("'");
     for (qsizetype i = 0; i < value.size(); ++i) {
         const QChar ch = value.at(i);
-        switch (ch.unicode()) {
-        case '\\':
-            out += QStringLiteral("\\\\");
-            break;
-        case '\'':
-            out += QStringLiteral("\\'");
-            break;
-        case '\n':
-            out += QStringLiteral("\\n");
-            break;
-        case '\r':
-            out += QStringLiteral("\\r");
-            break;
-        case '\t':
-            out += QStringLiteral("\\t");
-            break;
-        case '$':
+        if (const auto escape = std::ranges::find(kEscapes, ch.unicode(), &Escape::character);
+            escape != std::end(kEscapes))
+            out += escape->escaped;
+        else if (ch == QLatin1Char('$')) // only "${" would start an interpolation
             out += i + 1 < value.size() && value.at(i + 1) == QLatin1Char('{') ? QStringLiteral("\\$")
                                                                                : QStringLiteral("$");
-            break;
-        default:
-            if (ch.category() == QChar::Other_Control)
-                out += QStringLiteral("\\u{%1}").arg(uint(ch.unicode()), 0, 16);
-            else
-                out += ch;
-        }
+        else if (ch.category() == QChar::Other_Control)
+            out += QStringLiteral("\\u{%1}").arg(uint(ch.unicode()), 0, 16);
+        else
+            out += ch;
     }
     return out + QLatin1Char('\'');
 }

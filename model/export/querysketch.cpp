@@ -290,10 +290,12 @@ QString operationSketch(
     QString call;
     switch (request.operation) {
     case Operation::Create:
-        call = QStringLiteral("CreateItem");
+    case Operation::Upsert: // the document sent carries its own id and key
+        call = writeCall(request.operation);
         break;
     case Operation::Replace:
-        call = QStringLiteral("ReplaceItem(id, %1)").arg(key);
+    case Operation::Delete:
+        call = QStringLiteral("%1(id, %2)").arg(writeCall(request.operation), key);
         break;
     case Operation::Patch: {
         QStringList sets;
@@ -305,12 +307,6 @@ QString operationSketch(
                                       : QStringLiteral(", [") + sets.join(QStringLiteral(", ")) + QLatin1Char(']'));
         break;
     }
-    case Operation::Upsert:
-        call = QStringLiteral("UpsertItem");
-        break;
-    case Operation::Delete:
-        call = QStringLiteral("DeleteItem(id, %1)").arg(key);
-        break;
     case Operation::Batch:
     case Operation::PointRead:
     case Operation::Query:

@@ -46,29 +46,32 @@ void writeScalar(const Json &value, std::string &out)
     out += value.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
+// Writes every item with `write`, `separator` between one and the next.
+template <typename Items, typename Write>
+void writeSeparated(const Items &items, const char *separator, std::string &out, Write write)
+{
+    bool first = true;
+    for (const auto &item : items) {
+        if (!first)
+            out += separator;
+        first = false;
+        write(item);
+    }
+}
+
 void writeInline(const Json &value, std::string &out)
 {
     if (value.is_object()) {
         out += '{';
-        bool first = true;
-        for (auto it = value.begin(); it != value.end(); ++it) {
-            if (!first)
-                out += ", ";
-            first = false;
-            writeScalar(Json(it.key()), out);
+        writeSeparated(value.items(), ", ", out, [&](const auto &member) {
+            writeScalar(Json(member.key()), out);
             out += ": ";
-            writeInline(it.value(), out);
-        }
+            writeInline(member.value(), out);
+        });
         out += '}';
     } else if (value.is_array()) {
         out += '[';
-        bool first = true;
-        for (const Json &item : value) {
-            if (!first)
-                out += ", ";
-            first = false;
-            writeInline(item, out);
-        }
+        writeSeparated(value, ", ", out, [&](const Json &item) { writeInline(item, out); });
         out += ']';
     } else {
         writeScalar(value, out);
@@ -80,30 +83,22 @@ void writeValue(const Json &value, int indent, std::string &out)
     const std::string pad(size_t(indent + 2), ' ');
     if (value.is_object() && !value.empty()) {
         out += "{\n";
-        bool first = true;
-        for (auto it = value.begin(); it != value.end(); ++it) {
-            if (!first)
-                out += ",\n";
-            first = false;
+        writeSeparated(value.items(), ",\n", out, [&](const auto &member) {
             out += pad;
-            writeScalar(Json(it.key()), out);
+            writeScalar(Json(member.key()), out);
             out += ": ";
-            writeValue(it.value(), indent + 2, out);
-        }
+            writeValue(member.value(), indent + 2, out);
+        });
         out += '\n' + std::string(size_t(indent), ' ') + '}';
     } else if (value.is_array() && !value.empty() && !isScalarArray(value)) {
         out += "[\n";
-        bool first = true;
-        for (const Json &item : value) {
-            if (!first)
-                out += ",\n";
-            first = false;
+        writeSeparated(value, ",\n", out, [&](const Json &item) {
             out += pad;
             if (isFlatObject(item))
                 writeInline(item, out);
             else
                 writeValue(item, indent + 2, out);
-        }
+        });
         out += '\n' + std::string(size_t(indent), ' ') + ']';
     } else {
         writeInline(value, out);

@@ -134,28 +134,33 @@ std::optional<double> ObjectReader::countOrUnbounded(const char *key, const Numb
     return number(key, range);
 }
 
+// The member when it is set and of the type `isType` accepts. Absent or null means not
+// set; a value of another type is reported and counts as not set.
+static const Json *setMember(
+    ObjectReader &reader, const char *key, bool (Json::*isType)() const noexcept, const char *expected)
+{
+    const Json *value = reader.member(key);
+    if (!value || value->is_null())
+        return nullptr;
+    if ((value->*isType)())
+        return value;
+    reader.error(
+        key, QStringLiteral("expected %1, got %2").arg(QLatin1String(expected), ObjectReader::describe(*value)));
+    return nullptr;
+}
+
 bool ObjectReader::boolean(const char *key, bool fallback)
 {
-    const Json *value = member(key);
-    if (!value || value->is_null())
-        return fallback;
-    if (!value->is_boolean()) {
-        error(key, QStringLiteral("expected true or false, got %1").arg(describe(*value)));
-        return fallback;
-    }
-    return value->get<bool>();
+    const Json *value = setMember(*this, key, &Json::is_boolean, "true or false");
+    return value ? value->get<bool>() : fallback;
 }
 
 QStringList ObjectReader::stringList(const char *key, bool nonEmptyItems)
 {
     QStringList list;
-    const Json *value = member(key);
-    if (!value || value->is_null())
+    const Json *value = setMember(*this, key, &Json::is_array, "an array of strings");
+    if (!value)
         return list;
-    if (!value->is_array()) {
-        error(key, QStringLiteral("expected an array of strings, got %1").arg(describe(*value)));
-        return list;
-    }
     for (size_t i = 0; i < value->size(); ++i) {
         const Json &item = (*value)[i];
         const QString itemPointer = appendPointer(pointerTo(key), i);
