@@ -2,6 +2,7 @@
 // Every export product of generated models: analysis plus rendering in memory (what
 // the export panels and `export` compute), and the folder write on its own, which
 // is dominated by the disk (QSaveFile flushes each file).
+#include "benchreporting.h"
 #include "syntheticmodel.h"
 
 #include "model/analysis/analysis.h"
@@ -43,12 +44,7 @@ void BM_WriteExportFolder(benchmark::State &state)
 
 } // namespace
 
-BENCHMARK(BM_AnalyzeAndRenderExport)
-    ->Arg(20)
-    ->Arg(300)
-    ->Unit(benchmark::kMillisecond)
-    ->Repetitions(5)
-    ->ReportAggregatesOnly(true);
+BENCHMARK(BM_AnalyzeAndRenderExport)->Arg(20)->Arg(300)->Apply(cosmos::bench::fiveRepetitionsInMilliseconds);
 BENCHMARK(BM_WriteExportFolder)
     ->Arg(300)
     ->Unit(benchmark::kMillisecond)

@@ -3,6 +3,7 @@
 // request as a client sends it (one JSON-RPC line holding the model) to the line it
 // gets back, parse and serialisation included. FORMAT.md's budget: 300 ms at 300
 // entities. `detail` auto answers large models with the summary; full is measured too.
+#include "benchreporting.h"
 #include "syntheticmodel.h"
 
 #include "mcp/mcpserver.h"
@@ -47,12 +48,7 @@ void BM_McpAnalyzeModelFull(benchmark::State &state)
 
 } // namespace
 
-BENCHMARK(BM_McpAnalyzeModel)
-    ->Arg(20)
-    ->Arg(300)
-    ->Unit(benchmark::kMillisecond)
-    ->Repetitions(5)
-    ->ReportAggregatesOnly(true);
-BENCHMARK(BM_McpAnalyzeModelFull)->Arg(300)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
+BENCHMARK(BM_McpAnalyzeModel)->Arg(20)->Arg(300)->Apply(cosmos::bench::fiveRepetitionsInMilliseconds);
+BENCHMARK(BM_McpAnalyzeModelFull)->Arg(300)->Apply(cosmos::bench::fiveRepetitionsInMilliseconds);
 
 BENCHMARK_MAIN();

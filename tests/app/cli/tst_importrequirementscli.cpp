@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <optional>
+
 using namespace cosmos;
 using test::runCli;
 
@@ -27,32 +29,43 @@ test::CliRun importRequirements(const QString &input, const QString &out, const 
     return runCli(QStringList {QStringLiteral("import-requirements"), input, QStringLiteral("--out"), out} + options);
 }
 
+// The import went through and said `warning`, its only warning.
+void verifyOnlyWarning(const test::CliRun &run, const QString &warning)
+{
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.err.contains(warning), qPrintable(run.err));
+    QCOMPARE(run.err.count(QStringLiteral("warning: ")), 1);
+}
+
 } // namespace
 
 class TestImportRequirementsCli : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void init() { m_dir.emplace(); }
+    void cleanup() { m_dir.reset(); }
     void goodDocumentWritesAModelThatLoadsAndAnalyses();
     void brokenTableExitsTwoNamingLineAndColumn();
     void missingPatternTableExitsTwo();
     void unusableValuesAreWarningsAndTheModelIsWritten();
     void unwritableOutputExitsThree();
     void usage();
+
+private:
+    // Each test's own folder for the models it writes, removed when the test ends.
+    std::optional<QTemporaryDir> m_dir;
 };
 
 void TestImportRequirementsCli::goodDocumentWritesAModelThatLoadsAndAnalyses()
 {
-    QTemporaryDir dir;
     const QString input = document("lending.md");
-    const QString out = dir.filePath(QStringLiteral("lending.cosmos.json"));
+    const QString out = m_dir->filePath(QStringLiteral("lending.cosmos.json"));
     const auto run = importRequirements(input, out);
-    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     // Pattern 1 (line 13) gives one figure for both rates: said, with its place.
-    QVERIFY2(run.err.contains(QStringLiteral("cosmos-modeler-cli: warning: ") + input
-                 + QStringLiteral(":13: AP1: one figure (500 RPS) is used as both the average and the peak")),
-        qPrintable(run.err));
-    QCOMPARE(run.err.count(QStringLiteral("warning: ")), 1);
+    verifyOnlyWarning(run,
+        QStringLiteral("cosmos-modeler-cli: warning: ") + input
+            + QStringLiteral(":13: AP1: one figure (500 RPS) is used as both the average and the peak"));
 
     const LoadResult loaded = ModelReader::readFile(out);
     QVERIFY2(loaded.model, loaded.errors.empty() ? "" : qPrintable(loaded.errors.front().message));
@@ -76,9 +89,8 @@ void TestImportRequirementsCli::goodDocumentWritesAModelThatLoadsAndAnalyses()
 // broken_cell_count.md: line 13 has 10 cells and line 14 has 7, against the header's 8.
 void TestImportRequirementsCli::brokenTableExitsTwoNamingLineAndColumn()
 {
-    QTemporaryDir dir;
     const QString input = document("broken_cell_count.md");
-    const QString out = dir.filePath(QStringLiteral("hotel.cosmos.json"));
+    const QString out = m_dir->filePath(QStringLiteral("hotel.cosmos.json"));
     const auto run = importRequirements(input, out);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("cosmos-modeler-cli: ") + input
@@ -99,15 +111,14 @@ void TestImportRequirementsCli::brokenTableExitsTwoNamingLineAndColumn()
 // broken_no_table.md: the patterns are a list under the heading on line 8.
 void TestImportRequirementsCli::missingPatternTableExitsTwo()
 {
-    QTemporaryDir dir;
     const QString input = document("broken_no_table.md");
-    const QString out = dir.filePath(QStringLiteral("library.cosmos.json"));
+    const QString out = m_dir->filePath(QStringLiteral("library.cosmos.json"));
     const auto run = importRequirements(input, out);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(input + QStringLiteral(":8:1: no access-pattern table")), qPrintable(run.err));
     QVERIFY(!QFile::exists(out));
 
-    const QString missing = dir.filePath(QStringLiteral("missing.md"));
+    const QString missing = m_dir->filePath(QStringLiteral("missing.md"));
     const auto unreadable = importRequirements(missing, out);
     QCOMPARE(unreadable.exitCode, 2);
     QVERIFY2(unreadable.err.contains(missing + QStringLiteral(": no such file")), qPrintable(unreadable.err));
@@ -117,9 +128,8 @@ void TestImportRequirementsCli::missingPatternTableExitsTwo()
 // broken_rps_lots.md: "lots" on line 12; broken_unknown_entity.md: Invoice on line 30.
 void TestImportRequirementsCli::unusableValuesAreWarningsAndTheModelIsWritten()
 {
-    QTemporaryDir dir;
     const QString lots = document("broken_rps_lots.md");
-    const QString out = dir.filePath(QStringLiteral("tickets.cosmos.json"));
+    const QString out = m_dir->filePath(QStringLiteral("tickets.cosmos.json"));
     const auto run = importRequirements(lots, out);
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QVERIFY2(
@@ -131,24 +141,21 @@ void TestImportRequirementsCli::unusableValuesAreWarningsAndTheModelIsWritten()
 
     const QString unknown = document("broken_unknown_entity.md");
     const auto undescribed = importRequirements(unknown, out);
-    QVERIFY2(undescribed.exitCode == 0, qPrintable(undescribed.err));
-    QVERIFY2(undescribed.err.contains(QStringLiteral("warning: ") + unknown
-                 + QStringLiteral(":30: AP3 names the entity Invoice, which the document does not describe")),
-        qPrintable(undescribed.err));
-    QCOMPARE(undescribed.err.count(QStringLiteral("warning: ")), 1);
+    verifyOnlyWarning(undescribed,
+        QStringLiteral("warning: ") + unknown
+            + QStringLiteral(":30: AP3 names the entity Invoice, which the document does not describe"));
     QVERIFY(ModelReader::readFile(out).model);
 }
 
 void TestImportRequirementsCli::unwritableOutputExitsThree()
 {
-    QTemporaryDir dir;
-    const QString out = dir.filePath(QStringLiteral("no/such/folder/lending.cosmos.json"));
+    const QString out = m_dir->filePath(QStringLiteral("no/such/folder/lending.cosmos.json"));
     const auto run = importRequirements(document("lending.md"), out);
     QCOMPARE(run.exitCode, 3);
     QVERIFY2(run.err.contains(out + QStringLiteral(": cannot write")), qPrintable(run.err));
 
     // A folder where the file should be.
-    const auto folder = importRequirements(document("lending.md"), dir.path());
+    const auto folder = importRequirements(document("lending.md"), m_dir->path());
     QCOMPARE(folder.exitCode, 3);
 }
 

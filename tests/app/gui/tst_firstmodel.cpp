@@ -130,6 +130,17 @@ QStringList attributesOf(const Model &model, const QString &entityId)
     return out;
 }
 
+// A pattern the user made on one entity, in their words, with the one filter they added.
+void comparePattern(const AccessPattern &pattern, const QString &entity, Operation operation,
+    const QString &description, const QString &filterAttribute)
+{
+    QCOMPARE(pattern.entities, QStringList {entity});
+    QCOMPARE(pattern.operation, operation);
+    QCOMPARE(pattern.description, description);
+    QCOMPARE(pattern.filters.size(), size_t(1));
+    QCOMPARE(pattern.filters[0].attribute, filterAttribute);
+}
+
 } // namespace
 
 class TestFirstModel : public QObject {
@@ -191,18 +202,14 @@ void TestFirstModel::customerAndOrderInHalfTheActions()
 
     QCOMPARE(model.accessPatterns.size(), size_t(2));
     const AccessPattern &profile = model.accessPatterns[0];
-    QCOMPARE(profile.entities, QStringList {customer});
-    QCOMPARE(profile.operation, Operation::PointRead);
-    QCOMPARE(profile.description, QStringLiteral("Sign-in: the customer's profile"));
-    QCOMPARE(profile.filters.size(), size_t(1));
-    QCOMPARE(profile.filters[0].attribute, QStringLiteral("customerId"));
+    comparePattern(profile, customer, Operation::PointRead, QStringLiteral("Sign-in: the customer's profile"),
+        QStringLiteral("customerId"));
+    if (QTest::currentTestFailed())
+        return; // before reading a filter that may not be there
     QCOMPARE(profile.filters[0].op, FilterOp::Eq);
     const AccessPattern &orders = model.accessPatterns[1];
-    QCOMPARE(orders.entities, QStringList {order});
-    QCOMPARE(orders.operation, Operation::Query);
-    QCOMPARE(orders.description, QStringLiteral("My orders, newest first"));
-    QCOMPARE(orders.filters.size(), size_t(1));
-    QCOMPARE(orders.filters[0].attribute, QStringLiteral("customerId"));
+    comparePattern(
+        orders, order, Operation::Query, QStringLiteral("My orders, newest first"), QStringLiteral("customerId"));
     QCOMPARE(orders.sort.size(), size_t(1));
     QCOMPARE(orders.sort[0].attribute, QStringLiteral("orderedAt"));
     QCOMPARE(orders.sort[0].order, SortOrder::Desc);

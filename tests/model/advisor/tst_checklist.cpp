@@ -3,6 +3,7 @@
 // issue names: the shared e-commerce example, a second access path, sensor data at
 // massive scale and counters written in several regions.
 #include "advisormodels.h"
+#include "partitionmodels.h"
 #include "testsupport.h"
 
 #include "model/advisor/advisor.h"
@@ -162,12 +163,7 @@ void TestChecklist::hotPartitionIsAnError()
 
 void TestChecklist::oversizedDocumentsAndPartitions()
 {
-    ModelBuilder b;
-    b.entity(s("doc"), 1, 3000, 100.0 * 1024 * 1024,
-        {ModelBuilder::attribute(s("tenantId"), AttributeType::String, 50, 0.3)});
-    b.lastEntity().attributes.erase(b.lastEntity().attributes.begin());
-    b.pattern(s("AP1"), Operation::Query, {s("doc")}, 10, 10, {s("tenantId")});
-    Model model = b.build();
+    Model model = test::tenantDocuments(3000);
     model.overrides.partitionKeys[s("Docs")] = {s("/tenantId")}; // the engine would not choose it
     const Run r = run(model);
     // 3,000 KB > 2,048 KB; 30% of 100 GB = 30 GB > 20 GB.

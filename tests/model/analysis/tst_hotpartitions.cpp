@@ -2,6 +2,7 @@
 // RULES.md section 6: partition key ranking, hottest logical partition statuses,
 // the deterministic heatmap and the remedies, on hand-computed numbers.
 #include "modelbuilder.h"
+#include "partitionmodels.h"
 
 #include "model/analysis/analysis.h"
 #include "model/analysis/hotpartitions.h"
@@ -168,19 +169,15 @@ void TestHotPartitions::shardsAreProposedOnlyWhereTheyHelp()
 void TestHotPartitions::logicalPartitionSize()
 {
     // A tenant holding 30% of 100 GB = 30 GB > 20 GB: the size is hot under /tenantId.
-    ModelBuilder b;
-    b.entity(QStringLiteral("doc"), 1, 1, 100.0 * 1024 * 1024,
-             {ModelBuilder::attribute(QStringLiteral("tenantId"), AttributeType::String, 50, 0.3)});
-    b.lastEntity().attributes.erase(b.lastEntity().attributes.begin());
-    b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("doc")}, 10, 10, {QStringLiteral("tenantId")});
+    const Model tenants = test::tenantDocuments(1);
     // Left to itself the engine does not choose it: /tenantId cannot serve the design,
     // the document id can (the queries then visit both partitions).
-    const auto chosen = analyze(b.build());
+    const auto chosen = analyze(tenants);
     QCOMPARE(chosen->containers[0].partitionKey, QStringList {QStringLiteral("/id")});
     const KeyEvaluation &byTenant = chosen->containers[0].keyEvaluation.back();
     QCOMPARE(byTenant.paths, QStringList {QStringLiteral("/tenantId")});
     QVERIFY(!byTenant.feasible);
-    Model model = b.build();
+    Model model = tenants;
     model.overrides.partitionKeys[QStringLiteral("Docs")] = {QStringLiteral("/tenantId")};
     const auto analysis = analyze(model);
     const HottestPartition &hot = analysis->containers[0].hottest;

@@ -63,6 +63,14 @@ inline RequirementsImport importData(const QString &name)
     return importRequirementsFile(dataPath(QStringLiteral("requirements/") + name));
 }
 
+// How a test of a document that must give a model begins: `importName` is the import of
+// tests/data/requirements/`document` and `modelName` the model it gave; without one the
+// test stops there, with the import's report. A macro, like QFETCH, so that it can stop.
+#define IMPORT_MODEL_OR_STOP(importName, modelName, document)                                                          \
+    const RequirementsImport importName = importData(QStringLiteral(document));                                        \
+    QVERIFY2(importName.model, qPrintable(report(importName)));                                                        \
+    const Model &modelName = *importName.model
+
 // The written model loads again: what the CLI writes is a model like any other.
 inline void verifyReloads(const Model &model)
 {

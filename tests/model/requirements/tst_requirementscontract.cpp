@@ -89,9 +89,7 @@ void TestRequirementsContract::wrongCellCount()
 // their numbers.
 void TestRequirementsContract::duplicatePatternNumbers()
 {
-    const RequirementsImport imported = importData(QStringLiteral("broken_duplicate_numbers.md"));
-    QVERIFY2(imported.model, qPrintable(report(imported)));
-    const Model &model = *imported.model;
+    IMPORT_MODEL_OR_STOP(imported, model, "broken_duplicate_numbers.md");
     CHECK(comparePatterns(model,
         {{u"AP1"_s, Operation::Query, 700, 2000, {u"restaurant"_s, u"menuItem"_s}, PatternStatus::Validated},
             {u"AP2"_s, Operation::Create, 120, 400, {u"order"_s, u"customer"_s}, PatternStatus::Validated},
@@ -110,9 +108,7 @@ void TestRequirementsContract::duplicatePatternNumbers()
 // "Point read", so its Read is one.
 void TestRequirementsContract::unusableRps()
 {
-    const RequirementsImport imported = importData(QStringLiteral("broken_rps_lots.md"));
-    QVERIFY2(imported.model, qPrintable(report(imported)));
-    const Model &model = *imported.model;
+    IMPORT_MODEL_OR_STOP(imported, model, "broken_rps_lots.md");
     CHECK(comparePatterns(model,
         {{u"AP1"_s, Operation::PointRead, 800, 5000, {u"event"_s}, PatternStatus::Validated},
             {u"AP2"_s, Operation::Create, kNone, kNone, {u"ticket"_s, u"event"_s}, PatternStatus::Draft},
@@ -128,9 +124,7 @@ void TestRequirementsContract::unusableRps()
 // describes. One warning, on that line; AP3 is a draft; the rest is as written.
 void TestRequirementsContract::detailsNameAnUndescribedEntity()
 {
-    const RequirementsImport imported = importData(QStringLiteral("broken_unknown_entity.md"));
-    QVERIFY2(imported.model, qPrintable(report(imported)));
-    const Model &model = *imported.model;
+    IMPORT_MODEL_OR_STOP(imported, model, "broken_unknown_entity.md");
 
     QCOMPARE(model.application.name, QStringLiteral("Coworking"));
     QCOMPARE(model.application.scaleNotes, QStringLiteral("About 500 members at peak."));

@@ -47,9 +47,7 @@ private Q_SLOTS:
 // lending.md: the template's own layout. Line 13 is pattern 1 ("500 RPS", one figure).
 void TestRequirementsImport::lending()
 {
-    const RequirementsImport imported = importData(QStringLiteral("lending.md"));
-    QVERIFY2(imported.model, qPrintable(report(imported)));
-    const Model &model = *imported.model;
+    IMPORT_MODEL_OR_STOP(imported, model, "lending.md");
 
     // No title line: the name is the caller's fallback, or the default.
     QCOMPARE(model.application.name, QStringLiteral("Imported requirements"));
@@ -193,9 +191,7 @@ void TestRequirementsImport::rideHailing()
 // table without spaces, Many:Many with figures on both sides, statuses with words.
 void TestRequirementsImport::schoolTimetable()
 {
-    const RequirementsImport imported = importData(QStringLiteral("school_timetable.md"));
-    QVERIFY2(imported.model, qPrintable(report(imported)));
-    const Model &model = *imported.model;
+    IMPORT_MODEL_OR_STOP(imported, model, "school_timetable.md");
 
     QCOMPARE(model.application.domain, QStringLiteral("education: school timetabling"));
     QCOMPARE(model.application.scaleNotes,
@@ -243,9 +239,7 @@ void TestRequirementsImport::schoolTimetable()
 // call "score entries"; a "top 100" result count; one stated correlation is wrong.
 void TestRequirementsImport::gameLeaderboard()
 {
-    const RequirementsImport imported = importData(QStringLiteral("game_leaderboard.md"));
-    QVERIFY2(imported.model, qPrintable(report(imported)));
-    const Model &model = *imported.model;
+    IMPORT_MODEL_OR_STOP(imported, model, "game_leaderboard.md");
 
     QCOMPARE(model.application.regions,
         QStringList({QStringLiteral("japaneast"), QStringLiteral("eastus"), QStringLiteral("westeurope")}));

@@ -16,6 +16,20 @@
 using namespace cosmos;
 using namespace cosmos::test;
 
+namespace {
+
+// How much of the parent's reads also read the children, and the rule (RULES.md section 4)
+// that decided the relationship on it.
+void compareCorrelationAndRule(const Analysis &analysis, const char *relationship, double correlation, int rule)
+{
+    const RelationshipAnalysis *r = analysis.relationship(QString::fromUtf8(relationship));
+    QVERIFY2(r, relationship);
+    QCOMPARE(*r->correlation, correlation);
+    QCOMPARE(r->rule, rule);
+}
+
+} // namespace
+
 class TestSampleLessons : public QObject {
     Q_OBJECT
 
@@ -280,9 +294,7 @@ void TestSampleLessons::socialViralPostIsHot()
     const auto analysis = analyze(model);
 
     // Post reads: AP1 500 + AP2 400 = 900; with comments AP1 500 → 55.6% → rule 4.
-    const RelationshipAnalysis *comments = analysis->relationship(QStringLiteral("post-comments"));
-    QCOMPARE(*comments->correlation, 500.0 / 900.0);
-    QCOMPARE(comments->rule, 4);
+    compareCorrelationAndRule(*analysis, "post-comments", 500.0 / 900.0, 4);
     // No read touches a post and its likes, but AP5 writes both in one batch → rule 6.
     const RelationshipAnalysis *likes = analysis->relationship(QStringLiteral("post-likes"));
     QCOMPARE(*likes->correlation, 0.0);
@@ -374,12 +386,8 @@ void TestSampleLessons::saasUniqueEmailAndHierarchicalKey()
     // Company reads: AP1 40 + AP2 60 + AP5 5 = 105; with users AP1 + AP5 = 45 → 42.9%,
     // identifying → rule 5. User reads: AP1 40 + AP3 300 + AP5 5 = 345; with time
     // entries AP3 300 → 87% → rule 4.
-    const RelationshipAnalysis *users = analysis->relationship(QStringLiteral("company-users"));
-    QCOMPARE(*users->correlation, 45.0 / 105.0);
-    QCOMPARE(users->rule, 5);
-    const RelationshipAnalysis *entries = analysis->relationship(QStringLiteral("user-time-entries"));
-    QCOMPARE(*entries->correlation, 300.0 / 345.0);
-    QCOMPARE(entries->rule, 4);
+    compareCorrelationAndRule(*analysis, "company-users", 45.0 / 105.0, 5);
+    compareCorrelationAndRule(*analysis, "user-time-entries", 300.0 / 345.0, 4);
 
     QCOMPARE(analysis->containers.size(), size_t(1));
     const ContainerAnalysis &tenant = analysis->containers[0];

@@ -43,6 +43,14 @@ QTreeWidgetItem *rowContaining(QTreeWidget *tree, int column, const QString &tex
     return nullptr;
 }
 
+// Return on a finding selected its subject: the object of this kind with this id.
+void verifySelected(const ModelDocument &document, ObjectKind kind, const QString &id)
+{
+    QVERIFY(document.selection()->current());
+    QCOMPARE(document.selection()->current()->kind, kind);
+    QCOMPARE(document.selection()->current()->id, id);
+}
+
 using Fixture = test::PanelWindow;
 
 } // namespace
@@ -61,17 +69,14 @@ private Q_SLOTS:
 void TestAdvisorPanels::activatingAChecklistItemSelectsItsSubject()
 {
     Fixture f(userNeverWritten());
-    auto *panel = f.show<ChecklistPanel>();
-    QTreeWidget *tree = panel->tree();
+    QTreeWidget *tree = f.show<ChecklistPanel>()->tree();
     QTreeWidgetItem *row = rowContaining(tree, 2, s("User is read by AP1"));
     QVERIFY(row);
     QVERIFY(!f.document.selection()->current());
     tree->setFocus();
     tree->setCurrentItem(row);
     QTest::keyClick(tree, Qt::Key_Return);
-    QVERIFY(f.document.selection()->current());
-    QCOMPARE(f.document.selection()->current()->kind, ObjectKind::Entity);
-    QCOMPARE(f.document.selection()->current()->id, s("user"));
+    verifySelected(f.document, ObjectKind::Entity, s("user"));
 
     f.document.selection()->clear();
     QTreeWidgetItem *question = rowContaining(tree, 2, s("The account runs in 1 region"));
@@ -116,9 +121,7 @@ void TestAdvisorPanels::activatingAdviceSelectsThePattern()
     QVERIFY(panel->detailText().contains(s("Recommendation:")));
     QVERIFY(panel->detailText().contains(s("Azure documentation")));
     QTest::keyClick(tree, Qt::Key_Return);
-    QVERIFY(f.document.selection()->current());
-    QCOMPARE(f.document.selection()->current()->kind, ObjectKind::AccessPattern);
-    QCOMPARE(f.document.selection()->current()->id, s("AP2"));
+    verifySelected(f.document, ObjectKind::AccessPattern, s("AP2"));
 }
 
 // A finding longer than its column wraps onto as many lines as it needs, and a narrower
