@@ -95,12 +95,7 @@ DecisionsPanel::DecisionsPanel(ModelDocument *document, QWidget *parent)
     m_heading->setWordWrap(true);
     m_details->setOpenLinks(false);
 
-    auto *detail = new QWidget(this);
-    auto *detailLayout = new QVBoxLayout(detail);
-    detailLayout->setContentsMargins(0, 0, 0, 0);
-    detailLayout->addWidget(m_heading);
-    detailLayout->addWidget(m_bar);
-    detailLayout->addWidget(m_details, 1);
+    QWidget *detail = column(this, {m_heading, m_bar, m_details});
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_tree);
     splitter->addWidget(detail);

@@ -49,11 +49,7 @@ HeatmapPanel::HeatmapPanel(ModelDocument *document, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addWidget(m_summary);
-    auto *values = new QWidget(this);
-    auto *valuesLayout = new QVBoxLayout(values);
-    valuesLayout->setContentsMargins(0, 0, 0, 0);
-    valuesLayout->addWidget(m_topTitle);
-    valuesLayout->addWidget(m_topValues, 1);
+    QWidget *values = column(this, {m_topTitle, m_topValues});
     m_pictures->setChildrenCollapsible(false);
     // The same least height in either orientation, so turning the splitter never
     // changes how tall the dock area may be.

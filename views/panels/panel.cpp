@@ -144,6 +144,17 @@ QHBoxLayout *labelledRow(QLabel *label, QWidget *field, std::initializer_list<QW
     return row;
 }
 
+QWidget *column(QWidget *owner, std::initializer_list<QWidget *> widgets)
+{
+    auto *holder = new QWidget(owner);
+    auto *layout = new QVBoxLayout(holder);
+    layout->setContentsMargins(0, 0, 0, 0);
+    const QWidget *last = widgets.size() ? *(widgets.end() - 1) : nullptr;
+    for (QWidget *widget : widgets)
+        layout->addWidget(widget, widget == last ? 1 : 0);
+    return holder;
+}
+
 void makeReadable(std::initializer_list<QLabel *> labels)
 {
     for (QLabel *label : labels) {

@@ -84,6 +84,10 @@ QVBoxLayout *layOutWithButtons(QWidget *owner, QWidget *content, std::initialize
 // A row of a panel's form: `label`, then `field` taking the width left, then `after`.
 QHBoxLayout *labelledRow(QLabel *label, QWidget *field, std::initializer_list<QWidget *> after = {});
 
+// A widget owned by `owner` holding `widgets` one above the other, without margins,
+// the last taking the height left: a side of a splitter.
+QWidget *column(QWidget *owner, std::initializer_list<QWidget *> widgets);
+
 // Labels that hold sentences: wrapped to the dock's width and selectable, so that a
 // number or a reason can be copied into a review.
 void makeReadable(std::initializer_list<QLabel *> labels);
