@@ -2812,6 +2812,14 @@ Name:</source>
         <source>Its copy in %1 is written only while the document is among the feed&apos;s newest, for %2 of these requests: %3 RU a request on average. Each time:</source>
         <translation>%1 में कॉपी तभी लिखी जाती है जब दस्तावेज़ फ़ीड के नवीनतम में हो, यानी इन अनुरोधों के %2 के लिए: औसतन प्रति अनुरोध %3 RU। हर बार:</translation>
     </message>
+    <message>
+        <source>Every document is under the one %1 value: it receives all %2 RU/s that the key routes at peak, the %3 RU/s of denormalised copies included. Its cross-partition queries, %4 RU/s more, spread over every partition alike.</source>
+        <translation>हर डॉक्यूमेंट %1 की एक ही वैल्यू के अंतर्गत है: पीक पर कुंजी द्वारा भेजे गए सभी %2 RU/s उसे मिलते हैं, जिनमें डीनॉर्मलाइज़्ड कॉपी के अपडेट के %3 RU/s शामिल हैं। इस कंटेनर की क्रॉस-पार्टिशन क्वेरी (%4 RU/s और) सभी पार्टिशन पर बराबर फैलती हैं।</translation>
+    </message>
+    <message>
+        <source>Every document is under the one %1 value: it receives the container&apos;s %2 RU/s at peak, the %3 RU/s of denormalised copies included.</source>
+        <translation>हर डॉक्यूमेंट %1 की एक ही वैल्यू के अंतर्गत है: पीक पर कंटेनर के सभी %2 RU/s उसे मिलते हैं, जिनमें डीनॉर्मलाइज़्ड कॉपी के अपडेट के %3 RU/s शामिल हैं।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

@@ -2808,6 +2808,14 @@ Name:</source>
         <source>Its copy in %1 is written only while the document is among the feed&apos;s newest, for %2 of these requests: %3 RU a request on average. Each time:</source>
         <translation>%1 内のコピーは、ドキュメントがフィードの最新分に含まれている間だけ書き込まれます。これはリクエストの %2 にあたり、平均で 1 リクエストあたり %3 RU です。1 回ごとの内訳:</translation>
     </message>
+    <message>
+        <source>Every document is under the one %1 value: it receives all %2 RU/s that the key routes at peak, the %3 RU/s of denormalised copies included. Its cross-partition queries, %4 RU/s more, spread over every partition alike.</source>
+        <translation>すべてのドキュメントが %1 の 1 つの値の下にあります: ピーク時にキーが振り分ける %2 RU/s をすべて受け取り、そのうち %3 RU/s は非正規化コピーの更新です。このコンテナーのクロスパーティション クエリ (さらに %4 RU/s) は、すべてのパーティションに均等に分散します。</translation>
+    </message>
+    <message>
+        <source>Every document is under the one %1 value: it receives the container&apos;s %2 RU/s at peak, the %3 RU/s of denormalised copies included.</source>
+        <translation>すべてのドキュメントが %1 の 1 つの値の下にあります: ピーク時のコンテナーの %2 RU/s をすべて受け取り、そのうち %3 RU/s は非正規化コピーの更新です。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

@@ -220,6 +220,9 @@ struct HottestPartition {
     // What hottestPartitionReasons() (hotpartitions.h) writes its sentences from.
     double keyedPeakRuPerSecond = 0;     // the container's peak that goes where the key sends it
     double spreadPeakRuPerSecond = 0;    // cross-partition queries and copies, alike on every partition
+                                         // (the copies are keyed under a key of one value)
+    bool oneKeyValue = false;            // every document under one value: the copies are keyed, not spread
+    double copiesPeakRuPerSecond = 0;    // the denormalised copies updated here, keyed or spread
     bool serverless = false;             // no provisioned slice: each partition up to the limit
     std::optional<double> boundedKB;     // the largest value's size when it is bounded
 };

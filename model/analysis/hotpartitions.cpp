@@ -146,20 +146,40 @@ int syntheticShardCount(double hottest, double target)
     return int(std::min(std::floor(hottest / target) + 1, 1e6));
 }
 
+namespace {
+
+// Where the hottest value's load comes from: its share of what the key routes, and what
+// is left to spread; under a key of one value, everything but the cross-partition queries.
+Text hottestLoadReason(const HottestPartition &hot, const QString &keyText)
+{
+    if (hot.oneKeyValue && hot.copiesPeakRuPerSecond > 0)
+        return hot.spreadPeakRuPerSecond > 0
+            ? AnalysisTr::tr("Every document is under the one %1 value: it receives all %2 RU/s that the key "
+                             "routes at peak, the %3 RU/s of denormalised copies included. Its cross-partition "
+                             "queries, %4 RU/s more, spread over every partition alike.")
+                  .arg(keyText, formatRu(hot.ruPerSecond), formatRu(hot.copiesPeakRuPerSecond),
+                      formatRu(hot.spreadPeakRuPerSecond))
+            : AnalysisTr::tr("Every document is under the one %1 value: it receives the container's %2 RU/s at "
+                             "peak, the %3 RU/s of denormalised copies included.")
+                  .arg(keyText, formatRu(hot.ruPerSecond), formatRu(hot.copiesPeakRuPerSecond));
+    return hot.spreadPeakRuPerSecond > 0
+        ? AnalysisTr::tr("The most popular %1 value receives %2 of the %3 RU/s that the key routes at peak: "
+                         "%4 RU/s. Its cross-partition queries and denormalised copies, %5 RU/s more, "
+                         "spread over every partition alike.")
+              .arg(keyText, formatPercent(hot.hottestShare), formatRu(hot.keyedPeakRuPerSecond),
+                  formatRu(hot.ruPerSecond), formatRu(hot.spreadPeakRuPerSecond))
+        : AnalysisTr::tr("The most popular %1 value receives %2 of the container's %3 RU/s at peak: %4 RU/s.")
+              .arg(keyText, formatPercent(hot.hottestShare), formatRu(hot.keyedPeakRuPerSecond),
+                  formatRu(hot.ruPerSecond));
+}
+
+} // namespace
+
 Texts hottestPartitionReasons(const ContainerAnalysis &container, const AssumptionValues &a)
 {
     const HottestPartition &hot = container.hottest;
-    const QString keyText = container.partitionKey.join(QStringLiteral(", "));
     Texts reasons;
-    reasons << (hot.spreadPeakRuPerSecond > 0
-            ? AnalysisTr::tr("The most popular %1 value receives %2 of the %3 RU/s that the key routes at peak: "
-                             "%4 RU/s. Its cross-partition queries and denormalised copies, %5 RU/s more, "
-                             "spread over every partition alike.")
-                  .arg(keyText, formatPercent(hot.hottestShare), formatRu(hot.keyedPeakRuPerSecond),
-                      formatRu(hot.ruPerSecond), formatRu(hot.spreadPeakRuPerSecond))
-            : AnalysisTr::tr("The most popular %1 value receives %2 of the container's %3 RU/s at peak: %4 RU/s.")
-                  .arg(keyText, formatPercent(hot.hottestShare), formatRu(hot.keyedPeakRuPerSecond),
-                      formatRu(hot.ruPerSecond)));
+    reasons << hottestLoadReason(hot, container.partitionKey.join(QStringLiteral(", ")));
     reasons << AnalysisTr::tr("A logical partition can serve at most %1 RU/s; with %2 RU/s spread over the "
                               "container's physical partitions (%3), each gets %4 RU/s. The hottest value uses %5 "
                               "of the smaller limit.")
@@ -186,19 +206,26 @@ namespace {
 // The container's peak RU/s in two parts: what goes where the key sends it (point
 // reads, queries within one value, writes) and what spreads over every partition
 // alike: cross-partition queries, and the denormalised copies updated here, which
-// follow the item changed rather than this container's key.
+// follow the item changed rather than this container's key. Under a key of one value
+// every item is under it, so the copies land there too: keyed, not spread.
 struct PeakLoad {
     double keyed = 0;
     double spread = 0;
+    double copies = 0; // in `keyed` under a key of one value, in `spread` otherwise
 };
 
-PeakLoad splitPeak(const ContainerAnalysis &container, const std::vector<ContainerLoad> &load)
+PeakLoad splitPeak(const ContainerAnalysis &container, bool oneValue, const std::vector<ContainerLoad> &load)
 {
-    double keyed = 0;
+    double requests = 0;
+    double crossPartition = 0;
     for (const ContainerLoad &l : load)
-        if (l.request->kind != RouteKind::CrossPartitionQuery)
-            keyed += l.pattern->rpsPeak * l.request->ruPerRequest;
-    return {keyed, std::max(0.0, container.ruPerSecondPeak - keyed)};
+        (l.request->kind == RouteKind::CrossPartitionQuery ? crossPartition : requests)
+            += l.pattern->rpsPeak * l.request->ruPerRequest;
+    // The container's peak is its requests and the copies it is sent.
+    const double copies = std::max(0.0, container.ruPerSecondPeak - requests - crossPartition);
+    if (oneValue)
+        return {requests + copies, crossPartition, copies};
+    return {requests, std::max(0.0, container.ruPerSecondPeak - requests), copies};
 }
 
 // The hottest key value's load and size against the limits: its share of the keyed
@@ -211,7 +238,8 @@ PeakLoad measureHottest(ContainerAnalysis &container, const KeyFacts &key, const
     // Edge containers spread every link over both sides' ids: no single value dominates.
     const double share = container.edgeContainer ? 0.0 : key.hottestShare;
     hot.hottestShare = share;
-    const PeakLoad peak = splitPeak(container, load);
+    hot.oneKeyValue = !container.edgeContainer && isOneValue(key.distinctValues);
+    const PeakLoad peak = splitPeak(container, hot.oneKeyValue, load);
     hot.ruPerSecond = peak.keyed * share;
     const double slice
         = mode == CapacityMode::Serverless ? a[A::PartitionMaxRu] : container.provisionedRuPerSecond / partitions;
@@ -230,6 +258,7 @@ PeakLoad measureHottest(ContainerAnalysis &container, const KeyFacts &key, const
 
     hot.keyedPeakRuPerSecond = peak.keyed;
     hot.spreadPeakRuPerSecond = peak.spread;
+    hot.copiesPeakRuPerSecond = peak.copies;
     hot.serverless = mode == CapacityMode::Serverless;
     hot.boundedKB = boundedKB;
     return peak;

@@ -336,8 +336,10 @@ void KeyEvaluator::finish(const ContainerAnalysis &container, KeyEvaluation &e, 
     e.provisionedRuPerSecond = plan.provisionedRuPerSecond;
     e.monthlyCostUsd = plan.monthlyCostUsd();
     // The hottest value draws its share of what the key routes: not of the cross-partition
-    // queries, which visit every partition, nor of the copies, which follow the item changed.
-    e.hottestRuPerSecond = p.share * (p.hotReadPeak + fixed.peak - fixed.copiesPeak);
+    // queries, which visit every partition, nor of the copies, which follow the item changed
+    // (except under a key of one value: every item is under it).
+    const double copiesElsewhere = isOneValue(e.distinctValues) ? 0.0 : fixed.copiesPeak;
+    e.hottestRuPerSecond = p.share * (p.hotReadPeak + fixed.peak - copiesElsewhere);
     const double utilization
         = std::max(e.hottestRuPerSecond / m_a[A::PartitionMaxRu], e.hottestSizeGB / m_a[A::LogicalPartitionMaxGB]);
     e.hottestStatus = utilization > 1 + 1e-12               ? HeatStatus::Hot

@@ -26,6 +26,13 @@ struct KeyFacts {
 
 KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container, const QStringList &paths,
     const AssumptionValues &assumptions, bool explain = true);
+
+// A key of one value (a constant /type, a feed's): every document is under it, so it
+// carries the container's whole keyed load, the denormalised copies included.
+inline bool isOneValue(const std::optional<double> &distinctValues)
+{
+    return distinctValues && *distinctValues <= 1;
+}
 // The same when the caller has the document property each path names already
 // ("a.b" for "/a/b"): candidates are described by the thousand.
 KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container, const QStringList &paths,

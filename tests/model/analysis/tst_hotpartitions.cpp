@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // RULES.md section 6: partition key ranking, hottest logical partition statuses,
 // the deterministic heatmap and the remedies, on hand-computed numbers.
+#include "costexample.h"
 #include "modelbuilder.h"
 #include "partitionmodels.h"
 
@@ -43,6 +44,7 @@ private Q_SLOTS:
     void syntheticRemedyShowsItsFanOut();
     void shardsAreProposedOnlyWhereTheyHelp();
     void logicalPartitionSize();
+    void aKeyOfOneValueCarriesTheCopies();
     void heatmapIsDeterministicAndConserves();
     void zipfMatchesTheTopShare();
     void hierarchicalCandidateForAHierarchy();
@@ -186,6 +188,48 @@ void TestHotPartitions::logicalPartitionSize()
     QCOMPARE(hot.sizeStatus, HeatStatus::Hot);
     QCOMPARE(hot.status, HeatStatus::Hot);
     QVERIFY(!analysis->containers[0].remedies.empty());
+}
+
+// Orders keep a copy of their customer's name (costexample.h): AP1 replaces 50 orders a
+// second, 50 × 9.9 = 495 RU/s; AP2's 10 renames a second rewrite 50 orders each, 500 ×
+// 9.9 = 4,950 RU/s of copies in the orders' container. Under /customerId the copies
+// follow the customer renamed, so they spread over the values. Under /type every order
+// is under its one value: the copies land there with AP1, 5,445 RU/s, and every figure
+// of the container says so (the hottest partition, its reasons, the key table, the top
+// key and the heatmap).
+void TestHotPartitions::aKeyOfOneValueCarriesTheCopies()
+{
+    Model model = test::customerNameCopiedIntoOrders(true).build();
+    const QString orders = analyze(model)->containerOf(QStringLiteral("order"))->name;
+    model.overrides.partitionKeys[orders] = {QStringLiteral("/type")};
+    const auto analysis = analyze(model);
+    const ContainerAnalysis &c = *analysis->container(orders);
+    QCOMPARE(c.partitionKey, QStringList {QStringLiteral("/type")});
+    QCOMPARE(c.ruPerSecondPeak, 5445.0);
+    QCOMPARE(c.hottest.hottestShare, 1.0);
+    QCOMPARE(c.hottest.ruPerSecond, 5445.0);
+    QCOMPARE(c.hottest.keyedPeakRuPerSecond, 5445.0);
+    QCOMPARE(c.hottest.spreadPeakRuPerSecond, 0.0);
+    const QString reasons = hottestPartitionReasons(c, AssumptionValues(model.assumptions)).english().join(QLatin1Char('\n'));
+    QVERIFY2(reasons.contains(QStringLiteral("5,445 RU/s")), qPrintable(reasons));
+    QVERIFY2(reasons.contains(QStringLiteral("copies")), qPrintable(reasons));
+    const auto byType = std::find_if(c.keyEvaluation.begin(), c.keyEvaluation.end(),
+        [](const KeyEvaluation &e) { return e.paths == QStringList {QStringLiteral("/type")}; });
+    QVERIFY(byType != c.keyEvaluation.end());
+    QCOMPARE(byType->hottestRuPerSecond, 5445.0);
+    QCOMPARE(c.topKeys.front().ruPerSecond, 5445.0);
+    double heat = 0;
+    for (const HeatCell &cell : c.heatmap)
+        heat = std::max(heat, cell.ruPerSecond);
+    QCOMPARE(heat, 5445.0);
+
+    // Keyed by the customer, the copies spread: the hottest customer draws its share of
+    // AP1's 495 RU/s only.
+    model.overrides.partitionKeys[orders] = {QStringLiteral("/customerId")};
+    const auto byCustomer = analyze(model);
+    const HottestPartition &spread = byCustomer->container(orders)->hottest;
+    QCOMPARE(spread.spreadPeakRuPerSecond, 4950.0);
+    QCOMPARE(spread.ruPerSecond, 495.0 * spread.hottestShare);
 }
 
 void TestHotPartitions::heatmapIsDeterministicAndConserves()
