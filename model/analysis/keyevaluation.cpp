@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "keyevaluation.h"
 
-#include "analysistr.h"
 #include "hotpartitions.h"
-#include "numberformat.h"
 #include "partitionkeys.h"
 #include "requestcost.h"
 
@@ -366,96 +364,6 @@ void KeyEvaluator::reprice(
         finish(container, e, fixed);
     }
     sortTable(table);
-}
-
-Texts infeasibleReasons(const KeyEvaluation &e, const AssumptionValues &a)
-{
-    Texts out;
-    for (const KeyProblem &problem : e.problems)
-        switch (problem.kind) {
-        case Infeasibility::HotKeyValue:
-            out << AnalysisTr::tr("the most popular key value needs %1 RU/s at peak; one logical partition serves at "
-                                  "most %2 RU/s")
-                       .arg(formatRu(problem.amount), formatRu(a[A::PartitionMaxRu]));
-            break;
-        case Infeasibility::LargeKeyValue:
-            out << AnalysisTr::tr("the largest key value holds %1; one logical partition holds at most %2")
-                       .arg(formatGB(problem.amount), formatGB(a[A::LogicalPartitionMaxGB]));
-            break;
-        case Infeasibility::CrossPartitionLoad:
-            out << AnalysisTr::tr("cross-partition lookups (%1) alone need %2 RU/s in every physical partition, %3 "
-                                  "or more of its %4 RU/s: adding partitions cannot help")
-                       .arg(problem.patterns.join(QStringLiteral(", ")), formatRu(problem.amount),
-                           formatPercent(a[A::FanOutMaxShare]), formatRu(a[A::PartitionMaxRu]));
-            break;
-        case Infeasibility::ConstantKey:
-            out << AnalysisTr::tr("a constant key suits reference data under %1 and %2 RU/s; this container has %3 "
-                                  "and %4 RU/s at peak")
-                       .arg(formatGB(a[A::TypeKeyMaxGB]), formatRu(a[A::TypeKeyMaxRu]), formatGB(problem.amount),
-                           formatRu(e.ruPerSecondPeak));
-            break;
-        case Infeasibility::AtomicWrite:
-            out << AnalysisTr::tr("the transactional batch %1 writes %2 documents, which have no /%3: the batch "
-                                  "would span partition key values")
-                       .arg(problem.patterns.value(0), problem.entity, problem.property);
-            break;
-        case Infeasibility::DocumentSize:
-        case Infeasibility::Serverless:
-            break;
-        }
-    return out;
-}
-Texts partitionKeyReasons(const ContainerAnalysis &container, const AssumptionValues &a)
-{
-    const auto chosenRow = std::find_if(container.keyEvaluation.begin(), container.keyEvaluation.end(),
-        [](const KeyEvaluation &e) { return e.chosen; });
-    if (chosenRow == container.keyEvaluation.end())
-        return {};
-    const KeyEvaluation &chosen = *chosenRow;
-    Texts reasons;
-    const QString key = chosen.paths.join(QStringLiteral(", "));
-    if (chosen.overridden)
-        reasons << AnalysisTr::tr("Set by the model (overridden).");
-    else if (container.kind != ContainerKind::Container)
-        reasons << AnalysisTr::tr("Keyed for the read it serves: %1 gives its value, so that read asks one "
-                                  "partition.")
-                       .arg(key);
-    else if (container.edgeContainer)
-        reasons << AnalysisTr::tr("Each link is written twice, once under each side's id, so either side's links "
-                                  "are read from one logical partition.");
-    else if (std::any_of(container.keyEvaluation.begin(), container.keyEvaluation.end(),
-                 [&](const KeyEvaluation &e) { return e.feasible && e.monthlyCostUsd < chosen.monthlyCostUsd - 0.005; }))
-        // Weighed with the remedies each key leads to (the container's notes say by how much).
-        reasons << AnalysisTr::tr("%1 is not the cheapest key for this container alone, but the whole design costs "
-                                  "least with it: %2 RU/s at peak, %3 a month here.")
-                       .arg(key, formatRu(chosen.ruPerSecondPeak), formatUsd(chosen.monthlyCostUsd));
-    else if (container.keyEvaluation.size() > 1)
-        reasons << AnalysisTr::tr("%1 is the cheapest of %2 evaluated keys that can serve the design: %3 RU/s at "
-                                  "peak, %4 a month.")
-                       .arg(key)
-                       .arg(container.keyEvaluation.size())
-                       .arg(formatRu(chosen.ruPerSecondPeak), formatUsd(chosen.monthlyCostUsd));
-    if (!chosen.crossPartitionPatterns.isEmpty())
-        reasons << AnalysisTr::tr("Under it, %1 must ask every physical partition.")
-                       .arg(chosen.crossPartitionPatterns.join(QStringLiteral(", ")));
-    for (const KeyEvaluation &other : container.keyEvaluation) {
-        if (&other == &chosen || chosen.overridden || container.kind != ContainerKind::Container)
-            continue;
-        reasons << (other.feasible ? AnalysisTr::tr("Next best: %1 at %2 RU/s, %3 a month.")
-                                         .arg(other.paths.join(QStringLiteral(", ")), formatRu(other.ruPerSecondPeak),
-                                             formatUsd(other.monthlyCostUsd))
-                                   : AnalysisTr::tr("%1 cannot serve the design: %2.")
-                                         .arg(other.paths.join(QStringLiteral(", ")),
-                                             infeasibleReasons(other, a).join(QStringLiteral("; "))));
-        break;
-    }
-    if (!chosen.feasible)
-        reasons << AnalysisTr::tr("No candidate can serve the design; the best is shown: %1.")
-                       .arg(infeasibleReasons(chosen, a).join(QStringLiteral("; ")));
-    for (const PartitionKeyCandidate &candidate : container.candidates)
-        if (candidate.paths == chosen.paths)
-            reasons << candidateReasons(candidate, a);
-    return reasons;
 }
 
 std::vector<KeyEvaluator::Candidate> KeyEvaluator::singleCandidates(
