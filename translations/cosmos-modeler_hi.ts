@@ -2820,6 +2820,10 @@ Name:</source>
         <source>Every document is under the one %1 value: it receives the container&apos;s %2 RU/s at peak, the %3 RU/s of denormalised copies included.</source>
         <translation>हर डॉक्यूमेंट %1 की एक ही वैल्यू के अंतर्गत है: पीक पर कंटेनर के सभी %2 RU/s उसे मिलते हैं, जिनमें डीनॉर्मलाइज़्ड कॉपी के अपडेट के %3 RU/s शामिल हैं।</translation>
     </message>
+    <message>
+        <source>A feed: its newest documents are kept under one %1 value on purpose, so that the read asks one logical partition; that partition&apos;s limits are the ones to check.</source>
+        <translation>फ़ीड: इसके सबसे नए डॉक्यूमेंट जानबूझकर %1 की एक ही वैल्यू के अंतर्गत रखे जाते हैं, ताकि रीड केवल एक लॉजिकल पार्टिशन से पूछे; जाँचनी उसी पार्टिशन की सीमाएँ हैं।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

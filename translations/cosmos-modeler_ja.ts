@@ -2816,6 +2816,10 @@ Name:</source>
         <source>Every document is under the one %1 value: it receives the container&apos;s %2 RU/s at peak, the %3 RU/s of denormalised copies included.</source>
         <translation>すべてのドキュメントが %1 の 1 つの値の下にあります: ピーク時のコンテナーの %2 RU/s をすべて受け取り、そのうち %3 RU/s は非正規化コピーの更新です。</translation>
     </message>
+    <message>
+        <source>A feed: its newest documents are kept under one %1 value on purpose, so that the read asks one logical partition; that partition&apos;s limits are the ones to check.</source>
+        <translation>フィード: 読み取りが 1 つの論理パーティションだけに問い合わせるよう、最新のドキュメントを意図的に %1 の 1 つの値の下に置いています。確認すべきはそのパーティションの上限です。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

@@ -357,6 +357,7 @@ struct ContainerAnalysis {
     bool edgeContainer = false;
     ContainerKind kind = ContainerKind::Container;
     QString source;       // gsi, view: the container whose documents it copies
+    bool feed = false;    // view: the newest documents, under one key value on purpose
     QStringList copiesOf; // entity ids whose documents it holds copies of (gsi, view)
     QString edgeRelationship;
 

@@ -64,6 +64,10 @@ Texts partitionKeyReasons(const ContainerAnalysis &container, const AssumptionVa
     const QString key = chosen.paths.join(QStringLiteral(", "));
     if (chosen.overridden)
         reasons << AnalysisTr::tr("Set by the model (overridden).");
+    else if (container.feed)
+        reasons << AnalysisTr::tr("A feed: its newest documents are kept under one %1 value on purpose, so that the "
+                                  "read asks one logical partition; that partition's limits are the ones to check.")
+                       .arg(key);
     else if (container.kind != ContainerKind::Container)
         reasons << AnalysisTr::tr("Keyed for the read it serves: %1 gives its value, so that read asks one "
                                   "partition.")
@@ -100,6 +104,10 @@ Texts partitionKeyReasons(const ContainerAnalysis &container, const AssumptionVa
     if (!chosen.feasible)
         reasons << AnalysisTr::tr("No candidate can serve the design; the best is shown: %1.")
                        .arg(infeasibleReasons(chosen, a).join(QStringLiteral("; ")));
+    // A feed's one value is its design: what the candidate reasons would say against
+    // it (few values, all traffic on one) is not a reason here.
+    if (container.feed)
+        return reasons;
     for (const PartitionKeyCandidate &candidate : container.candidates)
         if (candidate.paths == chosen.paths)
             reasons << candidateReasons(candidate, a);

@@ -242,6 +242,7 @@ void publishContainer(ContainerAnalysis &container, const Analysis &asModelled, 
         container.partitionKeyOverridden = false;
         for (KeyEvaluation &e : container.keyEvaluation)
             e.overridden = false;
+        container.feed = remedy->feed;
         if (remedy->feed)
             allowConstantKey(container);
     }
