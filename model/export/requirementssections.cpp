@@ -299,10 +299,13 @@ QString hotPartitionConcerns(const Analysis &analysis)
     const AssumptionValues &a = analysis.assumptions;
     QStringList hot;
     for (const ContainerAnalysis &c : analysis.containers) {
-        hot << ExportTr::tr("%1 (%2): the most popular key value takes %3 of %4 RU/s at peak, %5 RU/s against a "
-                            "limit of %6 RU/s; it holds about %7 of the %8 logical partition limit. %9")
+        // Of what the key routes: the cross-partition queries (and copies, but under a key
+        // of one value) spread over every partition, so %3 of %4 is %5.
+        hot << ExportTr::tr("%1 (%2): the most popular key value takes %3 of the %4 RU/s its key routes at peak, %5 "
+                            "RU/s against a limit of %6 RU/s; it holds about %7 of the %8 logical partition limit. %9")
                    .arg(doc::container(c.name), doc::keyPaths(c.partitionKey), formatPercent(c.hottest.hottestShare),
-                       formatRu(c.ruPerSecondPeak), formatRu(c.hottest.ruPerSecond), formatRu(c.hottest.ruLimit),
+                       formatRu(c.hottest.keyedPeakRuPerSecond), formatRu(c.hottest.ruPerSecond),
+                       formatRu(c.hottest.ruLimit),
                        formatGB(c.hottest.sizeGB), formatGB(a[A::LogicalPartitionMaxGB]),
                        doc::status(c.hottest.status));
         for (const Remedy &remedy : c.remedies)
