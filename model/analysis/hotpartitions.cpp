@@ -221,8 +221,11 @@ PeakLoad splitPeak(const ContainerAnalysis &container, bool oneValue, const std:
     for (const ContainerLoad &l : load)
         (l.request->kind == RouteKind::CrossPartitionQuery ? crossPartition : requests)
             += l.pattern->rpsPeak * l.request->ruPerRequest;
-    // The container's peak is its requests and the copies it is sent.
-    const double copies = std::max(0.0, container.ruPerSecondPeak - requests - crossPartition);
+    // The container's peak is its requests and the copies it is sent. Summed in another
+    // order than the peak, the requests can leave a rounding residue: that is no copy.
+    double copies = container.ruPerSecondPeak - requests - crossPartition;
+    if (copies < 1e-9 * std::max(1.0, container.ruPerSecondPeak))
+        copies = 0;
     if (oneValue)
         return {requests + copies, crossPartition, copies};
     return {requests, std::max(0.0, container.ruPerSecondPeak - requests), copies};

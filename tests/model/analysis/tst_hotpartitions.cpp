@@ -193,7 +193,8 @@ void TestHotPartitions::logicalPartitionSize()
 // Orders keep a copy of their customer's name (costexample.h): AP1 replaces 50 orders a
 // second, 50 × 9.9 = 495 RU/s; AP2's 10 renames a second rewrite 50 orders each, 500 ×
 // 9.9 = 4,950 RU/s of copies in the orders' container. Under /customerId the copies
-// follow the customer renamed, so they spread over the values. Under /type every order
+// follow the customer renamed, a different one each time: the analysis spreads them over
+// the key's values. Under /type every order
 // is under its one value: the copies land there with AP1, 5,445 RU/s, and every figure
 // of the container says so (the hottest partition, its reasons, the key table, the top
 // key and the heatmap).
@@ -210,9 +211,12 @@ void TestHotPartitions::aKeyOfOneValueCarriesTheCopies()
     QCOMPARE(c.hottest.ruPerSecond, 5445.0);
     QCOMPARE(c.hottest.keyedPeakRuPerSecond, 5445.0);
     QCOMPARE(c.hottest.spreadPeakRuPerSecond, 0.0);
+    QVERIFY(c.hottest.oneKeyValue);
+    QCOMPARE(c.hottest.copiesPeakRuPerSecond, 4950.0);
     const QString reasons = hottestPartitionReasons(c, AssumptionValues(model.assumptions)).english().join(QLatin1Char('\n'));
-    QVERIFY2(reasons.contains(QStringLiteral("5,445 RU/s")), qPrintable(reasons));
-    QVERIFY2(reasons.contains(QStringLiteral("copies")), qPrintable(reasons));
+    QVERIFY2(reasons.contains(QStringLiteral("receives the container's 5,445 RU/s at peak, the 4,950 RU/s of "
+                                             "denormalised copies included")),
+        qPrintable(reasons));
     const auto byType = std::find_if(c.keyEvaluation.begin(), c.keyEvaluation.end(),
         [](const KeyEvaluation &e) { return e.paths == QStringList {QStringLiteral("/type")}; });
     QVERIFY(byType != c.keyEvaluation.end());
@@ -227,9 +231,29 @@ void TestHotPartitions::aKeyOfOneValueCarriesTheCopies()
     // AP1's 495 RU/s only.
     model.overrides.partitionKeys[orders] = {QStringLiteral("/customerId")};
     const auto byCustomer = analyze(model);
-    const HottestPartition &spread = byCustomer->container(orders)->hottest;
+    const ContainerAnalysis &byCustomerKey = *byCustomer->container(orders);
+    const HottestPartition &spread = byCustomerKey.hottest;
+    QVERIFY(!spread.oneKeyValue);
     QCOMPARE(spread.spreadPeakRuPerSecond, 4950.0);
     QCOMPARE(spread.ruPerSecond, 495.0 * spread.hottestShare);
+
+    // The key table prices a key of one value the same way when it is not the chosen
+    // key (the chosen row takes the hottest partition's figure): an order attribute
+    // with one value would carry AP1 and the copies, 5,445 RU/s.
+    Model withRegion = model;
+    const auto order = std::find_if(withRegion.entities.begin(), withRegion.entities.end(),
+        [](const Entity &e) { return e.id == QLatin1String("order"); });
+    QVERIFY(order != withRegion.entities.end());
+    order->attributes.push_back(ModelBuilder::attribute(QStringLiteral("region"), AttributeType::String, 1, 1.0));
+    const auto regions = analyze(withRegion);
+    const ContainerAnalysis &byCustomerStill = *regions->container(orders);
+    QCOMPARE(byCustomerStill.partitionKey, QStringList {QStringLiteral("/customerId")});
+    const auto regionRow = std::find_if(byCustomerStill.keyEvaluation.begin(), byCustomerStill.keyEvaluation.end(),
+        [](const KeyEvaluation &e) { return e.paths == QStringList {QStringLiteral("/region")}; });
+    QVERIFY(regionRow != byCustomerStill.keyEvaluation.end());
+    QVERIFY(!regionRow->chosen);
+    QCOMPARE(*regionRow->distinctValues, 1.0);
+    QCOMPARE(regionRow->hottestRuPerSecond, 5445.0);
 }
 
 void TestHotPartitions::heatmapIsDeterministicAndConserves()
