@@ -68,15 +68,26 @@ const Json *ObjectReader::member(const char *key, Presence presence)
     return &*it;
 }
 
+// The member when it is there and of the type `isType` accepts. Absent means not set,
+// and so does null where the member is optional; a value of another type is reported
+// as not `expected` and counts as not set.
+static const Json *typedMember(ObjectReader &reader, const char *key, ObjectReader::Presence presence,
+    bool (Json::*isType)() const noexcept, const QString &expected)
+{
+    const Json *value = reader.member(key, presence);
+    if (!value || (value->is_null() && presence == ObjectReader::Optional))
+        return nullptr;
+    if ((value->*isType)())
+        return value;
+    reader.error(key, QStringLiteral("expected %1, got %2").arg(expected, ObjectReader::describe(*value)));
+    return nullptr;
+}
+
 QString ObjectReader::string(const char *key, Presence presence, bool nonEmpty)
 {
-    const Json *value = member(key, presence);
-    if (!value || (value->is_null() && presence == Optional))
+    const Json *value = typedMember(*this, key, presence, &Json::is_string, QStringLiteral("a string"));
+    if (!value)
         return {};
-    if (!value->is_string()) {
-        error(key, QStringLiteral("expected a string, got %1").arg(describe(*value)));
-        return {};
-    }
     QString text = QString::fromStdString(value->get_ref<const std::string &>());
     if (text.size() > kMaxTextLength) {
         error(key, QStringLiteral("expected at most %1 characters, got %2")
@@ -106,6 +117,7 @@ static QString rangeText(const NumberRange &range)
 
 std::optional<double> ObjectReader::number(const char *key, const NumberRange &range, Presence presence)
 {
+    // Not typedMember(): the range is written out only when it is needed, for a message.
     const Json *value = member(key, presence);
     if (!value || (value->is_null() && presence == Optional))
         return std::nullopt;
@@ -134,31 +146,16 @@ std::optional<double> ObjectReader::countOrUnbounded(const char *key, const Numb
     return number(key, range);
 }
 
-// The member when it is set and of the type `isType` accepts. Absent or null means not
-// set; a value of another type is reported and counts as not set.
-static const Json *setMember(
-    ObjectReader &reader, const char *key, bool (Json::*isType)() const noexcept, const char *expected)
-{
-    const Json *value = reader.member(key);
-    if (!value || value->is_null())
-        return nullptr;
-    if ((value->*isType)())
-        return value;
-    reader.error(
-        key, QStringLiteral("expected %1, got %2").arg(QLatin1String(expected), ObjectReader::describe(*value)));
-    return nullptr;
-}
-
 bool ObjectReader::boolean(const char *key, bool fallback)
 {
-    const Json *value = setMember(*this, key, &Json::is_boolean, "true or false");
+    const Json *value = typedMember(*this, key, Optional, &Json::is_boolean, QStringLiteral("true or false"));
     return value ? value->get<bool>() : fallback;
 }
 
 QStringList ObjectReader::stringList(const char *key, bool nonEmptyItems)
 {
     QStringList list;
-    const Json *value = setMember(*this, key, &Json::is_array, "an array of strings");
+    const Json *value = typedMember(*this, key, Optional, &Json::is_array, QStringLiteral("an array of strings"));
     if (!value)
         return list;
     for (size_t i = 0; i < value->size(); ++i) {
