@@ -29,17 +29,13 @@ QColor CanvasTheme::typeColor(AttributeType type) const
 {
     // In the order of AttributeType: string, number, boolean, datetime, object,
     // array, id, vector; an object and an array share the neutral grey.
-    struct Tone {
-        QRgb dark;
-        QRgb light;
-    };
     static constexpr Tone kTypeTones[] = {{0x7db8ff, 0x1f5fbf}, {0x8fd69a, 0x2e7d32}, {0xc39bf5, 0x6a3db8},
         {0xf59e7b, 0xb24a1e}, {0x9aa8b8, 0x526070}, {0x9aa8b8, 0x526070}, {0xe0b040, 0xa86d00}, {0x6fd3d0, 0x006d6a}};
     static_assert(std::size(kTypeTones) == std::size_t(AttributeType::Vector) + 1);
     const auto i = std::size_t(type);
     if (i >= std::size(kTypeTones))
         return text;
-    return QColor::fromRgb(isDarkBackground(background) ? kTypeTones[i].dark : kTypeTones[i].light);
+    return kTypeTones[i].on(isDarkBackground(background));
 }
 
 CanvasTheme CanvasTheme::fromPalette(const QPalette &palette, bool highContrast, double scale)

@@ -5,12 +5,7 @@ namespace cosmos {
 
 namespace {
 
-struct ToneColors {
-    QRgb dark;
-    QRgb light;
-};
-
-constexpr ToneColors kHeatColors[] = {{0x4cc37a, 0x1f8a4c}, {0xf2b134, 0xc77c00}, {0xff6b6b, 0xc92a2a}};
+constexpr Tone kHeatColors[] = {{0x4cc37a, 0x1f8a4c}, {0xf2b134, 0xc77c00}, {0xff6b6b, 0xc92a2a}};
 static_assert(std::size(kHeatColors) == std::size_t(HeatStatus::Hot) + 1);
 
 } // namespace
@@ -30,7 +25,7 @@ QColor heatStatusColor(HeatStatus status, bool dark)
     const auto i = std::size_t(status);
     if (i >= std::size(kHeatColors))
         return {};
-    return QColor::fromRgb(dark ? kHeatColors[i].dark : kHeatColors[i].light);
+    return kHeatColors[i].on(dark);
 }
 
 } // namespace cosmos
