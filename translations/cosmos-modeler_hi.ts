@@ -2824,6 +2824,10 @@ Name:</source>
         <source>A feed: its newest documents are kept under one %1 value on purpose, so that the read asks one logical partition; that partition&apos;s limits are the ones to check.</source>
         <translation>फ़ीड: इसके सबसे नए डॉक्यूमेंट जानबूझकर %1 की एक ही वैल्यू के अंतर्गत रखे जाते हैं, ताकि रीड केवल एक लॉजिकल पार्टिशन से पूछे; जाँचनी उसी पार्टिशन की सीमाएँ हैं।</translation>
     </message>
+    <message>
+        <source>%1 RU index lookup per partition × %2 + %3 RU to load the documents, each charged what its size adds to a point read (a query never costs less than reading by id) = %4 RU</source>
+        <translation>प्रति पार्टिशन %1 RU इंडेक्स लुकअप × %2 + डॉक्यूमेंट लोड करने के %3 RU (हर डॉक्यूमेंट पर उतना, जितना उसका आकार पॉइंट रीड में जोड़ता है; कोई क्वेरी id से पढ़ने से सस्ती नहीं होती) = %4 RU</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

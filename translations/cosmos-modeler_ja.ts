@@ -2820,6 +2820,10 @@ Name:</source>
         <source>A feed: its newest documents are kept under one %1 value on purpose, so that the read asks one logical partition; that partition&apos;s limits are the ones to check.</source>
         <translation>フィード: 読み取りが 1 つの論理パーティションだけに問い合わせるよう、最新のドキュメントを意図的に %1 の 1 つの値の下に置いています。確認すべきはそのパーティションの上限です。</translation>
     </message>
+    <message>
+        <source>%1 RU index lookup per partition × %2 + %3 RU to load the documents, each charged what its size adds to a point read (a query never costs less than reading by id) = %4 RU</source>
+        <translation>パーティションごとのインデックス検索 %1 RU × %2 + ドキュメントの読み込み %3 RU（各ドキュメントには、そのサイズがポイント読み取りに加える分を課金。クエリが ID による読み取りより安くなることはありません）= %4 RU</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

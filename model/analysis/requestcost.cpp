@@ -25,11 +25,29 @@ double RequestCost::query(double documents, double returnedKB, int partitionsVis
 {
     const double lookups = m_a[A::QueryBaseRu] * std::max(1, partitionsVisited);
     double load = 0;
-    if (documents > 0) {
-        const double documentKB = std::max(0.0, returnedKB) / documents;
-        load = m_a[A::QueryDocumentLoad] * documents * m_a.sizeCurve().read(documentKB);
-    }
+    if (documents > 0)
+        load = documents * documentLoad(std::max(0.0, returnedKB) / documents);
     return (lookups + load) * readFactor(consistency);
+}
+
+double RequestCost::documentLoad(double documentKB) const
+{
+    const double read = m_a.sizeCurve().read(documentKB);
+    return std::max(m_a[A::QueryDocumentLoad] * read, sizeReadCost(documentKB));
+}
+
+double RequestCost::sizeReadCost(double documentKB) const
+{
+    const SizeCurve &curve = m_a.sizeCurve();
+    return curve.read(documentKB) - curve.read(kCalibratedQueryKB);
+}
+
+bool RequestCost::loadsBySize(double documents, double returnedKB) const
+{
+    if (!(documents > 0))
+        return false;
+    const double documentKB = std::max(0.0, returnedKB) / documents;
+    return sizeReadCost(documentKB) > m_a[A::QueryDocumentLoad] * m_a.sizeCurve().read(documentKB);
 }
 
 double RequestCost::search(Operation operation, int partitionsVisited, Consistency consistency) const

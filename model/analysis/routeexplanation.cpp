@@ -49,6 +49,28 @@ Text consistencyNote(const SubRequest &r)
         : Text();
 }
 
+// How a query's charge adds up: the lookups per partition visited, the search where
+// there is one, and the documents it loads, each at least what its size adds to a point
+// read (RequestCost).
+Text queryArithmetic(const SubRequest &r, const AssumptionValues &a, int visited)
+{
+    const RequestCost cost(a);
+    const double lookups = a[A::QueryBaseRu] * visited * r.consistencyFactor;
+    const double searching = cost.search(r.operation, visited, r.consistency);
+    const QString loading = formatNumber(std::max(0.0, r.ruPerRequest - lookups - searching));
+    if (isSearch(r.operation))
+        return AnalysisTr::tr("%1 RU index lookup and %2 RU search per partition × %3 + %4 RU to load the top results "
+                              "= %5 RU")
+            .arg(formatNumber(a[A::QueryBaseRu]), formatNumber(cost.searchPerPartition(r.operation)),
+                QString::number(visited), loading, formatNumber(r.ruPerRequest));
+    if (cost.loadsBySize(r.documents, r.returnedKB))
+        return AnalysisTr::tr("%1 RU index lookup per partition × %2 + %3 RU to load the documents, each charged what "
+                              "its size adds to a point read (a query never costs less than reading by id) = %4 RU")
+            .arg(formatNumber(a[A::QueryBaseRu]), QString::number(visited), loading, formatNumber(r.ruPerRequest));
+    return AnalysisTr::tr("%1 RU index lookup per partition × %2 + %3 RU to load the documents = %4 RU")
+        .arg(formatNumber(a[A::QueryBaseRu]), QString::number(visited), loading, formatNumber(r.ruPerRequest));
+}
+
 Texts readReasons(const SubRequest &r, const Model &model, const AssumptionValues &a)
 {
     Texts reasons;
@@ -78,17 +100,7 @@ Texts readReasons(const SubRequest &r, const Model &model, const AssumptionValue
         break;
     }
     const int visited = std::max(1, r.partitionsScanned);
-    const double lookups = a[A::QueryBaseRu] * visited * r.consistencyFactor;
-    const RequestCost cost(a);
-    const double searchEach = cost.searchPerPartition(r.operation);
-    const double searching = cost.search(r.operation, visited, r.consistency);
-    const QString loading = formatNumber(std::max(0.0, r.ruPerRequest - lookups - searching));
-    const Text arithmetic = isSearch(r.operation)
-        ? AnalysisTr::tr("%1 RU index lookup and %2 RU search per partition × %3 + %4 RU to load the top results = %5 RU")
-              .arg(formatNumber(a[A::QueryBaseRu]), formatNumber(searchEach), QString::number(visited), loading,
-                  formatNumber(r.ruPerRequest))
-        : AnalysisTr::tr("%1 RU index lookup per partition × %2 + %3 RU to load the documents = %4 RU")
-              .arg(formatNumber(a[A::QueryBaseRu]), QString::number(visited), loading, formatNumber(r.ruPerRequest));
+    const Text arithmetic = queryArithmetic(r, a, visited);
     if (isSearch(r.operation))
         reasons << AnalysisTr::tr("A search's cost per partition is an assumption (vectorSearchRu %1 RU, "
                                   "fullTextSearchRu %2 RU): replace it with the charge your account reports.")
