@@ -2508,7 +2508,7 @@ Name:</source>
     </message>
     <message>
         <source>The unique keys of %1 use %2 paths in total, but Azure allows at most %3 per container, so the container cannot be created with them. Drop paths from composite keys or enforce some keys in the application.</source>
-        <translation>%1 की यूनिक कुंजियाँ कुल %2 पाथ इस्तेमाल करती हैं, लेकिन Azure प्रति कंटेनर अधिकतम %3 की अनुमति देता है, इसलिए उनके साथ कंटेनर नहीं बन सकता। कंपोज़िट कुंजियों से पाथ हटाएँ या कुछ कुंजियों को एप्लिकेशन में लागू करें।</translation>
+        <translation type="vanished">%1 की यूनिक कुंजियाँ कुल %2 पाथ इस्तेमाल करती हैं, लेकिन Azure प्रति कंटेनर अधिकतम %3 की अनुमति देता है, इसलिए उनके साथ कंटेनर नहीं बन सकता। कंपोज़िट कुंजियों से पाथ हटाएँ या कुछ कुंजियों को एप्लिकेशन में लागू करें।</translation>
     </message>
     <message>
         <source>%1 is marked unique, but %2 lies inside an array: a unique key cannot look into array elements, so it is left out of the policy of %3. Check it in the application when the document that holds the array is written.</source>
@@ -2828,6 +2828,10 @@ Name:</source>
         <source>%1 RU index lookup per partition × %2 + %3 RU to load the documents, each charged what its size adds to a point read (a query never costs less than reading by id) = %4 RU</source>
         <translation>प्रति पार्टिशन %1 RU इंडेक्स लुकअप × %2 + डॉक्यूमेंट लोड करने के %3 RU (हर डॉक्यूमेंट पर उतना, जितना उसका आकार पॉइंट रीड में जोड़ता है; कोई क्वेरी id से पढ़ने से सस्ती नहीं होती) = %4 RU</translation>
     </message>
+    <message>
+        <source>The unique key %1 of %2 combines %3 paths, but Azure allows at most %4 in one unique key, so the container cannot be created with it. Split it into smaller composite keys or enforce it in the application.</source>
+        <translation>%2 की यूनिक कुंजी %1 में %3 पाथ जुड़े हैं, लेकिन Azure एक यूनिक कुंजी में अधिकतम %4 की अनुमति देता है, इसलिए इसके साथ कंटेनर नहीं बन सकता। इसे छोटी कंपोज़िट कुंजियों में बाँटें या एप्लिकेशन में लागू करें।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>
@@ -3020,7 +3024,7 @@ Name:</source>
     </message>
     <message>
         <source>Azure&apos;s limit of unique-key paths per container</source>
-        <translation>प्रति कंटेनर यूनिक कुंजी पाथ की Azure सीमा</translation>
+        <translation type="vanished">प्रति कंटेनर यूनिक कुंजी पाथ की Azure सीमा</translation>
     </message>
     <message>
         <source>Write cost of each indexed term a written document holds</source>
@@ -3105,6 +3109,10 @@ Name:</source>
     <message>
         <source>Age by which a document has had half of its updates; a feed of the newest documents copies only the updates of those still in it</source>
         <translation>वह आयु जिस तक किसी दस्तावेज़ के आधे अपडेट हो चुके होते हैं; नवीनतम दस्तावेज़ों की फ़ीड केवल उन्हीं के अपडेट कॉपी करती है जो अभी उसमें हैं</translation>
+    </message>
+    <message>
+        <source>Azure&apos;s limit of paths in one unique-key constraint</source>
+        <translation>एक यूनिक-कुंजी कंस्ट्रेंट में पाथ की Azure सीमा</translation>
     </message>
 </context>
 <context>

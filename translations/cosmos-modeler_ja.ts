@@ -2504,7 +2504,7 @@ Name:</source>
     </message>
     <message>
         <source>The unique keys of %1 use %2 paths in total, but Azure allows at most %3 per container, so the container cannot be created with them. Drop paths from composite keys or enforce some keys in the application.</source>
-        <translation>%1 の一意キーは合計 %2 個のパスを使用していますが、Azure ではコンテナーあたり最大 %3 個のため、この設定ではコンテナーを作成できません。複合キーからパスを減らすか、一部のキーをアプリケーションで強制してください。</translation>
+        <translation type="vanished">%1 の一意キーは合計 %2 個のパスを使用していますが、Azure ではコンテナーあたり最大 %3 個のため、この設定ではコンテナーを作成できません。複合キーからパスを減らすか、一部のキーをアプリケーションで強制してください。</translation>
     </message>
     <message>
         <source>%1 is marked unique, but %2 lies inside an array: a unique key cannot look into array elements, so it is left out of the policy of %3. Check it in the application when the document that holds the array is written.</source>
@@ -2824,6 +2824,10 @@ Name:</source>
         <source>%1 RU index lookup per partition × %2 + %3 RU to load the documents, each charged what its size adds to a point read (a query never costs less than reading by id) = %4 RU</source>
         <translation>パーティションごとのインデックス検索 %1 RU × %2 + ドキュメントの読み込み %3 RU（各ドキュメントには、そのサイズがポイント読み取りに加える分を課金。クエリが ID による読み取りより安くなることはありません）= %4 RU</translation>
     </message>
+    <message>
+        <source>The unique key %1 of %2 combines %3 paths, but Azure allows at most %4 in one unique key, so the container cannot be created with it. Split it into smaller composite keys or enforce it in the application.</source>
+        <translation>%2 の一意キー %1 は %3 個のパスを組み合わせていますが、Azure では 1 つの一意キーに最大 %4 個までのため、このままではコンテナーを作成できません。より小さな複合キーに分けるか、アプリケーションで強制してください。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>
@@ -3016,7 +3020,7 @@ Name:</source>
     </message>
     <message>
         <source>Azure&apos;s limit of unique-key paths per container</source>
-        <translation>Azure のコンテナーあたりの一意キー パスの上限</translation>
+        <translation type="vanished">Azure のコンテナーあたりの一意キー パスの上限</translation>
     </message>
     <message>
         <source>Write cost of each indexed term a written document holds</source>
@@ -3101,6 +3105,10 @@ Name:</source>
     <message>
         <source>Age by which a document has had half of its updates; a feed of the newest documents copies only the updates of those still in it</source>
         <translation>ドキュメントが更新の半分を受けるまでの経過時間。最新ドキュメントのフィードは、まだフィード内にあるドキュメントの更新だけをコピーします</translation>
+    </message>
+    <message>
+        <source>Azure&apos;s limit of paths in one unique-key constraint</source>
+        <translation>Azure の 1 つの一意キー制約あたりのパスの上限</translation>
     </message>
 </context>
 <context>

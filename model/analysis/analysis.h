@@ -309,7 +309,7 @@ QString severityName(FindingSeverity severity); // "error", "warning", "info"
 struct UniqueKeyFinding {
     enum class Kind {
         TooManyConstraints,    // more than uniqueKeyMaxConstraints: no policy can be created
-        TooManyPaths,          // more than uniqueKeyMaxPaths in total
+        TooManyPaths,          // one constraint with more than uniqueKeyMaxPaths paths
         InsideArray,           // a path inside an embedded array cannot be a unique key
         MissingFromOtherTypes, // other document types lack it and share partitions: they would collide as null
         PartitionScoped,       // unique only within one partition key value

@@ -215,9 +215,14 @@ private:
             over.limit = maxConstraints;
             limits.push_back(over);
         }
-        if (m_policy.deployablePaths > maxPaths) {
-            UniqueKeyFinding over = finding(Kind::TooManyPaths, FindingSeverity::Error);
-            over.count = m_policy.deployablePaths;
+        // Azure's limit is per constraint (16 paths in one composite key), not per
+        // container: a container may hold up to 10 such constraints.
+        for (size_t i = 0; i < m_policy.constraints.size(); ++i) {
+            const UniqueKeyConstraint &constraint = m_policy.constraints[i];
+            if (!constraint.deployable || constraint.paths.size() <= maxPaths)
+                continue;
+            UniqueKeyFinding over = finding(Kind::TooManyPaths, FindingSeverity::Error, int(i), constraint.attributes);
+            over.count = int(constraint.paths.size());
             over.limit = maxPaths;
             limits.push_back(over);
         }
@@ -282,10 +287,10 @@ Text uniqueKeyMessage(
                               "enforce some of them in the application.")
             .arg(container.name, QString::number(f.count), QString::number(f.limit));
     case Kind::TooManyPaths:
-        return AnalysisTr::tr("The unique keys of %1 use %2 paths in total, but Azure allows at most %3 per "
-                              "container, so the container cannot be created with them. Drop paths from composite "
-                              "keys or enforce some keys in the application.")
-            .arg(container.name, QString::number(f.count), QString::number(f.limit));
+        return AnalysisTr::tr("The unique key %1 of %2 combines %3 paths, but Azure allows at most %4 in one "
+                              "unique key, so the container cannot be created with it. Split it into smaller "
+                              "composite keys or enforce it in the application.")
+            .arg(label, container.name, QString::number(f.count), QString::number(f.limit));
     case Kind::InsideArray:
         return AnalysisTr::tr("%1 is marked unique, but %2 lies inside an array: a unique key cannot look into "
                               "array elements, so it is left out of the policy of %3. Check it in the application when "

@@ -184,7 +184,7 @@ constexpr AssumptionInfo kCatalog[] = {
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Azure's limit of unique-key constraints per container")},
     {A::UniqueKeyMaxPaths, "uniqueKeyMaxPaths", 16, 0, 1000, "paths",
         QT_TRANSLATE_NOOP("cosmos::Assumptions", "Indexing and unique keys"),
-        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Azure's limit of unique-key paths per container")},
+        QT_TRANSLATE_NOOP("cosmos::Assumptions", "Azure's limit of paths in one unique-key constraint")},
 
     // A starting point, not a measurement: a feed of "the newest N" copies only the
     // changes of documents still in it, and this says how soon a document stops changing.
