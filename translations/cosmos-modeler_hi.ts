@@ -1190,6 +1190,10 @@
         <source>%1 (on average %2 a second)</source>
         <translation>%1 (औसतन %2 प्रति सेकंड)</translation>
     </message>
+    <message>
+        <source>%1 documents derived from the parents, not given: %2.</source>
+        <translation>%1 डॉक्यूमेंट दिए नहीं गए, पैरेंट से निकाले गए हैं: %2।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AccessPatternModel</name>
@@ -1935,6 +1939,30 @@ The account refused the key: check that it is this account&apos;s key.</source>
     <message>
         <source>Give %1 its average and maximum size with the vectors included.</source>
         <translation>%1 का औसत और अधिकतम आकार वेक्टर सहित दें।</translation>
+    </message>
+    <message>
+        <source>%1 has no document count, and no parent gives one: storage, minimum throughput and partitions count none of its documents.</source>
+        <translation>%1 की डॉक्यूमेंट गिनती नहीं दी गई है और कोई पैरेंट भी उसे नहीं बताता: स्टोरेज, न्यूनतम थ्रूपुट और पार्टिशन उसके किसी डॉक्यूमेंट को नहीं गिनते।</translation>
+    </message>
+    <message>
+        <source>Give %1 its document count, or relate it to a parent with its average children.</source>
+        <translation>%1 की डॉक्यूमेंट गिनती दें, या उसे औसत चाइल्ड संख्या के साथ किसी पैरेंट से जोड़ें।</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 documents are derived (%3), not given.</source>
+        <translation>%1 के %2 डॉक्यूमेंट दिए नहीं गए, निकाले गए हैं (%3)।</translation>
+    </message>
+    <message>
+        <source>Type %1&apos;s document count if you know it: a count you give always wins.</source>
+        <translation>अगर आप जानते हैं तो %1 की डॉक्यूमेंट गिनती लिखें: आपकी दी हुई गिनती हमेशा मान्य होती है।</translation>
+    </message>
+    <message>
+        <source>%1 documents are taken to carry %2, %3.</source>
+        <translation>%1 डॉक्यूमेंट में %2 माना गया है, %3।</translation>
+    </message>
+    <message>
+        <source>Add %2 to %1&apos;s attributes, with its distinct values, to make it part of the model.</source>
+        <translation>%2 को उसके अलग-अलग मानों की संख्या के साथ %1 के एट्रिब्यूट में जोड़ें, ताकि वह मॉडल का हिस्सा बने।</translation>
     </message>
 </context>
 <context>
@@ -2831,6 +2859,22 @@ Name:</source>
     <message>
         <source>The unique key %1 of %2 combines %3 paths, but Azure allows at most %4 in one unique key, so the container cannot be created with it. Split it into smaller composite keys or enforce it in the application.</source>
         <translation>%2 की यूनिक कुंजी %1 में %3 पाथ जुड़े हैं, लेकिन Azure एक यूनिक कुंजी में अधिकतम %4 की अनुमति देता है, इसलिए इसके साथ कंटेनर नहीं बन सकता। इसे छोटी कंपोज़िट कुंजियों में बाँटें या एप्लिकेशन में लागू करें।</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 links ÷ %4 per %5</source>
+        <translation>%1 %2 × %3 लिंक ÷ प्रति %5 %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3</source>
+        <translation>%1 %2 × %3</translation>
+    </message>
+    <message>
+        <source>the key of its %1, which the relationship implies</source>
+        <translation>उसके %1 की कुंजी, जो रिलेशनशिप से पता चलती है</translation>
+    </message>
+    <message>
+        <source>as many as there are %1 documents</source>
+        <translation>जितने %1 डॉक्यूमेंट हैं उतने</translation>
     </message>
 </context>
 <context>
@@ -4304,6 +4348,22 @@ Name:</source>
         <source>Edit Computed Properties</source>
         <translation>गणना की गई प्रॉपर्टी संपादित करें</translation>
     </message>
+    <message>
+        <source>%1 (derived)</source>
+        <translation>%1 (निकाला गया)</translation>
+    </message>
+    <message>
+        <source>Derived from the parents: %1. Type a count to replace it.</source>
+        <translation>पैरेंट से निकाला गया: %1। इसे बदलने के लिए गिनती लिखें।</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>अज्ञात</translation>
+    </message>
+    <message>
+        <source>No count, and no parent gives one: the analysis counts none of these documents.</source>
+        <translation>कोई गिनती नहीं, और कोई पैरेंट भी नहीं बताता: विश्लेषण इनमें से किसी डॉक्यूमेंट को नहीं गिनता।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::EntityItem</name>
@@ -5241,6 +5301,10 @@ It was left in place.</source>
     <message>
         <source>change-feed view</source>
         <translation>चेंज फ़ीड व्यू</translation>
+    </message>
+    <message>
+        <source>%1 docs (derived)</source>
+        <translation>%1 डॉक (निकाले गए)</translation>
     </message>
 </context>
 <context>

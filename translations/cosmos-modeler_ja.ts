@@ -1187,6 +1187,10 @@
         <source>%1 (on average %2 a second)</source>
         <translation>%1 (平均 毎秒 %2 件)</translation>
     </message>
+    <message>
+        <source>%1 documents derived from the parents, not given: %2.</source>
+        <translation>ドキュメント %1 件は入力値ではなく、親から導出しています: %2。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AccessPatternModel</name>
@@ -1931,6 +1935,30 @@ The account refused the key: check that it is this account&apos;s key.</source>
     <message>
         <source>Give %1 its average and maximum size with the vectors included.</source>
         <translation>ベクトルを含めた %1 の平均サイズと最大サイズを指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 has no document count, and no parent gives one: storage, minimum throughput and partitions count none of its documents.</source>
+        <translation>%1 にはドキュメント数がなく、親からも導けません。ストレージ、最小スループット、パーティション数はそのドキュメントを 1 件も数えていません。</translation>
+    </message>
+    <message>
+        <source>Give %1 its document count, or relate it to a parent with its average children.</source>
+        <translation>%1 にドキュメント数を入力するか、平均の子の数を付けて親と関連付けてください。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 documents are derived (%3), not given.</source>
+        <translation>%1 の %2 件のドキュメントは入力値ではなく、導出した値です (%3)。</translation>
+    </message>
+    <message>
+        <source>Type %1&apos;s document count if you know it: a count you give always wins.</source>
+        <translation>分かっていれば %1 のドキュメント数を入力してください。入力した数が常に優先されます。</translation>
+    </message>
+    <message>
+        <source>%1 documents are taken to carry %2, %3.</source>
+        <translation>%1 のドキュメントは %2 を持つものとみなします (%3)。</translation>
+    </message>
+    <message>
+        <source>Add %2 to %1&apos;s attributes, with its distinct values, to make it part of the model.</source>
+        <translation>%2 を異なる値の数とともに %1 の属性に追加し、モデルの一部にしてください。</translation>
     </message>
 </context>
 <context>
@@ -2827,6 +2855,22 @@ Name:</source>
     <message>
         <source>The unique key %1 of %2 combines %3 paths, but Azure allows at most %4 in one unique key, so the container cannot be created with it. Split it into smaller composite keys or enforce it in the application.</source>
         <translation>%2 の一意キー %1 は %3 個のパスを組み合わせていますが、Azure では 1 つの一意キーに最大 %4 個までのため、このままではコンテナーを作成できません。より小さな複合キーに分けるか、アプリケーションで強制してください。</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3 links ÷ %4 per %5</source>
+        <translation>%1 件の %2 × リンク %3 ÷ %5 あたり %4</translation>
+    </message>
+    <message>
+        <source>%1 %2 × %3</source>
+        <translation>%1 件の %2 × %3</translation>
+    </message>
+    <message>
+        <source>the key of its %1, which the relationship implies</source>
+        <translation>リレーションシップから分かる、その %1 のキー</translation>
+    </message>
+    <message>
+        <source>as many as there are %1 documents</source>
+        <translation>%1 のドキュメントと同じ数</translation>
     </message>
 </context>
 <context>
@@ -4294,6 +4338,22 @@ Name:</source>
         <source>Edit Computed Properties</source>
         <translation>計算プロパティの編集</translation>
     </message>
+    <message>
+        <source>%1 (derived)</source>
+        <translation>%1 (導出)</translation>
+    </message>
+    <message>
+        <source>Derived from the parents: %1. Type a count to replace it.</source>
+        <translation>親から導出: %1。数を入力すると置き換わります。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>No count, and no parent gives one: the analysis counts none of these documents.</source>
+        <translation>数がなく、親からも導けません。分析はこれらのドキュメントを 1 件も数えていません。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::EntityItem</name>
@@ -5222,6 +5282,10 @@ It was left in place.</source>
     <message>
         <source>change-feed view</source>
         <translation>変更フィード ビュー</translation>
+    </message>
+    <message>
+        <source>%1 docs (derived)</source>
+        <translation>%1 件 (導出)</translation>
     </message>
 </context>
 <context>

@@ -75,6 +75,35 @@ void incompletePatterns(const Model &model, Items &out)
                 AdvisorTr::tr("Give %1 its average and maximum document size in KB.").arg(e.name));
 }
 
+// RULES.md section 1: a count nobody gave is derived from the parents and said to be;
+// one that cannot be derived counts as none, and the checklist names the entity.
+void derivedInputs(const Model &model, const Analysis &analysis, Items &out)
+{
+    for (const QString &id : analysis.uncounted) {
+        const QString name = ModelLookup::entityName(model, id);
+        add(out, "document-count-missing", FindingSeverity::Warning, {SubjectKind::Entity, id},
+            AdvisorTr::tr("%1 has no document count, and no parent gives one: storage, minimum throughput and "
+                          "partitions count none of its documents.")
+                .arg(name),
+            AdvisorTr::tr("Give %1 its document count, or relate it to a parent with its average children.")
+                .arg(name));
+    }
+    for (const DerivedValue &d : analysis.derived) {
+        const QString name = ModelLookup::entityName(model, d.entity);
+        const Text from = derivationText(d, model, analysis.derived);
+        if (d.kind == DerivedValue::Kind::DocumentCount && d.value)
+            add(out, "document-count-derived", FindingSeverity::Info, {SubjectKind::Entity, d.entity},
+                AdvisorTr::tr("%1's %2 documents are derived (%3), not given.")
+                    .arg(name, formatNumber(*d.value), from),
+                AdvisorTr::tr("Type %1's document count if you know it: a count you give always wins.").arg(name));
+        else if (d.kind == DerivedValue::Kind::Reference)
+            add(out, "reference-derived", FindingSeverity::Info, {SubjectKind::Entity, d.entity},
+                AdvisorTr::tr("%1 documents are taken to carry %2, %3.").arg(name, d.attribute, from),
+                AdvisorTr::tr("Add %2 to %1's attributes, with its distinct values, to make it part of the model.")
+                    .arg(name, d.attribute));
+    }
+}
+
 // "AP1 (“Get the user at login”) and AP2": the first pattern says what it is for.
 Text describe(const Model &model, const QStringList &patternIds)
 {
@@ -357,6 +386,7 @@ std::vector<ChecklistItem> buildChecklist(
     const ModelLookupScope lookup(model);
     Items out;
     incompletePatterns(model, out);
+    derivedInputs(model, analysis, out);
     unpairedReadsAndWrites(model, out);
     undecidedRelationships(model, analysis, out);
     partitions(analysis, out);

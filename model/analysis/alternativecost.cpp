@@ -146,7 +146,7 @@ void AlternativeCoster::updateTerms(const std::vector<int> &holders) const
             holderTerms.push_back({h, 0.0});
             it = holderTerms.end() - 1;
         }
-        it->second += copiesPerHolder(m_index, m_scratch, e) * ownTerms(m_index.entity(e));
+        it->second += copiesPerHolder(m_index, m_scratch, e) * ownTerms(m_index.entity(e), h != e);
     }
     for (int e : affected) {
         const int h = m_scratch.holder[size_t(e)];

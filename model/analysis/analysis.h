@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "derivedvalues.h"
 #include "model/document/assumptions.h"
 #include "model/document/model.h"
 #include "text.h"
@@ -550,6 +551,11 @@ struct Analysis {
     MassiveScale massiveScale;
     Totals totals;
     Texts notes; // what could not be computed, and why
+    // RULES.md section 1: what the analysis derived because the model did not say it
+    // (document counts, references to parents, their cardinality), and the entities
+    // whose document count it could not derive either (counted as none).
+    std::vector<DerivedValue> derived;
+    QStringList uncounted;
     // Lookups by id, in constant time once buildIndex() has run (analyze() runs it):
     // panels and the canvas call them for every row and card they draw.
     const ContainerAnalysis *container(const QString &name) const;

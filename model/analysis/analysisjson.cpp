@@ -370,6 +370,18 @@ Json assumptionsJson(const AssumptionValues &values)
     return assumptions;
 }
 
+// A value the model did not give and the analysis derived (RULES.md section 1).
+Json derivedJson(const DerivedValue &d)
+{
+    static constexpr const char *kKinds[] = {"documentCount", "reference", "cardinality"};
+    Json out = {{"kind", kKinds[size_t(d.kind)]}, {"entity", d.entity.toStdString()},
+        {"from", strings(d.relationships)}};
+    if (!d.attribute.isEmpty())
+        out["attribute"] = d.attribute.toStdString();
+    out["value"] = optionalNumber(d.value);
+    return out;
+}
+
 // One member of the top-level object: a whole value, or an array built one element
 // at a time so that only one element's tree exists at once.
 struct Member {
@@ -403,11 +415,13 @@ std::vector<Member> members(const Findings &findings)
             [&](size_t i) { return consolidationJson(analysis.consolidation[i]); }),
         Member::array("containers", analysis.containers.size(),
             [&](size_t i) { return containerJson(analysis.containers[i], model, a); }),
+        Member::array("derived", analysis.derived.size(), [&](size_t i) { return derivedJson(analysis.derived[i]); }),
         Member::whole("massiveScale", [&]() { return massiveScaleJson(analysis.massiveScale); }),
         Member::whole("notes", [&]() { return strings(analysis.notes); }),
         Member::array("relationships", analysis.relationships.size(),
             [&](size_t i) { return relationshipJson(analysis.relationships[i], findings.decisions()[i]); }),
         Member::whole("totals", [&]() { return totalsJson(analysis.totals); }),
+        Member::whole("uncounted", [&]() { return strings(analysis.uncounted); }),
     };
 }
 

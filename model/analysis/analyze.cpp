@@ -104,10 +104,16 @@ std::shared_ptr<Analysis> weighKeysWithRemedies(const Model &model, std::shared_
 
 std::shared_ptr<const Analysis> analyze(const Model &model)
 {
-    std::shared_ptr<Analysis> best = analyzeWithRemedies(model);
-    if (!anyRemedyBuiltIn(*best))
-        return best;
-    return weighKeysWithRemedies(model, std::move(best));
+    // What the model leaves unsaid and its relationships imply (RULES.md section 1) is
+    // filled in first, so that every step below reads one complete model.
+    ModelCompletion completion = completeModel(model);
+    const Model &complete = completion.model ? *completion.model : model;
+    std::shared_ptr<Analysis> best = analyzeWithRemedies(complete);
+    if (anyRemedyBuiltIn(*best))
+        best = weighKeysWithRemedies(complete, std::move(best));
+    best->derived = std::move(completion.derived);
+    best->uncounted = std::move(completion.uncounted);
+    return best;
 }
 
 } // namespace cosmos

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "documentshape.h"
 
+#include "derivedvalues.h"
+
 #include "containersynthesis.h"
 
 #include <QSet>
@@ -25,6 +27,10 @@ void collectLeaves(const std::vector<Attribute> &attributes, const PropertyPath 
     QSet<QString> &seen)
 {
     for (const Attribute &attribute : attributes) {
+        // Embedded in its parent, a child needs no reference to it: the one the
+        // analysis derived for its own documents (completeModel()) is left out.
+        if (!prefix.isEmpty() && isDerivedReference(attribute))
+            continue;
         PropertyPath path = prefix;
         path << attribute.name;
         if (!attribute.attributes.empty()) {

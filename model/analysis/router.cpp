@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "router.h"
 
+#include "derivedvalues.h"
+
 #include <QVarLengthArray>
 
 #include <algorithm>
@@ -36,19 +38,20 @@ Router::Router(const ModelIndex &index, const Placement &placement, const Assump
 
 namespace {
 
-double leafCount(const std::vector<Attribute> &attributes)
+double leafCount(const std::vector<Attribute> &attributes, bool embedded)
 {
     double leaves = 0;
     for (const Attribute &attribute : attributes)
-        leaves += attribute.attributes.empty() ? 1.0 : leafCount(attribute.attributes);
+        if (!embedded || !isDerivedReference(attribute))
+            leaves += attribute.attributes.empty() ? 1.0 : leafCount(attribute.attributes, false);
     return leaves;
 }
 
 } // namespace
 
-double ownTerms(const Entity &entity)
+double ownTerms(const Entity &entity, bool embedded)
 {
-    return std::max(1.0, leafCount(entity.attributes));
+    return std::max(1.0, leafCount(entity.attributes, embedded));
 }
 
 double copiesPerHolder(const ModelIndex &index, const Placement &placement, int entity)
@@ -74,7 +77,7 @@ std::vector<double> documentTerms(const ModelIndex &index, const Placement &plac
     std::vector<double> holderTerms(static_cast<size_t>(n), 0.0);
     for (int e = 0; e < n; ++e)
         holderTerms[size_t(placement.holder[size_t(e)])]
-            += copiesPerHolder(index, placement, e) * ownTerms(index.entity(e));
+            += copiesPerHolder(index, placement, e) * ownTerms(index.entity(e), placement.holder[size_t(e)] != e);
     std::vector<double> out(static_cast<size_t>(n), 0.0);
     for (int e = 0; e < n; ++e)
         out[size_t(e)] = 1 + holderTerms[size_t(placement.holder[size_t(e)])]; // + the id

@@ -110,9 +110,10 @@ private:
 // its leaf properties, those of the children embedded in it counted as often as a
 // document holds them (array elements by their average count), and the id.
 std::vector<double> documentTerms(const ModelIndex &index, const Placement &placement);
-// An entity's own indexed terms (its leaf properties), and how many copies of it one
+// An entity's own indexed terms (its leaf properties; embedded, without the reference
+// to its holder the analysis derived), and how many copies of it one
 // holder document carries (1 unless it is embedded).
-double ownTerms(const Entity &entity);
+double ownTerms(const Entity &entity, bool embedded);
 double copiesPerHolder(const ModelIndex &index, const Placement &placement, int entity);
 
 } // namespace cosmos

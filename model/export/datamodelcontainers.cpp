@@ -240,7 +240,8 @@ QString documentTypes(const Model &model, const Analysis &analysis, const Contai
     for (const QString &id : c.entities + c.copiesOf) {
         const Entity *entity = ModelLookup::entity(model, id);
         QString text = QStringLiteral("%1 — %2").arg(md::code(id), doc::entity(model, id));
-        std::optional<double> count = entity ? entity->documentCount : std::nullopt;
+        std::optional<double> count = entity ? documentCountOf(*entity, analysis.derived) : std::nullopt;
+        const bool derived = entity && !entity->documentCount && count;
         if (!c.entities.contains(id)) {
             text += QLatin1Char(' ') + ExportTr::tr("(copies)");
             if (const PatternRemedy *remedy = servingRemedy(analysis, c, id); remedy && remedy->feed)
@@ -248,7 +249,9 @@ QString documentTypes(const Model &model, const Analysis &analysis, const Contai
         }
         if (count && entity && entity->avgSizeKB)
             text += QStringLiteral(" (")
-                + ExportTr::tr("%1 documents of %2 on average").arg(formatNumber(*count), formatKB(*entity->avgSizeKB))
+                + (derived ? ExportTr::tr("%1 documents, derived, of %2 on average")
+                           : ExportTr::tr("%1 documents of %2 on average"))
+                      .arg(formatNumber(*count), formatKB(*entity->avgSizeKB))
                 + QLatin1Char(')');
         QStringList embedded;
         for (const EmbeddedChild &child : embeddedChildren(model, c, id))

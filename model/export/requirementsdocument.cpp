@@ -49,6 +49,19 @@ QString keyEntities(const Model &model)
     return parts.isEmpty() ? ExportTr::tr("_none_") : parts.join(QStringLiteral(", "));
 }
 
+// A count the model does not give stays "unknown" (an import reads it back as unset), with
+// what the analysis derived and counted instead (RULES.md section 1).
+QString documentCountText(const Model &model, const Analysis &analysis, const Entity &e)
+{
+    if (e.documentCount)
+        return ExportTr::tr("%1 documents").arg(formatNumber(*e.documentCount));
+    const DerivedValue *derived = findDerived(analysis.derived, DerivedValue::Kind::DocumentCount, e.id);
+    if (!derived || !derived->value)
+        return ExportTr::tr("unknown documents");
+    return ExportTr::tr("unknown documents (%1 derived: %2)")
+        .arg(formatNumber(*derived->value), md::text(derivationText(*derived, model, analysis.derived).english()));
+}
+
 QString overview(const Model &model, const Analysis &analysis)
 {
     const Application &app = model.application;
@@ -79,8 +92,8 @@ QString overview(const Model &model, const Analysis &analysis)
                                                 : ExportTr::tr("expires after %1 s").arg(formatNumber(*e.ttlSeconds));
         out += QStringLiteral("  - %1: %2\n")
                    .arg(md::text(e.name),
-                       ExportTr::tr("%1 documents, %2, %3 growth, %4")
-                           .arg(e.documentCount ? formatNumber(*e.documentCount) : ExportTr::tr("unknown"), size,
+                       ExportTr::tr("%1, %2, %3 growth, %4")
+                           .arg(documentCountText(model, analysis, e), size,
                                e.growth == Growth::Bounded ? ExportTr::tr("bounded") : ExportTr::tr("unbounded"),
                                retention));
     }

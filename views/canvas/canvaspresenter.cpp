@@ -110,6 +110,8 @@ EntityCardData CanvasPresenter::card(const QString &entityId) const
         footer << tr("%1 max").arg(formatKB(*entity.maxSizeKB));
     if (entity.documentCount)
         footer << tr("%1 docs").arg(formatNumber(*entity.documentCount));
+    else if (const std::optional<double> derived = documentCountOf(entity, m_analysis.derived))
+        footer << tr("%1 docs (derived)").arg(formatNumber(*derived));
     if (entity.growth == Growth::Unbounded)
         footer << tr("growing");
     data.footer = footer.join(QStringLiteral(" · "));

@@ -160,6 +160,10 @@ Explanation Explainer::entity(const QString &id) const
                   .arg(e->documentCount ? formatNumber(*e->documentCount) : tr("an unknown number of"),
                       e->avgSizeKB ? formatKB(*e->avgSizeKB) : tr("unknown size"),
                       e->maxSizeKB ? formatKB(*e->maxSizeKB) : tr("unknown"));
+    if (const DerivedValue *derived = findDerived(m_analysis.derived, DerivedValue::Kind::DocumentCount, id);
+        derived && derived->value && !e->documentCount)
+        inputs << tr("%1 documents derived from the parents, not given: %2.")
+                      .arg(formatNumber(*derived->value), derivationText(*derived, m_model, m_analysis.derived).translated());
     QStringList reads, writes;
     for (const AccessPattern &p : m_model.accessPatterns) {
         if (!p.entities.contains(id))

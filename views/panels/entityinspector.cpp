@@ -8,6 +8,7 @@
 #include "computedpropertiestable.h"
 #include "fieldbinder.h"
 #include "model/analysis/analysis.h"
+#include "model/analysis/numberformat.h"
 #include "model/document/editplans.h"
 #include "model/io/modeljson.h"
 #include "views/document/modeldocument.h"
@@ -37,7 +38,8 @@ EntityInspector::EntityInspector(ModelDocument *document, QWidget *parent)
     QLineEdit *max = fields()->number(field::entity::maxSizeKB, tr("Edit Maximum Size"));
     max->setPlaceholderText(tr("KB"));
     form()->addRow(tr("Maximum size (KB)"), max);
-    form()->addRow(tr("Documents"), fields()->number(field::entity::documentCount, tr("Edit Document Count")));
+    m_documents = fields()->number(field::entity::documentCount, tr("Edit Document Count"));
+    form()->addRow(tr("Documents"), m_documents);
     form()->addRow(tr("Growth"), fields()->choice(field::entity::growth, Choices::growths(), tr("Edit Growth")));
     QLineEdit *ttl = fields()->number(field::entity::ttlSeconds, tr("Edit Retention"));
     ttl->setPlaceholderText(tr("keep forever"));
@@ -87,6 +89,7 @@ void EntityInspector::show(const QString &entityId)
         m_attributes->setAttributes(entity->attributes);
     if (other || !m_computed->isBeingEdited())
         m_computed->setProperties(toJson(*entity).value("computedProperties", Json::array()));
+    showDerivedCount(*entity);
     QString where;
     if (const ContainerAnalysis *container = document()->analysis()->containerOf(entityId)) {
         const bool embedded = !container->entities.contains(entityId);
@@ -96,6 +99,25 @@ void EntityInspector::show(const QString &entityId)
                   .arg(container->name.toHtmlEscaped(), container->partitionKey.join(QStringLiteral(", ")).toHtmlEscaped());
     }
     summary()->setText(keepValuesTogether(tr("<b>%1</b><br>%2").arg(entity->name.toHtmlEscaped(), where)));
+}
+
+// An empty count shows, greyed in the field, what the analysis derived from the parents
+// (RULES.md section 1), or that it counts none: typing a number replaces either.
+void EntityInspector::showDerivedCount(const Entity &entity)
+{
+    const Analysis &analysis = *document()->analysis();
+    const DerivedValue *derived = findDerived(analysis.derived, DerivedValue::Kind::DocumentCount, entity.id);
+    if (entity.documentCount || (!derived && !analysis.uncounted.contains(entity.id))) {
+        m_documents->setPlaceholderText({});
+        m_documents->setToolTip({});
+    } else if (derived && derived->value) {
+        const QString from = derivationText(*derived, document()->model(), analysis.derived).translated();
+        m_documents->setPlaceholderText(tr("%1 (derived)").arg(formatNumber(*derived->value)));
+        m_documents->setToolTip(tr("Derived from the parents: %1. Type a count to replace it.").arg(from));
+    } else {
+        m_documents->setPlaceholderText(tr("unknown"));
+        m_documents->setToolTip(tr("No count, and no parent gives one: the analysis counts none of these documents."));
+    }
 }
 
 } // namespace cosmos

@@ -24,10 +24,12 @@ protected:
 
 private:
     void nameEdited();
+    void showDerivedCount(const Entity &entity);
 
     AttributeTree *m_attributes = new AttributeTree(this);
     ComputedPropertiesTable *m_computed = new ComputedPropertiesTable(this);
     QLineEdit *m_name;
+    QLineEdit *m_documents;
     QString m_nameBeforeEdit; // the name when the field took the focus
 };
 

@@ -6,8 +6,11 @@
 #include "analysis/enginetestsupport.h"
 #include "modelbuilder.h"
 
+#include "model/advisor/advisor.h"
+#include "model/advisor/checklist.h"
 #include "model/analysis/analysis.h"
 #include "model/analysis/requestcost.h"
+#include "model/export/requirementsdocument.h"
 
 #include <QTest>
 
@@ -46,6 +49,10 @@ private Q_SLOTS:
     void noQueryBelowItsPointRead();
     void pointReadsOfEverySizeStayPointReads_data();
     void pointReadsOfEverySizeStayPointReads();
+    void documentCountsAreDerivedFromParents();
+    void derivedCountsFollowChainsAndSumParents();
+    void aMissingCountIsAChecklistItem();
+    void aChildCarriesItsParentsKey();
 };
 
 void TestEngineV3::noQueryBelowItsPointRead()
@@ -103,6 +110,116 @@ void TestEngineV3::pointReadsOfEverySizeStayPointReads()
     const PatternAnalysis *read = analysis->accessPattern(QStringLiteral("R"));
     QCOMPARE(read->kind, RouteKind::PointRead);
     QVERIFY_WITHIN(read->ruPerRequest, measured, 0.10);
+}
+
+void TestEngineV3::documentCountsAreDerivedFromParents()
+{
+    // 1,000 restaurants with 60 menu items each: 60,000 items, not a default of 1,000
+    // and not none. Totals: 1,000 + 60,000 = 61,000 documents; the items' 2 KB each
+    // store 60,000 × 2 KB = 120,000 KB.
+    ModelBuilder b;
+    b.entity(QStringLiteral("restaurant"), 1, 1, 1000).entity(QStringLiteral("menuItem"), 2, 2, 0);
+    b.lastEntity().documentCount.reset();
+    b.relationship(QStringLiteral("restaurant"), QStringLiteral("menuItem"), RelationshipKind::OneToMany, 60, 200);
+    b.pattern(QStringLiteral("AP1"), Operation::PointRead, {QStringLiteral("menuItem")}, 10, 10,
+        {QStringLiteral("menuItemId")});
+    const auto analysis = analyze(b.build());
+    const DerivedValue *items
+        = findDerived(analysis->derived, DerivedValue::Kind::DocumentCount, QStringLiteral("menuItem"));
+    QVERIFY(items);
+    QCOMPARE(*items->value, 60000.0);
+    QCOMPARE(items->relationships, QStringList {QStringLiteral("restaurant-menuItem")});
+    QCOMPARE(analysis->totals.documents, 61000.0);
+    QVERIFY(analysis->uncounted.isEmpty());
+    // Said as derived in the requirements document, and not as a count the model gives
+    // (its import reads "unknown documents" back as no count).
+    const QString requirements = requirementsDocument(*Findings::of(b.build()));
+    QVERIFY2(requirements.contains(QStringLiteral("unknown documents (60,000 derived: 1,000 Restaurant × 60)")),
+        qPrintable(requirements));
+
+    // A typed count always wins, and is not marked derived.
+    Model typed = b.build();
+    typed.entities[1].documentCount = 500;
+    const auto typedAnalysis = analyze(typed);
+    QVERIFY(!findDerived(typedAnalysis->derived, DerivedValue::Kind::DocumentCount, QStringLiteral("menuItem")));
+    QCOMPARE(typedAnalysis->totals.documents, 1500.0);
+}
+
+void TestEngineV3::derivedCountsFollowChainsAndSumParents()
+{
+    // restaurant 1,000 → menu 2 each (2,000, derived) → dish 30 each: 60,000.
+    // A review belongs to a restaurant (1,000 × 40) or to a dish (60,000 × 0.5): 70,000.
+    ModelBuilder b;
+    b.entity(QStringLiteral("restaurant"), 1, 1, 1000);
+    for (const char *name : {"menu", "dish", "review"}) {
+        b.entity(QLatin1String(name), 1, 1, 0);
+        b.lastEntity().documentCount.reset();
+    }
+    b.relationship(QStringLiteral("restaurant"), QStringLiteral("menu"), RelationshipKind::OneToFew, 2, 5);
+    b.relationship(QStringLiteral("menu"), QStringLiteral("dish"), RelationshipKind::OneToMany, 30, 100);
+    b.relationship(QStringLiteral("restaurant"), QStringLiteral("review"), RelationshipKind::OneToMany, 40, 5000);
+    b.relationship(QStringLiteral("dish"), QStringLiteral("review"), RelationshipKind::OneToMany, 0.5, 100);
+    const auto analysis = analyze(b.build());
+    auto count = [&](const char *entity) {
+        const DerivedValue *d = findDerived(analysis->derived, DerivedValue::Kind::DocumentCount, QLatin1String(entity));
+        return d && d->value ? *d->value : -1.0;
+    };
+    QCOMPARE(count("menu"), 2000.0);
+    QCOMPARE(count("dish"), 60000.0);
+    QCOMPARE(count("review"), 70000.0);
+    QCOMPARE(findDerived(analysis->derived, DerivedValue::Kind::DocumentCount, QStringLiteral("review"))->relationships,
+        QStringList({QStringLiteral("restaurant-review"), QStringLiteral("dish-review")}));
+}
+
+void TestEngineV3::aMissingCountIsAChecklistItem()
+{
+    // Nothing says how many tags there are, and no parent gives it: a warning naming
+    // the entity, not a silent default.
+    ModelBuilder b;
+    b.entity(QStringLiteral("tag"), 1, 1, 0);
+    b.lastEntity().documentCount.reset();
+    b.pattern(QStringLiteral("AP1"), Operation::PointRead, {QStringLiteral("tag")}, 1, 1, {QStringLiteral("tagId")});
+    const Model model = b.build();
+    const auto analysis = analyze(model);
+    QCOMPARE(analysis->uncounted, QStringList {QStringLiteral("tag")});
+    const auto checklist = buildChecklist(model, *analysis, evaluateAdvice(model, *analysis));
+    const auto missing = std::find_if(checklist.begin(), checklist.end(),
+        [](const ChecklistItem &item) { return item.check == QLatin1String("document-count-missing"); });
+    QVERIFY(missing != checklist.end());
+    QCOMPARE(missing->subject.id, QStringLiteral("tag"));
+    QCOMPARE(missing->severity, FindingSeverity::Warning);
+}
+
+void TestEngineV3::aChildCarriesItsParentsKey()
+{
+    // Orders drawn without a customerId, related to their customer (1,000, 50 orders
+    // each: 50,000 orders derived) and read by customer: the relationship gives each
+    // order its customer's key, with 1,000 distinct values, so the orders' container can
+    // be keyed by it and the read asks one partition.
+    ModelBuilder b;
+    b.entity(QStringLiteral("customer"), 1, 1, 1000).entity(QStringLiteral("order"), 2, 2, 0);
+    b.lastEntity().documentCount.reset();
+    b.relationship(QStringLiteral("customer"), QStringLiteral("order"), RelationshipKind::OneToMany, 50, 500, false,
+        true);
+    b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("order")}, 100, 200,
+        {QStringLiteral("customerId")}, 10);
+    b.pattern(QStringLiteral("AP2"), Operation::Create, {QStringLiteral("order")}, 10, 20);
+    b.pattern(QStringLiteral("AP3"), Operation::PointRead, {QStringLiteral("customer")}, 10, 20,
+        {QStringLiteral("customerId")});
+    const auto analysis = analyze(b.build());
+    const DerivedValue *reference
+        = findDerived(analysis->derived, DerivedValue::Kind::Reference, QStringLiteral("order"), QStringLiteral("customerId"));
+    QVERIFY(reference);
+    QCOMPARE(*reference->value, 1000.0);
+    const ContainerAnalysis *orders = analysis->containerOf(QStringLiteral("order"));
+    QVERIFY(orders);
+    QCOMPARE(orders->partitionKey, QStringList {QStringLiteral("/customerId")});
+    QCOMPARE(analysis->accessPattern(QStringLiteral("AP1"))->kind, RouteKind::SinglePartitionQuery);
+    const auto row = std::find_if(orders->keyEvaluation.begin(), orders->keyEvaluation.end(),
+        [](const KeyEvaluation &e) { return e.chosen; });
+    QCOMPARE(row->distinctValues.value_or(0), 1000.0);
+    for (const Text &note : orders->notes)
+        QVERIFY2(!note.english().contains(QStringLiteral("have no /customerId")), qPrintable(note.english()));
 }
 
 QTEST_GUILESS_MAIN(TestEngineV3)
