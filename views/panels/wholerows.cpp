@@ -23,7 +23,9 @@ void fitToWholeRows(QTableView *table, int maxRows)
     if (rows == 0)
         height += table->verticalHeader()->defaultSectionSize(); // room to say it is empty
     // Columns wider than the table bring a scroll bar that would take the last row's place.
-    if (table->horizontalHeader()->length() > table->viewport()->width())
+    // Its range says so once the layout has settled (the header's length can pass the
+    // viewport's width for a moment while both resize); a change of range fits again.
+    if (table->horizontalScrollBar()->maximum() > 0)
         height += table->horizontalScrollBar()->sizeHint().height();
     if (table->height() != height)
         table->setFixedHeight(height);
@@ -44,6 +46,7 @@ public:
         connect(table->horizontalHeader(), &QHeaderView::sectionResized, this, &WholeRowsFitter::fit);
         connect(table->verticalHeader(), &QHeaderView::sectionResized, this, &WholeRowsFitter::fit);
         connect(table->verticalHeader(), &QHeaderView::sectionCountChanged, this, &WholeRowsFitter::fit);
+        connect(table->horizontalScrollBar(), &QScrollBar::rangeChanged, this, &WholeRowsFitter::fit);
         fit();
     }
 
