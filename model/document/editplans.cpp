@@ -91,7 +91,8 @@ ChangeSet addEntity(const Model &model, const QString &name, QPointF position)
     entity.name = name;
     entity.avgSizeKB = 1;
     entity.maxSizeKB = 2;
-    entity.documentCount = 1000;
+    // No document count: a child's is derived from its parents, and one nobody gives
+    // is a checklist item, never a silent 1,000 (RULES.md section 1).
     Attribute id;
     id.name = entity.id + QStringLiteral("Id");
     id.type = AttributeType::Id;
