@@ -2876,6 +2876,18 @@ Name:</source>
         <source>as many as there are %1 documents</source>
         <translation>जितने %1 डॉक्यूमेंट हैं उतने</translation>
     </message>
+    <message>
+        <source>its first level %1 grows with time, so each new value starts in one physical partition: the newest takes %2 RU/s at peak, and one physical partition serves at most %3 RU/s</source>
+        <translation>इसका पहला स्तर %1 समय के साथ बढ़ता है, इसलिए हर नया मान एक ही फ़िज़िकल पार्टिशन में शुरू होता है: सबसे नया मान पीक पर %2 RU/s लेता है, और एक फ़िज़िकल पार्टिशन अधिकतम %3 RU/s देता है</translation>
+    </message>
+    <message>
+        <source>No access pattern looks up the documents of %1 by an equality filter yet, so every key would scan alike and the key stays their own id, %2. Filter a read by what it asks for, and the key that filter gives can serve it from one partition.</source>
+        <translation>अभी कोई एक्सेस पैटर्न %1 के डॉक्यूमेंट को समानता फ़िल्टर से नहीं ढूँढता, इसलिए हर कुंजी एक जैसा स्कैन करेगी और कुंजी उनकी अपनी id %2 ही रहती है। किसी रीड को उस चीज़ से फ़िल्टर करें जो वह माँगता है, और वह फ़िल्टर जो कुंजी देता है वह उसे एक पार्टिशन से पूरा कर सकती है।</translation>
+    </message>
+    <message>
+        <source>No access pattern looks up the documents of %1 by an equality filter yet, so every key would scan alike and the key stays their own id, %2. Filter a read by what it asks for (%3 = @value, say), and the key that filter gives can serve it from one partition.</source>
+        <translation>अभी कोई एक्सेस पैटर्न %1 के डॉक्यूमेंट को समानता फ़िल्टर से नहीं ढूँढता, इसलिए हर कुंजी एक जैसा स्कैन करेगी और कुंजी उनकी अपनी id %2 ही रहती है। किसी रीड को उस चीज़ से फ़िल्टर करें जो वह माँगता है (जैसे %3 = @value), और वह फ़िल्टर जो कुंजी देता है वह उसे एक पार्टिशन से पूरा कर सकती है।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

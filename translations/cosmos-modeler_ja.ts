@@ -2872,6 +2872,18 @@ Name:</source>
         <source>as many as there are %1 documents</source>
         <translation>%1 のドキュメントと同じ数</translation>
     </message>
+    <message>
+        <source>its first level %1 grows with time, so each new value starts in one physical partition: the newest takes %2 RU/s at peak, and one physical partition serves at most %3 RU/s</source>
+        <translation>最初のレベル %1 は時間とともに増えるため、新しい値はそれぞれ 1 つの物理パーティションから始まります。最新の値はピーク時に %2 RU/s を必要としますが、1 つの物理パーティションが処理できるのは最大 %3 RU/s です</translation>
+    </message>
+    <message>
+        <source>No access pattern looks up the documents of %1 by an equality filter yet, so every key would scan alike and the key stays their own id, %2. Filter a read by what it asks for, and the key that filter gives can serve it from one partition.</source>
+        <translation>%1 のドキュメントを等価フィルターで検索するアクセス パターンはまだないため、どのキーでも同じようにスキャンすることになり、キーはドキュメント自身の ID %2 のままです。読み取りを、その読み取りが求める値で絞り込むと、そのフィルターが与えるキーで 1 つのパーティションから処理できます。</translation>
+    </message>
+    <message>
+        <source>No access pattern looks up the documents of %1 by an equality filter yet, so every key would scan alike and the key stays their own id, %2. Filter a read by what it asks for (%3 = @value, say), and the key that filter gives can serve it from one partition.</source>
+        <translation>%1 のドキュメントを等価フィルターで検索するアクセス パターンはまだないため、どのキーでも同じようにスキャンすることになり、キーはドキュメント自身の ID %2 のままです。読み取りを、その読み取りが求める値で絞り込むと (たとえば %3 = @value)、そのフィルターが与えるキーで 1 つのパーティションから処理できます。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>

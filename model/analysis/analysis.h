@@ -105,6 +105,7 @@ enum class Infeasibility {
     DocumentSize,       // a document can pass 2 MB
     Serverless,         // serverless limits exceeded
     AtomicWrite,        // a transactional batch would span partition key values
+    NewestPrefix,       // a hierarchical key's first level grows with time: its newest value starts in one partition
 };
 
 // One reason a candidate key cannot serve the design, as facts; the sentence is
@@ -147,6 +148,7 @@ struct KeyEvaluation {
         double fanAvg = 0;                // cross-partition lookups per partition, on average
         double share = 0;                 // the hottest value's share
         bool constant = false;            // the /type key
+        double newestPrefixShare = 0;     // a first level that grows with time: its newest value's share
     } parts;
 };
 
@@ -365,6 +367,7 @@ struct ContainerAnalysis {
     QStringList partitionKey;
     bool hierarchical = false; // MultiHash v2
     bool partitionKeyOverridden = false;
+    bool awaitingFilters = false; // no pattern looks its documents up by equality yet: the root keeps its id key
     std::vector<PartitionKeyCandidate> candidates;
     std::vector<KeyEvaluation> keyEvaluation; // every candidate, cheapest feasible first
     Texts notes; // e.g. child documents missing the key property

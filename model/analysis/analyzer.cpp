@@ -233,10 +233,18 @@ private:
                 fallback.paths = {QStringLiteral("/id")};
                 container.keyEvaluation.push_back(fallback);
             }
+            // Small reference data read whole needs no filter: its constant key serves it.
+            if (!final)
+                container.awaitingFilters = !overridden && container.kind == ContainerKind::Container
+                    && !container.edgeContainer && awaitsFilters(m_loads[c])
+                    && std::none_of(container.keyEvaluation.begin(), container.keyEvaluation.end(),
+                        [](const KeyEvaluation &e) { return e.feasible && e.paths == QStringList {QStringLiteral("/type")}; });
             auto chosen = container.keyEvaluation.begin();
             if (overridden)
                 chosen = std::find_if(container.keyEvaluation.begin(), container.keyEvaluation.end(),
                     [&](const KeyEvaluation &e) { return e.paths == *overridden; });
+            else if (container.awaitingFilters)
+                chosen = ownIdKey(container);
             chosen->chosen = true;
             chosen->overridden = overridden.has_value();
             container.partitionKey = chosen->paths;
@@ -256,6 +264,37 @@ private:
             noteMissingKeyProperties(container);
             container.defaultTtl = containerDefaultTtl(m_index, container);
         }
+    }
+
+    // RULES.md section 6: while no pattern looks the container's documents up by an
+    // equality filter (patterns still being written, most imported ones), every key
+    // scans alike and the cheapest would be chosen by accident: the root keeps its id.
+    static bool awaitsFilters(const std::vector<KeyEvaluator::Load> &loads)
+    {
+        bool keyed = false;
+        for (const KeyEvaluator::Load &load : loads) {
+            if (!load.keyed)
+                continue;
+            keyed = true;
+            const std::vector<ResolvedFilter> &filters = load.pattern->filters;
+            if (std::any_of(filters.begin(), filters.end(), [](const ResolvedFilter &f) { return f.op == FilterOp::Eq; }))
+                return false;
+        }
+        return keyed;
+    }
+
+    // The row of the root entity's own id key (its id attribute, or /id).
+    std::vector<KeyEvaluation>::iterator ownIdKey(ContainerAnalysis &container) const
+    {
+        QStringList own {QStringLiteral("/id")};
+        for (const Attribute &attribute : m_index.entity(container.rootEntity).attributes)
+            if (attribute.type == AttributeType::Id) {
+                own = {QLatin1Char('/') + attribute.name};
+                break;
+            }
+        const auto row = std::find_if(container.keyEvaluation.begin(), container.keyEvaluation.end(),
+            [&](const KeyEvaluation &e) { return e.paths == own; });
+        return row != container.keyEvaluation.end() ? row : container.keyEvaluation.begin();
     }
 
     void noteMissingKeyProperties(ContainerAnalysis &container) const

@@ -241,8 +241,13 @@ KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std:
 
     // A first-level value of a hierarchical key spans the partitions its data needs.
     int prefixPartitions = 1;
+    double newestPrefixShare = 0;
     if (paths.size() > 1) {
         const KeyFacts &first = factsOf(container, paths.first(1), properties.first(1), cache);
+        // One that grows with time gets its data, and so its partitions, only as it
+        // ages: the newest value's load starts on one physical partition.
+        if (first.monotonic)
+            newestPrefixShare = first.hottestShare;
         prefixPartitions = int(std::min(1e6,
             std::max(1.0, std::ceil(container.dataGB * first.hottestShare / m_a[A::PhysicalPartitionMaxGB] - 1e-9))));
     }
@@ -275,7 +280,7 @@ KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std:
     e.crossPartitionPatterns.reserve(crossing.size());
     for (const QString *id : crossing)
         e.crossPartitionPatterns << *id;
-    e.parts = {readPeak, readAvg, hotReadPeak, fanAvg, share, constant};
+    e.parts = {readPeak, readAvg, hotReadPeak, fanAvg, share, constant, newestPrefixShare};
     e.fanOutRuPerPartition = fanPeak;
     const std::optional<double> boundedKB = boundedLogicalKB(container, paths, m_index, m_placement);
     e.hottestSizeGB = boundedKB ? *boundedKB / kKBPerGB : container.dataGB * share;
@@ -345,10 +350,14 @@ void KeyEvaluator::finish(const ContainerAnalysis &container, KeyEvaluation &e, 
                                                             : HeatStatus::Ok;
     // The throughput limits, checked again at every pricing.
     std::erase_if(e.problems, [](const KeyProblem &problem) {
-        return problem.kind == Infeasibility::HotKeyValue || problem.kind == Infeasibility::ConstantKey;
+        return problem.kind == Infeasibility::HotKeyValue || problem.kind == Infeasibility::ConstantKey
+            || problem.kind == Infeasibility::NewestPrefix;
     });
     if (e.hottestRuPerSecond > m_a[A::PartitionMaxRu] + 1e-9)
         e.problems.insert(e.problems.begin(), {Infeasibility::HotKeyValue, e.hottestRuPerSecond, {}, {}, {}});
+    const double newest = p.newestPrefixShare * (p.hotReadPeak + fixed.peak - copiesElsewhere);
+    if (newest > m_a[A::PartitionMaxRu] + 1e-9)
+        e.problems.push_back({Infeasibility::NewestPrefix, newest, {}, {}, {}});
     if (p.constant
         && (container.dataGB > m_a[A::TypeKeyMaxGB] + 1e-12 || e.ruPerSecondPeak > m_a[A::TypeKeyMaxRu] + 1e-9))
         e.problems.push_back({Infeasibility::ConstantKey, container.dataGB, {}, {}, {}});
@@ -367,7 +376,7 @@ void KeyEvaluator::reprice(
 }
 
 std::vector<KeyEvaluator::Candidate> KeyEvaluator::singleCandidates(
-    const ContainerAnalysis &container, const std::vector<Load> &loads) const
+    const ContainerAnalysis &container, const std::vector<Load> &loads, std::vector<Candidate> *lower) const
 {
     std::vector<Candidate> out;
     QSet<QString> seen;
@@ -382,7 +391,11 @@ std::vector<KeyEvaluator::Candidate> KeyEvaluator::singleCandidates(
             seen.insert(attribute.name);
             const QString path = QLatin1Char('/') + attribute.name;
             // keyProperty(path) is the name itself unless the name holds a '/'.
-            out.push_back({{path}, {attribute.name.contains(QLatin1Char('/')) ? keyProperty(path) : attribute.name}});
+            const Candidate key {{path}, {attribute.name.contains(QLatin1Char('/')) ? keyProperty(path) : attribute.name}};
+            if (mayBeKey(container, entity, attribute, false))
+                out.push_back(key);
+            else if (lower && mayBeKey(container, entity, attribute, true))
+                lower->push_back(key);
         }
     }
     if (!rootHasId && !seen.contains(QStringLiteral("id")))
@@ -393,9 +406,59 @@ std::vector<KeyEvaluator::Candidate> KeyEvaluator::singleCandidates(
             && std::none_of(load.pattern->filters.begin(), load.pattern->filters.end(),
                 [](const ResolvedFilter &f) { return f.op == FilterOp::Eq; });
     });
-    if (readWhole && container.dataGB <= m_a[A::TypeKeyMaxGB] && !seen.contains(QStringLiteral("type")))
+    if (readWhole && isSmallReferenceData(container) && !seen.contains(QStringLiteral("type")))
         out.push_back(candidateOf({QStringLiteral("/type")}));
     return out;
+}
+
+// RULES.md section 6: a key is a value every document of the container carries, with a
+// known or derived number of values (a free-text title or body has none), not searched
+// as text. The document ids qualify: one value per document. A lower level of a
+// hierarchical key may be missing from the root's documents, which sit above it (a
+// company's document under its tenant, without a user).
+bool KeyEvaluator::mayBeKey(
+    const ContainerAnalysis &container, const Entity &owner, const Attribute &attribute, bool lowerLevel) const
+{
+    if (attribute.fullText || (attribute.type != AttributeType::Id && !ModelIndex::distinctValues(attribute, owner)))
+        return false;
+    return std::all_of(container.entities.begin(), container.entities.end(), [&](const QString &id) {
+        return (lowerLevel && id == container.rootEntity) || carries(container, id, attribute.name);
+    });
+}
+
+// Whether an entity's documents carry a property: as an attribute, or as the value of
+// an ancestor that shares their container (RULES.md section 4: co-located children are
+// keyed by their root's key, which their parent knows).
+bool KeyEvaluator::carries(const ContainerAnalysis &container, const QString &entityId, const QString &name) const
+{
+    int at = m_index.entityIndex(entityId);
+    for (int depth = 0; at >= 0 && depth <= container.entities.size(); ++depth) {
+        if (findAttribute(m_index.entity(at), name))
+            return true;
+        int parent = -1;
+        for (int r : m_index.relationshipsOf(at)) {
+            const Relationship &relationship = m_index.model().relationships[size_t(r)];
+            const int from = m_index.parentOf(relationship);
+            if (m_index.childOf(relationship) == at && from != at && container.entities.contains(relationship.from)) {
+                parent = from;
+                break;
+            }
+        }
+        at = parent;
+    }
+    return false;
+}
+
+// A constant key suits small reference data only: known to be small (every document
+// type counted, typed or derived), bounded, under typeKeyMaxGB. Its throughput limit is
+// checked with the rest of the key's figures (finish()).
+bool KeyEvaluator::isSmallReferenceData(const ContainerAnalysis &container) const
+{
+    return container.dataGB <= m_a[A::TypeKeyMaxGB]
+        && std::all_of(container.entities.begin(), container.entities.end(), [&](const QString &id) {
+               const Entity &entity = m_index.entity(id);
+               return entity.growth == Growth::Bounded && entity.documentCount.has_value();
+           });
 }
 
 // Hierarchical keys from the best single keys that some pattern gives together, level
@@ -403,12 +466,18 @@ std::vector<KeyEvaluator::Candidate> KeyEvaluator::singleCandidates(
 // combination is given together is read from the per-property masks before the
 // combination is built, so the many that no pattern gives cost no lists.
 std::vector<KeyEvaluator::Candidate> KeyEvaluator::hierarchicalCandidates(
-    const std::vector<Candidate> &base, const std::vector<Load> &loads, Cache &cache)
+    const std::vector<Candidate> &base, const std::vector<Candidate> &lower, const std::vector<Load> &loads, Cache &cache)
 {
-    std::vector<const std::vector<char> *> masks;
-    masks.reserve(base.size());
+    // Levels: the base keys first (any level), then the keys only a lower level may use.
+    std::vector<const Candidate *> levels;
     for (const Candidate &key : base)
-        masks.push_back(&givenBy(key.properties.front(), loads, cache));
+        levels.push_back(&key);
+    for (const Candidate &key : lower)
+        levels.push_back(&key);
+    std::vector<const std::vector<char> *> masks;
+    masks.reserve(levels.size());
+    for (const Candidate *key : levels)
+        masks.push_back(&givenBy(key->properties.front(), loads, cache));
     auto givenTogether = [&](std::initializer_list<size_t> keys) {
         for (size_t l = 0; l < loads.size(); ++l)
             if (std::all_of(keys.begin(), keys.end(), [&](size_t k) { return (*masks[k])[l] != 0; }))
@@ -418,18 +487,17 @@ std::vector<KeyEvaluator::Candidate> KeyEvaluator::hierarchicalCandidates(
     std::vector<Candidate> out;
     std::vector<std::pair<size_t, size_t>> pairs;
     for (size_t first = 0; first < base.size(); ++first)
-        for (size_t second = 0; second < base.size(); ++second)
+        for (size_t second = 0; second < levels.size(); ++second)
             if (first != second && givenTogether({first, second})) {
                 pairs.emplace_back(first, second);
-                out.push_back(base[first] + base[second]);
+                out.push_back(*levels[first] + *levels[second]);
             }
     const size_t extended = kMaxLevels > 2 ? std::min(pairs.size(), kTripleBase) : 0;
     for (size_t i = 0; i < extended; ++i) {
         const auto [first, second] = pairs[i];
-        for (size_t third = 0; third < base.size(); ++third)
-            if (base[third].paths.front() != base[first].paths.front()
-                && base[third].paths.front() != base[second].paths.front() && givenTogether({first, second, third}))
-                out.push_back(out[i] + base[third]);
+        for (size_t third = 0; third < levels.size(); ++third)
+            if (third != first && third != second && givenTogether({first, second, third}))
+                out.push_back(out[i] + *levels[third]);
     }
     return out;
 }
@@ -463,7 +531,8 @@ std::vector<KeyEvaluation> KeyEvaluator::evaluate(const ContainerAnalysis &conta
     if (container.edgeContainer) {
         table.push_back(price(container, load, candidateOf({QStringLiteral("/partitionKey")}), fixed, cache));
     } else {
-        std::vector<Candidate> singles = singleCandidates(container, load);
+        std::vector<Candidate> lower;
+        std::vector<Candidate> singles = singleCandidates(container, load, &lower);
         table.reserve(singles.size() + kHierarchyBase * kHierarchyBase);
         for (const Candidate &key : singles)
             table.push_back(price(container, load, key, fixed, cache));
@@ -480,7 +549,7 @@ std::vector<KeyEvaluation> KeyEvaluator::evaluate(const ContainerAnalysis &conta
             base.push_back(*std::find_if(singles.begin(), singles.end(),
                 [&](const Candidate &key) { return key.paths.front() == e.paths.front(); }));
         }
-        for (const Candidate &key : hierarchicalCandidates(base, load, cache))
+        for (const Candidate &key : hierarchicalCandidates(base, lower, load, cache))
             table.push_back(price(container, load, key, fixed, cache));
     }
     if (overridden

@@ -93,9 +93,15 @@ private:
     static Candidate candidateOf(const QStringList &paths);
     KeyEvaluation price(const ContainerAnalysis &container, const std::vector<Load> &loads, const Candidate &key,
         Fixed fixed, Cache &cache) const;
-    std::vector<Candidate> singleCandidates(const ContainerAnalysis &container, const std::vector<Load> &loads) const;
+    // `lower`: the keys that may only be a lower level of a hierarchical key.
+    std::vector<Candidate> singleCandidates(
+        const ContainerAnalysis &container, const std::vector<Load> &loads, std::vector<Candidate> *lower) const;
+    bool mayBeKey(
+        const ContainerAnalysis &container, const Entity &owner, const Attribute &attribute, bool lowerLevel) const;
+    bool carries(const ContainerAnalysis &container, const QString &entityId, const QString &name) const;
+    bool isSmallReferenceData(const ContainerAnalysis &container) const;
     static std::vector<Candidate> hierarchicalCandidates(
-        const std::vector<Candidate> &base, const std::vector<Load> &loads, Cache &cache);
+        const std::vector<Candidate> &base, const std::vector<Candidate> &lower, const std::vector<Load> &loads, Cache &cache);
     static void sortTable(std::vector<KeyEvaluation> &table);
 
     const ModelIndex &m_index;

@@ -5,6 +5,7 @@
 
 #include "analysistr.h"
 #include "numberformat.h"
+#include "keyevaluation.h"
 #include "partitionkeys.h"
 
 #include <algorithm>
@@ -46,12 +47,32 @@ Texts infeasibleReasons(const KeyEvaluation &e, const AssumptionValues &a)
                                   "would span partition key values")
                        .arg(problem.patterns.value(0), problem.entity, problem.property);
             break;
+        case Infeasibility::NewestPrefix:
+            out << AnalysisTr::tr("its first level %1 grows with time, so each new value starts in one physical "
+                                  "partition: the newest takes %2 RU/s at peak, and one physical partition serves at "
+                                  "most %3 RU/s")
+                       .arg(e.paths.value(0), formatRu(problem.amount), formatRu(a[A::PartitionMaxRu]));
+            break;
         case Infeasibility::DocumentSize:
         case Infeasibility::Serverless:
             break;
         }
     return out;
 }
+
+namespace {
+
+// A property a filter could name to give a key: the best other single key evaluated.
+QString example(const ContainerAnalysis &container, const KeyEvaluation &chosen)
+{
+    for (const KeyEvaluation &e : container.keyEvaluation)
+        if (&e != &chosen && e.paths.size() == 1 && e.paths.front() != QLatin1String("/id")
+            && e.paths.front() != QLatin1String("/type"))
+            return keyProperty(e.paths.front());
+    return {};
+}
+
+} // namespace
 
 Texts partitionKeyReasons(const ContainerAnalysis &container, const AssumptionValues &a)
 {
@@ -64,6 +85,17 @@ Texts partitionKeyReasons(const ContainerAnalysis &container, const AssumptionVa
     const QString key = chosen.paths.join(QStringLiteral(", "));
     if (chosen.overridden)
         reasons << AnalysisTr::tr("Set by the model (overridden).");
+    else if (container.awaitingFilters)
+        reasons << (example(container, chosen).isEmpty()
+                ? AnalysisTr::tr("No access pattern looks up the documents of %1 by an equality filter yet, so every "
+                                 "key would scan alike and the key stays their own id, %2. Filter a read by what it "
+                                 "asks for, and the key that filter gives can serve it from one partition.")
+                      .arg(container.name, key)
+                : AnalysisTr::tr("No access pattern looks up the documents of %1 by an equality filter yet, so every "
+                                 "key would scan alike and the key stays their own id, %2. Filter a read by what it "
+                                 "asks for (%3 = @value, say), and the key that filter gives can serve it from one "
+                                 "partition.")
+                      .arg(container.name, key, example(container, chosen)));
     else if (container.feed)
         reasons << AnalysisTr::tr("A feed: its newest documents are kept under one %1 value on purpose, so that the "
                                   "read asks one logical partition; that partition's limits are the ones to check.")

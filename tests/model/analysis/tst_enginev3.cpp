@@ -53,6 +53,10 @@ private Q_SLOTS:
     void derivedCountsFollowChainsAndSumParents();
     void aMissingCountIsAChecklistItem();
     void aChildCarriesItsParentsKey();
+    void freeTextIsNeverAKey();
+    void aPatternWithoutFilterKeepsTheIdKey();
+    void aConstantKeyOnlyForSmallReferenceData();
+    void neverAKeyTheDocumentsLack();
 };
 
 void TestEngineV3::noQueryBelowItsPointRead()
@@ -221,6 +225,102 @@ void TestEngineV3::aChildCarriesItsParentsKey()
     for (const Text &note : orders->notes)
         QVERIFY2(!note.english().contains(QStringLiteral("have no /customerId")), qPrintable(note.english()));
 }
+
+void TestEngineV3::freeTextIsNeverAKey()
+{
+    // A title and a body have no known number of values: never keys, at any size.
+    for (const double kb : {1.0, 1024.0}) {
+        const auto analysis = analyze(readByIdAndByTag(kb));
+        QStringList keys;
+        for (const KeyEvaluation &e : analysis->containers.front().keyEvaluation)
+            keys << e.paths.join(QLatin1Char(','));
+        QVERIFY2(!keys.contains(QStringLiteral("/title")) && !keys.contains(QStringLiteral("/body")),
+            qPrintable(keys.join(QLatin1Char(' '))));
+        QVERIFY(keys.contains(QStringLiteral("/tag"))); // 50 values: a candidate, though not the winner
+    }
+}
+
+void TestEngineV3::aPatternWithoutFilterKeepsTheIdKey()
+{
+    // Orders (10,000, growing without bound) read by a query whose filter is not
+    // written yet: no key serves it better than another, and a constant /type would put
+    // an unbounded entity in one logical partition. The key stays /orderId, and the
+    // reasons say what filter would change that.
+    ModelBuilder b;
+    b.entity(QStringLiteral("order"), 1, 2, 10000,
+        {ModelBuilder::attribute(QStringLiteral("status"), AttributeType::String, 5)});
+    b.lastEntity().growth = Growth::Unbounded;
+    b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("order")}, 50, 100, {}, 20);
+    b.pattern(QStringLiteral("AP2"), Operation::Create, {QStringLiteral("order")}, 5, 10);
+    const auto analysis = analyze(b.build());
+    const ContainerAnalysis &orders = analysis->containers.front();
+    QCOMPARE(orders.partitionKey, QStringList {QStringLiteral("/orderId")});
+    QVERIFY(orders.awaitingFilters);
+    for (const KeyEvaluation &e : orders.keyEvaluation)
+        QVERIFY(e.paths != QStringList {QStringLiteral("/type")});
+    const QString reasons = partitionKeyReasons(orders, analysis->assumptions).join(QLatin1Char(' ')).english();
+    QVERIFY2(reasons.contains(QStringLiteral("No access pattern looks up the documents of"))
+            && reasons.contains(QStringLiteral("status = @value")),
+        qPrintable(reasons));
+
+    // Once the read filters by status, the key is chosen by cost again.
+    Model filtered = b.build();
+    filtered.accessPatterns[0].filters.push_back({QStringLiteral("status"), FilterOp::Eq, Json::object()});
+    QVERIFY(!analyze(filtered)->containers.front().awaitingFilters);
+}
+
+void TestEngineV3::aConstantKeyOnlyForSmallReferenceData()
+{
+    // 200 categories (0.2 MB), bounded, read whole at 20 a second: small reference data,
+    // one constant key value serves the read from one partition.
+    ModelBuilder b;
+    b.entity(QStringLiteral("category"), 1, 1, 200, {ModelBuilder::attribute(QStringLiteral("name"))});
+    b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("category")}, 10, 20, {}, 200);
+    const auto small = analyze(b.build());
+    QCOMPARE(small->containers.front().partitionKey, QStringList {QStringLiteral("/type")});
+    QVERIFY(!small->containers.front().awaitingFilters);
+
+    // The same data growing without bound, or with no count to say it is small: not
+    // reference data, so no constant key; the categories keep their own id.
+    Model growing = b.build();
+    growing.entities[0].growth = Growth::Unbounded;
+    Model uncounted = b.build();
+    uncounted.entities[0].documentCount.reset();
+    for (const Model &model : {growing, uncounted}) {
+        const auto analysis = analyze(model);
+        QCOMPARE(analysis->containers.front().partitionKey, QStringList {QStringLiteral("/categoryId")});
+        for (const KeyEvaluation &e : analysis->containers.front().keyEvaluation)
+            QVERIFY(e.paths != QStringList {QStringLiteral("/type")});
+    }
+}
+
+void TestEngineV3::neverAKeyTheDocumentsLack()
+{
+    // Users and their orders share a container (AP3 reads a user with the orders, as
+    // often as users are read: rule 4). AP1 asks for orders by status, 1,000 a second.
+    // /status would serve it from one partition, but user documents have no status:
+    // it is not a candidate. /userId, which both carry, is the key.
+    ModelBuilder b;
+    b.entity(QStringLiteral("user"), 1, 1, 1000)
+        .entity(QStringLiteral("order"), 1, 1, 20000,
+            {ModelBuilder::attribute(QStringLiteral("userId")),
+                ModelBuilder::attribute(QStringLiteral("status"), AttributeType::String, 5)});
+    b.relationship(QStringLiteral("user"), QStringLiteral("order"), RelationshipKind::OneToMany, 20, 200);
+    b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("order")}, 1000, 1000,
+        {QStringLiteral("status")}, 10);
+    b.pattern(QStringLiteral("AP3"), Operation::Query, {QStringLiteral("user"), QStringLiteral("order")}, 100, 100,
+        {QStringLiteral("userId")}, 21);
+    const auto analysis = analyze(b.build());
+    const ContainerAnalysis *container = analysis->containerOf(QStringLiteral("order"));
+    QVERIFY(container);
+    QCOMPARE(container->entities, QStringList({QStringLiteral("user"), QStringLiteral("order")}));
+    QCOMPARE(container->partitionKey, QStringList {QStringLiteral("/userId")});
+    for (const KeyEvaluation &e : container->keyEvaluation)
+        QVERIFY2(!e.paths.contains(QStringLiteral("/status")), qPrintable(e.paths.join(QLatin1Char(','))));
+    for (const Text &note : container->notes)
+        QVERIFY2(!note.english().contains(QStringLiteral("have no /")), qPrintable(note.english()));
+}
+
 
 QTEST_GUILESS_MAIN(TestEngineV3)
 #include "tst_enginev3.moc"
