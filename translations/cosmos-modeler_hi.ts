@@ -1964,6 +1964,22 @@ The account refused the key: check that it is this account&apos;s key.</source>
         <source>Add %2 to %1&apos;s attributes, with its distinct values, to make it part of the model.</source>
         <translation>%2 को उसके अलग-अलग मानों की संख्या के साथ %1 के एट्रिब्यूट में जोड़ें, ताकि वह मॉडल का हिस्सा बने।</translation>
     </message>
+    <message>
+        <source>The model sets the key %1 for a container %2, which the design does not have: the override is not applied.</source>
+        <translation>मॉडल कंटेनर %2 के लिए कुंजी %1 तय करता है, लेकिन डिज़ाइन में वह कंटेनर नहीं है: यह ओवरराइड लागू नहीं होता।</translation>
+    </message>
+    <message>
+        <source>Remove the override, or set the key on the container that now holds those documents.</source>
+        <translation>ओवरराइड हटाएँ, या कुंजी उस कंटेनर पर तय करें जिसमें अब वे डॉक्यूमेंट हैं।</translation>
+    </message>
+    <message>
+        <source>The model chooses how %1 is served, but it has no access pattern %1: the choice is not applied.</source>
+        <translation>मॉडल चुनता है कि %1 कैसे पूरा हो, लेकिन उसमें एक्सेस पैटर्न %1 नहीं है: यह चुनाव लागू नहीं होता।</translation>
+    </message>
+    <message>
+        <source>Remove the override, or give it the id of an existing access pattern.</source>
+        <translation>ओवरराइड हटाएँ, या उसे किसी मौजूदा एक्सेस पैटर्न की id दें।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AlternativeActions</name>

@@ -1960,6 +1960,22 @@ The account refused the key: check that it is this account&apos;s key.</source>
         <source>Add %2 to %1&apos;s attributes, with its distinct values, to make it part of the model.</source>
         <translation>%2 を異なる値の数とともに %1 の属性に追加し、モデルの一部にしてください。</translation>
     </message>
+    <message>
+        <source>The model sets the key %1 for a container %2, which the design does not have: the override is not applied.</source>
+        <translation>モデルはコンテナー %2 にキー %1 を設定していますが、設計にそのコンテナーはありません。この上書きは適用されません。</translation>
+    </message>
+    <message>
+        <source>Remove the override, or set the key on the container that now holds those documents.</source>
+        <translation>上書きを削除するか、現在それらのドキュメントを持つコンテナーにキーを設定してください。</translation>
+    </message>
+    <message>
+        <source>The model chooses how %1 is served, but it has no access pattern %1: the choice is not applied.</source>
+        <translation>モデルは %1 の処理方法を選んでいますが、アクセス パターン %1 はありません。この選択は適用されません。</translation>
+    </message>
+    <message>
+        <source>Remove the override, or give it the id of an existing access pattern.</source>
+        <translation>上書きを削除するか、既存のアクセス パターンの ID を指定してください。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AlternativeActions</name>

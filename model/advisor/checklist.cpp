@@ -104,6 +104,26 @@ void derivedInputs(const Model &model, const Analysis &analysis, Items &out)
     }
 }
 
+// An override that names what the design does not have is not applied: say so rather
+// than let the user believe it holds.
+void staleOverrides(const Model &model, const Analysis &analysis, Items &out)
+{
+    for (const auto &[container, paths] : model.overrides.partitionKeys)
+        if (!analysis.container(container))
+            add(out, "override-unknown-container", FindingSeverity::Warning, {SubjectKind::Application, {}},
+                AdvisorTr::tr("The model sets the key %1 for a container %2, which the design does not have: the "
+                              "override is not applied.")
+                    .arg(paths.join(QStringLiteral(", ")), container),
+                AdvisorTr::tr("Remove the override, or set the key on the container that now holds those documents."));
+    for (const auto &[pattern, remedy] : model.overrides.remedies)
+        if (!ModelLookup::accessPattern(model, pattern))
+            add(out, "override-unknown-pattern", FindingSeverity::Warning, {SubjectKind::Application, {}},
+                AdvisorTr::tr("The model chooses how %1 is served, but it has no access pattern %1: the choice is not "
+                              "applied.")
+                    .arg(pattern),
+                AdvisorTr::tr("Remove the override, or give it the id of an existing access pattern."));
+}
+
 // "AP1 (“Get the user at login”) and AP2": the first pattern says what it is for.
 Text describe(const Model &model, const QStringList &patternIds)
 {
@@ -387,6 +407,7 @@ std::vector<ChecklistItem> buildChecklist(
     Items out;
     incompletePatterns(model, out);
     derivedInputs(model, analysis, out);
+    staleOverrides(model, analysis, out);
     unpairedReadsAndWrites(model, out);
     undecidedRelationships(model, analysis, out);
     partitions(analysis, out);

@@ -57,6 +57,7 @@ private Q_SLOTS:
     void aPatternWithoutFilterKeepsTheIdKey();
     void aConstantKeyOnlyForSmallReferenceData();
     void neverAKeyTheDocumentsLack();
+    void anOverrideOfNothingIsSaid();
 };
 
 void TestEngineV3::noQueryBelowItsPointRead()
@@ -321,6 +322,27 @@ void TestEngineV3::neverAKeyTheDocumentsLack()
         QVERIFY2(!note.english().contains(QStringLiteral("have no /")), qPrintable(note.english()));
 }
 
+void TestEngineV3::anOverrideOfNothingIsSaid()
+{
+    // A key set for a container the design no longer has (renamed, merged) is not applied
+    // and the checklist says so, naming it; the one for the real container still applies.
+    ModelBuilder b;
+    b.entity(QStringLiteral("tag"), 1, 1, 100, {ModelBuilder::attribute(QStringLiteral("label"), AttributeType::String, 100)});
+    b.pattern(QStringLiteral("AP1"), Operation::PointRead, {QStringLiteral("tag")}, 1, 1, {QStringLiteral("tagId")});
+    Model model = b.build();
+    model.overrides.partitionKeys[QStringLiteral("OldTags")] = {QStringLiteral("/label")};
+    model.overrides.partitionKeys[QStringLiteral("Tags")] = {QStringLiteral("/label")};
+    const auto analysis = analyze(model);
+    QCOMPARE(analysis->containers.front().name, QStringLiteral("Tags"));
+    QCOMPARE(analysis->containers.front().partitionKey, QStringList {QStringLiteral("/label")});
+    const auto checklist = buildChecklist(model, *analysis, evaluateAdvice(model, *analysis));
+    QStringList stale;
+    for (const ChecklistItem &item : checklist)
+        if (item.check == QLatin1String("override-unknown-container"))
+            stale << item.message.english();
+    QCOMPARE(stale.size(), 1);
+    QVERIFY2(stale.front().contains(QStringLiteral("container OldTags")), qPrintable(stale.front()));
+}
 
 QTEST_GUILESS_MAIN(TestEngineV3)
 #include "tst_enginev3.moc"
