@@ -41,6 +41,13 @@ public:
             if (const Attribute *key = keyOf(model.entities[e]))
                 m_keyNames.insert(key->name);
         }
+        // Each entity's parent relationships, in model order: one pass, not one per entity.
+        m_parentLinks.resize(model.entities.size());
+        for (size_t r = 0; r < model.relationships.size(); ++r) {
+            const int child = indexOf(model.relationships[r].to);
+            if (child >= 0)
+                m_parentLinks[size_t(child)].push_back(int(r));
+        }
         m_counts.assign(model.entities.size(), std::nullopt);
         m_state.assign(model.entities.size(), State::Unvisited);
     }
@@ -96,8 +103,9 @@ private:
         double total = 0;
         QStringList sources;
         bool known = true;
-        for (const Relationship &r : m_model.relationships) {
-            if (r.to != entity.id || r.from == entity.id)
+        for (int link : m_parentLinks[size_t(e)]) {
+            const Relationship &r = m_model.relationships[size_t(link)];
+            if (r.from == entity.id)
                 continue;
             const int parent = indexOf(r.from);
             const std::optional<double> parents = parent >= 0 ? count(parent) : std::nullopt;
@@ -135,7 +143,7 @@ private:
 
     // A child refers to its parent by the parent's key: say so where it does not, and
     // give a reference with no distinct values the parent's document count.
-    void refer(const Relationship &r, std::vector<DerivedValue> &out) const
+    void refer(const Relationship &r, std::vector<DerivedValue> &out)
     {
         const int parent = indexOf(r.from), child = indexOf(r.to);
         if (parent < 0 || child < 0 || parent == child || r.kind == RelationshipKind::ManyToMany)
@@ -145,11 +153,10 @@ private:
             return;
         const Entity &childEntity = m_model.entities[size_t(child)];
         const std::optional<double> parents = knownCount(parent);
-        const auto already = std::find_if(out.begin(), out.end(), [&](const DerivedValue &d) {
-            return d.entity == childEntity.id && d.attribute == key->name;
-        });
-        if (already != out.end()) // two relationships from the same parent
+        const QString referenceKey = childEntity.id + QLatin1Char('\n') + key->name;
+        if (m_referred.contains(referenceKey)) // two relationships from the same parent
             return;
+        m_referred.insert(referenceKey);
         const Attribute *held = findAttribute(childEntity, key->name);
         if (!held) {
             if (!refersUnderAnotherName(childEntity, m_model.entities[size_t(parent)]))
@@ -216,6 +223,8 @@ private:
     const Model &m_model;
     QHash<QString, int> m_entityIndex;
     QSet<QString> m_keyNames; // every entity's key attribute name
+    std::vector<std::vector<int>> m_parentLinks; // by entity: relationships where it is the child
+    QSet<QString> m_referred; // "child\nattribute" already given a reference or a cardinality
     std::vector<std::optional<double>> m_counts; // derived counts, by entity
     std::vector<State> m_state;
     QHash<QString, QStringList> m_countSources; // entity id → the relationships its count comes from
