@@ -75,6 +75,13 @@ void incompletePatterns(const Model &model, Items &out)
                 AdvisorTr::tr("Give %1 its average and maximum document size in KB.").arg(e.name));
 }
 
+// Embedded in its parent, a child carries no reference to it (nor needs one).
+bool keepsOwnDocuments(const Analysis &analysis, const QString &entity)
+{
+    const ContainerAnalysis *container = analysis.containerOf(entity);
+    return container && container->entities.contains(entity);
+}
+
 // RULES.md section 1: a count nobody gave is derived from the parents and said to be;
 // one that cannot be derived counts as none, and the checklist names the entity.
 void derivedInputs(const Model &model, const Analysis &analysis, Items &out)
@@ -96,7 +103,7 @@ void derivedInputs(const Model &model, const Analysis &analysis, Items &out)
                 AdvisorTr::tr("%1's %2 documents are derived (%3), not given.")
                     .arg(name, formatNumber(*d.value), from),
                 AdvisorTr::tr("Type %1's document count if you know it: a count you give always wins.").arg(name));
-        else if (d.kind == DerivedValue::Kind::Reference)
+        else if (d.kind == DerivedValue::Kind::Reference && keepsOwnDocuments(analysis, d.entity))
             add(out, "reference-derived", FindingSeverity::Info, {SubjectKind::Entity, d.entity},
                 AdvisorTr::tr("%1 documents are taken to carry %2, %3.").arg(name, d.attribute, from),
                 AdvisorTr::tr("Add %2 to %1's attributes, with its distinct values, to make it part of the model.")

@@ -216,6 +216,28 @@ void TestEngineV3::aChildCarriesItsParentsKey()
         = findDerived(analysis->derived, DerivedValue::Kind::Reference, QStringLiteral("order"), QStringLiteral("customerId"));
     QVERIFY(reference);
     QCOMPARE(*reference->value, 1000.0);
+    // The checklist says so: orders keep their own documents.
+    const Model model = b.build();
+    const auto checklist = buildChecklist(model, *analysis, evaluateAdvice(model, *analysis));
+    QVERIFY(std::any_of(checklist.begin(), checklist.end(), [](const ChecklistItem &item) {
+        return item.check == QLatin1String("reference-derived") && item.subject.id == QLatin1String("order");
+    }));
+
+    // Items embedded in their order (read with it, always: rule 3) hold no reference to
+    // it, and the checklist does not claim they do.
+    ModelBuilder embedded;
+    embedded.entity(QStringLiteral("order"), 1, 2, 1000).entity(QStringLiteral("line"), 0.2, 0.2, 0);
+    embedded.lastEntity().documentCount.reset();
+    embedded.relationship(QStringLiteral("order"), QStringLiteral("line"), RelationshipKind::OneToFew, 3, 10);
+    embedded.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("order"), QStringLiteral("line")}, 100,
+        100, {QStringLiteral("orderId")}, 4);
+    const Model withLines = embedded.build();
+    const auto lines = analyze(withLines);
+    QCOMPARE(*lines->relationships.front().decision, Decision::SingleDocument);
+    QVERIFY(findDerived(lines->derived, DerivedValue::Kind::Reference, QStringLiteral("line"), QStringLiteral("orderId")));
+    const auto lineChecklist = buildChecklist(withLines, *lines, evaluateAdvice(withLines, *lines));
+    QVERIFY(std::none_of(lineChecklist.begin(), lineChecklist.end(),
+        [](const ChecklistItem &item) { return item.check == QLatin1String("reference-derived"); }));
     const ContainerAnalysis *orders = analysis->containerOf(QStringLiteral("order"));
     QVERIFY(orders);
     QCOMPARE(orders->partitionKey, QStringList {QStringLiteral("/customerId")});
