@@ -16,6 +16,7 @@ namespace cosmos {
 namespace {
 
 constexpr const char *kDerivedMark = "derivedReference";
+constexpr double kMaxDocuments = 1e15;
 
 bool usable(const std::optional<double> &value)
 {
@@ -119,7 +120,9 @@ private:
         }
         m_state[size_t(e)] = State::Done;
         if (known && !sources.isEmpty() && std::isfinite(total)) {
-            m_counts[size_t(e)] = std::round(total);
+            // No more than a model may give (the model file's bound on a count), so that
+            // every figure computed from it stays finite.
+            m_counts[size_t(e)] = std::min(std::round(total), kMaxDocuments);
             m_countSources.insert(entity.id, sources);
         }
         return m_counts[size_t(e)];

@@ -174,6 +174,18 @@ void TestEngineV3::derivedCountsFollowChainsAndSumParents()
     QCOMPARE(count("review"), 70000.0);
     QCOMPARE(findDerived(analysis->derived, DerivedValue::Kind::DocumentCount, QStringLiteral("review"))->relationships,
         QStringList({QStringLiteral("restaurant-review"), QStringLiteral("dish-review")}));
+
+    // A chain that multiplies past what a model may say (1e15 × 1e9 × 1e9) stops at the
+    // model file's bound on a count, 1e15, and every total stays finite.
+    Model huge = b.build();
+    huge.entities[0].documentCount = 1e15;
+    for (Relationship &r : huge.relationships)
+        r.avgChildren = 1e9;
+    const auto bounded = analyze(huge);
+    const DerivedValue *dishes = findDerived(bounded->derived, DerivedValue::Kind::DocumentCount, QStringLiteral("dish"));
+    QVERIFY(dishes && dishes->value);
+    QCOMPARE(*dishes->value, 1e15);
+    QVERIFY(std::isfinite(bounded->totals.monthlyCostUsd) && std::isfinite(bounded->totals.storageGB));
 }
 
 void TestEngineV3::aMissingCountIsAChecklistItem()
