@@ -72,10 +72,10 @@
 <context>
     <name>cosmos::HeatmapPanel</name>
     <message numerus="yes">
-        <source>Key %1 · %n physical partition(s) · hottest value: %2 RU/s of %3 allowed, %4</source>
+        <source>Key %1 · %n physical partition(s) · hottest value: %2 RU/s of %3 allowed (%4), %5</source>
         <translation>
-            <numerusform>Key %1 · %n physical partition · hottest value: %2 RU/s of %3 allowed, %4</numerusform>
-            <numerusform>Key %1 · %n physical partitions · hottest value: %2 RU/s of %3 allowed, %4</numerusform>
+            <numerusform>Key %1 · %n physical partition · hottest value: %2 RU/s of %3 allowed (%4), %5</numerusform>
+            <numerusform>Key %1 · %n physical partitions · hottest value: %2 RU/s of %3 allowed (%4), %5</numerusform>
         </translation>
     </message>
 </context>

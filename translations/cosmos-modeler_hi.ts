@@ -1980,6 +1980,34 @@ The account refused the key: check that it is this account&apos;s key.</source>
         <source>Remove the override, or give it the id of an existing access pattern.</source>
         <translation>ओवरराइड हटाएँ, या उसे किसी मौजूदा एक्सेस पैटर्न की id दें।</translation>
     </message>
+    <message>
+        <source>never</source>
+        <translation>कभी नहीं</translation>
+    </message>
+    <message>
+        <source>when each document says</source>
+        <translation>हर दस्तावेज़ के अनुसार</translation>
+    </message>
+    <message>
+        <source>after %1 seconds</source>
+        <translation>%1 सेकंड बाद</translation>
+    </message>
+    <message>
+        <source>%1 is embedded in %2&apos;s documents, so it expires with them (%3), not %4 as its own TTL says.</source>
+        <translation>%1, %2 के दस्तावेज़ों में एम्बेड है, इसलिए वह उन्हीं के साथ समाप्त होता है (%3), न कि अपने TTL के अनुसार %4।</translation>
+    </message>
+    <message>
+        <source>Keep %1 in documents of its own to let it expire on its own, or give %2 the same TTL.</source>
+        <translation>%1 को अपने अलग दस्तावेज़ों में रखें ताकि वह अपने आप समाप्त हो सके, या %2 को वही TTL दें।</translation>
+    </message>
+    <message>
+        <source>%1 documents have no maximum under one %2 value in %3 and no TTL: the logical partition keeps growing towards the %4 limit.</source>
+        <translation>%3 में %2 के एक मान के अंतर्गत %1 दस्तावेज़ों की कोई अधिकतम संख्या नहीं है और कोई TTL भी नहीं: लॉजिकल पार्टिशन %4 की सीमा की ओर बढ़ता रहता है।</translation>
+    </message>
+    <message>
+        <source>Give the relationship a maximum, the documents a TTL, or the key a second level.</source>
+        <translation>संबंध को अधिकतम संख्या, दस्तावेज़ों को TTL, या कुंजी को दूसरा स्तर दें।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AlternativeActions</name>
@@ -2672,7 +2700,7 @@ Name:</source>
     </message>
     <message>
         <source>a serverless container holds at most %1; this one holds %2</source>
-        <translation>एक सर्वरलेस कंटेनर में अधिकतम %1 रह सकता है; इस कंटेनर में %2 है</translation>
+        <translation type="vanished">एक सर्वरलेस कंटेनर में अधिकतम %1 रह सकता है; इस कंटेनर में %2 है</translation>
     </message>
     <message>
         <source>The heatmap shows the %1 busiest of %2 physical partitions one by one; the other %3 share one band at their average load.</source>
@@ -2904,6 +2932,18 @@ Name:</source>
         <source>No access pattern looks up the documents of %1 by an equality filter yet, so every key would scan alike and the key stays their own id, %2. Filter a read by what it asks for (%3 = @value, say), and the key that filter gives can serve it from one partition.</source>
         <translation>अभी कोई एक्सेस पैटर्न %1 के डॉक्यूमेंट को समानता फ़िल्टर से नहीं ढूँढता, इसलिए हर कुंजी एक जैसा स्कैन करेगी और कुंजी उनकी अपनी id %2 ही रहती है। किसी रीड को उस चीज़ से फ़िल्टर करें जो वह माँगता है (जैसे %3 = @value), और वह फ़िल्टर जो कुंजी देता है वह उसे एक पार्टिशन से पूरा कर सकती है।</translation>
     </message>
+    <message>
+        <source>the most one key value can have</source>
+        <translation>एक कुंजी मान की अधिकतम सीमा</translation>
+    </message>
+    <message>
+        <source>its physical partition&apos;s share: %1 RU/s provisioned ÷ %2 partitions</source>
+        <translation>उसके फ़िज़िकल पार्टिशन का हिस्सा: प्रोविज़न किए गए %1 RU/s ÷ %2 पार्टिशन</translation>
+    </message>
+    <message>
+        <source>%1 has no maximum under one key value (an unbounded relationship) and no TTL: its logical partition keeps growing towards the %2 limit. Give the relationship a maximum, the documents a TTL, or the key a second level.</source>
+        <translation>%1 की एक कुंजी मान के अंतर्गत कोई अधिकतम संख्या नहीं है (असीमित संबंध) और कोई TTL भी नहीं: उसका लॉजिकल पार्टिशन %2 की सीमा की ओर बढ़ता रहता है। संबंध को अधिकतम संख्या, दस्तावेज़ों को TTL, या कुंजी को दूसरा स्तर दें।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>
@@ -3132,7 +3172,7 @@ Name:</source>
     </message>
     <message>
         <source>Most data a serverless container can hold</source>
-        <translation>एक सर्वरलेस कंटेनर में रखा जा सकने वाला अधिकतम डेटा</translation>
+        <translation type="vanished">एक सर्वरलेस कंटेनर में रखा जा सकने वाला अधिकतम डेटा</translation>
     </message>
     <message>
         <source>Throughput above which a container needs a quota increase from Azure</source>
@@ -3252,6 +3292,34 @@ Name:</source>
     <message>
         <source>Default: %1 %2</source>
         <translation>डिफ़ॉल्ट: %1 %2</translation>
+    </message>
+    <message>
+        <source>Derived from the model, not typed</source>
+        <translation>मॉडल से निकाले गए मान (टाइप नहीं किए गए)</translation>
+    </message>
+    <message>
+        <source>%1 documents, from %2</source>
+        <translation>%1 दस्तावेज़, %2 से</translation>
+    </message>
+    <message>
+        <source>documents</source>
+        <translation>दस्तावेज़</translation>
+    </message>
+    <message>
+        <source>%1 documents carry %2, %3</source>
+        <translation>%1 दस्तावेज़ों में %2 है, %3</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>मान</translation>
+    </message>
+    <message>
+        <source>Distinct values of %1.%2, %3</source>
+        <translation>%1.%2 के अलग-अलग मान, %3</translation>
+    </message>
+    <message>
+        <source>Derived: type the value on %1 in the inspector to replace it.</source>
+        <translation>निकाला गया मान: इसे बदलने के लिए इंस्पेक्टर में %1 पर मान टाइप करें।</translation>
     </message>
 </context>
 <context>
@@ -4731,10 +4799,10 @@ The file on disk was not changed and your changes are still open here; use Save 
         <translation>सबसे लोकप्रिय %1 वैल्यू, उस %2 RU/s और 20 GB की तुलना में जो एक वैल्यू को मिल सकता है</translation>
     </message>
     <message numerus="yes">
-        <source>Key %1 · %n physical partition(s) · hottest value: %2 RU/s of %3 allowed, %4</source>
+        <source>Key %1 · %n physical partition(s) · hottest value: %2 RU/s of %3 allowed (%4), %5</source>
         <translation>
-            <numerusform>कुंजी %1 · %n फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %2 RU/s (अनुमति %3 RU/s), %4</numerusform>
-            <numerusform>कुंजी %1 · %n फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %3 की अनुमति में से %2 RU/s, %4</numerusform>
+            <numerusform>कुंजी %1 · %n फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %2 RU/s (अनुमति %3 RU/s: %4), %5</numerusform>
+            <numerusform>कुंजी %1 · %n फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %3 की अनुमति (%4) में से %2 RU/s, %5</numerusform>
         </translation>
     </message>
 </context>
@@ -5346,8 +5414,8 @@ It was left in place.</source>
         <translation>चेतावनी (किसी सीमा का ≥ 50%)</translation>
     </message>
     <message>
-        <source>hot (at or over a limit)</source>
-        <translation>हॉट (सीमा पर या उससे ऊपर)</translation>
+        <source>hot (over a limit)</source>
+        <translation>हॉट (सीमा से ऊपर)</translation>
     </message>
     <message>
         <source>Partition heat</source>

@@ -1976,6 +1976,34 @@ The account refused the key: check that it is this account&apos;s key.</source>
         <source>Remove the override, or give it the id of an existing access pattern.</source>
         <translation>上書きを削除するか、既存のアクセス パターンの ID を指定してください。</translation>
     </message>
+    <message>
+        <source>never</source>
+        <translation>期限なし</translation>
+    </message>
+    <message>
+        <source>when each document says</source>
+        <translation>各ドキュメントの指定どおり</translation>
+    </message>
+    <message>
+        <source>after %1 seconds</source>
+        <translation>%1 秒後</translation>
+    </message>
+    <message>
+        <source>%1 is embedded in %2&apos;s documents, so it expires with them (%3), not %4 as its own TTL says.</source>
+        <translation>%1 は %2 のドキュメントに埋め込まれているため、それらと一緒に期限切れになります (%3)。自身の TTL が示す %4 ではありません。</translation>
+    </message>
+    <message>
+        <source>Keep %1 in documents of its own to let it expire on its own, or give %2 the same TTL.</source>
+        <translation>%1 を独自のドキュメントに保持して単独で期限切れになるようにするか、%2 に同じ TTL を設定してください。</translation>
+    </message>
+    <message>
+        <source>%1 documents have no maximum under one %2 value in %3 and no TTL: the logical partition keeps growing towards the %4 limit.</source>
+        <translation>%3 の %2 の 1 つの値の下で %1 ドキュメントには上限がなく、TTL もありません。論理パーティションは %4 の上限に向かって増え続けます。</translation>
+    </message>
+    <message>
+        <source>Give the relationship a maximum, the documents a TTL, or the key a second level.</source>
+        <translation>リレーションシップに最大数を、ドキュメントに TTL を、またはキーに 2 つ目の階層を与えてください。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AlternativeActions</name>
@@ -2668,7 +2696,7 @@ Name:</source>
     </message>
     <message>
         <source>a serverless container holds at most %1; this one holds %2</source>
-        <translation>サーバーレス コンテナーに格納できるのは最大 %1 ですが、このコンテナーには %2 あります</translation>
+        <translation type="vanished">サーバーレス コンテナーに格納できるのは最大 %1 ですが、このコンテナーには %2 あります</translation>
     </message>
     <message>
         <source>The heatmap shows the %1 busiest of %2 physical partitions one by one; the other %3 share one band at their average load.</source>
@@ -2900,6 +2928,18 @@ Name:</source>
         <source>No access pattern looks up the documents of %1 by an equality filter yet, so every key would scan alike and the key stays their own id, %2. Filter a read by what it asks for (%3 = @value, say), and the key that filter gives can serve it from one partition.</source>
         <translation>%1 のドキュメントを等価フィルターで検索するアクセス パターンはまだないため、どのキーでも同じようにスキャンすることになり、キーはドキュメント自身の ID %2 のままです。読み取りを、その読み取りが求める値で絞り込むと (たとえば %3 = @value)、そのフィルターが与えるキーで 1 つのパーティションから処理できます。</translation>
     </message>
+    <message>
+        <source>the most one key value can have</source>
+        <translation>1 つのキー値の上限</translation>
+    </message>
+    <message>
+        <source>its physical partition&apos;s share: %1 RU/s provisioned ÷ %2 partitions</source>
+        <translation>物理パーティションの割り当て分: プロビジョニング %1 RU/s ÷ %2 パーティション</translation>
+    </message>
+    <message>
+        <source>%1 has no maximum under one key value (an unbounded relationship) and no TTL: its logical partition keeps growing towards the %2 limit. Give the relationship a maximum, the documents a TTL, or the key a second level.</source>
+        <translation>%1 は 1 つのキー値の下で上限がなく (上限のないリレーションシップ)、TTL もありません。その論理パーティションは %2 の上限に向かって増え続けます。リレーションシップに最大数を、ドキュメントに TTL を、またはキーに 2 つ目の階層を与えてください。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>
@@ -3128,7 +3168,7 @@ Name:</source>
     </message>
     <message>
         <source>Most data a serverless container can hold</source>
-        <translation>サーバーレス コンテナーに格納できるデータ量の上限</translation>
+        <translation type="vanished">サーバーレス コンテナーに格納できるデータ量の上限</translation>
     </message>
     <message>
         <source>Throughput above which a container needs a quota increase from Azure</source>
@@ -3248,6 +3288,34 @@ Name:</source>
     <message>
         <source>Default: %1 %2</source>
         <translation>既定値: %1 %2</translation>
+    </message>
+    <message>
+        <source>Derived from the model, not typed</source>
+        <translation>モデルから導出 (入力なし)</translation>
+    </message>
+    <message>
+        <source>%1 documents, from %2</source>
+        <translation>%1 ドキュメント数 (%2 から)</translation>
+    </message>
+    <message>
+        <source>documents</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>%1 documents carry %2, %3</source>
+        <translation>%1 ドキュメントは %2 を持つ (%3)</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Distinct values of %1.%2, %3</source>
+        <translation>%1.%2 の異なる値の数 (%3)</translation>
+    </message>
+    <message>
+        <source>Derived: type the value on %1 in the inspector to replace it.</source>
+        <translation>導出値です。置き換えるにはインスペクターで %1 に値を入力してください。</translation>
     </message>
 </context>
 <context>
@@ -4720,9 +4788,9 @@ The file on disk was not changed and your changes are still open here; use Save 
         <translation>最も人気のある %1 の値 (1 つの値に許される %2 RU/s と 20 GB に対して)</translation>
     </message>
     <message numerus="yes">
-        <source>Key %1 · %n physical partition(s) · hottest value: %2 RU/s of %3 allowed, %4</source>
+        <source>Key %1 · %n physical partition(s) · hottest value: %2 RU/s of %3 allowed (%4), %5</source>
         <translation>
-            <numerusform>キー %1 · 物理パーティション %n 個 · 最もホットな値: %2 RU/s (許容 %3 RU/s)、%4</numerusform>
+            <numerusform>キー %1 · 物理パーティション %n 個 · 最もホットな値: %2 RU/s (許容 %3 RU/s: %4)、%5</numerusform>
         </translation>
     </message>
 </context>
@@ -5327,8 +5395,8 @@ It was left in place.</source>
         <translation>警告 (上限の 50% 以上)</translation>
     </message>
     <message>
-        <source>hot (at or over a limit)</source>
-        <translation>ホット (上限以上)</translation>
+        <source>hot (over a limit)</source>
+        <translation>ホット (上限超過)</translation>
     </message>
     <message>
         <source>Partition heat</source>

@@ -111,6 +111,54 @@ void derivedInputs(const Model &model, const Analysis &analysis, Items &out)
     }
 }
 
+// How long a document lives, in a sentence's words.
+Text lifetimeText(const std::optional<double> &ttlSeconds)
+{
+    if (!ttlSeconds)
+        return AdvisorTr::tr("never");
+    if (*ttlSeconds < 0)
+        return AdvisorTr::tr("when each document says");
+    return AdvisorTr::tr("after %1 seconds").arg(formatNumber(*ttlSeconds));
+}
+
+// The entity whose documents hold `entity`: up the embedding relationships to one that
+// keeps documents of its own (at most as many steps as there are relationships).
+const Entity *holderOf(const Model &model, const Analysis &analysis, const QString &entity)
+{
+    QString at = entity;
+    for (size_t step = 0; step <= analysis.relationships.size(); ++step) {
+        if (keepsOwnDocuments(analysis, at))
+            return at == entity ? nullptr : model.entity(at);
+        const auto embedding = std::find_if(analysis.relationships.begin(), analysis.relationships.end(),
+            [&](const RelationshipAnalysis &r) {
+                return r.child == at && r.parent != at && r.decision && *r.decision == Decision::SingleDocument;
+            });
+        if (embedding == analysis.relationships.end())
+            return nullptr;
+        at = embedding->parent;
+    }
+    return nullptr;
+}
+
+// A time to live belongs to a document: a child embedded in its parent lives as long as
+// the parent's document, whatever its own TTL says. Say so where they differ.
+void embeddedLifetimes(const Model &model, const Analysis &analysis, Items &out)
+{
+    for (const Entity &entity : model.entities) {
+        if (!entity.ttlSeconds)
+            continue;
+        const Entity *holder = holderOf(model, analysis, entity.id);
+        if (!holder || holder->ttlSeconds == entity.ttlSeconds)
+            continue;
+        add(out, "ttl-embedded", FindingSeverity::Warning, {SubjectKind::Entity, entity.id},
+            AdvisorTr::tr("%1 is embedded in %2's documents, so it expires with them (%3), not %4 as its own TTL "
+                          "says.")
+                .arg(entity.name, holder->name, lifetimeText(holder->ttlSeconds), lifetimeText(entity.ttlSeconds)),
+            AdvisorTr::tr("Keep %1 in documents of its own to let it expire on its own, or give %2 the same TTL.")
+                .arg(entity.name, holder->name));
+    }
+}
+
 // An override that names what the design does not have is not applied: say so rather
 // than let the user believe it holds.
 void staleOverrides(const Model &model, const Analysis &analysis, Items &out)
@@ -202,7 +250,15 @@ void partitions(const Analysis &analysis, Items &out)
                               "share, so requests to it may be throttled at peak.")
                     .arg(c.name, formatRu(busiest->ruPerSecond), formatRu(hot.ruLimit)),
                 AdvisorTr::tr("Provision more throughput or spread the load over more key values."));
-        if (hot.sizeStatus != HeatStatus::Ok)
+        const bool largeNow = hot.sizeUtilization >= analysis.assumptions[A::HotWarnUtilization] - 1e-12;
+        if (!hot.growsWithoutLimit.isEmpty() && !largeNow)
+            add(out, "partition-grows", FindingSeverity::Warning, subject,
+                AdvisorTr::tr("%1 documents have no maximum under one %2 value in %3 and no TTL: the logical "
+                              "partition keeps growing towards the %4 limit.")
+                    .arg(hot.growsWithoutLimit, c.partitionKey.join(QStringLiteral(", ")), c.name,
+                        formatGB(sizeLimit)),
+                AdvisorTr::tr("Give the relationship a maximum, the documents a TTL, or the key a second level."));
+        else if (hot.sizeStatus != HeatStatus::Ok)
             add(out, hot.sizeStatus == HeatStatus::Hot ? "partition-too-large" : "partition-large",
                 hot.sizeStatus == HeatStatus::Hot ? FindingSeverity::Error : FindingSeverity::Warning, subject,
                 AdvisorTr::tr("The largest value of %2 in %1 holds about %3, against a %4 limit per logical partition.")
@@ -415,6 +471,7 @@ std::vector<ChecklistItem> buildChecklist(
     incompletePatterns(model, out);
     derivedInputs(model, analysis, out);
     staleOverrides(model, analysis, out);
+    embeddedLifetimes(model, analysis, out);
     unpairedReadsAndWrites(model, out);
     undecidedRelationships(model, analysis, out);
     partitions(analysis, out);

@@ -228,6 +228,7 @@ struct HottestPartition {
     double copiesPeakRuPerSecond = 0;    // the denormalised copies updated here, keyed or spread
     bool serverless = false;             // no provisioned slice: each partition up to the limit
     std::optional<double> boundedKB;     // the largest value's size when it is bounded
+    QString growsWithoutLimit;           // an entity with no maximum and no TTL under one value
 };
 
 // RULES.md section 7: the indexing policy of one container, as facts; the Azure

@@ -88,9 +88,7 @@ CapacityPlan planCapacity(CapacityMode mode, const CapacityNeed &need, const Ass
         if (peak > ceiling + 1e-9)
             plan.impossible << AnalysisTr::tr("a serverless container serves at most %1 RU/s; the peak needs %2 RU/s")
                                    .arg(formatRu(ceiling), formatRu(peak));
-        if (gb > a[A::ServerlessMaxGB] + 1e-9)
-            plan.impossible << AnalysisTr::tr("a serverless container holds at most %1; this one holds %2")
-                                   .arg(formatGB(a[A::ServerlessMaxGB]), formatGB(gb));
+        // Its storage has no cap (RULES.md section 5; the 1 TB limit was lifted).
         return plan;
     }
     }

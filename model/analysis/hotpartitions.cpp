@@ -39,7 +39,8 @@ double harmonic(double n, double s)
 
 HeatStatus statusOf(double utilization, const AssumptionValues &a)
 {
-    if (utilization >= 1.0 - 1e-12)
+    // RULES.md section 6: exactly the provisioned slice is served, not hot.
+    if (utilization > 1.0 + 1e-12)
         return HeatStatus::Hot;
     if (utilization >= a[A::HotWarnUtilization] - 1e-12)
         return HeatStatus::Warn;
@@ -106,37 +107,126 @@ std::vector<double> zipfTopShares(double values, double exponent, int count)
     return shares;
 }
 
-// Size of one key value's data when the key is the root's id and its children are
-// bounded: the root document and all its co-located children at their maximum.
-std::optional<double> boundedLogicalKB(const ContainerAnalysis &container, const QStringList &keyPaths,
-    const ModelIndex &index, const Placement &placement)
+namespace {
+
+constexpr double kKBPerGB = 1024.0 * 1024.0;
+constexpr int kMaxChainDepth = 8;
+
+// Most children a relationship gives one parent: its maximum, or failing that its
+// average (the largest parent holds at least that many); unknown without either.
+std::optional<double> mostChildren(const Relationship &r)
 {
-    if (keyPaths.size() != 1 || container.edgeContainer)
-        return std::nullopt;
-    const int root = index.entityIndex(container.rootEntity);
-    const Attribute *key = findAttribute(index.entity(root), keyPaths.front().mid(1));
-    if (!key || key->type != AttributeType::Id)
-        return std::nullopt;
-    double kb = placement.ownMaxKB[size_t(root)];
-    for (const QString &id : container.entities) {
-        const int child = index.entityIndex(id);
-        if (child == root)
-            continue;
-        bool placed = false;
-        for (int r : index.relationshipsOf(child)) {
-            const Relationship &relationship = index.model().relationships[size_t(r)];
-            if (index.childOf(relationship) == child && index.parentOf(relationship) == root) {
-                const double maxChildren = relationship.maxChildren.value_or(kUnbounded);
-                if (isUnbounded(maxChildren))
-                    return std::nullopt;
-                kb += maxChildren * placement.ownMaxKB[size_t(child)];
-                placed = true;
+    if (r.maxChildren)
+        return r.maxChildren;
+    if (r.kind == RelationshipKind::OneToOne)
+        return 1.0;
+    return r.avgChildren;
+}
+
+// How many documents of `entity` one value of `property` can hold: one when it is the
+// entity's own id, otherwise the product of the most children along the relationships
+// up to the entity whose id it is (the nearest, breadth first). Unknown when no
+// ancestor has that id or a relationship on the way has no figures; infinite when one
+// is unbounded.
+std::optional<double> documentsUnderOneValue(int entity, const QString &property, const ModelIndex &index)
+{
+    struct Step {
+        int entity;
+        double count; // NaN: a relationship on the way has no figures
+    };
+    if (property == QLatin1String("id")) // every document its own value
+        return 1.0;
+    std::vector<Step> frontier {{entity, 1.0}};
+    std::vector<int> seen {entity};
+    for (int depth = 0; depth <= kMaxChainDepth && !frontier.empty(); ++depth) {
+        std::vector<Step> next;
+        for (const Step &step : frontier) {
+            const Attribute *attribute = findAttribute(index.entity(step.entity), property);
+            if (attribute && attribute->type == AttributeType::Id)
+                return std::isnan(step.count) ? std::nullopt : std::optional<double>(step.count);
+            for (int r : index.relationshipsOf(step.entity)) {
+                const Relationship &relationship = index.model().relationships[size_t(r)];
+                const int parent = index.parentOf(relationship);
+                if (index.childOf(relationship) != step.entity || parent < 0 || parent == step.entity
+                    || relationship.kind == RelationshipKind::ManyToMany
+                    || std::find(seen.begin(), seen.end(), parent) != seen.end())
+                    continue;
+                seen.push_back(parent);
+                const std::optional<double> most = mostChildren(relationship);
+                next.push_back({parent, most ? step.count * *most : std::nan("")});
             }
         }
-        if (!placed)
-            return std::nullopt;
+        frontier = std::move(next);
     }
-    return std::isfinite(kb) ? std::optional<double>(kb) : std::nullopt;
+    return std::nullopt;
+}
+
+// A key level that a document type does not carry at all (a company's document has no
+// user under [/companyId, /userId]): the documents sit above that level, under the
+// levels they carry.
+bool carriesLevel(int entity, const QString &property, const ModelIndex &index, const std::optional<double> &count)
+{
+    return count || findAttribute(index.entity(entity), property);
+}
+
+} // namespace
+
+LogicalPartitionBound logicalPartitionBound(const ContainerAnalysis &container, const QStringList &keyPaths,
+    const ModelIndex &index, const Placement &placement)
+{
+    LogicalPartitionBound bound;
+    if (container.edgeContainer || keyPaths.isEmpty())
+        return bound;
+    QStringList properties;
+    for (const QString &path : keyPaths)
+        if (!path.mid(1).contains(QLatin1Char('/'))) // a nested path: no relationship names it
+            properties << path.mid(1);
+    if (properties.isEmpty())
+        return bound;
+    bound.complete = true;
+    for (const QString &id : container.entities) {
+        const int entity = index.entityIndex(id);
+        if (entity < 0 || placement.embedded(entity)) // inside its holder's size
+            continue;
+        // One value of the whole key holds no more of these documents than one value of
+        // any level they carry does.
+        std::optional<double> most;
+        bool carried = false;
+        for (const QString &property : properties) {
+            const std::optional<double> count = documentsUnderOneValue(entity, property, index);
+            if (!carriesLevel(entity, property, index, count))
+                continue;
+            carried = true;
+            if (count && (!most || *count < *most))
+                most = count;
+        }
+        if (!most || !carried) {
+            bound.complete = false;
+            continue;
+        }
+        if (isUnbounded(*most)) {
+            // Expiring documents are bounded by their TTL and write rate, not by a figure here.
+            if (!index.entity(entity).ttlSeconds && bound.growsWithoutLimit.isEmpty())
+                bound.growsWithoutLimit = index.entity(entity).name;
+            bound.complete = false;
+            continue;
+        }
+        bound.knownKB += *most * placement.ownMaxKB[size_t(entity)];
+    }
+    if (!std::isfinite(bound.knownKB)) {
+        bound.knownKB = 0;
+        bound.complete = false;
+    }
+    return bound;
+}
+
+double largestLogicalGB(const LogicalPartitionBound &bound, double dataGB, double hottestShare)
+{
+    // Stated maximums are facts: when every document type has one, no assumption about
+    // how data is skewed can make a value larger. Otherwise the part they bound is a
+    // floor under the share of the data the hottest value is assumed to hold.
+    const double knownGB = bound.knownKB / kKBPerGB;
+    return bound.complete ? knownGB : std::max(knownGB, dataGB * hottestShare);
 }
 
 int syntheticShardCount(double hottest, double target)
@@ -175,6 +265,15 @@ Text hottestLoadReason(const HottestPartition &hot, const QString &keyText)
 
 } // namespace
 
+Text ruLimitSource(const ContainerAnalysis &container, const AssumptionValues &a)
+{
+    const HottestPartition &hot = container.hottest;
+    if (hot.serverless || hot.ruLimit >= a[A::PartitionMaxRu] - 1e-9)
+        return AnalysisTr::tr("the most one key value can have");
+    return AnalysisTr::tr("its physical partition's share: %1 RU/s provisioned ÷ %2 partitions")
+        .arg(formatRu(container.provisionedRuPerSecond), QString::number(std::max(1, container.physicalPartitions)));
+}
+
 Texts hottestPartitionReasons(const ContainerAnalysis &container, const AssumptionValues &a)
 {
     const HottestPartition &hot = container.hottest;
@@ -198,6 +297,11 @@ Texts hottestPartitionReasons(const ContainerAnalysis &container, const Assumpti
                              "skewed like traffic): %4 of the %5 logical partition limit.")
                   .arg(formatGB(hot.sizeGB), formatPercent(hot.hottestShare), formatGB(container.dataGB),
                       formatPercent(hot.sizeUtilization), formatGB(a[A::LogicalPartitionMaxGB])));
+    if (!hot.growsWithoutLimit.isEmpty())
+        reasons << AnalysisTr::tr("%1 has no maximum under one key value (an unbounded relationship) and no TTL: "
+                                  "its logical partition keeps growing towards the %2 limit. Give the "
+                                  "relationship a maximum, the documents a TTL, or the key a second level.")
+                       .arg(hot.growsWithoutLimit, formatGB(a[A::LogicalPartitionMaxGB]));
     return reasons;
 }
 
@@ -250,13 +354,18 @@ PeakLoad measureHottest(ContainerAnalysis &container, const KeyFacts &key, const
     hot.ruUtilization = hot.ruLimit > 0 ? hot.ruPerSecond / hot.ruLimit : 0;
     hot.ruStatus = statusOf(hot.ruUtilization, a);
 
-    const double bySkewGB = container.dataGB * share;
-    const std::optional<double> boundedKB = boundedLogicalKB(container, container.partitionKey, index, placement);
-    // RULES.md section 6: the largest value holds its documents at their maximum when
-    // that is bounded; only when it is not is data assumed to be skewed like traffic.
-    hot.sizeGB = boundedKB ? *boundedKB / (1024.0 * 1024.0) : bySkewGB;
+    // RULES.md section 6: the largest value holds its documents at their maximum; where
+    // some have none, at least its share of the data, skewed like traffic.
+    const LogicalPartitionBound bound = logicalPartitionBound(container, container.partitionKey, index, placement);
+    hot.sizeGB = largestLogicalGB(bound, container.dataGB, share);
+    const std::optional<double> boundedKB = bound.maxKB();
     hot.sizeUtilization = hot.sizeGB / a[A::LogicalPartitionMaxGB];
     hot.sizeStatus = statusOf(hot.sizeUtilization, a);
+    // Documents with no maximum and no expiry fill a logical partition however small it
+    // is today: never "ok".
+    hot.growsWithoutLimit = bound.growsWithoutLimit;
+    if (!hot.growsWithoutLimit.isEmpty())
+        hot.sizeStatus = worse(hot.sizeStatus, HeatStatus::Warn);
     hot.status = worse(hot.ruStatus, hot.sizeStatus);
 
     hot.keyedPeakRuPerSecond = peak.keyed;
@@ -461,7 +570,7 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
     std::vector<double> topGB;
     topGB.reserve(top.size());
     for (double valueShare : top)
-        topGB.push_back(boundedKB ? std::min(container.dataGB * valueShare, *boundedKB / (1024.0 * 1024.0))
+        topGB.push_back(boundedKB ? std::min(container.dataGB * valueShare, *boundedKB / kKBPerGB)
                                   : container.dataGB * valueShare);
     fillHeatmap(container, top, topGB, peak, a);
     fillTopKeys(container, top, topGB, peak, a);

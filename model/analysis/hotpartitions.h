@@ -20,6 +20,9 @@ struct ContainerLoad {
 void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, const std::vector<ContainerLoad> &load,
     const ModelIndex &index, const Placement &placement, CapacityMode mode, const AssumptionValues &assumptions);
 
+// Where the hottest value's RU/s limit comes from: a logical partition's own limit, or
+// the share of provisioned throughput its physical partition gets, whichever is lower.
+Text ruLimitSource(const ContainerAnalysis &container, const AssumptionValues &assumptions);
 // Why the hottest logical partition has the load and size it has, one sentence each.
 Texts hottestPartitionReasons(const ContainerAnalysis &container, const AssumptionValues &assumptions);
 // The Zipf exponent s for which the most popular of `values` values gets `topShare`.
@@ -27,10 +30,23 @@ double zipfExponent(double values, double topShare);
 // Shares of the `count` most popular values under that distribution.
 std::vector<double> zipfTopShares(double values, double exponent, int count);
 
-// Size of one key value's data when the key is the root's id and its children are
-// bounded: the root document and all its co-located children at their maximum.
-std::optional<double> boundedLogicalKB(const ContainerAnalysis &container, const QStringList &keyPaths,
+// RULES.md section 6: the most one value of a key holds, from the relationships whatever
+// was decided — each document type under the value at its maximum size, as many as the
+// maximum children along the chain up to the entity whose id the key is (a child kept
+// in its own container counts as much as a co-located one).
+struct LogicalPartitionBound {
+    double knownKB = 0;             // the document types whose maximum is known, summed
+    bool complete = false;          // every document type's maximum is known: knownKB is the bound
+    QString growsWithoutLimit;      // an entity under one value with no maximum and no TTL
+    std::optional<double> maxKB() const { return complete ? std::optional<double>(knownKB) : std::nullopt; }
+};
+// With a hierarchical key, a logical partition is one value of every level: the
+// smallest bound of its levels.
+LogicalPartitionBound logicalPartitionBound(const ContainerAnalysis &container, const QStringList &keyPaths,
     const ModelIndex &index, const Placement &placement);
+// The size a key's largest value is taken to have: its bound when every document type
+// has one, otherwise the larger of what is bounded and the data's share of its hottest value.
+double largestLogicalGB(const LogicalPartitionBound &bound, double dataGB, double hottestShare);
 
 // The smallest N for which the hottest value split over N shards stays under
 // `targetRuPerSecond` (strictly): the synthetic-suffix remedy.

@@ -16,7 +16,6 @@ namespace cosmos {
 namespace {
 
 using A = AssumptionId;
-constexpr double kKBPerGB = 1024.0 * 1024.0;
 constexpr int kHierarchyBase = 4; // best single keys combined into hierarchical candidates
 constexpr size_t kTripleBase = 3; // best pairs extended to three levels
 constexpr int kMaxLevels = 3;
@@ -282,14 +281,12 @@ KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std:
         e.crossPartitionPatterns << *id;
     e.parts = {readPeak, readAvg, hotReadPeak, fanAvg, share, constant, newestPrefixShare};
     e.fanOutRuPerPartition = fanPeak;
-    const std::optional<double> boundedKB = boundedLogicalKB(container, paths, m_index, m_placement);
-    e.hottestSizeGB = boundedKB ? *boundedKB / kKBPerGB : container.dataGB * share;
+    e.hottestSizeGB
+        = largestLogicalGB(logicalPartitionBound(container, paths, m_index, m_placement), container.dataGB, share);
 
     // RULES.md section 12: what no number of partitions can serve, whatever the writes cost.
     if (e.hottestSizeGB > m_a[A::LogicalPartitionMaxGB] + 1e-9)
         e.problems.push_back({Infeasibility::LargeKeyValue, e.hottestSizeGB, {}, {}, {}});
-    if (fanPeak >= m_a[A::FanOutMaxShare] * m_a[A::PartitionMaxRu] - 1e-9)
-        e.problems.push_back({Infeasibility::CrossPartitionLoad, fanPeak, e.crossPartitionPatterns, {}, {}});
     // A transactional batch runs in one logical partition: every document it writes
     // here must carry the whole key (a constant key always does).
     if (!container.edgeContainer && !constant)
@@ -351,8 +348,16 @@ void KeyEvaluator::finish(const ContainerAnalysis &container, KeyEvaluation &e, 
     // The throughput limits, checked again at every pricing.
     std::erase_if(e.problems, [](const KeyProblem &problem) {
         return problem.kind == Infeasibility::HotKeyValue || problem.kind == Infeasibility::ConstantKey
-            || problem.kind == Infeasibility::NewestPrefix;
+            || problem.kind == Infeasibility::NewestPrefix || problem.kind == Infeasibility::CrossPartitionLoad;
     });
+    // RULES.md section 12: cross-partition lookups that would fill half of every partition
+    // cannot be served by adding partitions — unless the container needs only one, which
+    // serves all of it under its own 10,000 RU/s.
+    const bool onePartitionServes
+        = e.physicalPartitions == 1 && e.ruPerSecondPeak <= m_a[A::PartitionMaxRu] + 1e-9;
+    if (e.fanOutRuPerPartition >= m_a[A::FanOutMaxShare] * m_a[A::PartitionMaxRu] - 1e-9 && !onePartitionServes)
+        e.problems.push_back(
+            {Infeasibility::CrossPartitionLoad, e.fanOutRuPerPartition, e.crossPartitionPatterns, {}, {}});
     if (e.hottestRuPerSecond > m_a[A::PartitionMaxRu] + 1e-9)
         e.problems.insert(e.problems.begin(), {Infeasibility::HotKeyValue, e.hottestRuPerSecond, {}, {}, {}});
     const double newest = p.newestPrefixShare * (p.hotReadPeak + fixed.peak - copiesElsewhere);

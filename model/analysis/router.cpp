@@ -247,8 +247,13 @@ SubRequest Router::read(const PatternInfo &pattern, const ContainerRouting &cont
     // other types in proportion to how many of each a primary document has.
     // Read apart: one document of each type per key value (the parents); the rest of
     // the page is the filtered part's.
+    // A filter on the one holder's own id finds that one document, the aggregate with
+    // its embedded children, whatever the pattern counts of its children (RULES.md
+    // section 5: result counts never multiply whole aggregates).
+    const bool oneAggregate = part == ReadPart::Whole && holders.size() == 1 && idKnown(pattern, primary);
     const double results = part == ReadPart::Apart ? double(holders.size())
         : part == ReadPart::Filtered               ? std::max(1.0, pattern.resultCount - 1)
+        : oneAggregate                             ? 1.0
                                                    : pattern.resultCount;
     request.documents = results;
     if (holders.size() == 1) {
@@ -288,18 +293,37 @@ SubRequest Router::read(const PatternInfo &pattern, const ContainerRouting &cont
     return request;
 }
 
-double Router::documentsPerParent(const PatternInfo &pattern, int holder) const
+std::optional<double> Router::writtenWithPrimary(int primaryHolder, int holder) const
 {
-    // A write that creates a parent with co-located children writes each child
-    // document: as many as the relationship's average.
-    for (int r : m_index.relationshipsOf(holder)) {
-        const Relationship &relationship = m_index.model().relationships[size_t(r)];
-        const int parent = m_index.parentOf(relationship);
-        if (m_index.childOf(relationship) == holder && parent != holder && pattern.touches(parent)
-            && relationship.avgChildren)
-            return std::max(1.0, *relationship.avgChildren);
+    // Breadth first up the relationships from the holder: the nearest way to a document
+    // the primary's holder holds gives the count. Many-to-many links are their own
+    // documents (links()), not children written with the primary.
+    constexpr int kMaxDepth = 8;
+    struct Step {
+        int entity;
+        double count;
+    };
+    std::vector<Step> frontier {{holder, 1.0}};
+    std::vector<int> seen {holder};
+    for (int depth = 0; depth <= kMaxDepth && !frontier.empty(); ++depth) {
+        std::vector<Step> next;
+        for (const Step &step : frontier) {
+            if (m_placement.holder[size_t(step.entity)] == primaryHolder)
+                return step.count;
+            for (int r : m_index.relationshipsOf(step.entity)) {
+                const Relationship &relationship = m_index.model().relationships[size_t(r)];
+                const int parent = m_index.parentOf(relationship);
+                if (m_index.childOf(relationship) != step.entity || parent < 0 || parent == step.entity
+                    || relationship.kind == RelationshipKind::ManyToMany
+                    || std::find(seen.begin(), seen.end(), parent) != seen.end())
+                    continue;
+                seen.push_back(parent);
+                next.push_back({parent, step.count * std::max(1.0, relationship.avgChildren.value_or(1))});
+            }
+        }
+        frontier = std::move(next);
     }
-    return 1;
+    return std::nullopt;
 }
 
 SubRequest Router::write(
@@ -315,22 +339,37 @@ SubRequest Router::write(
     request.writes.reserve(holders.size());
     request.writeFactor = container.writeFactor;
     request.documents = 0;
+    const int primary = pattern.entities.front();
+    const int primaryHolder = m_placement.holder[size_t(primary)];
     for (size_t i = 0; i < holders.size(); ++i) {
         const int holder = holders[i];
         WritePart part;
         if (named)
             part.entity = m_index.entity(holder).id;
         part.documentKB = m_placement.docAvgKB[size_t(holder)];
-        part.documents = (i == 0) ? 1 : documentsPerParent(pattern, holder);
         part.terms = (*m_terms)[size_t(holder)]
             * (m_entityShares.empty() ? container.indexedShare : m_entityShares[size_t(holder)]);
-        // A batch creates the primary's documents and patches the others in the same
-        // partition (the "add a comment, count it on the post" transaction).
         part.operation = request.operation;
+        part.documents = 1;
         if (request.operation == Operation::Batch) {
-            part.operation = i == 0 ? Operation::Create : Operation::Patch;
-            if (i > 0)
-                part.documents = 1;
+            // A batch creates the primary's documents and patches the others in the same
+            // partition (the "add a comment, count it on the post" transaction).
+            if (holder != primaryHolder)
+                part.operation = Operation::Patch;
+            else if (primary == primaryHolder)
+                part.operation = Operation::Create;
+            else
+                part.operation = Operation::Replace; // the primary goes into an existing document
+        } else if (holder == primaryHolder) {
+            // A child kept in its parent's array is no document of its own: adding or
+            // removing it rewrites the parent at its whole size (RULES.md section 5).
+            if (primary != primaryHolder && request.operation != Operation::Patch)
+                part.operation = Operation::Replace;
+        } else if (const std::optional<double> written = writtenWithPrimary(primaryHolder, holder)) {
+            part.documents = *written; // children written with their parent
+        } else if (request.operation == Operation::Create || request.operation == Operation::Upsert
+            || request.operation == Operation::Delete) {
+            continue; // a parent or another entity the pattern names: referred to, not written
         }
         const double changed = part.operation == Operation::Patch && request.operation == Operation::Batch
             ? 1.0
@@ -461,8 +500,8 @@ PatternAnalysis Router::route(
         const size_t before = out.requests.size();
         if (pattern.read)
             readGroup(pattern, container, holders, g == 0, named, out.requests);
-        else
-            out.requests.push_back(write(pattern, container, holders, named));
+        else if (SubRequest request = write(pattern, container, holders, named); !request.writes.empty())
+            out.requests.push_back(std::move(request));
         for (size_t r = before; r < out.requests.size(); ++r)
             out.requests[r].containerIndex = groups[g].container;
     }

@@ -92,7 +92,10 @@ private:
     bool idKnown(const PatternInfo &pattern, int holder) const;
     void fanOut(const PatternInfo &pattern, PatternAnalysis &out, const std::vector<ContainerRouting> &containers,
         bool named) const;
-    double documentsPerParent(const PatternInfo &pattern, int holder) const;
+    // How many documents of `holder` a write of the primary writes with it: its
+    // descendants as many as the average children along the way; nothing for a parent or
+    // an unrelated entity the pattern names (RULES.md section 1).
+    std::optional<double> writtenWithPrimary(int primaryHolder, int holder) const;
     double expectedPerPrimary(int primary, int holder) const;
     double changedTerms(const PatternInfo &pattern, double terms) const;
 

@@ -51,7 +51,6 @@ enum class AssumptionId {
     ManualMinRuPerGB,
     AutoscaleMinMaxRuPerGB,
     ServerlessMaxRu,
-    ServerlessMaxGB,
     ContainerQuotaRu,
     FreeTierRu,
     FreeTierGB,

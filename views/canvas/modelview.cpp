@@ -24,7 +24,7 @@ namespace {
 QList<QPair<HeatStatus, QString>> legendEntries()
 {
     return {{HeatStatus::Ok, ModelView::tr("ok")}, {HeatStatus::Warn, ModelView::tr("warning (≥ 50% of a limit)")},
-        {HeatStatus::Hot, ModelView::tr("hot (at or over a limit)")}};
+        {HeatStatus::Hot, ModelView::tr("hot (over a limit)")}};
 }
 // The scale at which `drawing` fills `area` without overflowing it; 0 for no area.
 double scaleToFit(const QRectF &drawing, const QRectF &area)

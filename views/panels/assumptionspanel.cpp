@@ -2,7 +2,10 @@
 #include "assumptionspanel.h"
 
 #include "fieldbinder.h"
+#include "model/analysis/analysis.h"
+#include "model/analysis/derivedvalues.h"
 #include "model/analysis/numberformat.h"
+#include "model/document/modellookup.h"
 #include "model/document/assumptions.h"
 #include "model/io/modeljson.h"
 #include "views/document/modeldocument.h"
@@ -147,6 +150,7 @@ void AssumptionsPanel::refresh()
             m_tree->setCurrentItem(item);
     }
     addSizeCurve();
+    addDerivedValues();
     m_tree->expandAll();
     m_loading = false;
 }
@@ -181,6 +185,57 @@ void AssumptionsPanel::addSizeCurve()
             item->setFont(Value, changed);
         }
     }
+}
+
+// RULES.md section 1: what the analysis derived because the model does not say it, with
+// where it comes from. Not editable here: a value typed on the entity replaces it.
+void AssumptionsPanel::addDerivedValues()
+{
+    const auto analysis = document()->analysis();
+    if (!analysis || analysis->derived.empty())
+        return;
+    const Model &model = document()->model();
+    // First: these are the values a reviewer should check before any constant.
+    auto *group = new QTreeWidgetItem(QStringList {tr("Derived from the model, not typed")});
+    m_tree->insertTopLevelItem(0, group);
+    group->setFirstColumnSpanned(true);
+    QFont bold = group->font(Meaning);
+    bold.setBold(true);
+    group->setFont(Meaning, bold);
+    for (const DerivedValue &d : analysis->derived) {
+        // A child embedded in its parent holds no reference to it: nothing to list.
+        const ContainerAnalysis *container = analysis->containerOf(d.entity);
+        if (d.kind == DerivedValue::Kind::Reference && container && !container->entities.contains(d.entity))
+            continue;
+        const QString entity = ModelLookup::entityName(model, d.entity);
+        const QString from = derivationText(d, model, analysis->derived).translated();
+        auto *item = new QTreeWidgetItem(group);
+        switch (d.kind) {
+        case DerivedValue::Kind::DocumentCount:
+            item->setText(Meaning, tr("%1 documents, from %2").arg(entity, from));
+            item->setText(Unit, tr("documents"));
+            break;
+        case DerivedValue::Kind::Reference:
+            item->setText(Meaning, tr("%1 documents carry %2, %3").arg(entity, d.attribute, from));
+            item->setText(Unit, tr("values"));
+            break;
+        case DerivedValue::Kind::Cardinality:
+            item->setText(Meaning, tr("Distinct values of %1.%2, %3").arg(entity, d.attribute, from));
+            item->setText(Unit, tr("values"));
+            break;
+        }
+        item->setText(Value, d.value ? formatNumber(*d.value) : QStringLiteral("—"));
+        if (!d.value)
+            item->setText(Unit, QString());
+        const QString hint = tr("Derived: type the value on %1 in the inspector to replace it.").arg(entity);
+        item->setToolTip(Meaning, hint);
+        item->setToolTip(Value, hint);
+        QFont italic = item->font(Value);
+        italic.setItalic(true); // as the inspector shows a derived value
+        item->setFont(Value, italic);
+    }
+    if (group->childCount() == 0)
+        delete group; // only references of embedded children, which hold none
 }
 
 void AssumptionsPanel::editedSizeCurve(int row, const QString &text)

@@ -24,6 +24,7 @@ protected:
 private:
     void edited(const QString &name, const QString &text);
     void addSizeCurve();
+    void addDerivedValues();
     void editedSizeCurve(int row, const QString &text);
     void resetAll();
 

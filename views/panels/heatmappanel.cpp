@@ -3,6 +3,7 @@
 
 #include "heatmapwidget.h"
 #include "topvaluestable.h"
+#include "model/analysis/hotpartitions.h"
 #include "model/analysis/numberformat.h"
 #include "model/io/modeljson.h"
 #include "views/document/documentselection.h"
@@ -157,10 +158,11 @@ void HeatmapPanel::showCurrent()
     m_topValues->setKeys(c->topKeys, assumptions[AssumptionId::HotWarnUtilization]);
     m_topTitle->setText(tr("Most popular %1 values, against the %2 RU/s and 20 GB one value can have")
                             .arg(c->partitionKey.join(QStringLiteral(", ")), formatRu(c->hottest.ruLimit)));
-    m_summary->setText(tr(
-        "Key %1 · %n physical partition(s) · hottest value: %2 RU/s of %3 allowed, %4", nullptr, c->physicalPartitions)
+    m_summary->setText(tr("Key %1 · %n physical partition(s) · hottest value: %2 RU/s of %3 allowed (%4), %5",
+        nullptr, c->physicalPartitions)
                            .arg(c->partitionKey.join(QStringLiteral(", ")), formatLoadRu(c->hottest.ruPerSecond),
-                               formatRu(c->hottest.ruLimit), formatGB(c->hottest.sizeGB)));
+                               formatRu(c->hottest.ruLimit), ruLimitSource(*c, assumptions).translated(),
+                               formatGB(c->hottest.sizeGB)));
     QStringList remedies;
     for (const Remedy &remedy : c->remedies)
         remedies << QStringLiteral("• ") + remedy.explanation.translated().toHtmlEscaped();

@@ -10,8 +10,9 @@ namespace cosmos::test {
 // RU to read up to 1 KB). The query filters on docId, its only property, so 2 terms
 // are indexed (docId and the id). Estimates: R 1.14; C 6.67 + 0.2 × 2 = 7.07;
 // U (replace of every property) 2 × 6.67 + 2 × 0.2 × 2 = 14.14; P 2 × 6.67 + 4 × 0.2
-// × 2 = 14.94; D 6.67 + 0.4 = 7.07; T 1.00 (0.5 KB reads like 1 KB); Q, 3 documents of
-// 4 KB within one partition, 2.5 + 3 × 0.16 × 1.14 = 3.0472.
+// × 2 = 14.94; D 6.67 + 0.4 = 7.07; T 1.00 (0.5 KB reads like 1 KB); Q asks for 3
+// results by docId, the document's own id, which finds one 4 KB document whatever the
+// count says (RULES.md section 5): 2.5 + 0.16 × 1.14 = 2.6824.
 inline Model sizeCurveExample()
 {
     ModelBuilder b;

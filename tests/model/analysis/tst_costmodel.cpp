@@ -51,7 +51,7 @@ void TestCostModel::requestCostsScaleWithSize()
     const QList<QPair<QString, double>> expected {{QStringLiteral("R"), 1.14}, {QStringLiteral("C"), 7.07},
                                                   {QStringLiteral("U"), 14.14}, {QStringLiteral("P"), 14.94},
                                                   {QStringLiteral("D"), 7.07}, {QStringLiteral("T"), 1},
-                                                  {QStringLiteral("Q"), 3.0472}};
+                                                  {QStringLiteral("Q"), 2.6824}};
     for (const auto &[id, ru] : expected)
         QCOMPARE(analysis->accessPattern(id)->ruPerRequest, ru);
     QCOMPARE(analysis->accessPattern(QStringLiteral("R"))->kind, RouteKind::PointRead);

@@ -89,7 +89,9 @@ void TestHotPartitions::lowCardinalityAndMonotonicKeysScoreLower()
 void TestHotPartitions::statusOkWarnHot()
 {
     // 6.5 RU per query; 1,000 RPS → 6,500 RU/s → provisioned 6,500, one partition,
-    // limit 6,500. Hottest share 0.1 → 650 RU/s = 10% ok; 0.6 → 60% warn; 1.0 → 100% hot.
+    // limit 6,500. Hottest share 0.1 → 650 RU/s = 10% ok; 0.6 → 60% warn; 1.0 → exactly
+    // the slice: served, a warning, not hot (RULES.md section 6). 2,000 RPS on one value
+    // → 13,000 RU/s over 2 partitions of 6,500: 200%, hot.
     const auto ok = analyze(devices(0.1, 1000));
     QCOMPARE(ok->containers[0].hottest.ruPerSecond, 650.0);
     QCOMPARE(ok->containers[0].hottest.ruLimit, 6500.0);
@@ -99,7 +101,9 @@ void TestHotPartitions::statusOkWarnHot()
     QCOMPARE(analyze(devices(0.6, 1000))->containers[0].hottest.status, HeatStatus::Warn);
     QCOMPARE(analyze(devices(0.5, 1000))->containers[0].hottest.status, HeatStatus::Warn); // 50% is a warning
     QCOMPARE(analyze(devices(0.49, 1000))->containers[0].hottest.status, HeatStatus::Ok);
-    QCOMPARE(analyze(devices(1.0, 1000, 1))->containers[0].hottest.status, HeatStatus::Hot);
+    QCOMPARE(analyze(devices(1.0, 1000, 1))->containers[0].hottest.ruUtilization, 1.0);
+    QCOMPARE(analyze(devices(1.0, 1000, 1))->containers[0].hottest.status, HeatStatus::Warn);
+    QCOMPARE(analyze(devices(1.0, 2000, 1))->containers[0].hottest.status, HeatStatus::Hot);
 }
 
 void TestHotPartitions::partitionLimitOfTenThousand()

@@ -84,6 +84,7 @@ private Q_SLOTS:
     void invalidRpsIsRefusedAndChangesNothing();
     void movingAThresholdChangesTheDecision();
     void assumptionMeaningsAreShownWhole();
+    void derivedValuesAreListedWithTheAssumptions();
     void partitionKeyOverrideIsUndoable();
     void keyTableShowsWholeRows();
     void whatIfSkewLeavesTheModelAlone();
@@ -243,6 +244,37 @@ void TestPanels::assumptionMeaningsAreShownWhole()
         qPrintable(QStringLiteral("%1 of %2").arg(tree->columnWidth(0)).arg(tree->viewport()->width())));
 }
 
+// RULES.md section 1: a count the model does not give is derived, and the Assumptions
+// panel lists it with where it comes from: reviews without a count, 20,000 products ×
+// 200 reviews each = 4,000,000.
+void TestPanels::derivedValuesAreListedWithTheAssumptions()
+{
+    Fixture f;
+    auto *assumptions = f.show<AssumptionsPanel>();
+    auto reviewCount = [&]() -> QTreeWidgetItem * {
+        for (QTreeWidgetItem *group :
+            assumptions->tree()->findItems(QStringLiteral("Derived from the model, not typed"), Qt::MatchExactly))
+            for (int i = 0; i < group->childCount(); ++i)
+                if (group->child(i)->text(0).startsWith(QStringLiteral("Review documents")))
+                    return group->child(i);
+        return nullptr;
+    };
+    QVERIFY(!reviewCount()); // the sample gives the reviews' count
+    QVERIFY(f.document.apply(
+        {Change::set(ObjectKind::Entity, QStringLiteral("review"), "documentCount", nullptr)}, QStringLiteral("test")));
+    f.document.recomputeNow();
+    f.settle();
+    assumptions->refreshNow();
+    QTreeWidgetItem *count = reviewCount();
+    QVERIFY(count);
+    QVERIFY2(count->text(0).contains(QStringLiteral("20,000 Product × 200")), qPrintable(count->text(0)));
+    QCOMPARE(count->text(1), QStringLiteral("4,000,000"));
+    QVERIFY(!(count->flags() & Qt::ItemIsEditable));
+    // Order items are embedded in their order: they hold no reference to it, and none is listed.
+    for (QTreeWidgetItem *item : assumptions->tree()->findItems(QString(), Qt::MatchContains | Qt::MatchRecursive))
+        QVERIFY2(!item->text(0).startsWith(QStringLiteral("OrderItem documents carry")), qPrintable(item->text(0)));
+}
+
 void TestPanels::partitionKeyOverrideIsUndoable()
 {
     Fixture f;
@@ -300,15 +332,15 @@ void TestPanels::whatIfSkewLeavesTheModelAlone()
     QCOMPARE(f.bytes(), before);
     QCOMPARE(heatmap->shownContainer()->hottest.hottestShare, 0.6);
     // 60% of 8,120 RU/s = 4,872 RU/s, 54% of the 9,000 RU/s its partition gets: warm.
-    QCOMPARE(heatmap->shownContainer()->hottest.status, HeatStatus::Warn);
-    QCOMPARE(f.document.analysis()->container(QStringLiteral("ProductReviews"))->hottest.status, HeatStatus::Ok);
+    QCOMPARE(heatmap->shownContainer()->hottest.ruStatus, HeatStatus::Warn);
+    QCOMPARE(f.document.analysis()->container(QStringLiteral("ProductReviews"))->hottest.ruStatus, HeatStatus::Ok);
     auto *apply = heatmap->findChild<QPushButton *>();
     QVERIFY(apply && apply->isEnabled());
     apply->click();
     f.settle();
     QCOMPARE(*findAttribute(*f.document.model().entity(QStringLiteral("product")), QStringLiteral("productId"))->hottestValueShare,
              0.6);
-    QCOMPARE(f.document.analysis()->container(QStringLiteral("ProductReviews"))->hottest.status, HeatStatus::Warn);
+    QCOMPARE(f.document.analysis()->container(QStringLiteral("ProductReviews"))->hottest.ruStatus, HeatStatus::Warn);
 }
 
 void TestPanels::topValuesStayLegibleAtEveryDockSize()
