@@ -172,20 +172,39 @@ bool carriesLevel(int entity, const QString &property, const ModelIndex &index, 
 } // namespace
 
 LogicalPartitionBound logicalPartitionBound(const ContainerAnalysis &container, const QStringList &keyPaths,
-    const ModelIndex &index, const Placement &placement)
+    const ModelIndex &index, const Placement &placement, DocumentsUnderOneValue *counts)
 {
     LogicalPartitionBound bound;
     if (container.edgeContainer || keyPaths.isEmpty())
         return bound;
     QStringList properties;
     for (const QString &path : keyPaths)
-        if (!path.mid(1).contains(QLatin1Char('/'))) // a nested path: no relationship names it
+        if (path.indexOf(QLatin1Char('/'), 1) < 0) // a nested path: no relationship names it
             properties << path.mid(1);
     if (properties.isEmpty())
         return bound;
+    // Per level, each entity's count (NaN: it does not carry the level), worked out once.
+    DocumentsUnderOneValue local;
+    DocumentsUnderOneValue &known = counts ? *counts : local;
+    const qsizetype entities = container.entities.size();
+    auto countsOf = [&](const QString &property) -> const std::vector<std::optional<double>> & {
+        auto it = known.find(property);
+        if (it == known.end()) {
+            std::vector<std::optional<double>> perEntity(static_cast<size_t>(entities));
+            for (qsizetype i = 0; i < entities; ++i) {
+                const int entity = index.entityIndex(container.entities[i]);
+                if (entity < 0 || placement.embedded(entity))
+                    continue;
+                const std::optional<double> count = documentsUnderOneValue(entity, property, index);
+                perEntity[size_t(i)] = carriesLevel(entity, property, index, count) ? count : std::nan("");
+            }
+            it = known.insert(property, std::move(perEntity));
+        }
+        return *it;
+    };
     bound.complete = true;
-    for (const QString &id : container.entities) {
-        const int entity = index.entityIndex(id);
+    for (qsizetype i = 0; i < entities; ++i) {
+        const int entity = index.entityIndex(container.entities[i]);
         if (entity < 0 || placement.embedded(entity)) // inside its holder's size
             continue;
         // One value of the whole key holds no more of these documents than one value of
@@ -193,9 +212,10 @@ LogicalPartitionBound logicalPartitionBound(const ContainerAnalysis &container, 
         std::optional<double> most;
         bool carried = false;
         for (const QString &property : properties) {
-            const std::optional<double> count = documentsUnderOneValue(entity, property, index);
-            if (!carriesLevel(entity, property, index, count))
-                continue;
+            const std::optional<double> cached = countsOf(property)[size_t(i)]; // a copy: the cache may grow
+            if (cached && std::isnan(*cached))
+                continue; // not carried: the documents sit above this level
+            const std::optional<double> count = cached;
             carried = true;
             if (count && (!most || *count < *most))
                 most = count;

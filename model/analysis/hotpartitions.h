@@ -6,6 +6,8 @@
 #include "partitionkeys.h"
 #include "placement.h"
 
+#include <QHash>
+
 namespace cosmos {
 
 // One request an access pattern makes on the container being examined.
@@ -40,10 +42,14 @@ struct LogicalPartitionBound {
     QString growsWithoutLimit;      // an entity under one value with no maximum and no TTL
     std::optional<double> maxKB() const { return complete ? std::optional<double>(knownKB) : std::nullopt; }
 };
+// How many documents of each of a container's entities one value of a property holds
+// (documentsUnderOneValue in hotpartitions.cpp), kept while one container's candidate
+// keys are priced: they share their levels.
+using DocumentsUnderOneValue = QHash<QString, std::vector<std::optional<double>>>;
 // With a hierarchical key, a logical partition is one value of every level: the
-// smallest bound of its levels.
+// smallest bound of its levels. `counts`: for the same container only.
 LogicalPartitionBound logicalPartitionBound(const ContainerAnalysis &container, const QStringList &keyPaths,
-    const ModelIndex &index, const Placement &placement);
+    const ModelIndex &index, const Placement &placement, DocumentsUnderOneValue *counts = nullptr);
 // The size a key's largest value is taken to have: its bound when every document type
 // has one, otherwise the larger of what is bounded and the data's share of its hottest value.
 double largestLogicalGB(const LogicalPartitionBound &bound, double dataGB, double hottestShare);

@@ -282,7 +282,8 @@ KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std:
     e.parts = {readPeak, readAvg, hotReadPeak, fanAvg, share, constant, newestPrefixShare};
     e.fanOutRuPerPartition = fanPeak;
     e.hottestSizeGB
-        = largestLogicalGB(logicalPartitionBound(container, paths, m_index, m_placement), container.dataGB, share);
+        = largestLogicalGB(logicalPartitionBound(container, paths, m_index, m_placement, &cache.counts),
+            container.dataGB, share);
 
     // RULES.md section 12: what no number of partitions can serve, whatever the writes cost.
     if (e.hottestSizeGB > m_a[A::LogicalPartitionMaxGB] + 1e-9)

@@ -3,6 +3,7 @@
 
 #include "analysis.h"
 #include "capacity.h"
+#include "hotpartitions.h"
 #include "modelindex.h"
 #include "placement.h"
 #include "partitionkeys.h"
@@ -68,6 +69,7 @@ private:
         QHash<QString, std::vector<char>> given; // by property, for every property some load gives
         std::vector<char> none;                  // what a property no load gives has
         bool indexed = false;
+        DocumentsUnderOneValue counts;           // logicalPartitionBound()'s, by property
     };
     static void indexGiven(const std::vector<Load> &loads, Cache &cache);
     const KeyFacts &factsOf(
