@@ -2944,6 +2944,10 @@ Name:</source>
         <source>%1 has no maximum under one key value (an unbounded relationship) and no TTL: its logical partition keeps growing towards the %2 limit. Give the relationship a maximum, the documents a TTL, or the key a second level.</source>
         <translation>%1 की एक कुंजी मान के अंतर्गत कोई अधिकतम संख्या नहीं है (असीमित संबंध) और कोई TTL भी नहीं: उसका लॉजिकल पार्टिशन %2 की सीमा की ओर बढ़ता रहता है। संबंध को अधिकतम संख्या, दस्तावेज़ों को TTL, या कुंजी को दूसरा स्तर दें।</translation>
     </message>
+    <message>
+        <source>the %1 RU/s provisioned for its one physical partition</source>
+        <translation>उसके एकमात्र फ़िज़िकल पार्टिशन के लिए प्रोविज़न किए गए %1 RU/s</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>
@@ -4804,6 +4808,10 @@ The file on disk was not changed and your changes are still open here; use Save 
             <numerusform>कुंजी %1 · %n फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %2 RU/s (अनुमति %3 RU/s: %4), %5</numerusform>
             <numerusform>कुंजी %1 · %n फ़िज़िकल पार्टिशन · सबसे हॉट वैल्यू: %3 की अनुमति (%4) में से %2 RU/s, %5</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The hottest key value is within its limits, but the busiest physical partition uses %1 of its share at peak (%2 RU/s of %3 RU/s): provision more throughput for headroom.</source>
+        <translation>सबसे हॉट कुंजी मान अपनी सीमाओं के भीतर है, लेकिन सबसे व्यस्त फ़िज़िकल पार्टिशन पीक पर अपने हिस्से का %1 उपयोग करता है (%3 RU/s में से %2 RU/s): गुंजाइश के लिए अधिक थ्रूपुट प्रोविज़न करें।</translation>
     </message>
 </context>
 <context>

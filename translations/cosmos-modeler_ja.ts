@@ -2940,6 +2940,10 @@ Name:</source>
         <source>%1 has no maximum under one key value (an unbounded relationship) and no TTL: its logical partition keeps growing towards the %2 limit. Give the relationship a maximum, the documents a TTL, or the key a second level.</source>
         <translation>%1 は 1 つのキー値の下で上限がなく (上限のないリレーションシップ)、TTL もありません。その論理パーティションは %2 の上限に向かって増え続けます。リレーションシップに最大数を、ドキュメントに TTL を、またはキーに 2 つ目の階層を与えてください。</translation>
     </message>
+    <message>
+        <source>the %1 RU/s provisioned for its one physical partition</source>
+        <translation>1 つの物理パーティションにプロビジョニングされた %1 RU/s</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>
@@ -4792,6 +4796,10 @@ The file on disk was not changed and your changes are still open here; use Save 
         <translation>
             <numerusform>キー %1 · 物理パーティション %n 個 · 最もホットな値: %2 RU/s (許容 %3 RU/s: %4)、%5</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The hottest key value is within its limits, but the busiest physical partition uses %1 of its share at peak (%2 RU/s of %3 RU/s): provision more throughput for headroom.</source>
+        <translation>最もホットなキー値は上限内ですが、最も負荷の高い物理パーティションはピーク時に割り当て分の %1 を使用しています (%3 RU/s のうち %2 RU/s)。余裕を持たせるにはスループットを増やしてください。</translation>
     </message>
 </context>
 <context>

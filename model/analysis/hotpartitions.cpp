@@ -290,8 +290,11 @@ Text ruLimitSource(const ContainerAnalysis &container, const AssumptionValues &a
     const HottestPartition &hot = container.hottest;
     if (hot.serverless || hot.ruLimit >= a[A::PartitionMaxRu] - 1e-9)
         return AnalysisTr::tr("the most one key value can have");
+    if (container.physicalPartitions <= 1)
+        return AnalysisTr::tr("the %1 RU/s provisioned for its one physical partition")
+            .arg(formatRu(container.provisionedRuPerSecond));
     return AnalysisTr::tr("its physical partition's share: %1 RU/s provisioned ÷ %2 partitions")
-        .arg(formatRu(container.provisionedRuPerSecond), QString::number(std::max(1, container.physicalPartitions)));
+        .arg(formatRu(container.provisionedRuPerSecond), QString::number(container.physicalPartitions));
 }
 
 Texts hottestPartitionReasons(const ContainerAnalysis &container, const AssumptionValues &a)
@@ -541,8 +544,10 @@ void proposeRemedies(ContainerAnalysis &container, const KeyFacts &key, const st
         const double target = a[A::SyntheticTargetUtilization] * a[A::PartitionMaxRu];
         const int shards = std::max(2, syntheticShardCount(hot.ruPerSecond, target));
         double keyedReadRps = 0;
+        // Only queries by the key fan out to every shard: a point read knows the item
+        // whose hash gives the suffix (RULES.md section 6).
         for (const ContainerLoad &l : load)
-            if (l.pattern->read && l.request->kind != RouteKind::CrossPartitionQuery)
+            if (l.pattern->read && l.request->kind == RouteKind::SinglePartitionQuery)
                 keyedReadRps += l.pattern->rpsAvg;
         Remedy remedy {Remedy::Kind::SyntheticSuffix, {keyText + QStringLiteral(" + \"-\" + (hash % %1)").arg(shards)},
             shards, 0, {}};

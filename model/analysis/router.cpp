@@ -176,8 +176,19 @@ std::vector<int> Router::lackedBy(const std::vector<Property> &properties, Holde
 bool Router::holdsEveryProperty(const PatternInfo &pattern, int holder) const
 {
     auto held = [&](const ResolvedProperty &property) { return holds(property, holder); };
-    return std::all_of(pattern.filters.begin(), pattern.filters.end(), held)
-        && std::all_of(pattern.sort.begin(), pattern.sort.end(), held);
+    if (!std::all_of(pattern.filters.begin(), pattern.filters.end(), held))
+        return false;
+    for (size_t k = 0; k < pattern.sort.size(); ++k) {
+        const ResolvedSort &sort = pattern.sort[k];
+        // A sort written for one entity ("comment.createdAt") orders that entity's
+        // documents: a parent with a property of the same name must not be sorted among
+        // its children, where a page of newer ones would push it out (RULES.md section 7).
+        const bool qualified = k < pattern.pattern->sort.size()
+            && pattern.pattern->sort[k].attribute.contains(QLatin1Char('.'));
+        if (qualified && sort.entity >= 0 ? m_placement.holder[size_t(sort.entity)] != holder : !held(sort))
+            return false;
+    }
+    return true;
 }
 
 // A query only finds documents that hold what it filters on, and Cosmos DB sorts a

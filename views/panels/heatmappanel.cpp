@@ -141,6 +141,21 @@ QString HeatmapPanel::keyAttributeOwner(const ContainerAnalysis &container, QStr
     return {};
 }
 
+// Without a remedy, the text still says what the tiles' colours say: a physical
+// partition near its share of the throughput at peak is a warning on the map, and so
+// here, even when no single key value is near a limit.
+QString HeatmapPanel::noRemedyText(const ContainerAnalysis &c) const
+{
+    const auto busiest = std::max_element(c.heatmap.begin(), c.heatmap.end(),
+        [](const HeatCell &x, const HeatCell &y) { return x.ruPerSecond < y.ruPerSecond; });
+    if (busiest == c.heatmap.end() || busiest->ruStatus == HeatStatus::Ok || c.hottest.ruLimit <= 0)
+        return tr("No remedy needed: the hottest key value is within its limits.");
+    return tr("The hottest key value is within its limits, but the busiest physical partition uses %1 of its "
+              "share at peak (%2 RU/s of %3 RU/s): provision more throughput for headroom.")
+        .arg(formatPercent(busiest->ruPerSecond / c.hottest.ruLimit), formatRu(busiest->ruPerSecond),
+            formatRu(c.hottest.ruLimit));
+}
+
 void HeatmapPanel::showCurrent()
 {
     const ContainerAnalysis *c = shownContainer();
@@ -166,7 +181,7 @@ void HeatmapPanel::showCurrent()
     QStringList remedies;
     for (const Remedy &remedy : c->remedies)
         remedies << QStringLiteral("• ") + remedy.explanation.translated().toHtmlEscaped();
-    m_remedies->setText(remedies.isEmpty() ? tr("No remedy needed: the hottest key value is within its limits.")
+    m_remedies->setText(remedies.isEmpty() ? noRemedyText(*c)
                                            : tr("<b>Remedies</b><br>") + remedies.join(QStringLiteral("<br>")));
     QString attribute;
     const bool adjustable = !keyAttributeOwner(*c, &attribute).isEmpty() && !c->edgeContainer;

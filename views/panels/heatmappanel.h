@@ -40,6 +40,7 @@ protected:
 
 private:
     void showCurrent();
+    QString noRemedyText(const ContainerAnalysis &container) const;
     void whatIf(int permille);
     void applyWhatIf();
     QString keyAttributeOwner(const ContainerAnalysis &container, QString *attribute) const;

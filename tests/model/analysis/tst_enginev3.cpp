@@ -11,6 +11,7 @@
 #include "model/analysis/analysis.h"
 #include "model/analysis/hotpartitions.h"
 #include "model/analysis/requestcost.h"
+#include "model/export/querysketch.h"
 #include "model/export/requirementsdocument.h"
 
 #include <QTest>
@@ -71,6 +72,7 @@ private Q_SLOTS:
     void anEmbeddedChildsTtlIsSaidToBeLost();
     void aTenantOver20GBIsKeyedTenantThenUser();
     void anIdKeyWithAnEmailViewBeatsAnEmailKey();
+    void aParentIsNotSortedAmongItsChildren();
 };
 
 void TestEngineV3::noQueryBelowItsPointRead()
@@ -803,4 +805,42 @@ void TestEngineV3::anIdKeyWithAnEmailViewBeatsAnEmailKey()
     QCOMPARE(served->partitionKey, QStringList {QStringLiteral("/email")});
     QVERIFY(std::all_of(analysis->containers.begin(), analysis->containers.end(),
         [](const ContainerAnalysis &c) { return c.feasible; }));
+}
+
+void TestEngineV3::aParentIsNotSortedAmongItsChildren()
+{
+    // A post with its 10 newest comments, both kept under /postId and both with a
+    // createdAt. Sorted together by createdAt DESC, a page of 11 would put the post after
+    // every newer comment and, with more than ten of them, leave it out. The sort is the
+    // comments' ("comment.createdAt"): the post is read by its id and key on its own
+    // (a point read, 2 KB: 1.04 RU), the comments by a query of their type, newest first.
+    ModelBuilder b;
+    b.entity(QStringLiteral("post"), 2, 4, 100000,
+         {ModelBuilder::attribute(QStringLiteral("createdAt"), AttributeType::Datetime, 100000)})
+        .entity(QStringLiteral("comment"), 1, 2, 2000000,
+            {ModelBuilder::attribute(QStringLiteral("createdAt"), AttributeType::Datetime, 2000000)});
+    b.relationship(QStringLiteral("post"), QStringLiteral("comment"), RelationshipKind::OneToMany, 20, kUnbounded, true);
+    b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("post"), QStringLiteral("comment")}, 100, 200,
+        {QStringLiteral("postId")}, 11);
+    b.lastPattern().sort.push_back({QStringLiteral("comment.createdAt"), SortOrder::Desc, Json::object()});
+    b.pattern(QStringLiteral("AP2"), Operation::Create, {QStringLiteral("comment")}, 10, 20);
+    const Model model = b.build();
+    const auto analysis = analyze(model);
+    QCOMPARE(analysis->containerOf(QStringLiteral("post")), analysis->containerOf(QStringLiteral("comment")));
+    const PatternAnalysis *read = analysis->accessPattern(QStringLiteral("AP1"));
+    QCOMPARE(read->requests.size(), size_t(2));
+    const auto post = std::find_if(read->requests.begin(), read->requests.end(),
+        [](const SubRequest &r) { return r.kind == RouteKind::PointRead; });
+    const auto comments = std::find_if(read->requests.begin(), read->requests.end(),
+        [](const SubRequest &r) { return r.kind == RouteKind::SinglePartitionQuery; });
+    QVERIFY(post != read->requests.end() && comments != read->requests.end());
+    QCOMPARE(post->documentTypes, QStringList {QStringLiteral("post")});
+    QVERIFY_WITHIN(post->ruPerRequest, 1.04, 1e-9);
+    QCOMPARE(comments->documentTypes, QStringList {QStringLiteral("comment")});
+    QCOMPARE(comments->documents, 10.0);
+    const QString sql = sketchQuery(model.accessPatterns[0], *comments, *analysis->containerOf(QStringLiteral("post")),
+        model, *analysis).sql;
+    QVERIFY2(sql.contains(QStringLiteral("ORDER BY c.createdAt DESC")) && sql.contains(QStringLiteral("'comment'"))
+            && !sql.contains(QStringLiteral("'post'")),
+        qPrintable(sql));
 }

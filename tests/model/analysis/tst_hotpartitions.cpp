@@ -104,6 +104,16 @@ void TestHotPartitions::statusOkWarnHot()
     QCOMPARE(analyze(devices(1.0, 1000, 1))->containers[0].hottest.ruUtilization, 1.0);
     QCOMPARE(analyze(devices(1.0, 1000, 1))->containers[0].hottest.status, HeatStatus::Warn);
     QCOMPARE(analyze(devices(1.0, 2000, 1))->containers[0].hottest.status, HeatStatus::Hot);
+    // The allowed figure says where it comes from: one partition's 6,500 RU/s, the two
+    // partitions' share of 13,000, or a logical partition's own 10,000 (30,000 RU/s over
+    // 3 partitions gives each 10,000, no less than the limit).
+    const AssumptionValues a;
+    QCOMPARE(ruLimitSource(ok->containers[0], a).english(),
+        QStringLiteral("the 6,500 RU/s provisioned for its one physical partition"));
+    QCOMPARE(ruLimitSource(analyze(devices(1.0, 2000, 1))->containers[0], a).english(),
+        QStringLiteral("its physical partition's share: 13,000 RU/s provisioned ÷ 2 partitions"));
+    QCOMPARE(ruLimitSource(analyze(devices(0.01, 30000 / 6.5))->containers[0], a).english(),
+        QStringLiteral("the most one key value can have"));
 }
 
 void TestHotPartitions::partitionLimitOfTenThousand()

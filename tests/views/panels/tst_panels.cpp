@@ -87,6 +87,7 @@ private Q_SLOTS:
     void derivedValuesAreListedWithTheAssumptions();
     void partitionKeyOverrideIsUndoable();
     void keyTableShowsWholeRows();
+    void heatTextAgreesWithTheTiles();
     void whatIfSkewLeavesTheModelAlone();
     void topValuesStayLegibleAtEveryDockSize();
     void tableRowFocusesThePattern();
@@ -319,6 +320,27 @@ void TestPanels::keyTableShowsWholeRows()
         const bool number = column >= 1 && column <= 3;
         QCOMPARE(bool(table->item(0, column)->textAlignment() & Qt::AlignRight), number);
     }
+}
+
+// UserOrders peaks at 14,492.52 RU/s on 2 partitions of an autoscale maximum of 15,000:
+// each gets 7,500 RU/s, and the busier holds at least half the peak, 7,246 RU/s (97%):
+// its tile is a warning, and the text under the map says so rather than "no remedy
+// needed", although no key value is near a limit.
+void TestPanels::heatTextAgreesWithTheTiles()
+{
+    Fixture f;
+    auto *heatmap = f.show<HeatmapPanel>();
+    heatmap->showContainer(QStringLiteral("UserOrders"));
+    const ContainerAnalysis *orders = heatmap->shownContainer();
+    QCOMPARE(orders->hottest.status, HeatStatus::Ok);
+    QCOMPARE(orders->hottest.ruLimit, 7500.0);
+    QVERIFY(std::any_of(orders->heatmap.begin(), orders->heatmap.end(),
+        [](const HeatCell &cell) { return cell.ruStatus == HeatStatus::Warn && cell.ruPerSecond >= 7246; }));
+    QString shown;
+    for (QLabel *label : heatmap->findChildren<QLabel *>())
+        if (label->text().startsWith(QStringLiteral("The hottest key value is within its limits, but")))
+            shown = label->text();
+    QVERIFY2(shown.contains(QStringLiteral("RU/s of 7,500 RU/s")), qPrintable(shown));
 }
 
 void TestPanels::whatIfSkewLeavesTheModelAlone()
