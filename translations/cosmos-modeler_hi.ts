@@ -4813,6 +4813,10 @@ The file on disk was not changed and your changes are still open here; use Save 
         <source>The hottest key value is within its limits, but the busiest physical partition uses %1 of its share at peak (%2 RU/s of %3 RU/s): provision more throughput for headroom.</source>
         <translation>सबसे हॉट कुंजी मान अपनी सीमाओं के भीतर है, लेकिन सबसे व्यस्त फ़िज़िकल पार्टिशन पीक पर अपने हिस्से का %1 उपयोग करता है (%3 RU/s में से %2 RU/s): गुंजाइश के लिए अधिक थ्रूपुट प्रोविज़न करें।</translation>
     </message>
+    <message>
+        <source>The hottest key value is within its limits; the fullest physical partition holds %1 of the %2 a partition holds before it splits.</source>
+        <translation>सबसे हॉट कुंजी मान अपनी सीमाओं के भीतर है; सबसे भरे फ़िज़िकल पार्टिशन में %1 है, जबकि विभाजित होने से पहले एक पार्टिशन %2 तक रखता है।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::HeatmapWidget</name>

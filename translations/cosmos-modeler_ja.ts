@@ -4801,6 +4801,10 @@ The file on disk was not changed and your changes are still open here; use Save 
         <source>The hottest key value is within its limits, but the busiest physical partition uses %1 of its share at peak (%2 RU/s of %3 RU/s): provision more throughput for headroom.</source>
         <translation>最もホットなキー値は上限内ですが、最も負荷の高い物理パーティションはピーク時に割り当て分の %1 を使用しています (%3 RU/s のうち %2 RU/s)。余裕を持たせるにはスループットを増やしてください。</translation>
     </message>
+    <message>
+        <source>The hottest key value is within its limits; the fullest physical partition holds %1 of the %2 a partition holds before it splits.</source>
+        <translation>最もホットなキー値は上限内です。最も容量の大きい物理パーティションには、分割される前に保持できる %2 のうち %1 が格納されています。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::HeatmapWidget</name>

@@ -121,22 +121,16 @@ Text lifetimeText(const std::optional<double> &ttlSeconds)
     return AdvisorTr::tr("after %1 seconds").arg(formatNumber(*ttlSeconds));
 }
 
-// The entity whose documents hold `entity`: up the embedding relationships to one that
-// keeps documents of its own (at most as many steps as there are relationships).
+// The entity whose documents hold `entity`, as the analysis placed it (none when it
+// keeps documents of its own).
 const Entity *holderOf(const Model &model, const Analysis &analysis, const QString &entity)
 {
-    QString at = entity;
-    for (size_t step = 0; step <= analysis.relationships.size(); ++step) {
-        if (keepsOwnDocuments(analysis, at))
-            return at == entity ? nullptr : model.entity(at);
-        const auto embedding = std::find_if(analysis.relationships.begin(), analysis.relationships.end(),
-            [&](const RelationshipAnalysis &r) {
-                return r.child == at && r.parent != at && r.decision && *r.decision == Decision::SingleDocument;
-            });
-        if (embedding == analysis.relationships.end())
-            return nullptr;
-        at = embedding->parent;
-    }
+    const ContainerAnalysis *container = analysis.containerOf(entity);
+    if (!container)
+        return nullptr;
+    for (const auto &[holder, embedded] : container->embedded)
+        if (holder != entity && embedded.contains(entity))
+            return model.entity(holder);
     return nullptr;
 }
 
@@ -244,7 +238,7 @@ void partitions(const Analysis &analysis, Items &out)
         // one can be throttled at peak while no single key value is hot.
         const auto busiest = std::max_element(c.heatmap.begin(), c.heatmap.end(),
             [](const HeatCell &x, const HeatCell &y) { return x.ruPerSecond < y.ruPerSecond; });
-        if (hot.status == HeatStatus::Ok && busiest != c.heatmap.end() && busiest->ruStatus == HeatStatus::Hot)
+        if (hot.ruStatus == HeatStatus::Ok && busiest != c.heatmap.end() && busiest->ruStatus == HeatStatus::Hot)
             add(out, "partition-physical-busy", FindingSeverity::Warning, subject,
                 AdvisorTr::tr("The busiest physical partition of %1 reaches %2 RU/s at peak, more than its %3 RU/s "
                               "share, so requests to it may be throttled at peak.")

@@ -113,13 +113,14 @@ constexpr double kKBPerGB = 1024.0 * 1024.0;
 constexpr int kMaxChainDepth = 8;
 
 // Most children a relationship gives one parent: its maximum, or failing that its
-// average (the largest parent holds at least that many); unknown without either.
-std::optional<double> mostChildren(const Relationship &r)
+// average, which the largest parent holds at least (an estimate); unknown without either.
+std::optional<double> mostChildren(const Relationship &r, bool &estimated)
 {
     if (r.maxChildren)
         return r.maxChildren;
     if (r.kind == RelationshipKind::OneToOne)
         return 1.0;
+    estimated = estimated || r.avgChildren.has_value();
     return r.avgChildren;
 }
 
@@ -128,22 +129,23 @@ std::optional<double> mostChildren(const Relationship &r)
 // up to the entity whose id it is (the nearest, breadth first). Unknown when no
 // ancestor has that id or a relationship on the way has no figures; infinite when one
 // is unbounded.
-std::optional<double> documentsUnderOneValue(int entity, const QString &property, const ModelIndex &index)
+ChainCount documentsUnderOneValue(int entity, const QString &property, const ModelIndex &index)
 {
     struct Step {
         int entity;
-        double count; // NaN: a relationship on the way has no figures
+        double count;   // NaN: a relationship on the way has no figures
+        bool estimated; // an average on the way
     };
     if (property == QLatin1String("id")) // every document its own value
-        return 1.0;
-    std::vector<Step> frontier {{entity, 1.0}};
+        return {1.0, true, false};
+    std::vector<Step> frontier {{entity, 1.0, false}};
     std::vector<int> seen {entity};
     for (int depth = 0; depth <= kMaxChainDepth && !frontier.empty(); ++depth) {
         std::vector<Step> next;
         for (const Step &step : frontier) {
             const Attribute *attribute = findAttribute(index.entity(step.entity), property);
             if (attribute && attribute->type == AttributeType::Id)
-                return std::isnan(step.count) ? std::nullopt : std::optional<double>(step.count);
+                return {std::isnan(step.count) ? std::nullopt : std::optional<double>(step.count), true, step.estimated};
             for (int r : index.relationshipsOf(step.entity)) {
                 const Relationship &relationship = index.model().relationships[size_t(r)];
                 const int parent = index.parentOf(relationship);
@@ -152,21 +154,16 @@ std::optional<double> documentsUnderOneValue(int entity, const QString &property
                     || std::find(seen.begin(), seen.end(), parent) != seen.end())
                     continue;
                 seen.push_back(parent);
-                const std::optional<double> most = mostChildren(relationship);
-                next.push_back({parent, most ? step.count * *most : std::nan("")});
+                bool estimated = step.estimated;
+                const std::optional<double> most = mostChildren(relationship, estimated);
+                next.push_back({parent, most ? step.count * *most : std::nan(""), estimated});
             }
         }
         frontier = std::move(next);
     }
-    return std::nullopt;
-}
-
-// A key level that a document type does not carry at all (a company's document has no
-// user under [/companyId, /userId]): the documents sit above that level, under the
-// levels they carry.
-bool carriesLevel(int entity, const QString &property, const ModelIndex &index, const std::optional<double> &count)
-{
-    return count || findAttribute(index.entity(entity), property);
+    // No ancestor's id: a document type without the property does not carry the level
+    // (a company's document has no user under [/companyId, /userId]).
+    return {std::nullopt, findAttribute(index.entity(entity), property) != nullptr, false};
 }
 
 } // namespace
@@ -183,20 +180,18 @@ LogicalPartitionBound logicalPartitionBound(const ContainerAnalysis &container, 
             properties << path.mid(1);
     if (properties.isEmpty())
         return bound;
-    // Per level, each entity's count (NaN: it does not carry the level), worked out once.
+    // Per level, each entity's count, worked out once.
     DocumentsUnderOneValue local;
     DocumentsUnderOneValue &known = counts ? *counts : local;
     const qsizetype entities = container.entities.size();
-    auto countsOf = [&](const QString &property) -> const std::vector<std::optional<double>> & {
+    auto countsOf = [&](const QString &property) -> const std::vector<ChainCount> & {
         auto it = known.find(property);
         if (it == known.end()) {
-            std::vector<std::optional<double>> perEntity(static_cast<size_t>(entities));
+            std::vector<ChainCount> perEntity(static_cast<size_t>(entities));
             for (qsizetype i = 0; i < entities; ++i) {
                 const int entity = index.entityIndex(container.entities[i]);
-                if (entity < 0 || placement.embedded(entity))
-                    continue;
-                const std::optional<double> count = documentsUnderOneValue(entity, property, index);
-                perEntity[size_t(i)] = carriesLevel(entity, property, index, count) ? count : std::nan("");
+                if (entity >= 0 && !placement.embedded(entity))
+                    perEntity[size_t(i)] = documentsUnderOneValue(entity, property, index);
             }
             it = known.insert(property, std::move(perEntity));
         }
@@ -210,15 +205,16 @@ LogicalPartitionBound logicalPartitionBound(const ContainerAnalysis &container, 
         // One value of the whole key holds no more of these documents than one value of
         // any level they carry does.
         std::optional<double> most;
-        bool carried = false;
+        bool carried = false, estimated = false;
         for (const QString &property : properties) {
-            const std::optional<double> cached = countsOf(property)[size_t(i)]; // a copy: the cache may grow
-            if (cached && std::isnan(*cached))
-                continue; // not carried: the documents sit above this level
-            const std::optional<double> count = cached;
+            const ChainCount level = countsOf(property)[size_t(i)]; // a copy: the cache may grow
+            if (!level.carried)
+                continue; // the documents sit above this level
             carried = true;
-            if (count && (!most || *count < *most))
-                most = count;
+            if (level.count && (!most || *level.count < *most)) {
+                most = level.count;
+                estimated = level.estimated;
+            }
         }
         if (!most || !carried) {
             bound.complete = false;
@@ -231,6 +227,9 @@ LogicalPartitionBound logicalPartitionBound(const ContainerAnalysis &container, 
             bound.complete = false;
             continue;
         }
+        // An average on the way is a floor under the largest value, not its bound.
+        if (estimated)
+            bound.complete = false;
         bound.knownKB += *most * placement.ownMaxKB[size_t(entity)];
     }
     if (!std::isfinite(bound.knownKB)) {

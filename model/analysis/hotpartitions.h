@@ -45,7 +45,12 @@ struct LogicalPartitionBound {
 // How many documents of each of a container's entities one value of a property holds
 // (documentsUnderOneValue in hotpartitions.cpp), kept while one container's candidate
 // keys are priced: they share their levels.
-using DocumentsUnderOneValue = QHash<QString, std::vector<std::optional<double>>>;
+struct ChainCount {
+    std::optional<double> count; // none: unknown; +infinity: unbounded
+    bool carried = true;         // false: the document type does not carry the property at all
+    bool estimated = false;      // a relationship on the way gives an average, not a maximum
+};
+using DocumentsUnderOneValue = QHash<QString, std::vector<ChainCount>>;
 // With a hierarchical key, a logical partition is one value of every level: the
 // smallest bound of its levels. `counts`: for the same container only.
 LogicalPartitionBound logicalPartitionBound(const ContainerAnalysis &container, const QStringList &keyPaths,

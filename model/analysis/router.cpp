@@ -183,8 +183,8 @@ bool Router::holdsEveryProperty(const PatternInfo &pattern, int holder) const
         // A sort written for one entity ("comment.createdAt") orders that entity's
         // documents: a parent with a property of the same name must not be sorted among
         // its children, where a page of newer ones would push it out (RULES.md section 7).
-        const bool qualified = k < pattern.pattern->sort.size()
-            && pattern.pattern->sort[k].attribute.contains(QLatin1Char('.'));
+        const bool qualified
+            = k < pattern.pattern->sort.size() && pattern.pattern->sort[k].attribute != sort.path; // "entity." resolved away
         if (qualified && sort.entity >= 0 ? m_placement.holder[size_t(sort.entity)] != holder : !held(sort))
             return false;
     }
@@ -304,11 +304,12 @@ SubRequest Router::read(const PatternInfo &pattern, const ContainerRouting &cont
     return request;
 }
 
-std::optional<double> Router::writtenWithPrimary(int primaryHolder, int holder) const
+std::optional<double> Router::writtenWithPrimary(int primary, int holder) const
 {
-    // Breadth first up the relationships from the holder: the nearest way to a document
-    // the primary's holder holds gives the count. Many-to-many links are their own
-    // documents (links()), not children written with the primary.
+    // Breadth first up the relationships from the holder: the nearest way to the primary
+    // gives the count, multiplied through children embedded on the way. A sibling of an
+    // embedded primary is not its descendant, and not written. Many-to-many links are
+    // their own documents (links()), not children written with the primary.
     constexpr int kMaxDepth = 8;
     struct Step {
         int entity;
@@ -319,7 +320,7 @@ std::optional<double> Router::writtenWithPrimary(int primaryHolder, int holder) 
     for (int depth = 0; depth <= kMaxDepth && !frontier.empty(); ++depth) {
         std::vector<Step> next;
         for (const Step &step : frontier) {
-            if (m_placement.holder[size_t(step.entity)] == primaryHolder)
+            if (step.entity == primary)
                 return step.count;
             for (int r : m_index.relationshipsOf(step.entity)) {
                 const Relationship &relationship = m_index.model().relationships[size_t(r)];
@@ -376,7 +377,7 @@ SubRequest Router::write(
             // removing it rewrites the parent at its whole size (RULES.md section 5).
             if (primary != primaryHolder && request.operation != Operation::Patch)
                 part.operation = Operation::Replace;
-        } else if (const std::optional<double> written = writtenWithPrimary(primaryHolder, holder)) {
+        } else if (const std::optional<double> written = writtenWithPrimary(primary, holder)) {
             part.documents = *written; // children written with their parent
         } else if (request.operation == Operation::Create || request.operation == Operation::Upsert
             || request.operation == Operation::Delete) {
@@ -500,7 +501,6 @@ PatternAnalysis Router::route(
         if (std::find(group->holders.begin(), group->holders.end(), holder) == group->holders.end())
             group->holders.append(holder);
     }
-    out.containersTouched = int(groups.size());
 
     // One request per container for most patterns: the analysis keeps tens of
     // thousands of these lists, so room for more is made only when needed.
@@ -515,6 +515,9 @@ PatternAnalysis Router::route(
             out.requests.push_back(std::move(request));
         for (size_t r = before; r < out.requests.size(); ++r)
             out.requests[r].containerIndex = groups[g].container;
+        // A container whose documents the write only refers to is not touched.
+        if (out.requests.size() > before)
+            ++out.containersTouched;
     }
     for (int e : pattern.entities)
         for (int edgeIndex : m_edgesByParent[size_t(e)]) {

@@ -95,7 +95,7 @@ private:
     // How many documents of `holder` a write of the primary writes with it: its
     // descendants as many as the average children along the way; nothing for a parent or
     // an unrelated entity the pattern names (RULES.md section 1).
-    std::optional<double> writtenWithPrimary(int primaryHolder, int holder) const;
+    std::optional<double> writtenWithPrimary(int primary, int holder) const;
     double expectedPerPrimary(int primary, int holder) const;
     double changedTerms(const PatternInfo &pattern, double terms) const;
 

@@ -146,10 +146,19 @@ QString HeatmapPanel::keyAttributeOwner(const ContainerAnalysis &container, QStr
 // here, even when no single key value is near a limit.
 QString HeatmapPanel::noRemedyText(const ContainerAnalysis &c) const
 {
+    const bool warmTile = std::any_of(
+        c.heatmap.begin(), c.heatmap.end(), [](const HeatCell &cell) { return cell.status() != HeatStatus::Ok; });
     const auto busiest = std::max_element(c.heatmap.begin(), c.heatmap.end(),
         [](const HeatCell &x, const HeatCell &y) { return x.ruPerSecond < y.ruPerSecond; });
-    if (busiest == c.heatmap.end() || busiest->ruStatus == HeatStatus::Ok || c.hottest.ruLimit <= 0)
+    if (!warmTile || busiest == c.heatmap.end() || c.hottest.ruLimit <= 0)
         return tr("No remedy needed: the hottest key value is within its limits.");
+    if (busiest->ruStatus == HeatStatus::Ok) // warm by storage: a partition fills towards 50 GB, then splits
+        return tr("The hottest key value is within its limits; the fullest physical partition holds %1 of the "
+                  "%2 a partition holds before it splits.")
+            .arg(formatGB(std::max_element(c.heatmap.begin(), c.heatmap.end(),
+                              [](const HeatCell &x, const HeatCell &y) { return x.storageGB < y.storageGB; })
+                              ->storageGB),
+                formatGB(document()->analysis()->assumptions[AssumptionId::PhysicalPartitionMaxGB]));
     return tr("The hottest key value is within its limits, but the busiest physical partition uses %1 of its "
               "share at peak (%2 RU/s of %3 RU/s): provision more throughput for headroom.")
         .arg(formatPercent(busiest->ruPerSecond / c.hottest.ruLimit), formatRu(busiest->ruPerSecond),

@@ -73,6 +73,7 @@ private Q_SLOTS:
     void aTenantOver20GBIsKeyedTenantThenUser();
     void anIdKeyWithAnEmailViewBeatsAnEmailKey();
     void aParentIsNotSortedAmongItsChildren();
+    void aSiblingOfAnEmbeddedPrimaryIsNotWritten();
 };
 
 void TestEngineV3::noQueryBelowItsPointRead()
@@ -499,13 +500,15 @@ void TestEngineV3::aLogicalPartitionFollowsTheWholeChain()
     QVERIFY(!container->entities.contains(QStringLiteral("project")));
     Model forced = tasks(100);
     forced.overrides.partitionKeys[container->name] = {QStringLiteral("/tenantId")};
-    const HottestPartition &hot = analyze(forced)->containerOf(QStringLiteral("task"))->hottest;
+    const auto forcedAnalysis = analyze(forced);
+    const HottestPartition &hot = forcedAnalysis->containerOf(QStringLiteral("task"))->hottest;
     QVERIFY_WITHIN(hot.sizeGB, 25000000.0 / 1048576.0, 1e-9);
     QCOMPARE(hot.sizeStatus, HeatStatus::Hot);
 
     Model few = tasks(10);
     few.overrides.partitionKeys[analyze(few)->containerOf(QStringLiteral("task"))->name] = {QStringLiteral("/tenantId")};
-    const HottestPartition &small = analyze(few)->containerOf(QStringLiteral("task"))->hottest;
+    const auto fewAnalysis = analyze(few);
+    const HottestPartition &small = fewAnalysis->containerOf(QStringLiteral("task"))->hottest;
     QVERIFY_WITHIN(small.sizeGB, 2500000.0 / 1048576.0, 1e-9);
     QCOMPARE(small.sizeStatus, HeatStatus::Ok);
 }
@@ -843,4 +846,28 @@ void TestEngineV3::aParentIsNotSortedAmongItsChildren()
     QVERIFY2(sql.contains(QStringLiteral("ORDER BY c.createdAt DESC")) && sql.contains(QStringLiteral("'comment'"))
             && !sql.contains(QStringLiteral("'post'")),
         qPrintable(sql));
+}
+
+void TestEngineV3::aSiblingOfAnEmbeddedPrimaryIsNotWritten()
+{
+    // Lines embedded in their order, and shipments (2 an order) kept in their own
+    // container. A create naming a line and a shipment adds the line to its order (a
+    // replace of the order document); a shipment is the order's child, not the line's:
+    // it is referred to, not written — not two shipments per line.
+    ModelBuilder b = ordersWithEmbeddedLines();
+    b.entity(QStringLiteral("shipment"), 1, 1, 2000);
+    b.relationship(QStringLiteral("order"), QStringLiteral("shipment"), RelationshipKind::OneToMany, 2, 10);
+    b.pattern(QStringLiteral("AP3"), Operation::Create, {QStringLiteral("line"), QStringLiteral("shipment")}, 5, 5);
+    b.pattern(QStringLiteral("AP4"), Operation::PointRead, {QStringLiteral("shipment")}, 50, 50,
+        {QStringLiteral("shipmentId")});
+    Model model = b.build();
+    model.overrides.containers[QStringLiteral("shipment")] = QStringLiteral("Shipments");
+    const auto analysis = analyze(model);
+    QCOMPARE(*analysis->relationship(QStringLiteral("order-line"))->decision, Decision::SingleDocument);
+    QStringList written;
+    for (const SubRequest &request : analysis->accessPattern(QStringLiteral("AP3"))->requests)
+        for (const WritePart &part : request.writes)
+            written << part.entity + QLatin1Char(':') + QString::number(part.documents);
+    QCOMPARE(written, QStringList {QStringLiteral("order:1")});
+    QCOMPARE(analysis->accessPattern(QStringLiteral("AP3"))->containersTouched, 1);
 }
