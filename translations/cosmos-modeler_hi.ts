@@ -2008,6 +2008,14 @@ The account refused the key: check that it is this account&apos;s key.</source>
         <source>Give the relationship a maximum, the documents a TTL, or the key a second level.</source>
         <translation>संबंध को अधिकतम संख्या, दस्तावेज़ों को TTL, या कुंजी को दूसरा स्तर दें।</translation>
     </message>
+    <message>
+        <source>%1.%2 has a %3 index, which Azure builds once a container holds 1,000 vectors: with %4 documents, every search compares the query with all of them.</source>
+        <translation>%1.%2 पर %3 इंडेक्स है, जिसे Azure तभी बनाता है जब कंटेनर में 1,000 वेक्टर हों: %4 दस्तावेज़ों के साथ, हर सर्च क्वेरी की तुलना उन सभी से करती है।</translation>
+    </message>
+    <message>
+        <source>Expect full-scan search costs until %1 holds 1,000 documents, or use a flat index while it is small (up to 505 dimensions).</source>
+        <translation>जब तक %1 में 1,000 दस्तावेज़ न हों, पूरी स्कैन वाली सर्च लागत मानकर चलें, या छोटा रहने तक फ़्लैट इंडेक्स (अधिकतम 505 आयाम) इस्तेमाल करें।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AlternativeActions</name>

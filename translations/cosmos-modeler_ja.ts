@@ -2004,6 +2004,14 @@ The account refused the key: check that it is this account&apos;s key.</source>
         <source>Give the relationship a maximum, the documents a TTL, or the key a second level.</source>
         <translation>リレーションシップに最大数を、ドキュメントに TTL を、またはキーに 2 つ目の階層を与えてください。</translation>
     </message>
+    <message>
+        <source>%1.%2 has a %3 index, which Azure builds once a container holds 1,000 vectors: with %4 documents, every search compares the query with all of them.</source>
+        <translation>%1.%2 には %3 インデックスがありますが、Azure はコンテナーに 1,000 個のベクトルが格納されてからこれを構築します。ドキュメントが %4 件の間は、検索のたびにクエリがすべてのベクトルと比較されます。</translation>
+    </message>
+    <message>
+        <source>Expect full-scan search costs until %1 holds 1,000 documents, or use a flat index while it is small (up to 505 dimensions).</source>
+        <translation>%1 のドキュメントが 1,000 件になるまでは全件走査の検索コストを見込むか、小さいうちはフラット インデックス (最大 505 次元) を使用してください。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AlternativeActions</name>

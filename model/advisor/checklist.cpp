@@ -4,6 +4,7 @@
 #include "advisortr.h"
 #include "searchchecks.h"
 
+#include "model/analysis/derivedvalues.h"
 #include "model/analysis/numberformat.h"
 #include "model/analysis/uniquekeys.h"
 #include "model/document/modellookup.h"
@@ -132,6 +133,42 @@ const Entity *holderOf(const Model &model, const Analysis &analysis, const QStri
         if (holder != entity && embedded.contains(entity))
             return model.entity(holder);
     return nullptr;
+}
+
+// Azure builds quantizedFlat and diskANN indexes once a container holds 1,000 vectors;
+// until then every search compares the query with every stored vector.
+void collectVectors(const std::vector<Attribute> &attributes, const QString &prefix,
+    std::vector<std::pair<QString, const VectorSpec *>> &out)
+{
+    for (const Attribute &attribute : attributes) {
+        const QString path = prefix.isEmpty() ? attribute.name : prefix + QLatin1Char('.') + attribute.name;
+        if (attribute.type == AttributeType::Vector && attribute.vector)
+            out.push_back({path, &*attribute.vector});
+        collectVectors(attribute.attributes, path, out);
+    }
+}
+
+void unbuiltVectorIndexes(const Model &model, const Analysis &analysis, Items &out)
+{
+    constexpr double kIndexBuildVectors = 1000;
+    for (const Entity &entity : model.entities) {
+        const std::optional<double> documents = documentCountOf(entity, analysis.derived);
+        if (!documents || *documents >= kIndexBuildVectors)
+            continue;
+        std::vector<std::pair<QString, const VectorSpec *>> vectors;
+        collectVectors(entity.attributes, {}, vectors);
+        for (const auto &[path, vector] : vectors) {
+            if (vector->index != VectorIndexType::QuantizedFlat && vector->index != VectorIndexType::DiskANN)
+                continue;
+            add(out, "vector-index-unbuilt", FindingSeverity::Warning, {SubjectKind::Entity, entity.id},
+                AdvisorTr::tr("%1.%2 has a %3 index, which Azure builds once a container holds 1,000 vectors: with %4 "
+                              "documents, every search compares the query with all of them.")
+                    .arg(entity.name, path, toQString(vector->index), formatNumber(*documents)),
+                AdvisorTr::tr("Expect full-scan search costs until %1 holds 1,000 documents, or use a flat index "
+                              "while it is small (up to 505 dimensions).")
+                    .arg(entity.name));
+        }
+    }
 }
 
 // A time to live belongs to a document: a child embedded in its parent lives as long as
@@ -466,6 +503,7 @@ std::vector<ChecklistItem> buildChecklist(
     derivedInputs(model, analysis, out);
     staleOverrides(model, analysis, out);
     embeddedLifetimes(model, analysis, out);
+    unbuiltVectorIndexes(model, analysis, out);
     unpairedReadsAndWrites(model, out);
     undecidedRelationships(model, analysis, out);
     partitions(analysis, out);

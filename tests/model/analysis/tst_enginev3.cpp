@@ -74,6 +74,7 @@ private Q_SLOTS:
     void anIdKeyWithAnEmailViewBeatsAnEmailKey();
     void aParentIsNotSortedAmongItsChildren();
     void aSiblingOfAnEmbeddedPrimaryIsNotWritten();
+    void anUnbuiltVectorIndexIsAWarning();
 };
 
 void TestEngineV3::noQueryBelowItsPointRead()
@@ -870,4 +871,32 @@ void TestEngineV3::aSiblingOfAnEmbeddedPrimaryIsNotWritten()
             written << part.entity + QLatin1Char(':') + QString::number(part.documents);
     QCOMPARE(written, QStringList {QStringLiteral("order:1")});
     QCOMPARE(analysis->accessPattern(QStringLiteral("AP3"))->containersTouched, 1);
+}
+
+void TestEngineV3::anUnbuiltVectorIndexIsAWarning()
+{
+    // 400 articles with a 1,536-dimension diskANN embedding: Azure builds the index once
+    // the container holds 1,000 vectors, so every search reads all 400 until then — a
+    // checklist warning on the article. At 5,000 articles, or with a flat index, none.
+    auto articles = [](double count, VectorIndexType index) {
+        ModelBuilder b;
+        Attribute embedding = ModelBuilder::attribute(QStringLiteral("embedding"), AttributeType::Vector);
+        embedding.vector = VectorSpec {1536, VectorDataType::Float32, VectorDistance::Cosine, index, Json::object()};
+        b.entity(QStringLiteral("article"), 8, 10, count, {embedding});
+        b.pattern(QStringLiteral("AP1"), Operation::PointRead, {QStringLiteral("article")}, 10, 10,
+            {QStringLiteral("articleId")});
+        return b.build();
+    };
+    auto warned = [](const Model &model) {
+        const auto analysis = analyze(model);
+        const auto items = buildChecklist(model, *analysis, evaluateAdvice(model, *analysis));
+        return std::count_if(items.begin(), items.end(), [](const ChecklistItem &item) {
+            return item.check == QLatin1String("vector-index-unbuilt") && item.subject.id == QLatin1String("article")
+                && item.message.english().contains(QStringLiteral("with 400 documents"));
+        });
+    };
+    QCOMPARE(warned(articles(400, VectorIndexType::DiskANN)), 1);
+    QCOMPARE(warned(articles(400, VectorIndexType::QuantizedFlat)), 1);
+    QCOMPARE(warned(articles(5000, VectorIndexType::DiskANN)), 0);
+    QCOMPARE(warned(articles(400, VectorIndexType::Flat)), 0);
 }
