@@ -120,6 +120,36 @@ void TestEndToEnd::everyModelRunsOnARealServer()
     models.emplace_back(QStringLiteral("blogging-feed-only"), blogging);
     blogging.overrides.remedies[QStringLiteral("Q3")] = RemedyKind::Gsi;
     models.emplace_back(QStringLiteral("blogging-user-posts-index"), blogging);
+    // Engine v3's faults of exported queries: orders drawn without their customer's key
+    // and read by it (the relationship gives them the reference, which the sample
+    // documents must then carry), and a post read with its newest comments, both having
+    // a createdAt (the post must not be sorted among them).
+    {
+        test::ModelBuilder b;
+        b.entity(QStringLiteral("customer"), 1, 1, 1000).entity(QStringLiteral("order"), 2, 2, 0);
+        b.lastEntity().documentCount.reset();
+        b.relationship(QStringLiteral("customer"), QStringLiteral("order"), RelationshipKind::OneToMany, 50, 500);
+        b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("order")}, 100, 200,
+            {QStringLiteral("customerId")}, 10);
+        b.pattern(QStringLiteral("AP2"), Operation::PointRead, {QStringLiteral("customer")}, 10, 20,
+            {QStringLiteral("customerId")});
+        b.pattern(QStringLiteral("AP3"), Operation::Create, {QStringLiteral("order")}, 10, 20);
+        models.emplace_back(QStringLiteral("derived-reference"), b.build());
+    }
+    {
+        test::ModelBuilder b;
+        b.entity(QStringLiteral("post"), 2, 4, 100000,
+             {test::ModelBuilder::attribute(QStringLiteral("createdAt"), AttributeType::Datetime, 100000)})
+            .entity(QStringLiteral("comment"), 1, 2, 2000000,
+                {test::ModelBuilder::attribute(QStringLiteral("createdAt"), AttributeType::Datetime, 2000000)});
+        b.relationship(
+            QStringLiteral("post"), QStringLiteral("comment"), RelationshipKind::OneToMany, 20, kUnbounded, true);
+        b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("post"), QStringLiteral("comment")}, 100,
+            200, {QStringLiteral("postId")}, 11);
+        b.lastPattern().sort.push_back({QStringLiteral("comment.createdAt"), SortOrder::Desc, Json::object()});
+        b.pattern(QStringLiteral("AP2"), Operation::Create, {QStringLiteral("comment")}, 10, 20);
+        models.emplace_back(QStringLiteral("post-with-newest-comments"), b.build());
+    }
     QStringList folders;
     for (const auto &[name, model] : models) {
         const QString dir = m_root.filePath(name);
