@@ -2016,6 +2016,14 @@ The account refused the key: check that it is this account&apos;s key.</source>
         <source>Expect full-scan search costs until %1 holds 1,000 documents, or use a flat index while it is small (up to 505 dimensions).</source>
         <translation>जब तक %1 में 1,000 दस्तावेज़ न हों, पूरी स्कैन वाली सर्च लागत मानकर चलें, या छोटा रहने तक फ़्लैट इंडेक्स (अधिकतम 505 आयाम) इस्तेमाल करें।</translation>
     </message>
+    <message>
+        <source>The model sets the assumption %1 = %2, which this version does not have: it is kept in the file and not used.</source>
+        <translation>मॉडल मान्यता %1 = %2 सेट करता है, जो इस संस्करण में नहीं है: यह फ़ाइल में रखी जाती है, पर उपयोग नहीं होती।</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the model&apos;s assumptions, or correct its name.</source>
+        <translation>मॉडल की मान्यताओं से %1 हटाएँ, या उसका नाम ठीक करें।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AlternativeActions</name>

@@ -2012,6 +2012,14 @@ The account refused the key: check that it is this account&apos;s key.</source>
         <source>Expect full-scan search costs until %1 holds 1,000 documents, or use a flat index while it is small (up to 505 dimensions).</source>
         <translation>%1 のドキュメントが 1,000 件になるまでは全件走査の検索コストを見込むか、小さいうちはフラット インデックス (最大 505 次元) を使用してください。</translation>
     </message>
+    <message>
+        <source>The model sets the assumption %1 = %2, which this version does not have: it is kept in the file and not used.</source>
+        <translation>モデルは前提条件 %1 = %2 を設定していますが、このバージョンにはこの前提条件がありません。ファイルには保持されますが、使用されません。</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the model&apos;s assumptions, or correct its name.</source>
+        <translation>モデルの前提条件から %1 を削除するか、名前を修正してください。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AlternativeActions</name>

@@ -7,6 +7,7 @@
 #include "model/analysis/derivedvalues.h"
 #include "model/analysis/numberformat.h"
 #include "model/analysis/uniquekeys.h"
+#include "model/document/assumptions.h"
 #include "model/document/modellookup.h"
 
 #include <QHash>
@@ -201,6 +202,15 @@ void staleOverrides(const Model &model, const Analysis &analysis, Items &out)
                               "override is not applied.")
                     .arg(paths.join(QStringLiteral(", ")), container),
                 AdvisorTr::tr("Remove the override, or set the key on the container that now holds those documents."));
+    // A name this version does not know (a retired one such as serverlessMaxGB, or a
+    // typing mistake) is kept in the file but changes nothing.
+    for (const auto &[name, value] : model.assumptions)
+        if (!findAssumption(name))
+            add(out, "assumption-unknown", FindingSeverity::Warning, {SubjectKind::Application, {}},
+                AdvisorTr::tr("The model sets the assumption %1 = %2, which this version does not have: it is kept "
+                              "in the file and not used.")
+                    .arg(name, formatNumber(value)),
+                AdvisorTr::tr("Remove %1 from the model's assumptions, or correct its name.").arg(name));
     for (const auto &[pattern, remedy] : model.overrides.remedies)
         if (!ModelLookup::accessPattern(model, pattern))
             add(out, "override-unknown-pattern", FindingSeverity::Warning, {SubjectKind::Application, {}},

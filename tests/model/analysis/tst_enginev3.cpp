@@ -75,6 +75,7 @@ private Q_SLOTS:
     void aParentIsNotSortedAmongItsChildren();
     void aSiblingOfAnEmbeddedPrimaryIsNotWritten();
     void anUnbuiltVectorIndexIsAWarning();
+    void aRetiredAssumptionIsSaid();
 };
 
 void TestEngineV3::noQueryBelowItsPointRead()
@@ -899,4 +900,23 @@ void TestEngineV3::anUnbuiltVectorIndexIsAWarning()
     QCOMPARE(warned(articles(400, VectorIndexType::QuantizedFlat)), 1);
     QCOMPARE(warned(articles(5000, VectorIndexType::DiskANN)), 0);
     QCOMPARE(warned(articles(400, VectorIndexType::Flat)), 0);
+}
+
+void TestEngineV3::aRetiredAssumptionIsSaid()
+{
+    // serverlessMaxGB capped serverless storage at 1 TB until Azure lifted the cap; a file
+    // that still sets it loads, keeps it, and the checklist says it changes nothing.
+    ModelBuilder b;
+    b.mode(CapacityMode::Serverless).entity(QStringLiteral("item"), 1, 1, 1000);
+    b.pattern(QStringLiteral("AP1"), Operation::PointRead, {QStringLiteral("item")}, 10, 10, {QStringLiteral("itemId")});
+    Model model = b.build();
+    model.assumptions[QStringLiteral("serverlessMaxGB")] = 1024;
+    model.assumptions[QStringLiteral("singleDocMin")] = 0.8; // a known one: no item
+    const auto analysis = analyze(model);
+    QStringList unknown;
+    for (const ChecklistItem &item : buildChecklist(model, *analysis, evaluateAdvice(model, *analysis)))
+        if (item.check == QLatin1String("assumption-unknown"))
+            unknown << item.message.english();
+    QCOMPARE(unknown.size(), 1);
+    QVERIFY2(unknown.front().contains(QStringLiteral("serverlessMaxGB = 1,024")), qPrintable(unknown.front()));
 }
