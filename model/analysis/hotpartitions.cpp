@@ -3,6 +3,7 @@
 
 #include "analysistr.h"
 #include "numberformat.h"
+#include "parentwalk.h"
 
 #include <QHash>
 
@@ -110,7 +111,6 @@ std::vector<double> zipfTopShares(double values, double exponent, int count)
 namespace {
 
 constexpr double kKBPerGB = 1024.0 * 1024.0;
-constexpr int kMaxChainDepth = 8;
 
 // Most children a relationship gives one parent: its maximum, or failing that its
 // average, which the largest parent holds at least (an estimate); unknown without either.
@@ -132,35 +132,26 @@ std::optional<double> mostChildren(const Relationship &r, bool &estimated)
 ChainCount documentsUnderOneValue(int entity, const QString &property, const ModelIndex &index)
 {
     struct Step {
-        int entity;
         double count;   // NaN: a relationship on the way has no figures
         bool estimated; // an average on the way
     };
     if (property == QLatin1String("id")) // every document its own value
         return {1.0, true, false};
-    std::vector<Step> frontier {{entity, 1.0, false}};
-    std::vector<int> seen {entity};
-    for (int depth = 0; depth <= kMaxChainDepth && !frontier.empty(); ++depth) {
-        std::vector<Step> next;
-        for (const Step &step : frontier) {
-            const Attribute *attribute = findAttribute(index.entity(step.entity), property);
-            if (attribute && attribute->type == AttributeType::Id)
-                return {std::isnan(step.count) ? std::nullopt : std::optional<double>(step.count), true, step.estimated};
-            for (int r : index.relationshipsOf(step.entity)) {
-                const Relationship &relationship = index.model().relationships[size_t(r)];
-                const int parent = index.parentOf(relationship);
-                if (index.childOf(relationship) != step.entity || parent < 0 || parent == step.entity
-                    || relationship.kind == RelationshipKind::ManyToMany
-                    || std::find(seen.begin(), seen.end(), parent) != seen.end())
-                    continue;
-                seen.push_back(parent);
-                bool estimated = step.estimated;
-                const std::optional<double> most = mostChildren(relationship, estimated);
-                next.push_back({parent, most ? step.count * *most : std::nan(""), estimated});
-            }
-        }
-        frontier = std::move(next);
-    }
+    const std::optional<ChainCount> found = walkUpParents(
+        index, entity, Step {1.0, false},
+        [](Step step, const Relationship &r) {
+            const std::optional<double> most = mostChildren(r, step.estimated);
+            return Step {most ? step.count * *most : std::nan(""), step.estimated};
+        },
+        [&](int at, Step step) -> std::optional<ChainCount> {
+            const Attribute *attribute = findAttribute(index.entity(at), property);
+            if (!attribute || attribute->type != AttributeType::Id)
+                return std::nullopt;
+            return ChainCount {std::isnan(step.count) ? std::nullopt : std::optional<double>(step.count), true,
+                step.estimated};
+        });
+    if (found)
+        return *found;
     // No ancestor's id: a document type without the property does not carry the level
     // (a company's document has no user under [/companyId, /userId]).
     return {std::nullopt, findAttribute(index.entity(entity), property) != nullptr, false};

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "router.h"
 
+#include "parentwalk.h"
+
 #include "derivedvalues.h"
 
 #include <QVarLengthArray>
@@ -306,36 +308,13 @@ SubRequest Router::read(const PatternInfo &pattern, const ContainerRouting &cont
 
 std::optional<double> Router::writtenWithPrimary(int primary, int holder) const
 {
-    // Breadth first up the relationships from the holder: the nearest way to the primary
-    // gives the count, multiplied through children embedded on the way. A sibling of an
-    // embedded primary is not its descendant, and not written. Many-to-many links are
-    // their own documents (links()), not children written with the primary.
-    constexpr int kMaxDepth = 8;
-    struct Step {
-        int entity;
-        double count;
-    };
-    std::vector<Step> frontier {{holder, 1.0}};
-    std::vector<int> seen {holder};
-    for (int depth = 0; depth <= kMaxDepth && !frontier.empty(); ++depth) {
-        std::vector<Step> next;
-        for (const Step &step : frontier) {
-            if (step.entity == primary)
-                return step.count;
-            for (int r : m_index.relationshipsOf(step.entity)) {
-                const Relationship &relationship = m_index.model().relationships[size_t(r)];
-                const int parent = m_index.parentOf(relationship);
-                if (m_index.childOf(relationship) != step.entity || parent < 0 || parent == step.entity
-                    || relationship.kind == RelationshipKind::ManyToMany
-                    || std::find(seen.begin(), seen.end(), parent) != seen.end())
-                    continue;
-                seen.push_back(parent);
-                next.push_back({parent, step.count * std::max(1.0, relationship.avgChildren.value_or(1))});
-            }
-        }
-        frontier = std::move(next);
-    }
-    return std::nullopt;
+    // The nearest way up to the primary gives the count, multiplied through children
+    // embedded on the way. A sibling of an embedded primary is not its descendant, and
+    // not written; many-to-many links are written by links().
+    return walkUpParents(
+        m_index, holder, 1.0,
+        [](double count, const Relationship &r) { return count * std::max(1.0, r.avgChildren.value_or(1)); },
+        [primary](int entity, double count) { return entity == primary ? std::optional<double>(count) : std::nullopt; });
 }
 
 SubRequest Router::write(
