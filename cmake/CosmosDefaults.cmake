@@ -2,7 +2,30 @@
 # Per-target compiler settings shared by every target of the project. Target-based on
 # purpose: nothing here touches directory-wide include paths or flags.
 
+# About ninety test programs link the libraries. Linked statically with full debug
+# information, each carried a copy of it all: 80-90 MB a program in the default build,
+# 130-145 MB under the sanitizers, 22 GB for the three builds of a clean run, and a CI
+# machine ran out of disk while linking. Now:
+# - the sanitizer build links the libraries as shared libraries (nothing of it is
+#   installed), so every test program loads the same ones;
+# - the default build, which is the one packaged, keeps them static with line tables
+#   and function names only (-g1, as the tests and the sanitizer build have): enough
+#   for backtraces and profiles. -gsplit-dwarf was tried: gcc 12 then writes name
+#   tables for gdb into every object (54 MB a test program) and ignores -gno-pubnames.
+option(COSMOS_SHARED_LIBRARIES "Build the project's libraries as shared libraries (test builds)" OFF)
+if(COSMOS_SHARED_LIBRARIES)
+    set(COSMOS_LIBRARY_TYPE SHARED)
+else()
+    set(COSMOS_LIBRARY_TYPE STATIC)
+endif()
+option(COSMOS_FULL_DEBUG_INFO "Full debug information in the static libraries of RelWithDebInfo" OFF)
+
 function(cosmos_target_defaults target)
+    get_target_property(type ${target} TYPE)
+    if(type STREQUAL "STATIC_LIBRARY" AND CMAKE_BUILD_TYPE STREQUAL "RelWithDebInfo" AND NOT COSMOS_FUZZ
+            AND NOT COSMOS_FULL_DEBUG_INFO)
+        target_compile_options(${target} PRIVATE -g1)
+    endif()
     target_compile_definitions(${target} PRIVATE
         QT_NO_CAST_FROM_ASCII
         QT_NO_CAST_TO_ASCII
