@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>cosmos::AnalysisTr</name>
+    <message numerus="yes">
+        <source>The database provisions %1 RU/s over %n physical partition(s), shared by %2.</source>
+        <translation>
+            <numerusform>The database provisions %1 RU/s over %n physical partition, shared by %2.</numerusform>
+            <numerusform>The database provisions %1 RU/s over %n physical partitions, shared by %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cosmos::CanvasController</name>
     <message numerus="yes">
         <source>Move %n Entities</source>

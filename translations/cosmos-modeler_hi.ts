@@ -2964,6 +2964,41 @@ Name:</source>
         <source>the %1 RU/s provisioned for its one physical partition</source>
         <translation>उसके एकमात्र फ़िज़िकल पार्टिशन के लिए प्रोविज़न किए गए %1 RU/s</translation>
     </message>
+    <message>
+        <source>Manual, shared by the database</source>
+        <translation>मैनुअल, डेटाबेस में साझा</translation>
+    </message>
+    <message>
+        <source>Autoscale, shared by the database</source>
+        <translation>ऑटोस्केल, डेटाबेस में साझा</translation>
+    </message>
+    <message>
+        <source>Shared by the database, with the free tier</source>
+        <translation>डेटाबेस में साझा, फ़्री टियर के साथ</translation>
+    </message>
+    <message>
+        <source>%1 keeps its own throughput: a database shares its throughput with at most %2 containers, and %1 is busier than the %2 that share it</source>
+        <translation>%1 अपना अलग थ्रूपुट रखता है: एक डेटाबेस अधिकतम %2 कंटेनरों के साथ अपना थ्रूपुट साझा करता है, और %1 उन %2 से ज़्यादा व्यस्त है जो इसे साझा करते हैं</translation>
+    </message>
+    <message>
+        <source>%1 keeps its own throughput: its busiest key value needs %2 RU/s, and one of the shared database&apos;s %3 partitions gets %4 RU/s of its %5 RU/s</source>
+        <translation>%1 अपना अलग थ्रूपुट रखता है: इसकी सबसे व्यस्त की वैल्यू को %2 RU/s चाहिए, और साझा डेटाबेस के %3 पार्टिशन में से एक को उसके %5 RU/s में से %4 RU/s मिलते हैं</translation>
+    </message>
+    <message>
+        <source>No container can share the database&apos;s throughput; each keeps its own.</source>
+        <translation>कोई भी कंटेनर डेटाबेस का थ्रूपुट साझा नहीं कर सकता; हर कंटेनर अपना अलग थ्रूपुट रखता है।</translation>
+    </message>
+    <message numerus="yes">
+        <source>The database provisions %1 RU/s over %n physical partition(s), shared by %2.</source>
+        <translation>
+            <numerusform>डेटाबेस %n फ़िज़िकल पार्टिशन पर %1 RU/s प्रोविज़न करता है, जिसे %2 साझा करते हैं।</numerusform>
+            <numerusform>डेटाबेस %n फ़िज़िकल पार्टिशन पर %1 RU/s प्रोविज़न करता है, जिसे %2 साझा करते हैं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No container in a shared database has throughput of its own: a burst in one slows the others. Azure advises it for many small containers, and throughput per container for the rest.</source>
+        <translation>साझा डेटाबेस के किसी कंटेनर का अपना थ्रूपुट नहीं होता: एक में अचानक बढ़ा लोड बाक़ी को धीमा कर देता है। Azure इसे कई छोटे कंटेनरों के लिए सुझाता है, और बाक़ी के लिए प्रति कंटेनर थ्रूपुट।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>
@@ -3245,6 +3280,10 @@ Name:</source>
     <message>
         <source>Azure&apos;s limit of paths in one unique-key constraint</source>
         <translation>एक यूनिक-कुंजी कंस्ट्रेंट में पाथ की Azure सीमा</translation>
+    </message>
+    <message>
+        <source>Most containers one database shares its throughput with</source>
+        <translation>एक डेटाबेस अधिकतम कितने कंटेनरों के साथ अपना थ्रूपुट साझा करता है</translation>
     </message>
 </context>
 <context>
@@ -4301,6 +4340,10 @@ Name:</source>
     <message>
         <source>cannot serve it</source>
         <translation>सेवा नहीं दे सकता</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 containers)</source>
+        <translation>%1 (%3 में से %2 कंटेनर)</translation>
     </message>
 </context>
 <context>

@@ -2960,6 +2960,40 @@ Name:</source>
         <source>the %1 RU/s provisioned for its one physical partition</source>
         <translation>1 つの物理パーティションにプロビジョニングされた %1 RU/s</translation>
     </message>
+    <message>
+        <source>Manual, shared by the database</source>
+        <translation>手動、データベースで共有</translation>
+    </message>
+    <message>
+        <source>Autoscale, shared by the database</source>
+        <translation>自動スケーリング、データベースで共有</translation>
+    </message>
+    <message>
+        <source>Shared by the database, with the free tier</source>
+        <translation>データベースで共有、Free レベル適用</translation>
+    </message>
+    <message>
+        <source>%1 keeps its own throughput: a database shares its throughput with at most %2 containers, and %1 is busier than the %2 that share it</source>
+        <translation>%1 は専用のスループットを保持します: データベースがスループットを共有できるのは最大 %2 個のコンテナーで、%1 は共有する %2 個より負荷が高いためです</translation>
+    </message>
+    <message>
+        <source>%1 keeps its own throughput: its busiest key value needs %2 RU/s, and one of the shared database&apos;s %3 partitions gets %4 RU/s of its %5 RU/s</source>
+        <translation>%1 は専用のスループットを保持します: 最も負荷の高いキー値には %2 RU/s が必要ですが、共有データベースの %3 個のパーティションの 1 つが得られるのは %5 RU/s のうち %4 RU/s です</translation>
+    </message>
+    <message>
+        <source>No container can share the database&apos;s throughput; each keeps its own.</source>
+        <translation>データベースのスループットを共有できるコンテナーはありません。各コンテナーが専用のスループットを保持します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The database provisions %1 RU/s over %n physical partition(s), shared by %2.</source>
+        <translation>
+            <numerusform>データベースは %n 個の物理パーティションに %1 RU/s をプロビジョニングし、%2 がこれを共有します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No container in a shared database has throughput of its own: a burst in one slows the others. Azure advises it for many small containers, and throughput per container for the rest.</source>
+        <translation>共有データベースのコンテナーには専用のスループットがありません。1 つのコンテナーで負荷が急増すると、他のコンテナーが遅くなります。Azure は、小さなコンテナーが多数ある場合にこれを勧め、それ以外にはコンテナーごとのスループットを勧めています。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::AssumptionUnit</name>
@@ -3241,6 +3275,10 @@ Name:</source>
     <message>
         <source>Azure&apos;s limit of paths in one unique-key constraint</source>
         <translation>Azure の 1 つの一意キー制約あたりのパスの上限</translation>
+    </message>
+    <message>
+        <source>Most containers one database shares its throughput with</source>
+        <translation>1 つのデータベースがスループットを共有できるコンテナーの最大数</translation>
     </message>
 </context>
 <context>
@@ -4291,6 +4329,10 @@ Name:</source>
     <message>
         <source>cannot serve it</source>
         <translation>対応できません</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 containers)</source>
+        <translation>%1 (%3 個中 %2 個のコンテナー)</translation>
     </message>
 </context>
 <context>

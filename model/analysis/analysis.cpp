@@ -41,8 +41,14 @@ constexpr EnumName<CostOption::Kind> kCostOptions[] = {
         QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "Manual, reserved for 1 year")},
     {CostOption::Kind::Reserved3Years, "reserved-3-years",
         QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "Manual, reserved for 3 years")},
+    {CostOption::Kind::SharedDatabase, "shared-database",
+        QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "Manual, shared by the database")},
+    {CostOption::Kind::SharedDatabaseAutoscale, "shared-database-autoscale",
+        QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "Autoscale, shared by the database")},
+    {CostOption::Kind::SharedDatabaseFreeTier, "shared-database-free-tier",
+        QT_TRANSLATE_NOOP("cosmos::AnalysisTr", "Shared by the database, with the free tier")},
 };
-static_assert(coversEveryValue(kCostOptions, CostOption::Kind::Reserved3Years));
+static_assert(coversEveryValue(kCostOptions, CostOption::Kind::SharedDatabaseFreeTier));
 
 constexpr const char *kHeatStatuses[] = {"ok", "warn", "hot"};
 static_assert(std::size(kHeatStatuses) == std::size_t(HeatStatus::Hot) + 1);
@@ -91,6 +97,12 @@ QString costOptionName(CostOption::Kind kind)
 Text costOptionTitle(CostOption::Kind kind)
 {
     return titleIn(kCostOptions, kind);
+}
+
+bool isSharedDatabaseOffer(CostOption::Kind kind)
+{
+    using K = CostOption::Kind;
+    return kind == K::SharedDatabase || kind == K::SharedDatabaseAutoscale || kind == K::SharedDatabaseFreeTier;
 }
 
 QString heatStatusName(HeatStatus status)

@@ -341,12 +341,36 @@ struct UniqueKeyPolicy {
 
 // RULES.md section 5: one way to pay for a container or the whole design.
 struct CostOption {
-    enum class Kind { Manual, Autoscale, Serverless, FreeTier, Reserved1Year, Reserved3Years };
+    enum class Kind {
+        Manual,
+        Autoscale,
+        Serverless,
+        FreeTier,
+        Reserved1Year,
+        Reserved3Years,
+        SharedDatabase,          // one database's manual RU/s shared by its containers
+        SharedDatabaseAutoscale, // the same with an autoscale maximum
+        SharedDatabaseFreeTier,  // the shared manual database on the free tier
+    };
+    CostOption() = default;
+    CostOption(Kind kind, double monthlyCostUsd, bool possible = true, Texts impossibleBecause = {})
+        : kind(kind)
+        , monthlyCostUsd(monthlyCostUsd)
+        , possible(possible)
+        , impossibleBecause(std::move(impossibleBecause))
+    { }
+
     Kind kind = Kind::Manual;
     double monthlyCostUsd = 0;
     bool possible = true;
     Texts impossibleBecause;
+    // Shared-database offers only (sharedthroughput.h): who shares what, and who does not.
+    QStringList sharedContainers;
+    double sharedRuPerSecond = 0; // the database's manual RU/s or autoscale maximum
+    int sharedPhysicalPartitions = 0;
+    Texts notes; // the containers that keep their own throughput, and why
 };
+bool isSharedDatabaseOffer(CostOption::Kind kind);
 QString costOptionName(CostOption::Kind kind); // "manual", "autoscale", …
 // The sentences for a candidate key's problems (keyevaluation.cpp), one each.
 Texts infeasibleReasons(const KeyEvaluation &evaluation, const AssumptionValues &assumptions);

@@ -194,9 +194,17 @@ Json keyEvaluationJson(const std::vector<KeyEvaluation> &table, const Assumption
 Json costOptionsJson(const std::vector<CostOption> &options)
 {
     Json out = Json::array();
-    for (const CostOption &option : options)
-        out.push_back({{"offer", text(costOptionName(option.kind))}, {"monthlyCostUsd", number(option.monthlyCostUsd)},
-            {"possible", option.possible}, {"impossibleBecause", strings(option.impossibleBecause)}});
+    for (const CostOption &option : options) {
+        Json json = {{"offer", text(costOptionName(option.kind))}, {"monthlyCostUsd", number(option.monthlyCostUsd)},
+            {"possible", option.possible}, {"impossibleBecause", strings(option.impossibleBecause)}};
+        if (isSharedDatabaseOffer(option.kind)) {
+            json["sharedContainers"] = strings(option.sharedContainers);
+            json["sharedRuPerSecond"] = number(option.sharedRuPerSecond);
+            json["sharedPhysicalPartitions"] = option.sharedPhysicalPartitions;
+            json["notes"] = strings(option.notes);
+        }
+        out.push_back(std::move(json));
+    }
     return out;
 }
 

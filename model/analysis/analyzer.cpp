@@ -21,6 +21,7 @@
 #include "partitionkeys.h"
 #include "router.h"
 #include "searchpolicy.h"
+#include "sharedthroughput.h"
 #include "uniquekeys.h"
 
 #include "model/document/modellookup.h"
@@ -561,8 +562,9 @@ private:
         t.costOptions = totalCostOptions();
     }
 
-    // The design's bill under each offer: every container in one mode; the free tier
-    // takes 1,000 RU/s and 25 GB off the manual bill of the account.
+    // The design's bill under each offer: every container in one mode, or the
+    // database's throughput shared by its containers; the free tier takes 1,000 RU/s
+    // and 25 GB off the manual bill of the account, once.
     std::vector<CostOption> totalCostOptions() const
     {
         const AssumptionValues &a = m_out->assumptions;
@@ -580,21 +582,49 @@ private:
                 for (const Text &reason : option.impossibleBecause)
                     it->impossibleBecause << Text(QStringLiteral("%1: %2")).arg(container.name, reason);
             }
-        double manualRu = 0, storageGB = 0;
-        for (const ContainerAnalysis &container : m_out->containers) {
+        double manualRu = 0;
+        for (const ContainerAnalysis &container : m_out->containers)
             manualRu += planCapacity(CapacityMode::Provisioned, need(container), a).provisionedRuPerSecond;
-            storageGB += container.dataGB;
-        }
+        const double manualTotal = out.empty() ? 0.0 : out.front().monthlyCostUsd;
+        CostOption free {CostOption::Kind::FreeTier, onTheFreeTier(manualTotal, manualRu), true, {}};
+        out.insert(out.begin() + std::min<ptrdiff_t>(3, ptrdiff_t(out.size())), free);
+        if (m_out->containers.empty())
+            return out;
+        const SharedDatabasePlan manual = sharedDatabase(CapacityMode::Provisioned);
+        out.push_back(sharedOffer(CostOption::Kind::SharedDatabase, manual, manual.monthlyCostUsd()));
+        const SharedDatabasePlan autoscale = sharedDatabase(CapacityMode::Autoscale);
+        out.push_back(sharedOffer(CostOption::Kind::SharedDatabaseAutoscale, autoscale, autoscale.monthlyCostUsd()));
+        out.push_back(sharedOffer(CostOption::Kind::SharedDatabaseFreeTier, manual,
+            onTheFreeTier(manual.monthlyCostUsd(), manual.provisionedRuPerSecond)));
+        return out;
+    }
+
+    SharedDatabasePlan sharedDatabase(CapacityMode mode) const
+    {
+        const CapacityNeed account {0, 0, 0, regions(), m_model.application.multiRegionWrites};
+        return planSharedDatabase(mode, m_out->containers, account, m_out->assumptions);
+    }
+
+    static CostOption sharedOffer(CostOption::Kind kind, const SharedDatabasePlan &plan, double monthlyCostUsd)
+    {
+        CostOption option {kind, monthlyCostUsd, true, {}};
+        option.sharedContainers = plan.shared;
+        option.sharedRuPerSecond = plan.database.provisionedRuPerSecond;
+        option.sharedPhysicalPartitions = plan.physicalPartitions;
+        option.notes = plan.dedicatedBecause;
+        return option;
+    }
+
+    // A manual bill of `manualRu` RU/s in all on the free tier: 1,000 RU/s and 25 GB of
+    // the account unbilled, in every region.
+    double onTheFreeTier(double manualCostUsd, double manualRu) const
+    {
+        const AssumptionValues &a = m_out->assumptions;
         const double rate = pricePer100RuHour(
             CapacityMode::Provisioned, m_model.application.multiRegionWrites, a) * a[A::HoursPerMonth] * regions();
-        const double manualTotal = out.empty() ? 0.0 : out.front().monthlyCostUsd;
         const double freeRu = std::min(manualRu, a[A::FreeTierRu]);
-        const double freeGB = std::min(storageGB, a[A::FreeTierGB]);
-        CostOption free {CostOption::Kind::FreeTier,
-            std::max(0.0, manualTotal - freeRu / 100 * rate - freeGB * a[A::StoragePricePerGBMonth] * regions()), true,
-            {}};
-        out.insert(out.begin() + std::min<ptrdiff_t>(3, ptrdiff_t(out.size())), free);
-        return out;
+        const double freeGB = std::min(m_out->totals.storageGB, a[A::FreeTierGB]);
+        return std::max(0.0, manualCostUsd - freeRu / 100 * rate - freeGB * a[A::StoragePricePerGBMonth] * regions());
     }
 
     const Model &m_model;

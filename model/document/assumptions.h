@@ -54,6 +54,7 @@ enum class AssumptionId {
     ContainerQuotaRu,
     FreeTierRu,
     FreeTierGB,
+    SharedDatabaseMaxContainers,
     ReservedOneYearDiscount,
     ReservedThreeYearDiscount,
     // Partitions (section 6)

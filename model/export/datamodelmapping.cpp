@@ -8,6 +8,7 @@
 #include "operationplan.h"
 
 #include "model/analysis/numberformat.h"
+#include "model/analysis/sharedthroughput.h"
 
 #include <algorithm>
 
@@ -151,6 +152,54 @@ QString accessPatternMapping(const Model &model, const Analysis &analysis)
     return out;
 }
 
+namespace {
+
+// A container's cell in the offers table: its own price under the offer, "shared"
+// where a shared-database offer puts it in the shared database, or why it cannot be.
+QString offerCell(const ContainerAnalysis &c, const CostOption &total)
+{
+    using K = CostOption::Kind;
+    CostOption::Kind kind = total.kind;
+    if (isSharedDatabaseOffer(kind)) {
+        if (total.sharedContainers.contains(c.name))
+            return ExportTr::tr("shared");
+        kind = kind == K::SharedDatabaseAutoscale ? K::Autoscale : K::Manual; // keeps its own throughput
+    }
+    const auto it = std::find_if(
+        c.costOptions.begin(), c.costOptions.end(), [&](const CostOption &option) { return option.kind == kind; });
+    if (it == c.costOptions.end())
+        return ExportTr::tr("account-wide");
+    return it->possible ? formatUsd(it->monthlyCostUsd)
+                        : ExportTr::tr("not possible: %1").arg(md::text(it->impossibleBecause.join(QStringLiteral("; "))));
+}
+
+// Every way to pay for the same load, per container and in total, then what each
+// shared-database offer shares and what it gives up.
+QString offersTable(const Analysis &analysis)
+{
+    std::vector<QStringList> offers;
+    QStringList offerHeader {ExportTr::tr("Offer")};
+    for (const ContainerAnalysis &c : analysis.containers)
+        offerHeader << doc::container(c.name);
+    offerHeader << ExportTr::tr("Total");
+    for (const CostOption &total : analysis.totals.costOptions) {
+        QStringList row {costOptionTitle(total.kind).english()};
+        for (const ContainerAnalysis &c : analysis.containers)
+            row << offerCell(c, total);
+        row << (total.possible ? formatUsd(total.monthlyCostUsd) : ExportTr::tr("not possible"));
+        offers.push_back(row);
+    }
+    QString out = QLatin1Char('\n') + ExportTr::tr("The same load under each offer, per month:")
+        + QStringLiteral("\n\n") + md::table(offerHeader, offers) + QLatin1Char('\n');
+    for (const CostOption &option : analysis.totals.costOptions)
+        if (option.kind == CostOption::Kind::SharedDatabase || option.kind == CostOption::Kind::SharedDatabaseAutoscale)
+            out += QStringLiteral("**%1**: ").arg(costOptionTitle(option.kind).english())
+                + md::text(sharedOfferSentences(option).english().join(QLatin1Char(' '))) + QStringLiteral("\n\n");
+    return out;
+}
+
+} // namespace
+
 QString costAssumptions(const Model &model, const Analysis &analysis)
 {
     const Totals &t = analysis.totals;
@@ -175,28 +224,7 @@ QString costAssumptions(const Model &model, const Analysis &analysis)
             ExportTr::tr("Provisioned RU/s"), ExportTr::tr("Physical partitions"), ExportTr::tr("Data"),
             ExportTr::tr("Throughput / month"), ExportTr::tr("Storage / month"), ExportTr::tr("Total / month")},
         containers);
-    // Every way to pay for the same load, per container and in total.
-    std::vector<QStringList> offers;
-    QStringList offerHeader {ExportTr::tr("Offer")};
-    for (const ContainerAnalysis &c : analysis.containers)
-        offerHeader << doc::container(c.name);
-    offerHeader << ExportTr::tr("Total");
-    for (size_t o = 0; o < t.costOptions.size(); ++o) {
-        const CostOption &total = t.costOptions[o];
-        QStringList row {costOptionTitle(total.kind).english()};
-        for (const ContainerAnalysis &c : analysis.containers) {
-            const auto it = std::find_if(c.costOptions.begin(), c.costOptions.end(),
-                [&](const CostOption &option) { return option.kind == total.kind; });
-            row << (it == c.costOptions.end() ? ExportTr::tr("account-wide")
-                       : it->possible         ? formatUsd(it->monthlyCostUsd)
-                                              : ExportTr::tr("not possible: %1")
-                                                    .arg(md::text(it->impossibleBecause.join(QStringLiteral("; ")))));
-        }
-        row << (total.possible ? formatUsd(total.monthlyCostUsd) : ExportTr::tr("not possible"));
-        offers.push_back(row);
-    }
-    out += QLatin1Char('\n') + ExportTr::tr("The same load under each offer, per month:") + QStringLiteral("\n\n")
-        + md::table(offerHeader, offers) + QLatin1Char('\n');
+    out += offersTable(analysis);
 
     std::vector<QStringList> rows;
     for (const AssumptionInfo &info : assumptionCatalog()) {

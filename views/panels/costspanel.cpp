@@ -5,6 +5,7 @@
 #include "choices.h"
 #include "model/analysis/analysis.h"
 #include "model/analysis/numberformat.h"
+#include "model/analysis/sharedthroughput.h"
 #include "views/common/languagechange.h"
 #include "views/common/themetone.h"
 #include "views/document/modeldocument.h"
@@ -261,7 +262,8 @@ void CostsPanel::showContainerCosts()
 }
 
 // What the whole model would cost under each offer, the current one marked; an offer
-// that cannot serve the design (serverless past its limits) says why instead of a price.
+// that cannot serve the design (serverless past its limits) says why instead of a price,
+// and a shared-database offer says, on hover, what shares and what keeps its own.
 void CostsPanel::showOffers()
 {
     const Analysis &analysis = *document()->analysis();
@@ -277,8 +279,19 @@ void CostsPanel::showOffers()
     for (const CostOption &option : analysis.totals.costOptions) {
         auto *item = new QTreeWidgetItem(m_offers);
         // The offers' names as the analysis and the exported documents give them.
-        const QString title = costOptionTitle(option.kind).translated();
+        QString title = costOptionTitle(option.kind).translated();
+        // A shared database that leaves some containers their own throughput says how many share.
+        if (isSharedDatabaseOffer(option.kind) && option.sharedContainers.size() < qsizetype(analysis.containers.size()))
+            title = tr("%1 (%2 of %3 containers)")
+                        .arg(title)
+                        .arg(option.sharedContainers.size())
+                        .arg(analysis.containers.size());
         item->setText(0, option.kind == chosen ? tr("%1 (this model)").arg(title) : title);
+        if (isSharedDatabaseOffer(option.kind)) {
+            const QString what = sharedOfferSentences(option).translated().join(QLatin1Char('\n'));
+            item->setToolTip(0, what);
+            item->setToolTip(1, what);
+        }
         if (option.kind == chosen) {
             QFont bold = item->font(0);
             bold.setBold(true);
