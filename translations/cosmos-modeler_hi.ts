@@ -4870,11 +4870,23 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>The hottest key value is within its limits, but the busiest physical partition uses %1 of its share at peak (%2 RU/s of %3 RU/s): provision more throughput for headroom.</source>
-        <translation>सबसे हॉट कुंजी मान अपनी सीमाओं के भीतर है, लेकिन सबसे व्यस्त फ़िज़िकल पार्टिशन पीक पर अपने हिस्से का %1 उपयोग करता है (%3 RU/s में से %2 RU/s): गुंजाइश के लिए अधिक थ्रूपुट प्रोविज़न करें।</translation>
+        <translation type="vanished">सबसे हॉट कुंजी मान अपनी सीमाओं के भीतर है, लेकिन सबसे व्यस्त फ़िज़िकल पार्टिशन पीक पर अपने हिस्से का %1 उपयोग करता है (%3 RU/s में से %2 RU/s): गुंजाइश के लिए अधिक थ्रूपुट प्रोविज़न करें।</translation>
     </message>
     <message>
         <source>The hottest key value is within its limits; the fullest physical partition holds %1 of the %2 a partition holds before it splits.</source>
-        <translation>सबसे हॉट कुंजी मान अपनी सीमाओं के भीतर है; सबसे भरे फ़िज़िकल पार्टिशन में %1 है, जबकि विभाजित होने से पहले एक पार्टिशन %2 तक रखता है।</translation>
+        <translation type="vanished">सबसे हॉट कुंजी मान अपनी सीमाओं के भीतर है; सबसे भरे फ़िज़िकल पार्टिशन में %1 है, जबकि विभाजित होने से पहले एक पार्टिशन %2 तक रखता है।</translation>
+    </message>
+    <message>
+        <source>The hottest key value needs %1 RU/s at peak, %2 of the %3 RU/s it can have: it is served, and no remedy would spread it further while one physical partition serves the container.</source>
+        <translation>सबसे हॉट की वैल्यू को पीक पर %1 RU/s चाहिए, जो उसके लिए उपलब्ध %3 RU/s का %2 है: यह सर्व हो जाती है, और जब तक एक ही फ़िज़िकल पार्टिशन पूरे कंटेनर को सर्व करता है, कोई भी उपाय इसे और नहीं फैला सकता।</translation>
+    </message>
+    <message>
+        <source>The hottest key value is within its limits, but the busiest physical partition gets %1 RU/s at peak, %2 of its %3 RU/s share, so requests to it can be throttled: provision more throughput or spread the load over more key values.</source>
+        <translation>सबसे हॉट की वैल्यू अपनी सीमाओं में है, लेकिन सबसे व्यस्त फ़िज़िकल पार्टिशन को पीक पर %1 RU/s मिलते हैं, जो उसके %3 RU/s हिस्से का %2 है, इसलिए उसके अनुरोध थ्रॉटल हो सकते हैं: अधिक थ्रूपुट प्रोविज़न करें या लोड को ज़्यादा की वैल्यू पर फैलाएँ।</translation>
+    </message>
+    <message>
+        <source>No remedy needed: the hottest key value is within its limits, and the busiest physical partition uses %1 of its share at peak (%2 RU/s of %3 RU/s).</source>
+        <translation>किसी उपाय की ज़रूरत नहीं: सबसे हॉट की वैल्यू अपनी सीमाओं में है, और सबसे व्यस्त फ़िज़िकल पार्टिशन पीक पर अपने हिस्से का %1 इस्तेमाल करता है (%3 RU/s में से %2 RU/s)।</translation>
     </message>
 </context>
 <context>

@@ -4857,11 +4857,23 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>The hottest key value is within its limits, but the busiest physical partition uses %1 of its share at peak (%2 RU/s of %3 RU/s): provision more throughput for headroom.</source>
-        <translation>最もホットなキー値は上限内ですが、最も負荷の高い物理パーティションはピーク時に割り当て分の %1 を使用しています (%3 RU/s のうち %2 RU/s)。余裕を持たせるにはスループットを増やしてください。</translation>
+        <translation type="vanished">最もホットなキー値は上限内ですが、最も負荷の高い物理パーティションはピーク時に割り当て分の %1 を使用しています (%3 RU/s のうち %2 RU/s)。余裕を持たせるにはスループットを増やしてください。</translation>
     </message>
     <message>
         <source>The hottest key value is within its limits; the fullest physical partition holds %1 of the %2 a partition holds before it splits.</source>
-        <translation>最もホットなキー値は上限内です。最も容量の大きい物理パーティションには、分割される前に保持できる %2 のうち %1 が格納されています。</translation>
+        <translation type="vanished">最もホットなキー値は上限内です。最も容量の大きい物理パーティションには、分割される前に保持できる %2 のうち %1 が格納されています。</translation>
+    </message>
+    <message>
+        <source>The hottest key value needs %1 RU/s at peak, %2 of the %3 RU/s it can have: it is served, and no remedy would spread it further while one physical partition serves the container.</source>
+        <translation>最もホットなキー値はピーク時に %1 RU/s を必要とし、上限 %3 RU/s の %2 です: 処理はできますが、1 つの物理パーティションがコンテナー全体を処理している間は、どの対策でもこれ以上分散できません。</translation>
+    </message>
+    <message>
+        <source>The hottest key value is within its limits, but the busiest physical partition gets %1 RU/s at peak, %2 of its %3 RU/s share, so requests to it can be throttled: provision more throughput or spread the load over more key values.</source>
+        <translation>最もホットなキー値は上限内ですが、最も負荷の高い物理パーティションはピーク時に %1 RU/s を受け、割り当て分 %3 RU/s の %2 に達するため、その要求は調整 (スロットル) される可能性があります: スループットを増やすか、負荷をより多くのキー値に分散してください。</translation>
+    </message>
+    <message>
+        <source>No remedy needed: the hottest key value is within its limits, and the busiest physical partition uses %1 of its share at peak (%2 RU/s of %3 RU/s).</source>
+        <translation>対策は不要です: 最もホットなキー値は上限内で、最も負荷の高い物理パーティションはピーク時に割り当て分の %1 を使用しています (%3 RU/s のうち %2 RU/s)。</translation>
     </message>
 </context>
 <context>

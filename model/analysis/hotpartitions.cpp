@@ -394,7 +394,7 @@ PeakLoad measureHottest(ContainerAnalysis &container, const KeyFacts &key, const
 // are shown one by one and the rest as one band at their average: never summed
 // together, which would report a throttled partition that does not exist.
 void fillHeatmap(ContainerAnalysis &container, const std::vector<double> &top, const std::vector<double> &topGB,
-    PeakLoad peak, const AssumptionValues &a)
+    double averageShare, PeakLoad peak, const AssumptionValues &a)
 {
     const int partitions = std::max(1, container.physicalPartitions);
     const quint32 nameHash = fnv1a(container.name.toUtf8());
@@ -404,22 +404,28 @@ void fillHeatmap(ContainerAnalysis &container, const std::vector<double> &top, c
         int partition;
         double mass = 0;
         double gb = 0;
+        size_t busiest = 0; // the rank (0 = the hottest value) of its busiest value
     };
     std::vector<Landed> landed;
     auto find = [&landed](int partition) {
         return std::find_if(
             landed.begin(), landed.end(), [partition](const Landed &l) { return l.partition == partition; });
     };
+    // Of many values, only what a top one carries above `averageShare` lands where the
+    // hash puts it; the average part spreads evenly like the tail. Values of equal
+    // weight (a key of uniform traffic) then load every partition alike, as Azure's even
+    // hash ranges do, instead of by where 64 of them happened to land.
     double topMass = 0;
     double topStorage = 0;
     for (size_t r = 0; r < top.size(); ++r) {
         const int partition = partitionOf(nameHash, int(r) + 1, partitions);
         auto it = find(partition);
         if (it == landed.end())
-            it = landed.insert(landed.end(), Landed {partition});
-        it->mass += top[r];
+            it = landed.insert(landed.end(), Landed {partition, 0, 0, r});
+        const double excess = std::max(0.0, top[r] - averageShare);
+        it->mass += excess;
+        topMass += excess;
         it->gb += topGB[r];
-        topMass += top[r];
         topStorage += topGB[r];
     }
     auto landedGB = [&](int partition) {
@@ -451,7 +457,13 @@ void fillHeatmap(ContainerAnalysis &container, const std::vector<double> &top, c
                 busiest.push_back({p, tailEach});
         std::sort(busiest.begin(), busiest.end());
     }
-    const double partitionLimitRu = container.hottest.ruLimit;
+    const HottestPartition &hot = container.hottest;
+    const double partitionLimitRu = hot.ruLimit;
+    // One truth with the container's badge: a tile is as hot as the busiest key value
+    // it holds, measured as the hottest one is, and hot besides when its own load passes
+    // its slice of the throughput (values that land together). A partition used evenly
+    // up to its slice, as throughput provisioned at the peak leaves every one, is not a
+    // warning, and neither is one filling towards 50 GB: it splits by itself.
     auto addCell = [&](int partition, int count, double massEach, double gbEach) {
         HeatCell cell;
         cell.partition = partition;
@@ -460,8 +472,14 @@ void fillHeatmap(ContainerAnalysis &container, const std::vector<double> &top, c
         cell.storageGB = gbEach;
         const double ruUse = partitionLimitRu > 0 ? cell.ruPerSecond / partitionLimitRu : 0;
         const double storageUse = cell.storageGB / a[A::PhysicalPartitionMaxGB];
-        cell.ruStatus = statusOf(ruUse, a);
-        cell.storageStatus = statusOf(storageUse, a);
+        if (const auto it = find(partition); it != landed.end()) {
+            cell.ruStatus = it->busiest == 0 ? hot.ruStatus
+                                             : statusOf(partitionLimitRu > 0 ? peak.keyed * top[it->busiest] / partitionLimitRu : 0, a);
+            cell.storageStatus = it->busiest == 0 ? hot.sizeStatus
+                                                  : statusOf(topGB[it->busiest] / a[A::LogicalPartitionMaxGB], a);
+        }
+        if (ruUse > 1.0 + 1e-12)
+            cell.ruStatus = HeatStatus::Hot;
         cell.utilization = std::max(ruUse, storageUse);
         container.heatmap.push_back(cell);
     };
@@ -587,7 +605,14 @@ void analyzeHotPartitions(ContainerAnalysis &container, const KeyFacts &key, con
     for (double valueShare : top)
         topGB.push_back(boundedKB ? std::min(container.dataGB * valueShare, *boundedKB / kKBPerGB)
                                   : container.dataGB * valueShare);
-    fillHeatmap(container, top, topGB, peak, a);
+    // Where every value is listed, each lands whole where the hash puts it; where they
+    // are many, only what a listed one carries above the average does.
+    const double averageShare = double(top.size()) >= values ? 0.0 : 1.0 / values;
+    fillHeatmap(container, top, topGB, averageShare, peak, a);
+    // The container's status is what its worst tile says (one of them holds the hottest
+    // value; another may be over its slice with values that landed together).
+    for (const HeatCell &cell : container.heatmap)
+        container.hottest.status = worse(container.hottest.status, cell.status());
     fillTopKeys(container, top, topGB, peak, a);
     if (container.hottest.status != HeatStatus::Ok && !container.edgeContainer)
         proposeRemedies(container, key, load, a);

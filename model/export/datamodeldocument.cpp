@@ -166,7 +166,7 @@ QString hotPartitions(const Model &model, const Analysis &analysis)
             out += QStringLiteral("  - ")
                 + ExportTr::tr("The busiest of its %1 physical partitions: %2 RU/s at peak and %3 stored (%4).")
                       .arg(QString::number(c.physicalPartitions), formatRu(busiest->ruPerSecond),
-                          formatGB(busiest->storageGB), doc::status(busiest->ruStatus))
+                          formatGB(busiest->storageGB), doc::status(busiest->status()))
                 + QLatin1Char('\n');
         }
         std::vector<QStringList> rows;

@@ -27,7 +27,8 @@ QColor heatColor(const QPalette &palette, HeatStatus status, double utilization,
     const double threshold = std::clamp(warnUtilization, 0.01, 0.99);
     switch (status) {
     case HeatStatus::Ok:
-        return mix(ok, warn, utilization / threshold * 0.4);
+        // A partition used evenly up to its slice is still ok: it only tints, never turns amber.
+        return mix(ok, warn, std::min(utilization / threshold, 1.0) * 0.3);
     case HeatStatus::Warn:
         return mix(warn, hot, (utilization - threshold) / (1 - threshold) * 0.6);
     case HeatStatus::Hot:

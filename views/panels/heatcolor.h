@@ -8,9 +8,9 @@
 
 namespace cosmos {
 
-// The colour of a partition or key value: the analysis decides the band (its status);
-// within it the colour deepens with the utilisation, green through amber from the
-// warning threshold to red at the limit. Darker shades on a dark palette.
+// The colour of a partition or key value: the analysis decides the band (its status),
+// so a tile is never amber while its status is ok; within the band the colour deepens
+// with the utilisation, towards amber and then red. Darker shades on a dark palette.
 QColor heatColor(const QPalette &palette, HeatStatus status, double utilization, double warnUtilization);
 
 } // namespace cosmos

@@ -141,28 +141,28 @@ QString HeatmapPanel::keyAttributeOwner(const ContainerAnalysis &container, QStr
     return {};
 }
 
-// Without a remedy, the text still says what the tiles' colours say: a physical
-// partition near its share of the throughput at peak is a warning on the map, and so
-// here, even when no single key value is near a limit.
+// Without a remedy, the text says what the tiles and the container's status say (one
+// computation: analyzeHotPartitions): throttled where a partition is over its slice,
+// otherwise how much of its slice the busiest partition uses at peak.
 QString HeatmapPanel::noRemedyText(const ContainerAnalysis &c) const
 {
-    const bool warmTile = std::any_of(
-        c.heatmap.begin(), c.heatmap.end(), [](const HeatCell &cell) { return cell.status() != HeatStatus::Ok; });
     const auto busiest = std::max_element(c.heatmap.begin(), c.heatmap.end(),
         [](const HeatCell &x, const HeatCell &y) { return x.ruPerSecond < y.ruPerSecond; });
-    if (!warmTile || busiest == c.heatmap.end() || c.hottest.ruLimit <= 0)
+    if (busiest == c.heatmap.end() || c.hottest.ruLimit <= 0)
         return tr("No remedy needed: the hottest key value is within its limits.");
-    if (busiest->ruStatus == HeatStatus::Ok) // warm by storage: a partition fills towards 50 GB, then splits
-        return tr("The hottest key value is within its limits; the fullest physical partition holds %1 of the "
-                  "%2 a partition holds before it splits.")
-            .arg(formatGB(std::max_element(c.heatmap.begin(), c.heatmap.end(),
-                              [](const HeatCell &x, const HeatCell &y) { return x.storageGB < y.storageGB; })
-                              ->storageGB),
-                formatGB(document()->analysis()->assumptions[AssumptionId::PhysicalPartitionMaxGB]));
-    return tr("The hottest key value is within its limits, but the busiest physical partition uses %1 of its "
-              "share at peak (%2 RU/s of %3 RU/s): provision more throughput for headroom.")
-        .arg(formatPercent(busiest->ruPerSecond / c.hottest.ruLimit), formatRu(busiest->ruPerSecond),
-            formatRu(c.hottest.ruLimit));
+    const QString use = formatPercent(busiest->ruPerSecond / c.hottest.ruLimit);
+    if (c.hottest.ruStatus != HeatStatus::Ok) // near its limit where no remedy moves it (one partition serves all)
+        return tr("The hottest key value needs %1 RU/s at peak, %2 of the %3 RU/s it can have: it is served, and no "
+                  "remedy would spread it further while one physical partition serves the container.")
+            .arg(formatRu(c.hottest.ruPerSecond), formatPercent(c.hottest.ruUtilization), formatRu(c.hottest.ruLimit));
+    if (busiest->ruStatus == HeatStatus::Hot)
+        return tr("The hottest key value is within its limits, but the busiest physical partition gets %1 RU/s at "
+                  "peak, %2 of its %3 RU/s share, so requests to it can be throttled: provision more throughput or "
+                  "spread the load over more key values.")
+            .arg(formatRu(busiest->ruPerSecond), use, formatRu(c.hottest.ruLimit));
+    return tr("No remedy needed: the hottest key value is within its limits, and the busiest physical partition "
+              "uses %1 of its share at peak (%2 RU/s of %3 RU/s).")
+        .arg(use, formatRu(busiest->ruPerSecond), formatRu(c.hottest.ruLimit));
 }
 
 void HeatmapPanel::showCurrent()

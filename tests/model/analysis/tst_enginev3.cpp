@@ -58,6 +58,7 @@ private Q_SLOTS:
     void aConstantKeyOnlyForSmallReferenceData();
     void neverAKeyTheDocumentsLack();
     void anOverrideOfNothingIsSaid();
+    void cosmicWorksTagsAreNotKeyedByACategory();
 };
 
 void TestEngineV3::noQueryBelowItsPointRead()
@@ -376,6 +377,37 @@ void TestEngineV3::anOverrideOfNothingIsSaid()
             stale << item.message.english();
     QCOMPARE(stale.size(), 1);
     QVERIFY2(stale.front().contains(QStringLiteral("container OldTags")), qPrintable(stale.front()));
+}
+
+void TestEngineV3::cosmicWorksTagsAreNotKeyedByACategory()
+{
+    // CosmicWorks as it starts, normalised: 41 categories, 37 tags, 295 products of a
+    // category each, about 3 tags a product (at most 10). The storefront lists all
+    // categories and all tags, lists a category's products and reads a product by id.
+    // Tags carry no category: a container holding tag documents keyed by /categoryId
+    // would put them all under a missing value and query them where they are not.
+    ModelBuilder b;
+    b.entity(QStringLiteral("productCategory"), 1, 1, 41, {ModelBuilder::attribute(QStringLiteral("name"))});
+    b.entity(QStringLiteral("productTag"), 1, 1, 37, {ModelBuilder::attribute(QStringLiteral("name"))});
+    b.entity(QStringLiteral("product"), 1, 2, 295,
+        {ModelBuilder::attribute(QStringLiteral("categoryId"), AttributeType::String, 41),
+            ModelBuilder::attribute(QStringLiteral("name")), ModelBuilder::attribute(QStringLiteral("price"))});
+    b.relationship(QStringLiteral("productCategory"), QStringLiteral("product"), RelationshipKind::OneToMany, 7.2, 50);
+    b.relationship(QStringLiteral("product"), QStringLiteral("productTag"), RelationshipKind::ManyToMany, 3, 10);
+    b.pattern(QStringLiteral("Q1"), Operation::Query, {QStringLiteral("productCategory")}, 10, 20, {}, 41);
+    b.pattern(QStringLiteral("Q2"), Operation::Query, {QStringLiteral("productTag")}, 10, 20, {}, 37);
+    b.pattern(QStringLiteral("Q3"), Operation::Query, {QStringLiteral("product")}, 100, 200, {QStringLiteral("categoryId")}, 7);
+    b.pattern(QStringLiteral("R1"), Operation::PointRead, {QStringLiteral("product")}, 100, 200, {QStringLiteral("productId")});
+    const auto analysis = analyze(b.build());
+    QVERIFY(analysis->totals.feasible);
+    const ContainerAnalysis *tags = analysis->containerOf(QStringLiteral("productTag"));
+    QVERIFY(tags);
+    // Whatever holds the tags is keyed by something every document in it carries.
+    QVERIFY2(!tags->partitionKey.contains(QStringLiteral("/categoryId")) || !tags->entities.contains(QStringLiteral("productTag")),
+        qPrintable(tags->partitionKey.join(QLatin1Char(','))));
+    QVERIFY(tags->feasible);
+    for (const ContainerAnalysis &container : analysis->containers)
+        QVERIFY2(container.feasible, qPrintable(container.name));
 }
 
 QTEST_GUILESS_MAIN(TestEngineV3)

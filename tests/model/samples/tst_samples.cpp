@@ -335,6 +335,19 @@ void TestSamples::hotPartitionFiguresAgree()
             container.ruPerSecondPeak);
         if (!container.topKeys.empty())
             QCOMPARE(container.topKeys.front().ruPerSecond, container.hottest.ruPerSecond);
+        // One truth: the container's status is its worst tile's, a tile is warm only
+        // where a key value in it is, and hot only then or over its slice.
+        HeatStatus worstTile = HeatStatus::Ok;
+        for (const HeatCell &cell : container.heatmap) {
+            worstTile = std::max(worstTile, cell.status());
+            const bool overSlice = cell.ruPerSecond > container.hottest.ruLimit * (1 + 1e-12);
+            QVERIFY2(cell.ruStatus != HeatStatus::Hot || overSlice || container.hottest.ruStatus == HeatStatus::Hot,
+                qPrintable(QStringLiteral("%1: partition %2").arg(container.name).arg(cell.partition)));
+            QVERIFY2(cell.ruStatus <= std::max(container.hottest.ruStatus, overSlice ? HeatStatus::Hot : HeatStatus::Ok),
+                qPrintable(QStringLiteral("%1: partition %2").arg(container.name).arg(cell.partition)));
+        }
+        QCOMPARE(container.hottest.status,
+            std::max({worstTile, container.hottest.ruStatus, container.hottest.sizeStatus}));
     }
 }
 
