@@ -150,6 +150,34 @@ void TestEndToEnd::everyModelRunsOnARealServer()
         b.pattern(QStringLiteral("AP2"), Operation::Create, {QStringLiteral("comment")}, 10, 20);
         models.emplace_back(QStringLiteral("post-with-newest-comments"), b.build());
     }
+    // Keys that are not the document's id: small reference data under one /type value,
+    // read by id (the request must address the type's value, not the id) and listed;
+    // and users under [/tenantId, /userId], read by id with both levels.
+    {
+        test::ModelBuilder b;
+        b.entity(QStringLiteral("country"), 1, 1, 200, {test::ModelBuilder::attribute(QStringLiteral("name"))});
+        b.pattern(QStringLiteral("AP1"), Operation::PointRead, {QStringLiteral("country")}, 20, 40,
+            {QStringLiteral("countryId")});
+        b.pattern(QStringLiteral("AP2"), Operation::Query, {QStringLiteral("country")}, 5, 10, {}, 200);
+        Model model = b.build();
+        model.overrides.partitionKeys[QStringLiteral("Countries")] = {QStringLiteral("/type")};
+        QCOMPARE(analyze(model)->containers.front().partitionKey, QStringList {QStringLiteral("/type")});
+        models.emplace_back(QStringLiteral("reference-under-type"), model);
+    }
+    {
+        test::ModelBuilder b;
+        b.entity(QStringLiteral("user"), 1, 1, 100000,
+            {test::ModelBuilder::attribute(QStringLiteral("tenantId"), AttributeType::String, 100)});
+        b.pattern(QStringLiteral("AP1"), Operation::PointRead, {QStringLiteral("user")}, 20, 40,
+            {QStringLiteral("tenantId"), QStringLiteral("userId")});
+        b.pattern(QStringLiteral("AP2"), Operation::Query, {QStringLiteral("user")}, 5, 10, {QStringLiteral("tenantId")},
+            50);
+        Model model = b.build();
+        model.overrides.partitionKeys[QStringLiteral("Users")] = {QStringLiteral("/tenantId"), QStringLiteral("/userId")};
+        QCOMPARE(analyze(model)->containers.front().partitionKey,
+            QStringList({QStringLiteral("/tenantId"), QStringLiteral("/userId")}));
+        models.emplace_back(QStringLiteral("tenant-user-key"), model);
+    }
     QStringList folders;
     for (const auto &[name, model] : models) {
         const QString dir = m_root.filePath(name);
