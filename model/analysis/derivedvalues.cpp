@@ -162,7 +162,7 @@ private:
         m_referred.insert(referenceKey);
         const Attribute *held = findAttribute(childEntity, key->name);
         if (!held) {
-            if (!refersUnderAnotherName(childEntity, m_model.entities[size_t(parent)]))
+            if (!refersUnderAnotherName(childEntity, m_model.entities[size_t(parent)], parents))
                 out.push_back({DerivedValue::Kind::Reference, childEntity.id, key->name, parents, {r.id}});
         } else if (held->type != AttributeType::Id && !held->distinctValues && parents && *parents >= 1) {
             out.push_back({DerivedValue::Kind::Cardinality, childEntity.id, key->name, parents, {r.id}});
@@ -171,18 +171,30 @@ private:
 
     // Whether the child may already refer to the parent by another name ("authorId"
     // for a member): it copies one of the parent's properties, or it has a reference-
-    // like attribute ("…Id") that names no entity's key. Then no reference is added.
-    bool refersUnderAnotherName(const Entity &child, const Entity &parent) const
+    // like attribute ("…Id") that names no entity's key and may have the parent's
+    // values. Then no reference is added.
+    bool refersUnderAnotherName(const Entity &child, const Entity &parent, std::optional<double> parents) const
     {
         const QString copyPrefix = parent.id + QLatin1Char('.');
         for (const Attribute &attribute : child.attributes) {
             if (attribute.copyOf.startsWith(copyPrefix))
                 return true;
             if (attribute.type != AttributeType::Id && looksLikeReference(attribute.name)
-                && !m_keyNames.contains(attribute.name))
+                && !m_keyNames.contains(attribute.name) && mayHoldParentsValues(attribute, parents))
                 return true;
         }
         return false;
+    }
+
+    // A reference to a parent takes the values of the parents that have children: no
+    // more than the parents, and most of them. A stated count outside that (a note's
+    // 100,000 folders under 1,000,000 users) refers to something else; an unstated one
+    // may be the parent's.
+    static bool mayHoldParentsValues(const Attribute &attribute, std::optional<double> parents)
+    {
+        if (!usable(attribute.distinctValues) || !usable(parents))
+            return true;
+        return *attribute.distinctValues <= *parents * (1 + 1e-9) && *attribute.distinctValues >= *parents / 2;
     }
 
     static bool looksLikeReference(const QString &name)

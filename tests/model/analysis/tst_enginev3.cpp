@@ -53,6 +53,7 @@ private Q_SLOTS:
     void derivedCountsFollowChainsAndSumParents();
     void aMissingCountIsAChecklistItem();
     void aChildCarriesItsParentsKey();
+    void anotherReferenceDoesNotHideTheParentsKey();
     void freeTextIsNeverAKey();
     void aPatternWithoutFilterKeepsTheIdKey();
     void aConstantKeyOnlyForSmallReferenceData();
@@ -260,6 +261,44 @@ void TestEngineV3::aChildCarriesItsParentsKey()
     QCOMPARE(row->distinctValues.value_or(0), 1000.0);
     for (const Text &note : orders->notes)
         QVERIFY2(!note.english().contains(QStringLiteral("have no /customerId")), qPrintable(note.english()));
+}
+
+void TestEngineV3::anotherReferenceDoesNotHideTheParentsKey()
+{
+    // Orders of 1,000 customers (50 each: 50,000) that also name their store. A
+    // "storeId" naming no entity may be how an order refers to its customer ("buyerId"
+    // would be) — unless what it holds cannot be the customers: with 20 stores stated
+    // it names something else, and the order still gets its customer's key (1,000
+    // values). Left unstated it may be the reference, and none is added.
+    for (const std::optional<double> stores : {std::optional<double>(20), std::optional<double>()}) {
+        ModelBuilder b;
+        b.entity(QStringLiteral("customer"), 1, 1, 1000)
+            .entity(QStringLiteral("order"), 2, 2, 0,
+                {ModelBuilder::attribute(QStringLiteral("storeId"), AttributeType::String, stores)});
+        b.lastEntity().documentCount.reset();
+        b.relationship(QStringLiteral("customer"), QStringLiteral("order"), RelationshipKind::OneToMany, 50, 500);
+        b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("order")}, 100, 200,
+            {QStringLiteral("storeId")}, 10);
+        const auto analysis = analyze(b.build());
+        const DerivedValue *reference = findDerived(
+            analysis->derived, DerivedValue::Kind::Reference, QStringLiteral("order"), QStringLiteral("customerId"));
+        if (stores) {
+            QVERIFY(reference);
+            QCOMPARE(reference->value.value_or(0), 1000.0);
+        } else {
+            QVERIFY(!reference);
+        }
+    }
+    // 1,000 "buyerId" values, as many as the customers: it may well be the reference.
+    ModelBuilder b;
+    b.entity(QStringLiteral("customer"), 1, 1, 1000)
+        .entity(QStringLiteral("order"), 2, 2, 50000,
+            {ModelBuilder::attribute(QStringLiteral("buyerId"), AttributeType::String, 1000)});
+    b.relationship(QStringLiteral("customer"), QStringLiteral("order"), RelationshipKind::OneToMany, 50, 500);
+    b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("order")}, 100, 200,
+        {QStringLiteral("buyerId")}, 10);
+    QVERIFY(!findDerived(analyze(b.build())->derived, DerivedValue::Kind::Reference, QStringLiteral("order"),
+        QStringLiteral("customerId")));
 }
 
 void TestEngineV3::freeTextIsNeverAKey()
