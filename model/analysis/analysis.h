@@ -139,6 +139,11 @@ struct KeyEvaluation {
     std::vector<KeyProblem> problems; // why it cannot serve the design
     bool chosen = false;
     bool overridden = false; // the model sets this key
+    // Less than any design under this key can cost its container with the cross-partition
+    // reads a copy could serve served by copies (RULES.md section 13): those reads ask
+    // one partition each, and each copy's container costs at least its minimum bill. A
+    // key whose bound is above another key's whole cost cannot win with remedies either.
+    double remediedBoundUsd = 0;
 
     // What repricing needs when only the key-independent writes change (the second
     // evaluation pass, under the planned indexing policies): the parts without them.
@@ -149,6 +154,8 @@ struct KeyEvaluation {
         double share = 0;                 // the hottest value's share
         bool constant = false;            // the /type key
         double newestPrefixShare = 0;     // a first level that grows with time: its newest value's share
+        double copyableFanPeak = 0, copyableFanAvg = 0; // of the lookups, those of reads a copy could serve
+        int copies = 0;                   // the copies those reads need (one per attribute, one per feed)
     } parts;
 };
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The design as the engine recommends it: the model analysed once, the remedies it
-// chooses built in and analysed again, and the keys of the containers those remedies
-// touch weighed with the remedies on both sides (RULES.md sections 6 and 13).
+// chooses built in and analysed again, and the keys that could cost less with their
+// own remedies weighed whole, remedies included (RULES.md sections 6 and 13).
 #include "analyzeonce.h"
 
 #include "analysistr.h"
@@ -12,30 +12,31 @@
 #include <QSet>
 
 #include <algorithm>
+#include <limits>
 
 namespace cosmos {
 
 namespace {
 
-std::shared_ptr<Analysis> analyzeWithRemedies(const Model &model)
+// The design analysed as modelled, and as served: with the remedies it chooses built in.
+struct Designs {
+    std::shared_ptr<const Analysis> asModelled;
+    std::shared_ptr<Analysis> served;
+};
+
+Designs analyzeWithRemedies(const Model &model)
 {
     std::shared_ptr<Analysis> asModelled = analyzeOnce(model);
     const RemedyPlan plan = planRemedies(model, *asModelled);
     if (!plan.anyChosen()) {
         publishRemedies(*asModelled, model, *asModelled, plan);
-        return asModelled;
+        return {asModelled, asModelled};
     }
     // The chosen remedies change the loads of whole containers: the design with them
     // built in is analysed like any model, once (RULES.md section 12: one cost function).
     std::shared_ptr<Analysis> served = analyzeOnce(servedModel(model, *asModelled, plan));
     publishRemedies(*served, model, *asModelled, plan);
-    return served;
-}
-
-bool anyRemedyBuiltIn(const Analysis &analysis)
-{
-    return std::any_of(analysis.accessPatterns.begin(), analysis.accessPatterns.end(),
-        [](const PatternAnalysis &p) { return p.chosenRemedy() != nullptr; });
+    return {std::move(asModelled), std::move(served)};
 }
 
 bool cheaper(const Analysis &a, const Analysis &b)
@@ -45,46 +46,105 @@ bool cheaper(const Analysis &a, const Analysis &b)
     return a.totals.monthlyCostUsd < b.totals.monthlyCostUsd - 0.005;
 }
 
-// Keys are chosen before remedies, by what each costs its own container; a key that
-// leaves reads to views can then lose to one that keeps them home once the views are
-// paid for. Where remedies were built in, each key the engine chose is weighed once
-// against its runner-up with remedies on both sides, and the smaller bill is kept.
-std::shared_ptr<Analysis> weighKeysWithRemedies(const Model &model, std::shared_ptr<Analysis> best)
+// A container whose key the engine chooses: the user's keys and the edge containers
+// of a graph are not weighed.
+bool keyIsChosen(const ContainerAnalysis &container)
 {
-    // Only the containers a built-in remedy reads from or copies into: their keys
-    // decide which reads need one. At most kMaxKeyTrials whole analyses more.
-    constexpr qsizetype kMaxKeyTrials = 8;
+    return container.kind == ContainerKind::Container && !container.edgeContainer
+        && !container.partitionKeyOverridden;
+}
+
+// Whether copies could make a key servable: only cross-partition load is a problem
+// that moving reads away cures.
+bool onlyCrossPartitionLoad(const KeyEvaluation &e)
+{
+    return std::all_of(e.problems.begin(), e.problems.end(),
+        [](const KeyProblem &problem) { return problem.kind == Infeasibility::CrossPartitionLoad; });
+}
+
+struct KeyTrial {
+    QString container;
+    QStringList paths;
+    double promise = 0; // how much less than the chosen key's bill the key's bound is
+};
+
+// The keys worth weighing with their remedies, most promising first: where remedies
+// were built in, each such container's runner-up (its key may keep the reads home
+// that the chosen one left to copies); and every key whose cross-partition reads
+// copies could serve, whose bound with those copies (remediedBoundUsd) is below what
+// the chosen key costs before any remedy, or whatever it costs when the chosen key
+// cannot serve. Every other key costs at least the chosen one with remedies too.
+std::vector<KeyTrial> keyTrials(const Analysis &asModelled, const Analysis &served)
+{
+    std::vector<KeyTrial> trials;
     QSet<QString> involved;
-    for (const PatternAnalysis &pattern : best->accessPatterns)
+    for (const PatternAnalysis &pattern : served.accessPatterns)
         if (const PatternRemedy *remedy = pattern.chosenRemedy())
             involved << remedy->source << remedy->container;
-    QStringList names;
-    for (const ContainerAnalysis &container : best->containers)
-        if (container.kind == ContainerKind::Container && !container.edgeContainer
-            && !container.partitionKeyOverridden && involved.contains(container.name)
-            && names.size() < kMaxKeyTrials)
-            names << container.name;
+    for (const ContainerAnalysis &container : served.containers) {
+        if (!keyIsChosen(container) || !involved.contains(container.name))
+            continue;
+        const auto runnerUp = std::find_if(container.keyEvaluation.begin(), container.keyEvaluation.end(),
+            [](const KeyEvaluation &e) { return !e.chosen && e.feasible; });
+        if (runnerUp != container.keyEvaluation.end())
+            trials.push_back({container.name, runnerUp->paths, std::numeric_limits<double>::infinity()});
+    }
+    std::vector<KeyTrial> bounded;
+    for (const ContainerAnalysis &container : asModelled.containers) {
+        if (!keyIsChosen(container))
+            continue;
+        const auto chosen = std::find_if(container.keyEvaluation.begin(), container.keyEvaluation.end(),
+            [](const KeyEvaluation &e) { return e.chosen; });
+        if (chosen == container.keyEvaluation.end())
+            continue;
+        const double limit = chosen->feasible ? chosen->monthlyCostUsd : std::numeric_limits<double>::infinity();
+        for (const KeyEvaluation &e : container.keyEvaluation) {
+            if (e.chosen || e.parts.copies == 0 || !onlyCrossPartitionLoad(e) || e.remediedBoundUsd >= limit - 0.005)
+                continue;
+            const bool tried = std::any_of(trials.begin(), trials.end(),
+                [&](const KeyTrial &t) { return t.container == container.name && t.paths == e.paths; });
+            if (!tried)
+                bounded.push_back({container.name, e.paths,
+                    chosen->feasible ? chosen->monthlyCostUsd - e.remediedBoundUsd : e.monthlyCostUsd * -1});
+        }
+    }
+    std::stable_sort(bounded.begin(), bounded.end(),
+        [](const KeyTrial &x, const KeyTrial &y) { return x.promise > y.promise; });
+    trials.insert(trials.end(), bounded.begin(), bounded.end());
+    return trials;
+}
+
+// Keys are chosen before remedies, by what each costs its own container; a key that
+// leaves reads to views can then lose to one that keeps them home once the views are
+// paid for, or win over the key chosen once its views are. Each key worth weighing
+// (keyTrials()) is analysed whole with the remedies it leads to, and the smaller bill
+// is kept; at most kMaxKeyTrials whole analyses more.
+std::shared_ptr<Analysis> weighKeysWithRemedies(const Model &model, Designs designs)
+{
+    constexpr size_t kMaxKeyTrials = 8;
+    std::vector<KeyTrial> trials = keyTrials(*designs.asModelled, *designs.served);
+    if (trials.size() > kMaxKeyTrials)
+        trials.resize(kMaxKeyTrials);
+    std::shared_ptr<Analysis> best = std::move(designs.served);
+    if (trials.empty())
+        return best;
     Model chosen = model;
     QHash<QString, Text> switched; // container -> why its key is not the cheapest for itself
-    for (const QString &name : std::as_const(names)) {
-        const ContainerAnalysis *container = best->container(name);
-        if (!container)
+    for (const KeyTrial &trial : trials) {
+        const ContainerAnalysis *container = best->container(trial.container);
+        if (!container || container->partitionKey == trial.paths)
             continue;
-        const auto runnerUp = std::find_if(container->keyEvaluation.begin(), container->keyEvaluation.end(),
-            [](const KeyEvaluation &e) { return !e.chosen && e.feasible; });
-        if (runnerUp == container->keyEvaluation.end())
+        Model keyed = chosen;
+        keyed.overrides.partitionKeys[trial.container] = trial.paths;
+        std::shared_ptr<Analysis> alternative = analyzeWithRemedies(keyed).served;
+        if (!cheaper(*alternative, *best) || !alternative->container(trial.container))
             continue;
-        Model trial = chosen;
-        trial.overrides.partitionKeys[name] = runnerUp->paths;
-        std::shared_ptr<Analysis> alternative = analyzeWithRemedies(trial);
-        if (!cheaper(*alternative, *best) || !alternative->container(name))
-            continue;
-        switched.insert(name,
+        switched.insert(trial.container,
             AnalysisTr::tr("Key %1 rather than %2, which costs this container less before remedies: with the views "
                            "and indexes each key leads to, the whole design costs %3 a month against %4.")
-                .arg(runnerUp->paths.join(QStringLiteral(", ")), container->partitionKey.join(QStringLiteral(", ")),
+                .arg(trial.paths.join(QStringLiteral(", ")), container->partitionKey.join(QStringLiteral(", ")),
                     formatUsd(alternative->totals.monthlyCostUsd), formatUsd(best->totals.monthlyCostUsd)));
-        chosen = std::move(trial);
+        chosen = std::move(keyed);
         best = std::move(alternative);
     }
     // The keys the search set are the engine's choice, not the user's.
@@ -108,9 +168,7 @@ std::shared_ptr<const Analysis> analyze(const Model &model)
     // filled in first, so that every step below reads one complete model.
     ModelCompletion completion = completeModel(model);
     const Model &complete = completion.model ? *completion.model : model;
-    std::shared_ptr<Analysis> best = analyzeWithRemedies(complete);
-    if (anyRemedyBuiltIn(*best))
-        best = weighKeysWithRemedies(complete, std::move(best));
+    std::shared_ptr<Analysis> best = weighKeysWithRemedies(complete, analyzeWithRemedies(complete));
     best->derived = std::move(completion.derived);
     best->uncounted = std::move(completion.uncounted);
     return best;

@@ -102,10 +102,14 @@ int physicalPartitionsFor(
     double dataGB, double keyedRu, double perPartitionRu, double partitionRu, const AssumptionValues &a)
 {
     const double byStorage = std::ceil(std::max(0.0, dataGB) / a[A::PhysicalPartitionMaxGB] - 1e-9);
-    // When the lookups alone fill a partition no count suffices: keep the keyed one.
-    const double capacity = perPartitionRu > 0 && perPartitionRu < partitionRu ? partitionRu - perPartitionRu
-                                                                              : partitionRu;
-    const double byThroughput = std::ceil(std::max(0.0, keyedRu) / capacity - 1e-9);
+    // When the lookups alone fill a partition no count suffices (each one added brings
+    // its own lookups): count the partitions the keyed requests and one partition's
+    // lookups need, as Azure would split them. One partition would price every
+    // cross-partition read as a single-partition one, and hide what a copy would save.
+    const bool saturated = perPartitionRu >= partitionRu;
+    const double capacity = perPartitionRu > 0 && !saturated ? partitionRu - perPartitionRu : partitionRu;
+    const double byThroughput
+        = std::ceil(std::max(0.0, keyedRu + (saturated ? perPartitionRu : 0.0)) / capacity - 1e-9);
     return int(std::min(std::max({1.0, byStorage, byThroughput}), kMaxPartitions));
 }
 

@@ -45,7 +45,8 @@ double pricePer100RuHour(CapacityMode mode, bool multiRegionWrites, const Assump
 // (RULES.md: a new manual container starts at newPartitionRu per partition).
 // The smallest P with need ≤ P × partitionRu is ceil(keyedRu / (partitionRu −
 // perPartitionRu)); when the fan-out alone fills a partition no P exists, and the
-// storage-and-keyed count is returned (the key evaluation calls that infeasible).
+// count for the keyed requests plus one partition's fan-out is returned (the key
+// evaluation calls that infeasible).
 int physicalPartitionsFor(
     double dataGB, double keyedRu, double perPartitionRu, double partitionRu, const AssumptionValues &assumptions);
 

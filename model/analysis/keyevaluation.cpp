@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace cosmos {
 
@@ -51,6 +52,24 @@ bool betterKeyIn(const KeyEvaluation &x, double xCents, const KeyEvaluation &y, 
     return x.paths < y.paths;
 }
 
+// RULES.md section 13: a cross-partition read a copy could serve from one partition —
+// a query of one entity by an equality filter on one of its attributes (a view or an
+// index keyed by it), or its first N sorted (a feed). What the copy is kept by: two
+// reads by the same attribute share one.
+const void *copyServing(const PatternInfo &info)
+{
+    constexpr double kFeedMaxDocuments = 1000; // as remedies.cpp offers feeds
+    const AccessPattern &pattern = *info.pattern;
+    if (pattern.operation != Operation::Query || info.entities.size() != 1)
+        return nullptr;
+    for (const ResolvedFilter &filter : info.filters)
+        if (filter.op == FilterOp::Eq && filter.attribute && isScalar(filter.attribute->type))
+            return filter.attribute;
+    const bool feed = !pattern.sort.empty() && pattern.resultCount && *pattern.resultCount >= 1
+        && *pattern.resultCount <= kFeedMaxDocuments;
+    return feed ? &pattern : nullptr;
+}
+
 } // namespace
 
 QString keyProperty(const QString &path)
@@ -68,6 +87,8 @@ KeyEvaluator::KeyEvaluator(const ModelIndex &index, const Placement &placement, 
     , m_router(router)
     , m_a(assumptions)
     , m_setup(setup)
+    , m_copyFloorUsd(planCapacity(setup.mode, {0, 0, 0, setup.regions, setup.multiRegionWrites}, assumptions)
+              .monthlyCostUsd())
 { }
 
 // The key-independent part of a routed pattern on container `c`: its writes there
@@ -253,7 +274,9 @@ KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std:
 
     const Levels levels = levelsOf(properties, loads, cache);
     double readPeak = 0, readAvg = 0, fanPeak = 0, fanAvg = 0, hotReadPeak = 0;
+    double copyablePeak = 0, copyableAvg = 0;
     QVarLengthArray<const QString *, 16> crossing; // the patterns that would ask every partition
+    QVarLengthArray<const void *, 8> copies;       // what copies serving them would be kept by
     for (size_t l = 0; l < loads.size(); ++l) {
         const Load &load = loads[l];
         const PatternInfo &info = *load.pattern;
@@ -270,6 +293,12 @@ KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std:
             fanAvg += info.rpsAvg * load.perPartitionRu;
             e.crossPartitionRpsPeak += info.rpsPeak;
             crossing.push_back(&info.pattern->id); // one load per pattern: no repeats
+            if (const void *copy = copyServing(info)) {
+                copyablePeak += info.rpsPeak * load.perPartitionRu;
+                copyableAvg += info.rpsAvg * load.perPartitionRu;
+                if (!copies.contains(copy))
+                    copies.push_back(copy);
+            }
         } else {
             hotReadPeak += info.rpsPeak * ru;
         }
@@ -279,7 +308,8 @@ KeyEvaluation KeyEvaluator::price(const ContainerAnalysis &container, const std:
     e.crossPartitionPatterns.reserve(crossing.size());
     for (const QString *id : crossing)
         e.crossPartitionPatterns << *id;
-    e.parts = {readPeak, readAvg, hotReadPeak, fanAvg, share, constant, newestPrefixShare};
+    e.parts = {readPeak, readAvg, hotReadPeak, fanAvg, share, constant, newestPrefixShare, copyablePeak, copyableAvg,
+        int(copies.size())};
     e.fanOutRuPerPartition = fanPeak;
     e.hottestSizeGB
         = largestLogicalGB(logicalPartitionBound(container, paths, m_index, m_placement, &cache.counts),
@@ -336,6 +366,7 @@ void KeyEvaluator::finish(const ContainerAnalysis &container, KeyEvaluation &e, 
         {e.ruPerSecondAvg, e.ruPerSecondPeak, container.dataGB, m_setup.regions, m_setup.multiRegionWrites}, m_a);
     e.provisionedRuPerSecond = plan.provisionedRuPerSecond;
     e.monthlyCostUsd = plan.monthlyCostUsd();
+    e.remediedBoundUsd = remediedBound(container, e, fixed);
     // The hottest value draws its share of what the key routes: not of the cross-partition
     // queries, which visit every partition, nor of the copies, which follow the item changed
     // (except under a key of one value: every item is under it).
@@ -368,6 +399,24 @@ void KeyEvaluator::finish(const ContainerAnalysis &container, KeyEvaluation &e, 
         && (container.dataGB > m_a[A::TypeKeyMaxGB] + 1e-12 || e.ruPerSecondPeak > m_a[A::TypeKeyMaxRu] + 1e-9))
         e.problems.push_back({Infeasibility::ConstantKey, container.dataGB, {}, {}, {}});
     e.feasible = e.problems.empty();
+}
+
+// KeyEvaluation::remediedBoundUsd: the container with the lookups a copy could take
+// gone but each such read's one-partition query kept (the copy serves it for at least
+// that), on the partitions what is left needs, and one minimum bill per copy.
+double KeyEvaluator::remediedBound(const ContainerAnalysis &container, const KeyEvaluation &e, Fixed fixed) const
+{
+    const KeyEvaluation::Parts &p = e.parts;
+    if (p.copies == 0)
+        return e.monthlyCostUsd;
+    const double keyedPeak = p.readPeak + fixed.peak + p.copyableFanPeak;
+    const double fanLeft = std::max(0.0, e.fanOutRuPerPartition - p.copyableFanPeak);
+    const int partitions = physicalPartitionsFor(container.dataGB, keyedPeak, fanLeft, m_a[A::PartitionMaxRu], m_a);
+    const double fanAvgLeft = std::max(0.0, p.fanAvg - p.copyableFanAvg);
+    const CapacityNeed need {p.readAvg + fixed.avg + p.copyableFanAvg + fanAvgLeft * partitions,
+        keyedPeak + fanLeft * partitions, container.dataGB, m_setup.regions, m_setup.multiRegionWrites};
+    return std::min(
+        e.monthlyCostUsd, planCapacity(m_setup.mode, need, m_a).monthlyCostUsd() + p.copies * m_copyFloorUsd);
 }
 
 void KeyEvaluator::reprice(
@@ -508,6 +557,72 @@ std::vector<KeyEvaluator::Candidate> KeyEvaluator::hierarchicalCandidates(
     return out;
 }
 
+// Hierarchical keys from each pattern's own filters: the keys it gives together,
+// coarsest level first (a key every document carries before one only the lower levels
+// do, then fewer values first), and every prefix of two or more levels of that order
+// (a tenant's notes and a tenant user's notes give [/tenantId, /userId]). The best
+// single keys alone can miss these: a tenant key over 20 GB ranks among the last.
+// `known`: the hierarchical keys already in the table.
+std::vector<KeyEvaluator::Candidate> KeyEvaluator::filterCandidates(const ContainerAnalysis &container,
+    const std::vector<Candidate> &singles, const std::vector<Candidate> &lower, const std::vector<Load> &loads,
+    const std::vector<Candidate> &known, Cache &cache) const
+{
+    struct Level {
+        const Candidate *key;
+        bool lowerOnly;
+        const std::vector<char> *given;
+        double values = -1; // worked out only for the levels some filter gives with another
+    };
+    std::vector<Level> levels;
+    auto add = [&](const Candidate &key, bool lowerOnly) {
+        const QString &path = key.paths.front();
+        if (path == QLatin1String("/id") || path == QLatin1String("/type"))
+            return;
+        const std::vector<char> &given = givenBy(key.properties.front(), loads, cache);
+        if (std::any_of(given.begin(), given.end(), [](char g) { return g != 0; }))
+            levels.push_back({&key, lowerOnly, &given});
+    };
+    for (const Candidate &key : singles)
+        add(key, false);
+    for (const Candidate &key : lower)
+        add(key, true);
+    std::vector<Candidate> out;
+    if (levels.size() < 2)
+        return out;
+    auto listed = [&](const QStringList &paths) {
+        auto same = [&](const Candidate &key) { return key.paths == paths; };
+        return std::any_of(known.begin(), known.end(), same) || std::any_of(out.begin(), out.end(), same);
+    };
+    QVarLengthArray<size_t, 8> givenHere;
+    for (size_t l = 0; l < loads.size(); ++l) {
+        if (!loads[l].keyed)
+            continue;
+        givenHere.clear();
+        for (size_t i = 0; i < levels.size(); ++i)
+            if ((*levels[i].given)[l])
+                givenHere.push_back(i);
+        if (givenHere.size() < 2)
+            continue;
+        for (size_t i : givenHere)
+            if (levels[i].values < 0)
+                levels[i].values = factsOf(container, levels[i].key->paths, levels[i].key->properties, cache)
+                                       .distinctValues.value_or(std::numeric_limits<double>::infinity());
+        std::stable_sort(givenHere.begin(), givenHere.end(), [&](size_t x, size_t y) {
+            const Level &a = levels[x], &b = levels[y];
+            return a.lowerOnly != b.lowerOnly ? b.lowerOnly : a.values < b.values;
+        });
+        if (levels[givenHere.front()].lowerOnly)
+            continue; // only lower levels: none may lead
+        Candidate key = *levels[givenHere.front()].key;
+        for (qsizetype depth = 1; depth < std::min<qsizetype>(givenHere.size(), kMaxLevels); ++depth) {
+            key = key + *levels[givenHere[depth]].key;
+            if (!listed(key.paths))
+                out.push_back(key);
+        }
+    }
+    return out;
+}
+
 // Cheapest feasible first (betterKey), sorted through an index so that the evaluations
 // themselves are moved once, not at every comparison.
 void KeyEvaluator::sortTable(std::vector<KeyEvaluation> &table)
@@ -555,7 +670,10 @@ std::vector<KeyEvaluation> KeyEvaluator::evaluate(const ContainerAnalysis &conta
             base.push_back(*std::find_if(singles.begin(), singles.end(),
                 [&](const Candidate &key) { return key.paths.front() == e.paths.front(); }));
         }
-        for (const Candidate &key : hierarchicalCandidates(base, lower, load, cache))
+        const std::vector<Candidate> combined = hierarchicalCandidates(base, lower, load, cache);
+        for (const Candidate &key : combined)
+            table.push_back(price(container, load, key, fixed, cache));
+        for (const Candidate &key : filterCandidates(container, singles, lower, load, combined, cache))
             table.push_back(price(container, load, key, fixed, cache));
     }
     if (overridden

@@ -86,6 +86,7 @@ private:
     };
     static Fixed fixedOf(const std::vector<Load> &loads);
     void finish(const ContainerAnalysis &container, KeyEvaluation &e, Fixed fixed) const;
+    double remediedBound(const ContainerAnalysis &container, const KeyEvaluation &e, Fixed fixed) const;
     // A key being evaluated: its paths and the document properties they name.
     struct Candidate {
         QStringList paths;
@@ -104,6 +105,9 @@ private:
     bool isSmallReferenceData(const ContainerAnalysis &container) const;
     static std::vector<Candidate> hierarchicalCandidates(
         const std::vector<Candidate> &base, const std::vector<Candidate> &lower, const std::vector<Load> &loads, Cache &cache);
+    std::vector<Candidate> filterCandidates(const ContainerAnalysis &container, const std::vector<Candidate> &singles,
+        const std::vector<Candidate> &lower, const std::vector<Load> &loads, const std::vector<Candidate> &known,
+        Cache &cache) const;
     static void sortTable(std::vector<KeyEvaluation> &table);
 
     const ModelIndex &m_index;
@@ -111,6 +115,7 @@ private:
     const Router &m_router;
     const AssumptionValues &m_a;
     Setup m_setup;
+    double m_copyFloorUsd; // the smallest bill of a container a copy would go to
 };
 
 // Cheapest feasible first; ties: lower peak RU/s, fewer cross-partition requests, a

@@ -402,12 +402,19 @@ void TestEngineV2::runawayKeyIsInfeasibleAndBounded()
     // on each of several partitions 5,000 × 2.5 = 12,500 RU/s of lookups, more than half
     // of 10,000. No number of partitions serves it; the numbers are of one evaluation,
     // finite. (At 3,000 a second, 7,980 RU/s, one partition would serve it all: RULES.md
-    // section 12, tst_enginev3.)
+    // section 12, tst_enginev3.) A copy keyed by the document's id would serve it (RULES.md
+    // section 13), and the engine builds one in; declined, the key is left unservable.
     ModelBuilder b;
     b.entity(QStringLiteral("doc"), 1, 1, 1000000, {ModelBuilder::attribute(QStringLiteral("color"))});
     b.pattern(QStringLiteral("Q"), Operation::Query, {QStringLiteral("doc")}, 5000, 5000, {QStringLiteral("docId")}, 1);
     Model model = b.build();
     model.overrides.partitionKeys[QStringLiteral("Docs")] = {QStringLiteral("/color")};
+    const auto served = analyze(model);
+    const PatternRemedy *copy = served->accessPattern(QStringLiteral("Q"))->chosenRemedy();
+    QVERIFY(copy && copy->fixesFeasibility);
+    QCOMPARE(copy->partitionKey, QStringList {QStringLiteral("/docId")});
+    QVERIFY(served->totals.feasible);
+    model.overrides.remedies[QStringLiteral("Q")] = RemedyKind::None;
     const auto analysis = analyze(model);
     const ContainerAnalysis &c = analysis->containers.front();
     QCOMPARE(c.partitionKey, QStringList {QStringLiteral("/color")});

@@ -61,7 +61,9 @@ private Q_SLOTS:
     void oneServablePartitionIsFeasible();
     void anEmbeddedChildsTtlIsSaidToBeLost();
     void aTenantOver20GBIsKeyedTenantThenUser();
+    void aTenantPrefixIsFoundAmongManyKeys();
     void anIdKeyWithAnEmailViewBeatsAnEmailKey();
+    void aKeyThatNeedsAViewIsWeighedWithIt();
     void aParentIsNotSortedAmongItsChildren();
     void aSiblingOfAnEmbeddedPrimaryIsNotWritten();
     void anUnbuiltVectorIndexIsAWarning();
@@ -420,6 +422,53 @@ void TestPartitionsAndWrites::aTenantOver20GBIsKeyedTenantThenUser()
     QCOMPARE(analysis->accessPattern(QStringLiteral("AP1"))->kind, RouteKind::SinglePartitionQuery);
 }
 
+void TestPartitionsAndWrites::aTenantPrefixIsFoundAmongManyKeys()
+{
+    // The tenants, users and notes above, where notes also carry a folder (100,000
+    // values), a device (50,000) and a label (20,000), each listed once a second. Each
+    // of those keys is feasible but leaves the reads by tenant and user asking every
+    // one of the 954 GB's 20 partitions: 500 × 2.5 × 19 = 23,750 RU/s more than /userId.
+    // So /userId and three of them rank before /tenantId, which cannot serve (95.4 GB),
+    // and best single keys combined never pair the tenant with the user. The reads by
+    // tenant and user give [/tenantId, /userId] (1,000 tenants before 1,000,000 users):
+    // as above, the listing by tenant then asks one partition, not 20, and under either
+    // key each folder, device and label listing asks all 20.
+    ModelBuilder b;
+    b.entity(QStringLiteral("tenant"), 1, 1, 1000)
+        .entity(QStringLiteral("user"), 1, 1, 0)
+        .entity(QStringLiteral("note"), 10, 10, 0,
+            {ModelBuilder::attribute(QStringLiteral("tenantId"), AttributeType::String, 1000),
+                ModelBuilder::attribute(QStringLiteral("folderId"), AttributeType::String, 100000),
+                ModelBuilder::attribute(QStringLiteral("deviceId"), AttributeType::String, 50000),
+                ModelBuilder::attribute(QStringLiteral("labelId"), AttributeType::String, 20000)});
+    b.relationship(QStringLiteral("tenant"), QStringLiteral("user"), RelationshipKind::OneToMany, 1000, 10000);
+    b.relationship(QStringLiteral("user"), QStringLiteral("note"), RelationshipKind::OneToMany, 100, 1000);
+    b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("note")}, 500, 500,
+        {QStringLiteral("tenantId"), QStringLiteral("userId")}, 10);
+    b.pattern(QStringLiteral("AP2"), Operation::Query, {QStringLiteral("note")}, 10, 10, {QStringLiteral("tenantId")},
+        10);
+    b.pattern(QStringLiteral("AP3"), Operation::Create, {QStringLiteral("note")}, 50, 50);
+    b.pattern(QStringLiteral("AP4"), Operation::PointRead, {QStringLiteral("user")}, 50, 50, {QStringLiteral("userId")});
+    for (const QString &by : {QStringLiteral("folderId"), QStringLiteral("deviceId"), QStringLiteral("labelId")})
+        b.pattern(QStringLiteral("AP-") + by, Operation::Query, {QStringLiteral("note")}, 1, 1, {by}, 10);
+    Model model = b.build();
+    model.entities[1].documentCount.reset();
+    model.entities[2].documentCount.reset();
+    const auto analysis = analyze(model);
+    const ContainerAnalysis *notes = analysis->containerOf(QStringLiteral("note"));
+    QVERIFY(notes);
+    QVERIFY(!evaluationOf(*notes, {QStringLiteral("/tenantId")})->feasible);
+    for (const QString &path : {QStringLiteral("/folderId"), QStringLiteral("/deviceId"), QStringLiteral("/labelId")}) {
+        const KeyEvaluation *single = evaluationOf(*notes, {path});
+        QVERIFY2(single && single->feasible, qPrintable(path));
+    }
+    // The filter's order is not the key's: the coarser tenant leads, never the user.
+    QVERIFY(!evaluationOf(*notes, {QStringLiteral("/userId"), QStringLiteral("/tenantId")}));
+    QCOMPARE(notes->partitionKey, QStringList({QStringLiteral("/tenantId"), QStringLiteral("/userId")}));
+    QCOMPARE(analysis->accessPattern(QStringLiteral("AP1"))->kind, RouteKind::SinglePartitionQuery);
+    QCOMPARE(analysis->accessPattern(QStringLiteral("AP-folderId"))->kind, RouteKind::CrossPartitionQuery);
+}
+
 void TestPartitionsAndWrites::anIdKeyWithAnEmailViewBeatsAnEmailKey()
 {
     // 10,000,000 accounts of 1 KB (9.5 GB), read by id 20,000 times a second and looked
@@ -451,6 +500,44 @@ void TestPartitionsAndWrites::anIdKeyWithAnEmailViewBeatsAnEmailKey()
     QCOMPARE(served->partitionKey, QStringList {QStringLiteral("/email")});
     QVERIFY(std::all_of(analysis->containers.begin(), analysis->containers.end(),
         [](const ContainerAnalysis &c) { return c.feasible; }));
+}
+
+void TestPartitionsAndWrites::aKeyThatNeedsAViewIsWeighedWithIt()
+{
+    // A sign-in service: 10,000,000 accounts of 1 KB (9.5 GB), read by id 6,000 times a
+    // second and looked up by e-mail 12,000 times a second. Before any copy:
+    //   /email: the reads by id ask every partition, 6,000 × 2.5 = 15,000 RU/s of lookups
+    //     on each, more than half of a partition's 10,000: cannot serve. No copy takes a
+    //     read by id away: it stays unservable.
+    //   /accountId: the sign-ins ask every partition, 12,000 × 2.5 = 30,000 RU/s on each:
+    //     cannot serve either, and costs more — so it ranks second and, with no copy
+    //     chosen under /email, was never weighed with the view that serves it.
+    // With a view keyed by e-mail (each of the 10 account writes a second copied), every
+    // read asks one partition and the design can be served: the engine must find it.
+    ModelBuilder b;
+    b.entity(QStringLiteral("account"), 1, 1, 10000000,
+        {ModelBuilder::attribute(QStringLiteral("email"), AttributeType::String, 10000000)});
+    b.pattern(QStringLiteral("AP1"), Operation::PointRead, {QStringLiteral("account")}, 3000, 6000,
+        {QStringLiteral("accountId")});
+    b.pattern(QStringLiteral("AP2"), Operation::Query, {QStringLiteral("account")}, 6000, 12000,
+        {QStringLiteral("email")});
+    b.pattern(QStringLiteral("AP3"), Operation::Create, {QStringLiteral("account")}, 5, 10);
+    const auto analysis = analyze(b.build());
+    const ContainerAnalysis *accounts = analysis->containerOf(QStringLiteral("account"));
+    QVERIFY(accounts);
+    QCOMPARE(accounts->partitionKey, QStringList {QStringLiteral("/accountId")});
+    QCOMPARE(analysis->accessPattern(QStringLiteral("AP1"))->kind, RouteKind::PointRead);
+    const PatternAnalysis *signIn = analysis->accessPattern(QStringLiteral("AP2"));
+    QVERIFY2(signIn->chosenRemedy(), "the sign-in must be served by a view or an index keyed by e-mail");
+    const ContainerAnalysis *served = analysis->container(signIn->servedBy);
+    QVERIFY(served && served != accounts);
+    QCOMPARE(served->partitionKey, QStringList {QStringLiteral("/email")});
+    QVERIFY(analysis->totals.feasible);
+    // The key is the search's, said with both bills, not the user's.
+    QVERIFY(!accounts->partitionKeyOverridden);
+    QVERIFY2(std::any_of(accounts->notes.begin(), accounts->notes.end(),
+                 [](const Text &note) { return note.english().contains(QStringLiteral("rather than /email")); }),
+        "the container's notes must say the key was chosen over /email with the views counted");
 }
 
 void TestPartitionsAndWrites::aParentIsNotSortedAmongItsChildren()
