@@ -46,12 +46,13 @@ bool cheaper(const Analysis &a, const Analysis &b)
     return a.totals.monthlyCostUsd < b.totals.monthlyCostUsd - 0.005;
 }
 
-// A container whose key the engine chooses: the user's keys and the edge containers
-// of a graph are not weighed.
+// A container whose key the engine chooses by cost: the user's keys, the edge
+// containers of a graph and a container keeping its own id key until its patterns
+// have filters (RULES.md section 6) are not weighed.
 bool keyIsChosen(const ContainerAnalysis &container)
 {
     return container.kind == ContainerKind::Container && !container.edgeContainer
-        && !container.partitionKeyOverridden;
+        && !container.partitionKeyOverridden && !container.awaitingFilters;
 }
 
 // Whether copies could make a key servable: only cross-partition load is a problem
@@ -65,7 +66,8 @@ bool onlyCrossPartitionLoad(const KeyEvaluation &e)
 struct KeyTrial {
     QString container;
     QStringList paths;
-    double promise = 0; // how much less than the chosen key's bill the key's bound is
+    bool mayServe = false; // the chosen key cannot serve its container; this one may
+    double promise = 0;    // how much less than the chosen key's bill the key's bound is
 };
 
 // The keys worth weighing with their remedies, most promising first: where remedies
@@ -87,7 +89,7 @@ std::vector<KeyTrial> keyTrials(const Analysis &asModelled, const Analysis &serv
         const auto runnerUp = std::find_if(container.keyEvaluation.begin(), container.keyEvaluation.end(),
             [](const KeyEvaluation &e) { return !e.chosen && e.feasible; });
         if (runnerUp != container.keyEvaluation.end())
-            trials.push_back({container.name, runnerUp->paths, std::numeric_limits<double>::infinity()});
+            trials.push_back({container.name, runnerUp->paths, false, 0});
     }
     std::vector<KeyTrial> bounded;
     for (const ContainerAnalysis &container : asModelled.containers) {
@@ -104,13 +106,21 @@ std::vector<KeyTrial> keyTrials(const Analysis &asModelled, const Analysis &serv
             const bool tried = std::any_of(trials.begin(), trials.end(),
                 [&](const KeyTrial &t) { return t.container == container.name && t.paths == e.paths; });
             if (!tried)
-                bounded.push_back({container.name, e.paths,
-                    chosen->feasible ? chosen->monthlyCostUsd - e.remediedBoundUsd : e.monthlyCostUsd * -1});
+                bounded.push_back({container.name, e.paths, !chosen->feasible,
+                    (chosen->feasible ? chosen->monthlyCostUsd : 0.0) - e.remediedBoundUsd});
         }
     }
-    std::stable_sort(bounded.begin(), bounded.end(),
-        [](const KeyTrial &x, const KeyTrial &y) { return x.promise > y.promise; });
-    trials.insert(trials.end(), bounded.begin(), bounded.end());
+    // Keys that may make an unservable container servable first, then the largest
+    // saving; a few per container, so that one container's many keys do not take every
+    // trial from the others.
+    constexpr int kTrialsPerContainer = 3;
+    std::stable_sort(bounded.begin(), bounded.end(), [](const KeyTrial &x, const KeyTrial &y) {
+        return x.mayServe != y.mayServe ? x.mayServe : x.promise > y.promise;
+    });
+    QHash<QString, int> perContainer;
+    for (const KeyTrial &trial : bounded)
+        if (++perContainer[trial.container] <= kTrialsPerContainer)
+            trials.push_back(trial);
     return trials;
 }
 
