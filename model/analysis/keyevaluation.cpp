@@ -198,11 +198,11 @@ void KeyEvaluator::indexGiven(const std::vector<Load> &loads, Cache &cache)
         for (const ResolvedFilter &filter : loads[l].pattern->filters) {
             if (filter.op != FilterOp::Eq)
                 continue;
-            // The document id is given by any equality filter on an id attribute (a
-            // filter named "id" on something else does not give it).
+            // The document id is given by an equality filter on an id attribute, or on
+            // "id" where no attribute has that name (namesDocumentId).
             if (filter.path != QLatin1String("id") && filter.path != QLatin1String("type"))
                 mark(filter.path, l);
-            if (filter.attribute && filter.attribute->type == AttributeType::Id)
+            if (namesDocumentId(filter))
                 mark(QStringLiteral("id"), l);
         }
 }

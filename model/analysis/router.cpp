@@ -93,12 +93,16 @@ double Router::changedTerms(const PatternInfo &pattern, double terms) const
     return named > 0 ? std::min(named, terms) : terms;
 }
 
+bool namesDocumentId(const ResolvedFilter &filter)
+{
+    return filter.attribute ? filter.attribute->type == AttributeType::Id : filter.path == QLatin1String("id");
+}
+
 bool givesKeyProperty(const PatternInfo &pattern, const QString &property)
 {
     if (property == QLatin1String("id"))
-        return std::any_of(pattern.filters.begin(), pattern.filters.end(), [](const ResolvedFilter &f) {
-            return f.op == FilterOp::Eq && f.attribute && f.attribute->type == AttributeType::Id;
-        });
+        return std::any_of(pattern.filters.begin(), pattern.filters.end(),
+            [](const ResolvedFilter &f) { return f.op == FilterOp::Eq && namesDocumentId(f); });
     return pattern.filtersOnEq(property);
 }
 
@@ -132,8 +136,10 @@ KeyMatch Router::keyMatch(const PatternInfo &pattern, const ContainerRouting &co
 
 bool Router::idKnown(const PatternInfo &pattern, int holder) const
 {
+    // "id" on its own names the document's id only where one entity is read.
+    const bool onlyHolder = pattern.entities.size() == 1 && pattern.entities.front() == holder;
     return std::any_of(pattern.filters.begin(), pattern.filters.end(), [&](const ResolvedFilter &f) {
-        return f.op == FilterOp::Eq && f.attribute && f.attribute->type == AttributeType::Id && f.entity == holder;
+        return f.op == FilterOp::Eq && namesDocumentId(f) && (f.attribute ? f.entity == holder : onlyHolder);
     });
 }
 

@@ -19,6 +19,10 @@ enum class KeyMatch { Full, Prefix, None };
 KeyMatch matchKey(const PatternInfo &pattern, const QStringList &keyProperties);
 // Whether an equality filter of the pattern gives one key property ("id": an id attribute).
 bool givesKeyProperty(const PatternInfo &pattern, const QString &property);
+// Whether an equality filter gives a document's id: an id attribute, or "id" itself
+// where no attribute has that name (an entity drawn or imported without one). An
+// attribute named "id" of another type is that attribute, not the document's id.
+bool namesDocumentId(const ResolvedFilter &filter);
 
 // What routing needs to know about one container.
 struct ContainerRouting {
