@@ -20,9 +20,6 @@ namespace {
 
 using A = AssumptionId;
 
-// A feed longer than this is not "the newest few": one partition would hold too much.
-constexpr double kFeedMaxDocuments = 1000;
-
 const Attribute *topLevelAttribute(const Entity &entity, const QString &name)
 {
     for (const Attribute &attribute : entity.attributes)
@@ -129,8 +126,7 @@ public:
                         copy.storageGBAdded += entityGB(*copied, copied->documentCount.value_or(0));
                 out.push_back(costed(copy, *home, keyed, savedAvg));
             }
-        } else if (!pattern.sort.empty() && pattern.resultCount && *pattern.resultCount >= 1
-            && *pattern.resultCount <= kFeedMaxDocuments) {
+        } else if (feedCanServe(pattern)) {
             PatternRemedy feed = base;
             feed.kind = RemedyKind::View;
             feed.feed = true;
@@ -406,6 +402,14 @@ bool createsDocumentsOf(const PatternAnalysis &writer, const QString &entity)
 }
 
 } // namespace remedycopies
+
+bool feedCanServe(const AccessPattern &pattern)
+{
+    // A feed longer than this is not "the newest few": one partition would hold too much.
+    constexpr double kFeedMaxDocuments = 1000;
+    return !pattern.sort.empty() && pattern.resultCount && *pattern.resultCount >= 1
+        && *pattern.resultCount <= kFeedMaxDocuments;
+}
 
 bool RemedyPlan::anyChosen() const
 {

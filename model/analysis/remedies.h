@@ -20,6 +20,10 @@ struct RemedyPlan {
 
 RemedyPlan planRemedies(const Model &model, const Analysis &asModelled);
 
+// Whether a sorted "first N" read is short enough to be served by a feed: its N
+// newest kept in one partition.
+bool feedCanServe(const AccessPattern &pattern);
+
 // The design with the chosen copies built in, to be analysed like any model: a copy
 // of the source entity placed in the serving container, the pattern reading the
 // copy, and each write of the source written again to the copy as a pattern of its

@@ -307,15 +307,19 @@ void TestHotPartitions::evenLoadAtItsSliceIsNotAWarning()
     // RU/s, 99.5% of its 9,800: throughput provisioned at the peak, not a hot partition,
     // and each value needs 9.75 RU/s. Tile, badge and text all say ok (the tile was amber
     // at 99.5% while the container said ok).
+    // Each of `partitions` tiles carries 9,750 RU/s and is ok.
+    auto checkEvenTiles = [](const ContainerAnalysis &c, int partitions) {
+        QCOMPARE(c.physicalPartitions, partitions);
+        QCOMPARE(c.heatmap.size(), size_t(partitions));
+        for (const HeatCell &cell : c.heatmap) {
+            QVERIFY(std::abs(cell.ruPerSecond - 9750) < 1e-6);
+            QCOMPARE(cell.status(), HeatStatus::Ok);
+        }
+    };
     const auto analysis = analyze(devices(0.001, 1500));
     const ContainerAnalysis &c = analysis->containers[0];
     QCOMPARE(c.provisionedRuPerSecond, 9800.0);
-    QCOMPARE(c.physicalPartitions, 1);
-    QCOMPARE(c.heatmap.size(), size_t(1));
-    for (const HeatCell &cell : c.heatmap) {
-        QVERIFY(std::abs(cell.ruPerSecond - 9750) < 1e-6);
-        QCOMPARE(cell.status(), HeatStatus::Ok);
-    }
+    checkEvenTiles(c, 1);
     QVERIFY(std::abs(c.hottest.ruPerSecond - 9.75) < 1e-9);
     QCOMPARE(c.hottest.status, HeatStatus::Ok);
     QVERIFY(c.remedies.empty());
@@ -327,12 +331,7 @@ void TestHotPartitions::evenLoadAtItsSliceIsNotAWarning()
     const auto doubled = analyze(devices(0.001, 3000));
     const ContainerAnalysis &two = doubled->containers[0];
     QCOMPARE(two.provisionedRuPerSecond, 19500.0);
-    QCOMPARE(two.physicalPartitions, 2);
-    QCOMPARE(two.heatmap.size(), size_t(2));
-    for (const HeatCell &cell : two.heatmap) {
-        QVERIFY(std::abs(cell.ruPerSecond - 9750) < 1e-6);
-        QCOMPARE(cell.status(), HeatStatus::Ok);
-    }
+    checkEvenTiles(two, 2);
     QCOMPARE(two.hottest.status, HeatStatus::Ok);
 }
 
