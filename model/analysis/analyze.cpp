@@ -8,6 +8,8 @@
 #include "numberformat.h"
 #include "remedies.h"
 
+#include "model/document/modellookup.h"
+
 #include <QHash>
 #include <QSet>
 
@@ -178,6 +180,8 @@ std::shared_ptr<const Analysis> analyze(const Model &model)
     // filled in first, so that every step below reads one complete model.
     ModelCompletion completion = completeModel(model);
     const Model &complete = completion.model ? *completion.model : model;
+    // One index of the complete model for its analysis, its remedies and their texts.
+    const ModelLookupScope lookup(complete);
     std::shared_ptr<Analysis> best = weighKeysWithRemedies(complete, analyzeWithRemedies(complete));
     best->derived = std::move(completion.derived);
     best->uncounted = std::move(completion.uncounted);

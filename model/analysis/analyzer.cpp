@@ -47,7 +47,7 @@ public:
 
     std::shared_ptr<Analysis> run()
     {
-        const ModelLookup lookup(m_model); // entity and pattern lookups by id, for this run
+        const ModelLookupScope lookup(m_model); // entity and pattern lookups by id, for this run
         const AssumptionValues &a = m_out->assumptions;
         m_out->relationships = decideAggregates(m_index, a);
         Synthesis synthesis = synthesizeContainers(m_index, m_out->relationships);

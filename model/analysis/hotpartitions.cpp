@@ -6,6 +6,7 @@
 #include "parentwalk.h"
 
 #include <QHash>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <cmath>
@@ -171,34 +172,39 @@ LogicalPartitionBound logicalPartitionBound(const ContainerAnalysis &container, 
             properties << path.mid(1);
     if (properties.isEmpty())
         return bound;
-    // Per level, each entity's count, worked out once.
+    // Each document type's entity, or -1 for one inside its holder (counted in its size).
+    const qsizetype entities = container.entities.size();
+    QVarLengthArray<int, 8> at;
+    for (const QString &id : container.entities) {
+        const int entity = index.entityIndex(id);
+        at.push_back(entity >= 0 && !placement.embedded(entity) ? entity : -1);
+    }
+    // Per level, each entity's count, worked out once per container; the levels are
+    // looked up after every insertion, which may move the hash's values.
     DocumentsUnderOneValue local;
     DocumentsUnderOneValue &known = counts ? *counts : local;
-    const qsizetype entities = container.entities.size();
-    auto countsOf = [&](const QString &property) -> const std::vector<ChainCount> & {
-        auto it = known.find(property);
-        if (it == known.end()) {
+    for (const QString &property : properties)
+        if (!known.contains(property)) {
             std::vector<ChainCount> perEntity(static_cast<size_t>(entities));
-            for (qsizetype i = 0; i < entities; ++i) {
-                const int entity = index.entityIndex(container.entities[i]);
-                if (entity >= 0 && !placement.embedded(entity))
-                    perEntity[size_t(i)] = documentsUnderOneValue(entity, property, index);
-            }
-            it = known.insert(property, std::move(perEntity));
+            for (qsizetype i = 0; i < entities; ++i)
+                if (at[i] >= 0)
+                    perEntity[size_t(i)] = documentsUnderOneValue(at[i], property, index);
+            known.insert(property, std::move(perEntity));
         }
-        return *it;
-    };
+    QVarLengthArray<const std::vector<ChainCount> *, 3> levels;
+    for (const QString &property : properties)
+        levels.push_back(&*known.constFind(property));
     bound.complete = true;
     for (qsizetype i = 0; i < entities; ++i) {
-        const int entity = index.entityIndex(container.entities[i]);
-        if (entity < 0 || placement.embedded(entity)) // inside its holder's size
+        const int entity = at[i];
+        if (entity < 0)
             continue;
         // One value of the whole key holds no more of these documents than one value of
         // any level they carry does.
         std::optional<double> most;
         bool carried = false, estimated = false;
-        for (const QString &property : properties) {
-            const ChainCount level = countsOf(property)[size_t(i)]; // a copy: the cache may grow
+        for (const std::vector<ChainCount> *counted : levels) {
+            const ChainCount &level = (*counted)[size_t(i)];
             if (!level.carried)
                 continue; // the documents sit above this level
             carried = true;

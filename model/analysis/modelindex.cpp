@@ -73,15 +73,23 @@ ModelIndex::ModelIndex(const Model &model)
         m_entityIndex.insert(model.entities[i].id, int(i));
     m_patternsByEntity.resize(model.entities.size());
     m_relationshipsByEntity.resize(model.entities.size());
+    m_parentRelationships.resize(model.entities.size());
     m_copies.resize(model.entities.size());
+    m_from.reserve(model.relationships.size());
+    m_to.reserve(model.relationships.size());
     for (size_t r = 0; r < model.relationships.size(); ++r) {
-        m_relationshipIndex.insert(model.relationships[r].id, int(r));
-        const int from = entityIndex(model.relationships[r].from);
-        const int to = entityIndex(model.relationships[r].to);
+        const Relationship &relationship = model.relationships[r];
+        m_relationshipIndex.insert(relationship.id, int(r));
+        const int from = entityIndex(relationship.from);
+        const int to = entityIndex(relationship.to);
+        m_from.push_back(from);
+        m_to.push_back(to);
         if (from >= 0)
             m_relationshipsByEntity[size_t(from)].push_back(int(r));
         if (to >= 0 && to != from)
             m_relationshipsByEntity[size_t(to)].push_back(int(r));
+        if (from >= 0 && to >= 0 && to != from && relationship.kind != RelationshipKind::ManyToMany)
+            m_parentRelationships[size_t(to)].push_back(int(r));
     }
     for (size_t h = 0; h < model.entities.size(); ++h) {
         for (const Attribute &attribute : model.entities[h].attributes) {

@@ -6,6 +6,7 @@
 
 #include <QHash>
 
+#include <functional>
 #include <vector>
 
 namespace cosmos {
@@ -72,9 +73,14 @@ public:
     };
     const std::vector<Copy> &copiesOf(int entity) const { return m_copies[size_t(entity)]; }
 
-    // Relationship endpoints as indices (-1 never happens for a loaded model).
-    int parentOf(const Relationship &r) const { return entityIndex(r.from); }
-    int childOf(const Relationship &r) const { return entityIndex(r.to); }
+    // Relationships that make another entity the parent of this one (not many-to-many
+    // links, not self-relationships), in model order: what a walk up to the root follows.
+    const std::vector<int> &parentRelationshipsOf(int entity) const { return m_parentRelationships[size_t(entity)]; }
+
+    // Relationship endpoints as indices (-1 never happens for a loaded model): looked up
+    // once for the model's own relationships, by id for any other.
+    int parentOf(const Relationship &r) const { return endpoint(r, m_from, r.from); }
+    int childOf(const Relationship &r) const { return endpoint(r, m_to, r.to); }
 
     // Sizes with the defaults the rules assume when the model says nothing.
     double avgKB(int entity) const;
@@ -87,12 +93,23 @@ public:
     static double hottestShare(const Attribute &attribute, const Entity &owner, double assumedDistinct);
 
 private:
+    int endpoint(const Relationship &r, const std::vector<int> &indexed, const QString &id) const
+    {
+        const Relationship *first = m_model.relationships.data();
+        const std::less<const Relationship *> before;
+        if (!before(&r, first) && before(&r, first + m_model.relationships.size()))
+            return indexed[size_t(&r - first)];
+        return entityIndex(id);
+    }
+
     const Model &m_model;
     QHash<QString, int> m_entityIndex;
     QHash<QString, int> m_relationshipIndex;
     std::vector<PatternInfo> m_patterns;
     std::vector<std::vector<int>> m_patternsByEntity;
     std::vector<std::vector<int>> m_relationshipsByEntity;
+    std::vector<std::vector<int>> m_parentRelationships;
+    std::vector<int> m_from, m_to; // by relationship: its parent's and its child's index
     std::vector<std::vector<Copy>> m_copies;
 };
 

@@ -3,6 +3,8 @@
 
 #include "modelindex.h"
 
+#include <QVarLengthArray>
+
 #include <algorithm>
 #include <optional>
 #include <vector>
@@ -22,19 +24,18 @@ auto walkUpParents(const ModelIndex &index, int entity, Step start, Along along,
         int entity;
         Step step;
     };
-    std::vector<At> frontier {{entity, start}};
-    std::vector<int> seen {entity};
+    // Most walks visit a few ancestors: kept on the stack, not allocated per walk.
+    QVarLengthArray<At, 8> frontier {{entity, start}};
+    QVarLengthArray<int, 16> seen {entity};
     for (int depth = 0; depth <= maxDepth && !frontier.empty(); ++depth) {
-        std::vector<At> next;
+        QVarLengthArray<At, 8> next;
         for (const At &at : frontier) {
             if (auto found = visit(at.entity, at.step))
                 return found;
-            for (int r : index.relationshipsOf(at.entity)) {
+            for (int r : index.parentRelationshipsOf(at.entity)) {
                 const Relationship &relationship = index.model().relationships[size_t(r)];
                 const int parent = index.parentOf(relationship);
-                if (index.childOf(relationship) != at.entity || parent < 0 || parent == at.entity
-                    || relationship.kind == RelationshipKind::ManyToMany
-                    || std::find(seen.begin(), seen.end(), parent) != seen.end())
+                if (std::find(seen.begin(), seen.end(), parent) != seen.end())
                     continue;
                 seen.push_back(parent);
                 next.push_back({parent, along(at.step, relationship)});

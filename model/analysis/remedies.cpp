@@ -7,6 +7,8 @@
 #include "containersynthesis.h"
 #include "requestcost.h"
 
+#include "model/document/modellookup.h"
+
 #include <QSet>
 
 #include <algorithm>
@@ -90,7 +92,7 @@ public:
     std::vector<PatternRemedy> options(const AccessPattern &pattern, const PatternAnalysis &analysed)
     {
         const SubRequest &request = analysed.requests.front();
-        const Entity *source = m_model.entity(pattern.entities.front());
+        const Entity *source = ModelLookup::entity(m_model, pattern.entities.front());
         const ContainerAnalysis *home = m_analysis.container(request.container);
         if (!source || !home || !home->entities.contains(source->id))
             return {}; // embedded documents are read with their holder; a copy of them is another design
@@ -122,7 +124,7 @@ public:
                 // An index copies every document of its source: Azure's definition has no WHERE.
                 copy.storageGBAdded = 0;
                 for (const QString &id : copiedEntities(copy, *home))
-                    if (const Entity *copied = m_model.entity(id))
+                    if (const Entity *copied = ModelLookup::entity(m_model, id))
                         copy.storageGBAdded += entityGB(*copied, copied->documentCount.value_or(0));
                 out.push_back(costed(copy, *home, keyed, savedAvg));
             }
@@ -422,6 +424,7 @@ bool RemedyPlan::anyChosen() const
 
 RemedyPlan planRemedies(const Model &model, const Analysis &asModelled)
 {
+    const ModelLookupScope lookup(model); // the options ask for entities by id, pattern by pattern
     RemedyPlan plan;
     Evaluator evaluator(model, asModelled);
     std::map<QString, std::vector<FanOut>> fanOutByHome; // reads a view could take off each container

@@ -6,6 +6,8 @@
 #include "indexing.h"
 #include "numberformat.h"
 
+#include "model/document/modellookup.h"
+
 #include <algorithm>
 
 namespace cosmos {
@@ -28,7 +30,7 @@ public:
     SearchPolicy plan()
     {
         for (const QString &id : documentEntities()) {
-            const Entity *entity = m_model.entity(id);
+            const Entity *entity = ModelLookup::entity(m_model, id);
             if (!entity)
                 continue;
             // Most entities search nothing: no paths are built for them.
@@ -137,7 +139,7 @@ private:
 
     QString nameOf(const QString &entityId) const
     {
-        const Entity *entity = m_model.entity(entityId);
+        const Entity *entity = ModelLookup::entity(m_model, entityId);
         return entity ? entity->name : entityId;
     }
 

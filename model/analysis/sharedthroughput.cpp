@@ -61,9 +61,10 @@ SharedDatabasePlan planSharedDatabase(CapacityMode mode, const std::vector<Conta
 
     SharedDatabasePlan plan;
     for (;;) {
-        plan.database = members.empty() ? CapacityPlan {} : planCapacity(mode, needOf(containers, members, account), a);
+        const CapacityNeed need = needOf(containers, members, account);
+        plan.database = members.empty() ? CapacityPlan {} : planCapacity(mode, need, a);
         const double ru = plan.database.provisionedRuPerSecond;
-        plan.physicalPartitions = physicalPartitions(needOf(containers, members, account).dataGB, ru, a);
+        plan.physicalPartitions = physicalPartitions(need.dataGB, ru, a);
         const double slice = std::min(a[A::PartitionMaxRu], ru / plan.physicalPartitions);
         // The busiest key value that would not fit leaves first; the others are checked
         // again against the smaller database that remains.
