@@ -15,8 +15,13 @@ void readThroughput(CosmosClient &client, DatabaseListing &listing)
             byRid[definition["_rid"].get<std::string>()] = id;
     client.readFeed("GET", QStringLiteral("offers"), QString(), QStringLiteral("offers"), {}, {},
         [&](const Response &page) {
-            for (const AccountJson &offer : page.body.value("Offers", AccountJson::array())) {
-                const auto container = byRid.find(offer.value("offerResourceId", std::string()));
+            const AccountJson &offers = page.body.value("Offers", AccountJson::array());
+            if (!offers.is_array())
+                return true; // not an offers feed this client knows: throughput stays unknown
+            for (const AccountJson &offer : offers) {
+                if (!offer.is_object() || !offer.contains("offerResourceId") || !offer["offerResourceId"].is_string())
+                    continue;
+                const auto container = byRid.find(offer["offerResourceId"].get<std::string>());
                 if (container == byRid.end() || !offer.contains("content") || !offer["content"].is_object())
                     continue;
                 const AccountJson &content = offer["content"];

@@ -224,7 +224,15 @@ Response CosmosClient::sendOnce(const QByteArray &verb, const QString &resourceT
     }
 
     const QByteArray bytes = reply->readAll();
-    if (!bytes.trimmed().isEmpty()) {
+    if (bytes.trimmed().isEmpty()) {
+        // Only a deletion succeeds with nothing to say; every other success is a JSON
+        // object that the callers read (an empty answer is a proxy's or a broken server's).
+        if (response.status < 300 && response.status != 204 && verb != "DELETE") {
+            response.failure = Failure::Protocol;
+            response.error = QStringLiteral("%1: the answer (%2) is empty").arg(what).arg(response.status);
+            return response;
+        }
+    } else {
         response.body = AccountJson::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
         if (response.body.is_discarded() || !response.body.is_object()) {
             response.body = nullptr;

@@ -54,6 +54,7 @@ private Q_SLOTS:
     void silenceTimesOut();
     void cancellationStopsAWait();
     void answersThatAreNotJson();
+    void emptyAnswersAreNamedNotThrown();
     void throughputComesFromTheOffers();
 };
 
@@ -310,6 +311,44 @@ void TestAccountClient::answersThatAreNotJson()
     QVERIFY2(html.error.endsWith(QStringLiteral("dbs/x: the answer (200) is not a JSON object")), qPrintable(html.error));
     QCOMPARE(client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/array"), QStringLiteral("dbs/array")).failure,
         Failure::Protocol);
+}
+
+// An empty 200 (a proxy, a broken server) once threw out of the database check and
+// aborted every account command; now it is a protocol failure naming the request. A
+// deletion's empty 204 is a success, and an offers feed of the wrong shape leaves the
+// throughput unknown.
+void TestAccountClient::emptyAnswersAreNamedNotThrown()
+{
+    QByteArray offers = "";
+    StubServer server([&](const StubRequest &request, int) {
+        if (request.verb == "DELETE")
+            return StubAnswer::json(204, "");
+        if (request.path == "/dbs/shop" && !offers.isEmpty())
+            return StubAnswer::json(200, R"({"id":"shop"})");
+        if (request.path == "/dbs/shop/colls" && !offers.isEmpty())
+            return StubAnswer::json(200, R"({"DocumentCollections":[{"id":"orders","_rid":"abc="}]})");
+        if (request.path == "/offers")
+            return StubAnswer::json(200, offers);
+        return StubAnswer::json(200, "");
+    });
+    CosmosClient client(optionsFor(server));
+    const Response empty = client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/x"), QStringLiteral("dbs/x"));
+    QCOMPARE(empty.failure, Failure::Protocol);
+    QVERIFY2(empty.error.endsWith(QStringLiteral("dbs/x: the answer (200) is empty")), qPrintable(empty.error));
+    QVERIFY(client.send("DELETE", QStringLiteral("dbs"), QStringLiteral("dbs/x"), QStringLiteral("dbs/x")).ok());
+
+    const DatabaseListing listing = listExistingContainers(client, QStringLiteral("shop"));
+    QCOMPARE(listing.failure.failure, Failure::Protocol);
+    QVERIFY2(listing.failure.error.contains(QStringLiteral("dbs/shop")), qPrintable(listing.failure.error));
+
+    for (const QByteArray &shape : {QByteArray(R"({"Offers":5})"), QByteArray(R"({"Offers":{"a":1}})"),
+             QByteArray(R"({"Offers":[1,"x",null,{"offerResourceId":7},{"offerResourceId":"abc=","content":3}]})")}) {
+        offers = shape;
+        const DatabaseListing odd = listContainers(client, QStringLiteral("shop"));
+        QVERIFY2(odd.failure.ok(), qPrintable(odd.failure.error));
+        QVERIFY(odd.containers.count(QStringLiteral("orders")));
+        QVERIFY2(odd.throughput.empty(), shape.constData());
+    }
 }
 
 void TestAccountClient::throughputComesFromTheOffers()
