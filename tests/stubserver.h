@@ -9,6 +9,7 @@
 #include <QMap>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
 
 #include <functional>
 #include <vector>
@@ -27,6 +28,7 @@ struct StubAnswer {
     QByteArray body = "{}";
     QList<QPair<QByteArray, QByteArray>> headers;
     bool silent = false; // never answer
+    int delayMs = 0;     // answer after this long (the test's event loop keeps running)
 
     static StubAnswer json(int status, const QByteArray &body, QList<QPair<QByteArray, QByteArray>> headers = {})
     {
@@ -87,8 +89,14 @@ private:
             for (const auto &[name, value] : answer.headers)
                 reply += name + ": " + value + "\r\n";
             reply += "\r\n" + answer.body;
-            socket->write(reply);
-            socket->disconnectFromHost();
+            auto send = [socket, reply] {
+                socket->write(reply);
+                socket->disconnectFromHost();
+            };
+            if (answer.delayMs > 0)
+                QTimer::singleShot(answer.delayMs, socket, send);
+            else
+                send();
         });
     }
 

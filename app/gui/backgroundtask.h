@@ -32,10 +32,9 @@ struct TaskOutcome {
     bool cancelled = false;
 };
 
-// Runs an import, a deployment, a comparison or a measurement on a worker thread behind a progress dialog with Cancel, so the window
-// stays responsive while documents stream in. The work is told its progress through
-// `Progress` (thread-safe; returns false once the user cancelled) and its outcome
-// arrives in `finished` on the window's thread.
+// Runs an import, a deployment, a comparison or a measurement on a worker thread behind a progress dialog with Cancel,
+// so the window stays responsive while documents stream in. The work is told its progress through `Progress`
+// (thread-safe; returns false once the user cancelled) and its outcome arrives in `finished` on the window's thread.
 class BackgroundTask : public QObject {
     Q_OBJECT
 
@@ -55,11 +54,12 @@ Q_SIGNALS:
 
 private:
     void showProgress(const QString &step, qint64 done, qint64 total);
+    void closeDialog();
 
     QPointer<QWidget> m_window;
     QString m_title;
     Work m_work;
-    QProgressDialog *m_dialog = nullptr;
+    QPointer<QProgressDialog> m_dialog; // a child of the window, which may delete it first
     // Shared with the worker, which may outlive this object.
     struct State {
         std::atomic<bool> alive = true;
