@@ -4,11 +4,13 @@
 #include "accountendpoint.h"
 #include "masterkey.h"
 
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QSet>
 #include <QSslError>
 #include <QTimer>
 
@@ -21,6 +23,37 @@ namespace {
 constexpr int kCancelPollMs = 100;
 constexpr int kDefaultRetryAfterMs = 1000;
 constexpr qsizetype kShownServiceMessage = 300;
+// A refusal's body is parsed for its message only when it is this small.
+constexpr qsizetype kMaxParsedErrorBytes = 64 * 1024;
+// A document nests at most 128 levels (Cosmos DB's per-item limit) and a feed wraps
+// documents in two more; deeper is not Cosmos DB, and is refused before it is parsed.
+constexpr int kMaxAnswerDepth = 160;
+
+// Whether arrays and objects nest more than `limit` deep anywhere in the text (outside
+// strings): one pass, no recursion, before the text reaches the parser.
+bool nestedDeeperThan(const QByteArray &json, int limit)
+{
+    int depth = 0;
+    bool inString = false, escaped = false;
+    for (const char c : json) {
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            if (++depth > limit)
+                return true;
+        } else if (c == '}' || c == ']') {
+            --depth;
+        }
+    }
+    return false;
+}
 
 // The errors a self-signed certificate causes; an expired certificate or a host name
 // that does not match stays an error even with --allow-self-signed.
@@ -32,21 +65,30 @@ bool isSelfSignedError(const QSslError &error)
     case QSslError::UnableToGetLocalIssuerCertificate:
     case QSslError::UnableToGetIssuerCertificate:
     case QSslError::UnableToVerifyFirstCertificate:
-    case QSslError::CertificateUntrusted: return true;
-    default: return false;
+    case QSslError::CertificateUntrusted:
+        return true;
+    default:
+        return false;
     }
 }
 
 QString statusText(int status)
 {
     switch (status) {
-    case 400: return QStringLiteral("400 Bad Request");
-    case 401: return QStringLiteral("401 Unauthorized");
-    case 403: return QStringLiteral("403 Forbidden");
-    case 404: return QStringLiteral("404 Not Found");
-    case 409: return QStringLiteral("409 Conflict");
-    case 429: return QStringLiteral("429 Too Many Requests");
-    default: return QString::number(status);
+    case 400:
+        return QStringLiteral("400 Bad Request");
+    case 401:
+        return QStringLiteral("401 Unauthorized");
+    case 403:
+        return QStringLiteral("403 Forbidden");
+    case 404:
+        return QStringLiteral("404 Not Found");
+    case 409:
+        return QStringLiteral("409 Conflict");
+    case 429:
+        return QStringLiteral("429 Too Many Requests");
+    default:
+        return QString::number(status);
     }
 }
 
@@ -132,6 +174,63 @@ Response CosmosClient::send(const QByteArray &verb, const QString &resourceType,
     }
 }
 
+struct CosmosClient::Answer {
+    QByteArray bytes;
+    bool tooLarge = false; // more than maxAnswerBytes, declared or sent: the rest was not read
+};
+
+// Waits for the reply within the timeout, polling for cancellation, and keeps what
+// arrives as it arrives, so that the network layer buffers nothing without a limit.
+CosmosClient::Answer CosmosClient::receive(QNetworkReply *reply, bool &cancelled, bool &timedOut) const
+{
+    Answer answer;
+    QEventLoop loop;
+    auto stopIfTooLarge = [&](qint64 size) {
+        if (size > m_options.maxAnswerBytes && !answer.tooLarge) {
+            answer.tooLarge = true;
+            answer.bytes.clear();
+            reply->abort();
+        }
+    };
+    QObject::connect(reply, &QNetworkReply::metaDataChanged, &loop, [&] {
+        bool declared = false;
+        const qint64 length = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&declared);
+        if (declared)
+            stopIfTooLarge(length);
+    });
+    QObject::connect(reply, &QNetworkReply::readyRead, &loop, [&] {
+        if (answer.tooLarge)
+            return;
+        stopIfTooLarge(answer.bytes.size() + reply->bytesAvailable());
+        if (!answer.tooLarge)
+            answer.bytes += reply->readAll();
+    });
+    QTimer timeout;
+    timeout.setSingleShot(true);
+    QObject::connect(&timeout, &QTimer::timeout, &loop, [&] {
+        timedOut = true;
+        reply->abort();
+    });
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (m_options.cancelled && m_options.cancelled()) {
+            cancelled = true;
+            reply->abort();
+        }
+    });
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    timeout.start(m_options.timeoutMs);
+    poll.start(kCancelPollMs);
+    if (!reply->isFinished())
+        loop.exec();
+    if (!answer.tooLarge && reply->isOpen()) { // an aborted reply is closed
+        stopIfTooLarge(answer.bytes.size() + reply->bytesAvailable());
+        if (!answer.tooLarge)
+            answer.bytes += reply->readAll();
+    }
+    return answer;
+}
+
 Response CosmosClient::sendOnce(const QByteArray &verb, const QString &resourceType, const QString &resourceLink,
     const QString &path, const QByteArray &body, const Headers &headers, int &retryAfterMs)
 {
@@ -171,27 +270,9 @@ Response CosmosClient::sendOnce(const QByteArray &verb, const QString &resourceT
         for (const QSslError &error : errors)
             certificateProblems.append(error.errorString());
     });
-    QEventLoop loop;
     bool timedOut = false;
     bool cancelled = false;
-    QTimer timeout;
-    timeout.setSingleShot(true);
-    QObject::connect(&timeout, &QTimer::timeout, &loop, [&] {
-        timedOut = true;
-        reply->abort();
-    });
-    QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-        if (m_options.cancelled && m_options.cancelled()) {
-            cancelled = true;
-            reply->abort();
-        }
-    });
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    timeout.start(m_options.timeoutMs);
-    poll.start(kCancelPollMs);
-    if (!reply->isFinished())
-        loop.exec();
+    const Answer answer = receive(reply, cancelled, timedOut);
 
     const QString what = describe(verb, path);
     if (cancelled) {
@@ -205,6 +286,14 @@ Response CosmosClient::sendOnce(const QByteArray &verb, const QString &resourceT
         return response;
     }
     response.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (answer.tooLarge) {
+        response.failure = Failure::Protocol;
+        response.error = QStringLiteral("%1: the answer is larger than %2 MiB (a page of Cosmos DB is at most 4 MB); "
+                                        "the rest was not read")
+                             .arg(what)
+                             .arg(double(m_options.maxAnswerBytes) / (1 << 20), 0, 'g', 3);
+        return response;
+    }
     if (response.status == 0) {
         if (reply->error() == QNetworkReply::SslHandshakeFailedError || !certificateProblems.isEmpty()) {
             response.failure = Failure::Tls;
@@ -223,7 +312,7 @@ Response CosmosClient::sendOnce(const QByteArray &verb, const QString &resourceT
         return response;
     }
 
-    const QByteArray bytes = reply->readAll();
+    const QByteArray &bytes = answer.bytes;
     if (bytes.trimmed().isEmpty()) {
         // Only a deletion succeeds with nothing to say; every other success is a JSON
         // object that the callers read (an empty answer is a proxy's or a broken server's).
@@ -232,13 +321,25 @@ Response CosmosClient::sendOnce(const QByteArray &verb, const QString &resourceT
             response.error = QStringLiteral("%1: the answer (%2) is empty").arg(what).arg(response.status);
             return response;
         }
+    } else if (response.status >= 400 && bytes.size() > kMaxParsedErrorBytes) {
+        // A refusal explains itself in a few hundred bytes; the status says enough.
+    } else if (nestedDeeperThan(bytes, kMaxAnswerDepth)) {
+        if (response.status < 400) {
+            response.failure = Failure::Protocol;
+            response.error = QStringLiteral("%1: the answer (%2) nests values more than %3 levels deep")
+                                 .arg(what)
+                                 .arg(response.status)
+                                 .arg(kMaxAnswerDepth);
+            return response;
+        }
     } else {
         response.body = AccountJson::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
         if (response.body.is_discarded() || !response.body.is_object()) {
             response.body = nullptr;
             if (response.status < 400) {
                 response.failure = Failure::Protocol;
-                response.error = QStringLiteral("%1: the answer (%2) is not a JSON object").arg(what).arg(response.status);
+                response.error
+                    = QStringLiteral("%1: the answer (%2) is not a JSON object").arg(what).arg(response.status);
                 return response;
             }
         }
@@ -273,19 +374,34 @@ Response CosmosClient::readFeed(const QByteArray &verb, const QString &resourceT
     const QString &path, const QByteArray &body, const Headers &headers,
     const std::function<bool(const Response &)> &onPage)
 {
+    // A server that never sends a last page (new tokens forever, or tokens that come
+    // round again) is stopped by the page count, the repeat and the deadline.
     QByteArray continuation;
-    for (;;) {
+    QSet<size_t> seen;
+    QElapsedTimer elapsed;
+    elapsed.start();
+    for (int pages = 1;; ++pages) {
         Headers pageHeaders = headers;
         if (!continuation.isEmpty())
             pageHeaders.append({"x-ms-continuation", continuation});
         Response page = send(verb, resourceType, resourceLink, path, body, pageHeaders);
         if (!page.ok() || !onPage(page) || page.continuation.isEmpty())
             return page;
-        if (page.continuation == continuation) {
+        QString problem;
+        if (page.continuation == continuation)
+            problem = QStringLiteral("the continuation token did not advance");
+        else if (seen.contains(qHash(page.continuation)))
+            problem = QStringLiteral("a continuation token came back after %1 pages").arg(pages);
+        else if (pages >= m_options.maxPages)
+            problem = QStringLiteral("no last page after %1 pages").arg(pages);
+        else if (elapsed.elapsed() > m_options.feedDeadlineMs)
+            problem = QStringLiteral("no last page after %1 s (%2 pages)").arg(elapsed.elapsed() / 1000).arg(pages);
+        if (!problem.isEmpty()) {
             page.failure = Failure::Protocol;
-            page.error = QStringLiteral("%1: the continuation token did not advance").arg(describe(verb, path));
+            page.error = QStringLiteral("%1: %2").arg(describe(verb, path), problem);
             return page;
         }
+        seen.insert(qHash(page.continuation));
         continuation = page.continuation;
     }
 }
@@ -295,7 +411,8 @@ Response CosmosClient::query(const QString &database, const QString &container, 
     const Headers &extraHeaders)
 {
     const QString link = QStringLiteral("dbs/%1/colls/%2").arg(database, container);
-    const AccountJson body = {{"query", sql.toStdString()}, {"parameters", parameters.is_null() ? AccountJson::array() : parameters}};
+    const AccountJson body
+        = {{"query", sql.toStdString()}, {"parameters", parameters.is_null() ? AccountJson::array() : parameters}};
     Headers headers {{"Content-Type", "application/query+json"}, {"x-ms-documentdb-isquery", "True"},
         {"x-ms-documentdb-query-enablecrosspartition", "True"},
         {"x-ms-max-item-count", QByteArray::number(std::max(1, pageSize))}};

@@ -13,6 +13,7 @@
 #include <memory>
 
 class QNetworkAccessManager;
+class QNetworkReply;
 class QNetworkRequest;
 
 namespace cosmos::account {
@@ -32,8 +33,8 @@ enum class Failure { None, Auth, NotFound, BadRequest, Throttled, Unreachable, T
 
 struct Response {
     int status = 0;
-    AccountJson body;              // the parsed JSON answer (an object), null on failure
-    QByteArray continuation; // x-ms-continuation: more pages follow
+    AccountJson body;         // the parsed JSON answer (an object), null on failure
+    QByteArray continuation;  // x-ms-continuation: more pages follow
     double requestCharge = 0; // x-ms-request-charge, RU
     Failure failure = Failure::None;
     QString error; // names the endpoint and what was asked, never the key
@@ -43,12 +44,17 @@ struct Response {
 
 struct ClientOptions {
     QUrl endpoint;
-    QByteArray key;               // base64 master key, kept in memory only
-    bool allowSelfSigned = false; // only honoured for a loopback host
-    int timeoutMs = 30000;        // per attempt
-    int maxRetries = 9;           // 429 answers retried at most this often per request
-    int maxRetryWaitMs = 30000;   // and waited for at most this long in all
+    QByteArray key;                  // base64 master key, kept in memory only
+    bool allowSelfSigned = false;    // only honoured for a loopback host
+    int timeoutMs = 30000;           // per attempt
+    int maxRetries = 9;              // 429 answers retried at most this often per request
+    int maxRetryWaitMs = 30000;      // and waited for at most this long in all
     std::function<bool()> cancelled; // polled while waiting; true stops the request
+    // What a server may send before the client stops listening. A Cosmos DB page is at
+    // most 4 MB and a document at most 2 MB: more is a proxy or a broken server.
+    qint64 maxAnswerBytes = 32LL << 20;
+    int maxPages = 10000;        // pages of one feed
+    int feedDeadlineMs = 600000; // one feed, every page and wait included
 };
 
 using Headers = QList<QPair<QByteArray, QByteArray>>;
@@ -67,8 +73,8 @@ public:
 
     // verb GET|POST|PUT|DELETE; resourceType and resourceLink as signed ("colls",
     // "dbs/shop"); path is the URL path below the endpoint ("dbs/shop/colls").
-    Response send(const QByteArray &verb, const QString &resourceType, const QString &resourceLink,
-        const QString &path, const QByteArray &body = {}, const Headers &headers = {});
+    Response send(const QByteArray &verb, const QString &resourceType, const QString &resourceLink, const QString &path,
+        const QByteArray &body = {}, const Headers &headers = {});
 
     // A feed (a list or a query), one page at a time, following continuation tokens
     // until the last page or until onPage returns false. The returned response is the
@@ -85,6 +91,8 @@ public:
     const QUrl &endpoint() const { return m_options.endpoint; }
 
 private:
+    struct Answer; // what arrived, read within the limits
+    Answer receive(QNetworkReply *reply, bool &cancelled, bool &timedOut) const;
     Response sendOnce(const QByteArray &verb, const QString &resourceType, const QString &resourceLink,
         const QString &path, const QByteArray &body, const Headers &headers, int &retryAfterMs);
     QString describe(const QByteArray &verb, const QString &path) const;

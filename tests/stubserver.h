@@ -29,6 +29,9 @@ struct StubAnswer {
     QList<QPair<QByteArray, QByteArray>> headers;
     bool silent = false; // never answer
     int delayMs = 0;     // answer after this long (the test's event loop keeps running)
+    // When set, the body is chunked and never ends: each turn of the event loop sends
+    // another chunk it returns, until the client hangs up.
+    std::function<QByteArray()> endless = nullptr;
 
     static StubAnswer json(int status, const QByteArray &body, QList<QPair<QByteArray, QByteArray>> headers = {})
     {
@@ -83,6 +86,10 @@ private:
             const StubAnswer answer = m_script(request, int(m_requests.size()) - 1);
             if (answer.silent)
                 return;
+            if (answer.endless) {
+                stream(socket, answer);
+                return;
+            }
             QByteArray reply = "HTTP/1.1 " + QByteArray::number(answer.status) + " Stub\r\n";
             reply += "Content-Type: application/json\r\nConnection: close\r\n";
             reply += "Content-Length: " + QByteArray::number(answer.body.size()) + "\r\n";
@@ -98,6 +105,24 @@ private:
             else
                 send();
         });
+    }
+
+    void stream(QTcpSocket *socket, const StubAnswer &answer)
+    {
+        socket->write("HTTP/1.1 " + QByteArray::number(answer.status)
+            + " Stub\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n");
+        auto *pump = new QTimer(socket);
+        QObject::connect(pump, &QTimer::timeout, socket, [socket, pump, next = answer.endless] {
+            if (socket->state() != QAbstractSocket::ConnectedState) {
+                pump->stop();
+                return;
+            }
+            if (socket->bytesToWrite() > (1 << 20))
+                return; // the client reads slower than this writes
+            const QByteArray chunk = next();
+            socket->write(QByteArray::number(chunk.size(), 16) + "\r\n" + chunk + "\r\n");
+        });
+        pump->start(0);
     }
 
     Script m_script;

@@ -23,7 +23,8 @@ namespace {
 
 // Microsoft's example ("Access control in the Azure Cosmos DB SQL API", Example
 // Encoding): not a real key.
-const QByteArray kDocumentedKey = "dsZQi3KtZmCv1ljt3VNWNm7sQUF1y5rJfC6kv5JiwvW0EndXdDku/dkKBp8/ufDToSxLzR4y+O/0H/t4bQtVNw==";
+const QByteArray kDocumentedKey
+    = "dsZQi3KtZmCv1ljt3VNWNm7sQUF1y5rJfC6kv5JiwvW0EndXdDku/dkKBp8/ufDToSxLzR4y+O/0H/t4bQtVNw==";
 
 ClientOptions optionsFor(const StubServer &server)
 {
@@ -55,6 +56,10 @@ private Q_SLOTS:
     void cancellationStopsAWait();
     void answersThatAreNotJson();
     void emptyAnswersAreNamedNotThrown();
+    void largeAnswersAreCutOff_data();
+    void largeAnswersAreCutOff();
+    void deepAnswersAreRefusedBeforeParsing();
+    void feedsThatNeverEndAreStopped();
     void throughputComesFromTheOffers();
 };
 
@@ -67,7 +72,8 @@ void TestAccountClient::signatureMatchesMicrosoftsExample()
     // percent-encodes with lower-case hex; the escapes mean the same in either case.
     QCOMPARE(QUrl::fromPercentEncoding(*authorization),
         QStringLiteral("type=master&ver=1.0&sig=c09PEVJrgp2uQRkr934kFbTqhByc7TVr3OHyqlu+c+c="));
-    QCOMPARE(*authorization, QByteArray("type%3Dmaster%26ver%3D1.0%26sig%3Dc09PEVJrgp2uQRkr934kFbTqhByc7TVr3OHyqlu%2Bc%2Bc%3D"));
+    QCOMPARE(*authorization,
+        QByteArray("type%3Dmaster%26ver%3D1.0%26sig%3Dc09PEVJrgp2uQRkr934kFbTqhByc7TVr3OHyqlu%2Bc%2Bc%3D"));
     // The date is signed in lower case, the resource link as it is.
     QCOMPARE(masterKeyAuthorization(QStringLiteral("get"), QStringLiteral("DBS"), QStringLiteral("dbs/ToDoList"),
                  QStringLiteral("thu, 27 apr 2017 00:51:12 gmt"), kDocumentedKey),
@@ -84,7 +90,8 @@ void TestAccountClient::datesAreEnglishWhateverTheLocale()
     const QString date = httpDate(QDateTime(QDate(2017, 4, 27), QTime(0, 51, 12), Qt::UTC));
     QLocale::setDefault(before);
     QCOMPARE(date, QStringLiteral("Thu, 27 Apr 2017 00:51:12 GMT"));
-    QCOMPARE(httpDate(QDateTime(QDate(2026, 12, 5), QTime(9, 5, 7), Qt::UTC)), QStringLiteral("Sat, 05 Dec 2026 09:05:07 GMT"));
+    QCOMPARE(httpDate(QDateTime(QDate(2026, 12, 5), QTime(9, 5, 7), Qt::UTC)),
+        QStringLiteral("Sat, 05 Dec 2026 09:05:07 GMT"));
 }
 
 void TestAccountClient::keysThatAreNotBase64AreRefused()
@@ -109,7 +116,8 @@ void TestAccountClient::endpointRules()
     QVERIFY(!endpointProblem(QUrl(QStringLiteral("https://[::1]:8081")), true));
     QVERIFY(!endpointProblem(QUrl(QStringLiteral("http://127.0.0.1:8081/")), false));
     const auto selfSignedElsewhere = endpointProblem(QUrl(QStringLiteral("https://shop.documents.azure.com/")), true);
-    QVERIFY(selfSignedElsewhere && selfSignedElsewhere->contains(QStringLiteral("--allow-self-signed is accepted only")));
+    QVERIFY(
+        selfSignedElsewhere && selfSignedElsewhere->contains(QStringLiteral("--allow-self-signed is accepted only")));
     const auto plain = endpointProblem(QUrl(QStringLiteral("http://shop.documents.azure.com/")), false);
     QVERIFY(plain && plain->contains(QStringLiteral("over https")));
     QVERIFY(endpointProblem(QUrl(QStringLiteral("ftp://127.0.0.1/")), false));
@@ -122,7 +130,8 @@ void TestAccountClient::everyRequestIsSignedForItsResource()
 {
     StubServer server([](const StubRequest &, int) { return StubAnswer::json(200, R"({"id":"shop"})"); });
     CosmosClient client(optionsFor(server));
-    const Response response = client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/shop"), QStringLiteral("dbs/shop"));
+    const Response response
+        = client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/shop"), QStringLiteral("dbs/shop"));
     QVERIFY2(response.ok(), qPrintable(response.error));
     QCOMPARE(response.body["id"].get<std::string>(), std::string("shop"));
     const StubRequest &request = server.requests().at(0);
@@ -151,8 +160,8 @@ void TestAccountClient::feedsFollowContinuationTokens()
     });
     CosmosClient client(optionsFor(server));
     std::vector<int> seen;
-    const Response last = client.query(QStringLiteral("shop"), QStringLiteral("orders"), QStringLiteral("SELECT * FROM c"),
-        {}, 1, [&](const Response &page) {
+    const Response last = client.query(QStringLiteral("shop"), QStringLiteral("orders"),
+        QStringLiteral("SELECT * FROM c"), {}, 1, [&](const Response &page) {
             seen.push_back(page.body["Documents"][0]["n"].get<int>());
             return true;
         });
@@ -171,8 +180,9 @@ void TestAccountClient::feedsFollowContinuationTokens()
         return StubAnswer::json(200, R"({"Documents":[]})", {{"x-ms-continuation", "more"}});
     });
     CosmosClient stopping(optionsFor(again));
-    QVERIFY(stopping.query(QStringLiteral("shop"), QStringLiteral("orders"), QStringLiteral("SELECT * FROM c"), {}, 10,
-                        [](const Response &) { return false; })
+    QVERIFY(stopping
+                .query(QStringLiteral("shop"), QStringLiteral("orders"), QStringLiteral("SELECT * FROM c"), {}, 10,
+                    [](const Response &) { return false; })
                 .ok());
     QCOMPARE(again.requests().size(), size_t(1));
 }
@@ -183,8 +193,8 @@ void TestAccountClient::aContinuationThatDoesNotAdvanceStops()
         return StubAnswer::json(200, R"({"Documents":[]})", {{"x-ms-continuation", "same"}});
     });
     CosmosClient client(optionsFor(server));
-    const Response last = client.query(
-        QStringLiteral("shop"), QStringLiteral("orders"), QStringLiteral("SELECT * FROM c"), {}, 10, [](const Response &) { return true; });
+    const Response last = client.query(QStringLiteral("shop"), QStringLiteral("orders"),
+        QStringLiteral("SELECT * FROM c"), {}, 10, [](const Response &) { return true; });
     QCOMPARE(last.failure, Failure::Protocol);
     QVERIFY2(last.error.contains(QStringLiteral("the continuation token did not advance")), qPrintable(last.error));
     QCOMPARE(server.requests().size(), size_t(2));
@@ -194,13 +204,15 @@ void TestAccountClient::throttlingWaitsAsTheServiceAsks()
 {
     StubServer server([](const StubRequest &, int index) {
         if (index < 2)
-            return StubAnswer::json(429, R"({"code":"429","message":"Request rate is large"})", {{"x-ms-retry-after-ms", "150"}});
+            return StubAnswer::json(
+                429, R"({"code":"429","message":"Request rate is large"})", {{"x-ms-retry-after-ms", "150"}});
         return StubAnswer::json(200, R"({"id":"shop"})");
     });
     CosmosClient client(optionsFor(server));
     QElapsedTimer clock;
     clock.start();
-    const Response response = client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/shop"), QStringLiteral("dbs/shop"));
+    const Response response
+        = client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/shop"), QStringLiteral("dbs/shop"));
     QVERIFY2(response.ok(), qPrintable(response.error));
     QCOMPARE(server.requests().size(), size_t(3));
     QVERIFY2(clock.elapsed() >= 300, qPrintable(QString::number(clock.elapsed())));
@@ -214,7 +226,8 @@ void TestAccountClient::throttlingGivesUpAfterTheBoundedRetries()
     ClientOptions options = optionsFor(server);
     options.maxRetries = 3;
     CosmosClient client(options);
-    const Response response = client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/shop"), QStringLiteral("dbs/shop"));
+    const Response response
+        = client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/shop"), QStringLiteral("dbs/shop"));
     QCOMPARE(response.failure, Failure::Throttled);
     QCOMPARE(server.requests().size(), size_t(4));
     QVERIFY2(response.error.contains(QStringLiteral("still throttled (429 Too Many Requests) after 3 retries")),
@@ -228,7 +241,8 @@ void TestAccountClient::throttlingGivesUpAfterTheBoundedRetries()
     ClientOptions tight = optionsFor(slow);
     tight.maxRetryWaitMs = 1000;
     CosmosClient impatient(tight);
-    QCOMPARE(impatient.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/shop"), QStringLiteral("dbs/shop")).failure,
+    QCOMPARE(
+        impatient.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/shop"), QStringLiteral("dbs/shop")).failure,
         Failure::Throttled);
     QCOMPARE(slow.requests().size(), size_t(1));
 }
@@ -237,7 +251,8 @@ void TestAccountClient::refusalsAndMissingResourcesAreNamed()
 {
     StubServer server([](const StubRequest &request, int) {
         if (request.path.endsWith("/secret"))
-            return StubAnswer::json(401, R"({"code":"Unauthorized","message":"The input authorization token can't serve the request.\r\nActivityId: 1"})");
+            return StubAnswer::json(401,
+                R"({"code":"Unauthorized","message":"The input authorization token can't serve the request.\r\nActivityId: 1"})");
         if (request.path.endsWith("/blocked"))
             return StubAnswer::json(403, R"({"message":"Request blocked by network firewall"})");
         if (request.path.endsWith("/broken"))
@@ -251,8 +266,9 @@ void TestAccountClient::refusalsAndMissingResourcesAreNamed()
     };
     const Response unauthorized = get("secret");
     QCOMPARE(unauthorized.failure, Failure::Auth);
-    QCOMPARE(unauthorized.error, QStringLiteral("GET %1dbs/secret: 401 Unauthorized: The input authorization token can't serve the request.")
-                                      .arg(server.endpoint()));
+    QCOMPARE(unauthorized.error,
+        QStringLiteral("GET %1dbs/secret: 401 Unauthorized: The input authorization token can't serve the request.")
+            .arg(server.endpoint()));
     QCOMPARE(get("blocked").failure, Failure::Auth);
     QCOMPARE(get("missing").failure, Failure::NotFound);
     QVERIFY(get("missing").error.endsWith(QStringLiteral("dbs/missing: 404 Not Found: Resource Not Found")));
@@ -270,9 +286,11 @@ void TestAccountClient::unreachableEndpoints()
     options.endpoint = QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(port));
     options.key = kDocumentedKey;
     CosmosClient client(options);
-    const Response response = client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/shop"), QStringLiteral("dbs/shop"));
+    const Response response
+        = client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/shop"), QStringLiteral("dbs/shop"));
     QCOMPARE(response.failure, Failure::Unreachable);
-    QVERIFY2(response.error.startsWith(QStringLiteral("GET http://127.0.0.1:%1/dbs/shop: cannot reach the account: ").arg(port)),
+    QVERIFY2(response.error.startsWith(
+                 QStringLiteral("GET http://127.0.0.1:%1/dbs/shop: cannot reach the account: ").arg(port)),
         qPrintable(response.error));
 }
 
@@ -282,7 +300,8 @@ void TestAccountClient::silenceTimesOut()
     ClientOptions options = optionsFor(server);
     options.timeoutMs = 300;
     CosmosClient client(options);
-    const Response response = client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/shop"), QStringLiteral("dbs/shop"));
+    const Response response
+        = client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/shop"), QStringLiteral("dbs/shop"));
     QCOMPARE(response.failure, Failure::Unreachable);
     QVERIFY2(response.error.endsWith(QStringLiteral("dbs/shop: no answer within 0.3 s")), qPrintable(response.error));
 }
@@ -295,7 +314,8 @@ void TestAccountClient::cancellationStopsAWait()
     clock.start();
     options.cancelled = [&] { return clock.elapsed() > 200; };
     CosmosClient client(options);
-    const Response response = client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/shop"), QStringLiteral("dbs/shop"));
+    const Response response
+        = client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/shop"), QStringLiteral("dbs/shop"));
     QCOMPARE(response.failure, Failure::Cancelled);
     QVERIFY(clock.elapsed() < 4000);
 }
@@ -308,8 +328,10 @@ void TestAccountClient::answersThatAreNotJson()
     CosmosClient client(optionsFor(server));
     const Response html = client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/x"), QStringLiteral("dbs/x"));
     QCOMPARE(html.failure, Failure::Protocol);
-    QVERIFY2(html.error.endsWith(QStringLiteral("dbs/x: the answer (200) is not a JSON object")), qPrintable(html.error));
-    QCOMPARE(client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/array"), QStringLiteral("dbs/array")).failure,
+    QVERIFY2(
+        html.error.endsWith(QStringLiteral("dbs/x: the answer (200) is not a JSON object")), qPrintable(html.error));
+    QCOMPARE(
+        client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/array"), QStringLiteral("dbs/array")).failure,
         Failure::Protocol);
 }
 
@@ -351,6 +373,136 @@ void TestAccountClient::emptyAnswersAreNamedNotThrown()
     }
 }
 
+void TestAccountClient::largeAnswersAreCutOff_data()
+{
+    QTest::addColumn<QString>("shape");
+    QTest::newRow("48 MiB with its length declared") << QStringLiteral("declared");
+    QTest::newRow("chunked without end") << QStringLiteral("endless");
+}
+
+void TestAccountClient::largeAnswersAreCutOff()
+{
+    QFETCH(QString, shape);
+    // A valid page, only far larger than Cosmos DB sends (4 MB at most).
+    QByteArray documents = R"({"Documents":[)";
+    const QByteArray document = R"({"id":"x","payload":")" + QByteArray(1000, 'a') + R"("},)";
+    StubServer server([&](const StubRequest &, int) {
+        if (shape == QLatin1String("declared")) {
+            QByteArray body = documents;
+            while (body.size() < (48 << 20))
+                body += document;
+            body.chop(1);
+            return StubAnswer::json(200, body + "]}");
+        }
+        StubAnswer endless = StubAnswer::json(200, {});
+        endless.endless = [&document] { return document.repeated(256); };
+        return endless;
+    });
+    ClientOptions options = optionsFor(server);
+    options.timeoutMs = 60000; // the limit stops it, not the timeout
+    CosmosClient client(options);
+    QElapsedTimer clock;
+    clock.start();
+    const Response page = client.send(
+        "GET", QStringLiteral("docs"), QStringLiteral("dbs/a/colls/b"), QStringLiteral("dbs/a/colls/b/docs"));
+    QCOMPARE(page.failure, Failure::Protocol);
+    QVERIFY2(page.error.endsWith(QStringLiteral("dbs/a/colls/b/docs: the answer is larger than 32 MiB (a page of "
+                                                "Cosmos DB is at most 4 MB); the rest was not read")),
+        qPrintable(page.error));
+    QVERIFY(page.body.is_null());
+    QVERIFY2(clock.elapsed() < 50000, "stopped by the limit, long before the timeout");
+}
+
+void TestAccountClient::deepAnswersAreRefusedBeforeParsing()
+{
+    // A million levels: the parser's own stack would not be the limit, the client's is.
+    const QByteArray deep = QByteArray(1000000, '[') + QByteArray(1000000, ']');
+    // 161 levels: one more than a document (128) in its feed and the margin allow.
+    const QByteArray justTooDeep = R"({"Documents":)" + QByteArray(160, '[') + QByteArray(160, ']') + "}";
+    const QByteArray deepButAllowed = R"({"Documents":)" + QByteArray(159, '[') + QByteArray(159, ']') + "}";
+    // Brackets inside strings are text, not nesting.
+    const QByteArray bracketsInText = R"({"Documents":[{"id":"a","note":")" + QByteArray(500, '[') + R"(\"]"}]})";
+    QByteArray answer;
+    int status = 200;
+    StubServer server([&](const StubRequest &, int) { return StubAnswer::json(status, answer); });
+    CosmosClient client(optionsFor(server));
+    auto get
+        = [&] { return client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/x"), QStringLiteral("dbs/x")); };
+
+    answer = R"({"Documents":)" + deep + "}";
+    Response page = get();
+    QCOMPARE(page.failure, Failure::Protocol);
+    QVERIFY2(page.error.endsWith(QStringLiteral("dbs/x: the answer (200) nests values more than 160 levels deep")),
+        qPrintable(page.error));
+    answer = justTooDeep;
+    QCOMPARE(get().failure, Failure::Protocol);
+    answer = deepButAllowed;
+    page = get();
+    QVERIFY2(page.ok(), qPrintable(page.error));
+    answer = bracketsInText;
+    page = get();
+    QVERIFY2(page.ok(), qPrintable(page.error));
+    QCOMPARE(page.body["Documents"][0]["note"].get<std::string>().size(), size_t(502));
+
+    // A refusal with a deep or a long body is still the refusal, named by its status.
+    status = 400;
+    for (const QByteArray &body : {R"({"message":"no",)" + QByteArray(R"("x":)") + deep + "}",
+             R"({"message":")" + QByteArray(200000, 'm') + R"("})"}) {
+        answer = body;
+        page = get();
+        QCOMPARE(page.failure, Failure::BadRequest);
+        QVERIFY2(page.error.endsWith(QStringLiteral("dbs/x: 400 Bad Request")), qPrintable(page.error));
+    }
+    answer = R"({"message":"the partition key is missing\r\nActivityId: 1"})";
+    QVERIFY2(get().error.endsWith(QStringLiteral("400 Bad Request: the partition key is missing")),
+        "a small refusal is read");
+}
+
+void TestAccountClient::feedsThatNeverEndAreStopped()
+{
+    auto readAll = [](CosmosClient &client) {
+        return client.query(QStringLiteral("shop"), QStringLiteral("orders"), QStringLiteral("SELECT * FROM c"), {}, 10,
+            [](const Response &) { return true; });
+    };
+    // Tokens that come round again: A, B, A.
+    StubServer alternating([](const StubRequest &, int index) {
+        return StubAnswer::json(200, R"({"Documents":[]})", {{"x-ms-continuation", index % 2 ? "B" : "A"}});
+    });
+    CosmosClient first(optionsFor(alternating));
+    Response last = readAll(first);
+    QCOMPARE(last.failure, Failure::Protocol);
+    QVERIFY2(
+        last.error.endsWith(QStringLiteral("a continuation token came back after 3 pages")), qPrintable(last.error));
+    QCOMPARE(alternating.requests().size(), size_t(3));
+
+    // A new token on every page, forever: the page count stops it.
+    StubServer endless([](const StubRequest &, int index) {
+        return StubAnswer::json(200, R"({"Documents":[]})", {{"x-ms-continuation", "t" + QByteArray::number(index)}});
+    });
+    ClientOptions options = optionsFor(endless);
+    options.maxPages = 40;
+    CosmosClient second(options);
+    last = readAll(second);
+    QCOMPARE(last.failure, Failure::Protocol);
+    QVERIFY2(last.error.endsWith(QStringLiteral("no last page after 40 pages")), qPrintable(last.error));
+    QCOMPARE(endless.requests().size(), size_t(40));
+
+    // Slow pages: the deadline stops it (here 1 s, pages of 300 ms or more: by the fourth).
+    StubServer slow([](const StubRequest &, int index) {
+        StubAnswer answer
+            = StubAnswer::json(200, R"({"Documents":[]})", {{"x-ms-continuation", "s" + QByteArray::number(index)}});
+        answer.delayMs = 300;
+        return answer;
+    });
+    options = optionsFor(slow);
+    options.feedDeadlineMs = 1000;
+    CosmosClient third(options);
+    last = readAll(third);
+    QCOMPARE(last.failure, Failure::Protocol);
+    QVERIFY2(last.error.contains(QStringLiteral(": no last page after 1 s (")), qPrintable(last.error));
+    QVERIFY(slow.requests().size() <= 4); // each page takes 300 ms at least: the fourth passes 1 s
+}
+
 void TestAccountClient::throughputComesFromTheOffers()
 {
     // Two containers, one manual at 400 RU/s, one autoscale up to 4,000; the offers
@@ -380,14 +532,16 @@ void TestAccountClient::throughputComesFromTheOffers()
     DeploymentPlan::Container users {QStringLiteral("users"),
         OrderedJson {{"id", "users"}, {"partitionKey", {{"paths", {"/id"}}, {"kind", "Hash"}}}},
         OrderedJson {{"autoscaleSettings", {{"maxThroughput", 1000}}}}, QString()};
-    const auto differences = compareContainer(users, listing.containers.at(QStringLiteral("users")),
-        listing.throughput.at(QStringLiteral("users")));
+    const auto differences = compareContainer(
+        users, listing.containers.at(QStringLiteral("users")), listing.throughput.at(QStringLiteral("users")));
     QCOMPARE(differences.size(), size_t(1));
-    QCOMPARE(differences[0].line(), QStringLiteral("users: throughput: {\"autoscaleSettings\":{\"maxThroughput\":4000}} -> "
-                                                   "{\"autoscaleSettings\":{\"maxThroughput\":1000}} (in place)"));
+    QCOMPARE(differences[0].line(),
+        QStringLiteral("users: throughput: {\"autoscaleSettings\":{\"maxThroughput\":4000}} -> "
+                       "{\"autoscaleSettings\":{\"maxThroughput\":1000}} (in place)"));
     users.options = {{"autoscaleSettings", {{"maxThroughput", 4000}}}};
-    QVERIFY(compareContainer(users, listing.containers.at(QStringLiteral("users")),
-        listing.throughput.at(QStringLiteral("users"))).empty());
+    QVERIFY(compareContainer(
+        users, listing.containers.at(QStringLiteral("users")), listing.throughput.at(QStringLiteral("users")))
+                .empty());
 
     // An account that does not list offers: throughput unknown, nothing fails.
     offersListed = false;
