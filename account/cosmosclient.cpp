@@ -4,6 +4,8 @@
 #include "accountendpoint.h"
 #include "masterkey.h"
 
+#include "model/io/jsonscanner.h"
+
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
@@ -28,32 +30,6 @@ constexpr qsizetype kMaxParsedErrorBytes = 64 * 1024;
 // A document nests at most 128 levels (Cosmos DB's per-item limit) and a feed wraps
 // documents in two more; deeper is not Cosmos DB, and is refused before it is parsed.
 constexpr int kMaxAnswerDepth = 160;
-
-// Whether arrays and objects nest more than `limit` deep anywhere in the text (outside
-// strings): one pass, no recursion, before the text reaches the parser.
-bool nestedDeeperThan(const QByteArray &json, int limit)
-{
-    int depth = 0;
-    bool inString = false, escaped = false;
-    for (const char c : json) {
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
-            if (++depth > limit)
-                return true;
-        } else if (c == '}' || c == ']') {
-            --depth;
-        }
-    }
-    return false;
-}
 
 // The errors a self-signed certificate causes; an expired certificate or a host name
 // that does not match stays an error even with --allow-self-signed.
@@ -323,7 +299,8 @@ Response CosmosClient::sendOnce(const QByteArray &verb, const QString &resourceT
         }
     } else if (response.status >= 400 && bytes.size() > kMaxParsedErrorBytes) {
         // A refusal explains itself in a few hundred bytes; the status says enough.
-    } else if (nestedDeeperThan(bytes, kMaxAnswerDepth)) {
+    } else if (JsonScanner::nestsDeeperThan(
+                   std::string_view(bytes.constData(), size_t(bytes.size())), kMaxAnswerDepth)) {
         if (response.status < 400) {
             response.failure = Failure::Protocol;
             response.error = QStringLiteral("%1: the answer (%2) nests values more than %3 levels deep")

@@ -216,6 +216,30 @@ std::optional<JsonScanner::Problem> JsonScanner::precheck(std::string_view text,
     return problem;
 }
 
+bool JsonScanner::nestsDeeperThan(std::string_view text, int limit)
+{
+    int depth = 0;
+    bool inString = false, escaped = false;
+    for (const char c : text) {
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            if (++depth > limit)
+                return true;
+        } else if (c == '}' || c == ']') {
+            --depth;
+        }
+    }
+    return false;
+}
+
 JsonScanner::Position JsonScanner::locate(std::string_view text, const QString &pointer)
 {
     const std::vector<std::string> target = splitPointer(pointer);

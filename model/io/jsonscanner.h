@@ -31,6 +31,11 @@ public:
     // The first structural problem the DOM parser would miss or report poorly.
     static std::optional<Problem> precheck(std::string_view text, int maxDepth = kMaxDepth);
 
+    // Whether arrays and objects nest more than `limit` deep anywhere in the text
+    // (outside strings): one pass, no recursion, for text that must not reach a
+    // parser or a copy that recurses (answers of servers, messages of clients).
+    static bool nestsDeeperThan(std::string_view text, int limit);
+
     // Where the value at the JSON pointer starts; when it does not exist, where the
     // closest existing ancestor starts.
     static Position locate(std::string_view text, const QString &pointer);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "mcpserver.h"
 
+#include "model/io/jsonscanner.h"
+
 #include <array>
 
 namespace cosmos::mcp {
@@ -8,7 +10,13 @@ namespace cosmos::mcp {
 namespace {
 
 // JSON-RPC 2.0 error codes.
-enum ErrorCode { ParseError = -32700, InvalidRequest = -32600, MethodNotFound = -32601, InvalidParams = -32602, InternalError = -32603 };
+enum ErrorCode {
+    ParseError = -32700,
+    InvalidRequest = -32600,
+    MethodNotFound = -32601,
+    InvalidParams = -32602,
+    InternalError = -32603
+};
 
 constexpr std::array kSupportedProtocols {"2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"};
 
@@ -59,6 +67,11 @@ std::optional<std::string> Server::handleLine(std::string_view line)
         return std::nullopt; // blank lines between messages are no messages
     if (line.size() > kMaxMessageBytes)
         return tooLarge();
+    // Copies of a parsed value recurse: a deep message would end the server.
+    if (JsonScanner::nestsDeeperThan(line, kMaxMessageDepth))
+        return serialize(errorResponse(nullptr, InvalidRequest,
+            "the message nests values more than " + std::to_string(kMaxMessageDepth)
+                + " levels deep and was not read"));
     Json message = Json::parse(line.begin(), line.end(), nullptr, false);
     if (message.is_discarded())
         return serialize(errorResponse(nullptr, ParseError, "parse error: the line is not JSON"));
@@ -99,7 +112,8 @@ std::optional<Json> Server::handleMessage(const Json &message)
         return errorResponse(nullptr, InvalidRequest, "\"id\" must be a string or a number");
     const Json params = message.value("params", Json::object());
     if (!params.is_object())
-        return hasId ? std::optional<Json>(errorResponse(id, InvalidParams, "\"params\" must be an object")) : std::nullopt;
+        return hasId ? std::optional<Json>(errorResponse(id, InvalidParams, "\"params\" must be an object"))
+                     : std::nullopt;
     if (!hasId)
         return std::nullopt; // notifications: initialized, cancelled, progress … need no answer
     bool failed = false;
@@ -123,7 +137,8 @@ Json Server::dispatch(const std::string &method, const Json &params, bool *faile
         return errorResponse(nullptr, code, text);
     };
     if (method == "initialize") {
-        const std::string asked = params.value("protocolVersion", Json()).is_string() ? params["protocolVersion"].get<std::string>() : "";
+        const std::string asked
+            = params.value("protocolVersion", Json()).is_string() ? params["protocolVersion"].get<std::string>() : "";
         m_protocol = kLatestProtocol;
         for (const char *known : kSupportedProtocols)
             if (asked == known)
@@ -132,7 +147,8 @@ Json Server::dispatch(const std::string &method, const Json &params, bool *faile
             {"serverInfo", {{"name", "cosmos-modeler"}, {"title", "Cosmos Modeler"}, {"version", m_version}}},
             {"instructions",
                 "Cosmos Modeler computes Azure Cosmos DB for NoSQL designs from access patterns. Interview the user, "
-                "write the model (or a cosmosdb_requirements.md and import_requirements), then let analyze_model decide "
+                "write the model (or a cosmosdb_requirements.md and import_requirements), then let analyze_model "
+                "decide "
                 "embedding, partition keys, RU/s and cost; quote its figures rather than computing RU by hand."}};
     }
     if (method == "ping")

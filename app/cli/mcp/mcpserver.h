@@ -18,6 +18,9 @@ public:
     static constexpr const char *kLatestProtocol = "2025-11-25";
     // A message longer than this is refused unread (a model file is at most 64 MB).
     static constexpr size_t kMaxMessageBytes = 96u * 1024 * 1024;
+    // A message nesting deeper than this is refused unparsed: a model nests at most 64
+    // levels (JsonScanner::kMaxDepth), the envelope of a what_if change six more.
+    static constexpr int kMaxMessageDepth = 80;
 
     Server(ToolOptions options, std::string version);
 

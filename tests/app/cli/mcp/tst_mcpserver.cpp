@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -25,7 +26,8 @@ using test::runCli;
 namespace {
 
 const QString kExample = QFileInfo(QStringLiteral(COSMOS_SHARED_EXAMPLES "/ecommerce.cosmos.json")).canonicalFilePath();
-const QString kBroken = QFileInfo(QStringLiteral(COSMOS_TEST_DATA "/malformed/wrong-type.cosmos.json")).canonicalFilePath();
+const QString kBroken
+    = QFileInfo(QStringLiteral(COSMOS_TEST_DATA "/malformed/wrong-type.cosmos.json")).canonicalFilePath();
 const QString kTools = QStringLiteral(COSMOS_SOURCE_DIR "/tests/tools");
 
 // Json has no QTest::toString: compared as text, so a failure shows both sides.
@@ -51,7 +53,8 @@ void writeFile(const QString &path, const QByteArray &bytes)
 
 Json cliAnalysis(const QString &model)
 {
-    const test::CliRun run = runCli({QStringLiteral("analyze"), model, QStringLiteral("--format"), QStringLiteral("json")});
+    const test::CliRun run
+        = runCli({QStringLiteral("analyze"), model, QStringLiteral("--format"), QStringLiteral("json")});
     if (run.exitCode != 0)
         qFatal("analyze failed: %s", qPrintable(run.err));
     return Json::parse(run.out.toStdString());
@@ -111,6 +114,7 @@ private Q_SLOTS:
     void aMalformedLineIsAParseErrorAndServingGoesOn();
     void olderClientsGetTheirProtocolRevision();
     void badRequestsGetJsonRpcErrors();
+    void requestsThatWouldExhaustTheServerAreRefused();
     void pathsOutsideTheRootsAreRefused();
     void aSummaryKeepsTheDecisionsAndTotals();
 
@@ -131,20 +135,24 @@ void TestMcpServer::initTestCase()
     const test::CliRun exported = runCli({QStringLiteral("export"), kExample, QStringLiteral("--out"),
         m_dir.filePath(QStringLiteral("export")), QStringLiteral("--only"), QStringLiteral("requirements")});
     QCOMPARE(exported.exitCode, 0);
-    const Json script {{"calls",
-                           Json::array({
-                               {{"name", "analyze_model"}, {"arguments", {{"path", kExample.toStdString()}}}},
-                               {{"name", "check_model"}, {"arguments", {{"path", kExample.toStdString()}}}},
-                               {{"name", "export_model"}, {"arguments", {{"path", kExample.toStdString()}}}},
-                               {{"name", "what_if"},
-                                   {"arguments",
-                                       {{"path", kExample.toStdString()},
-                                           {"changes", Json::array({{{"op", "replace"}, {"path", "/relationships/0/identifying"}, {"value", false}}})}}}},
-                               {{"name", "explain"}, {"arguments", {{"path", kExample.toStdString()}, {"subject", "user-orders"}}}},
-                               {{"name", "import_requirements"},
-                                   {"arguments", {{"path", m_dir.filePath(QStringLiteral("export/cosmosdb_requirements.md")).toStdString()}}}},
-                               {{"name", "analyze_model"}, {"arguments", {{"path", kBroken.toStdString()}}}},
-                           })},
+    const Json script {
+        {"calls",
+            Json::array({
+                {{"name", "analyze_model"}, {"arguments", {{"path", kExample.toStdString()}}}},
+                {{"name", "check_model"}, {"arguments", {{"path", kExample.toStdString()}}}},
+                {{"name", "export_model"}, {"arguments", {{"path", kExample.toStdString()}}}},
+                {{"name", "what_if"},
+                    {"arguments",
+                        {{"path", kExample.toStdString()},
+                            {"changes",
+                                Json::array({{{"op", "replace"}, {"path", "/relationships/0/identifying"},
+                                    {"value", false}}})}}}},
+                {{"name", "explain"}, {"arguments", {{"path", kExample.toStdString()}, {"subject", "user-orders"}}}},
+                {{"name", "import_requirements"},
+                    {"arguments",
+                        {{"path", m_dir.filePath(QStringLiteral("export/cosmosdb_requirements.md")).toStdString()}}}},
+                {{"name", "analyze_model"}, {"arguments", {{"path", kBroken.toStdString()}}}},
+            })},
         {"malformedLine", "{\"jsonrpc\": \"2.0\", \"id\": 99, \"method\": "}};
     const QString scriptPath = m_dir.filePath(QStringLiteral("script.json"));
     writeFile(scriptPath, QByteArray::fromStdString(script.dump()));
@@ -171,8 +179,9 @@ void TestMcpServer::listsTheSixToolsWithInputSchemas()
         QVERIFY(!tool["description"].get<std::string>().empty());
     }
     names.sort();
-    QCOMPARE(names, QStringList({QStringLiteral("analyze_model"), QStringLiteral("check_model"), QStringLiteral("explain"),
-                        QStringLiteral("export_model"), QStringLiteral("import_requirements"), QStringLiteral("what_if")}));
+    QCOMPARE(names,
+        QStringList({QStringLiteral("analyze_model"), QStringLiteral("check_model"), QStringLiteral("explain"),
+            QStringLiteral("export_model"), QStringLiteral("import_requirements"), QStringLiteral("what_if")}));
     QCOMPARE(js(m_report["capabilities"]["tools"]["listChanged"]), js(Json(false)));
 }
 
@@ -241,7 +250,8 @@ void TestMcpServer::whatIfGivesBothDesignsAndTheDeltas()
         QCOMPARE(result["deltas"]["totals"][key].get<double>(),
             after["totals"][key].get<double>() - before["totals"][key].get<double>());
     // Without the identifying relationship, rule 5 no longer keeps orders with their user.
-    QCOMPARE(js(result["deltas"]["relationships"]), js(Json::array({{{"id", "user-orders"}, {"before", "multi-document"}, {"after", "separate"}}})));
+    QCOMPARE(js(result["deltas"]["relationships"]),
+        js(Json::array({{{"id", "user-orders"}, {"before", "multi-document"}, {"after", "separate"}}})));
     QVERIFY(result["deltas"]["totals"]["monthlyCostUsd"].get<double>() > 0);
 }
 
@@ -250,7 +260,8 @@ void TestMcpServer::explainQuotesTheFiguresOfADecision()
     const Json &result = m_report["calls"][4];
     const QString text = QString::fromStdString(result["content"][0]["text"].get<std::string>());
     // The model's own figures: AP2 reads User and Order at 450 RPS of the 1,000 that read User.
-    QVERIFY2(text.startsWith(QStringLiteral("User → Order (user-orders): correlation 45% (450 of 1,000 read RPS")), qPrintable(text));
+    QVERIFY2(text.startsWith(QStringLiteral("User → Order (user-orders): correlation 45% (450 of 1,000 read RPS")),
+        qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("decision multi-document by rule 5")), qPrintable(text));
     QCOMPARE(js(result["structuredContent"]["kind"]), js(Json("relationship")));
     QCOMPARE(js(result["structuredContent"]["analysis"]), js(cliAnalysis(kExample)["relationships"][0]));
@@ -305,9 +316,12 @@ void TestMcpServer::aMalformedLineIsAParseErrorAndServingGoesOn()
 void TestMcpServer::olderClientsGetTheirProtocolRevision()
 {
     const Json client {{"name", "old"}, {"version", "1"}};
-    const RawRun run = rawSession({request(1, "initialize", {{"protocolVersion", "2024-11-05"}, {"capabilities", Json::object()}, {"clientInfo", client}}),
-        request(2, "initialize", {{"protocolVersion", "2030-01-01"}, {"capabilities", Json::object()}, {"clientInfo", client}}),
-        request(3, "ping")});
+    const RawRun run = rawSession(
+        {request(1, "initialize",
+             {{"protocolVersion", "2024-11-05"}, {"capabilities", Json::object()}, {"clientInfo", client}}),
+            request(2, "initialize",
+                {{"protocolVersion", "2030-01-01"}, {"capabilities", Json::object()}, {"clientInfo", client}}),
+            request(3, "ping")});
     QCOMPARE(run.exitCode, 0); // the end of input ends the server, after every answer
     QCOMPARE(run.answers.size(), size_t(3));
     QCOMPARE(js(run.answers[0]["result"]["protocolVersion"]), js(Json("2024-11-05")));
@@ -320,8 +334,10 @@ void TestMcpServer::badRequestsGetJsonRpcErrors()
     const RawRun run = rawSession({QStringLiteral("[]"), QStringLiteral("{\"jsonrpc\":\"2.0\",\"id\":1}"),
         request(2, "resources/list"), toolCall(3, "no_such_tool", Json::object()),
         QStringLiteral("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"),
-        toolCall(4, "what_if", {{"path", kExample.toStdString()}, {"changes", Json::array({{{"op", "remove"}, {"path", "/nothing"}}})}}),
-        QStringLiteral("\"just a string\""), toolCall(5, "explain", {{"path", kExample.toStdString()}, {"subject", "nobody"}})});
+        toolCall(4, "what_if",
+            {{"path", kExample.toStdString()}, {"changes", Json::array({{{"op", "remove"}, {"path", "/nothing"}}})}}),
+        QStringLiteral("\"just a string\""),
+        toolCall(5, "explain", {{"path", kExample.toStdString()}, {"subject", "nobody"}})});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.answers.size(), size_t(7)); // the notification gets no answer
     QCOMPARE(js(run.answers[0]["error"]["code"]), js(Json(-32600)));
@@ -331,9 +347,57 @@ void TestMcpServer::badRequestsGetJsonRpcErrors()
     QCOMPARE(js(run.answers[3]["error"]["code"]), js(Json(-32602)));
     // A change that cannot be applied is the tool's error, naming its index and pointer.
     QCOMPARE(js(run.answers[4]["result"]["isError"]), js(Json(true)));
-    QVERIFY(run.answers[4]["result"]["content"][0]["text"].get<std::string>().starts_with("change 0 (/nothing) cannot be applied"));
+    QVERIFY(run.answers[4]["result"]["content"][0]["text"].get<std::string>().starts_with(
+        "change 0 (/nothing) cannot be applied"));
     QCOMPARE(js(run.answers[5]["error"]["code"]), js(Json(-32600)));
     QCOMPARE(js(run.answers[6]["result"]["isError"]), js(Json(true)));
+}
+
+void TestMcpServer::requestsThatWouldExhaustTheServerAreRefused()
+{
+    // Each copy appends the whole entity list to itself: the model doubles with every
+    // operation. The first operation after which the model file would pass 64 MB,
+    // found here by applying the same patch with the JSON library and measuring.
+    const Json model = readJsonFile(kExample);
+    Json doubling = Json::array();
+    for (int i = 0; i < 40; ++i)
+        doubling.push_back({{"op", "copy"}, {"from", "/entities"}, {"path", "/entities/-"}});
+    int firstTooLarge = -1;
+    Json grown = model;
+    for (int i = 0; i < 40 && firstTooLarge < 0; ++i) {
+        grown.patch_inplace(Json::array({doubling[size_t(i)]}));
+        if (grown.dump().size() > 64u * 1024 * 1024)
+            firstTooLarge = i;
+    }
+    QVERIFY(firstTooLarge > 5 && firstTooLarge < 40);
+    grown = nullptr;
+
+    // A value nested so that the model would pass 64 levels: the path is two levels
+    // deep, the value 63.
+    const Json deepValue = Json::parse(std::string(63, '[') + std::string(63, ']'));
+    const Json tooDeep = Json::array({{{"op", "add"}, {"path", "/application/x"}, {"value", deepValue}}});
+    // A message nested a million levels: refused before it is parsed.
+    const QString millionDeep = QStringLiteral(R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":)"
+                                               R"("check_model","arguments":{"model":)")
+        + QString(1000000, QLatin1Char('[')) + QString(1000000, QLatin1Char(']')) + QStringLiteral("}}}");
+
+    QElapsedTimer clock;
+    clock.start();
+    const RawRun run = rawSession({toolCall(1, "what_if", {{"model", model}, {"changes", doubling}}),
+        toolCall(2, "what_if", {{"model", model}, {"changes", tooDeep}}), millionDeep, request(4, "ping")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.answers.size(), size_t(4));
+    QCOMPARE(js(run.answers[0]["result"]["isError"]), js(Json(true)));
+    QCOMPARE(QString::fromStdString(run.answers[0]["result"]["content"][0]["text"].get<std::string>()),
+        QStringLiteral("change %1 (/entities/-) would make the model larger than a model file may be (64 MB)")
+            .arg(firstTooLarge));
+    QCOMPARE(js(run.answers[1]["result"]["isError"]), js(Json(true)));
+    QCOMPARE(QString::fromStdString(run.answers[1]["result"]["content"][0]["text"].get<std::string>()),
+        QStringLiteral("change 0 (/application/x) would nest the model more than 64 levels deep"));
+    QCOMPARE(js(run.answers[2]["error"]),
+        js(Json {{"code", -32600}, {"message", "the message nests values more than 80 levels deep and was not read"}}));
+    QCOMPARE(js(run.answers[3]["result"]), js(Json::object())); // and serving goes on
+    QVERIFY2(clock.elapsed() < 60000, "bounded in time");
 }
 
 void TestMcpServer::pathsOutsideTheRootsAreRefused()
@@ -343,23 +407,27 @@ void TestMcpServer::pathsOutsideTheRootsAreRefused()
     QVERIFY(QFile::copy(kExample, inside));
     // A link inside the root that leads out of it is outside.
     QVERIFY(QFile::link(kBroken, root.filePath(QStringLiteral("link.cosmos.json"))));
-    const RawRun run = rawSession({toolCall(1, "check_model", {{"path", inside.toStdString()}}),
-                                      toolCall(2, "check_model", {{"path", kExample.toStdString()}}),
-                                      toolCall(3, "check_model", {{"path", root.filePath(QStringLiteral("link.cosmos.json")).toStdString()}}),
-                                      toolCall(4, "check_model", {{"path", root.path().toStdString()}})},
+    const RawRun run = rawSession(
+        {toolCall(1, "check_model", {{"path", inside.toStdString()}}),
+            toolCall(2, "check_model", {{"path", kExample.toStdString()}}),
+            toolCall(3, "check_model", {{"path", root.filePath(QStringLiteral("link.cosmos.json")).toStdString()}}),
+            toolCall(4, "check_model", {{"path", root.path().toStdString()}})},
         {QStringLiteral("--root"), root.path()});
     QCOMPARE(run.answers.size(), size_t(4));
     QVERIFY(!run.answers[0]["result"].value("isError", false));
     for (size_t i = 1; i < 3; ++i) {
         QCOMPARE(js(run.answers[i]["result"]["isError"]), js(Json(true)));
-        QVERIFY(run.answers[i]["result"]["content"][0]["text"].get<std::string>().find("outside the folders") != std::string::npos);
+        QVERIFY(run.answers[i]["result"]["content"][0]["text"].get<std::string>().find("outside the folders")
+            != std::string::npos);
     }
-    QVERIFY(run.answers[3]["result"]["content"][0]["text"].get<std::string>().find("not a regular file") != std::string::npos);
+    QVERIFY(run.answers[3]["result"]["content"][0]["text"].get<std::string>().find("not a regular file")
+        != std::string::npos);
 }
 
 void TestMcpServer::aSummaryKeepsTheDecisionsAndTotals()
 {
-    const RawRun run = rawSession({toolCall(1, "analyze_model", {{"path", kExample.toStdString()}, {"detail", "summary"}})});
+    const RawRun run
+        = rawSession({toolCall(1, "analyze_model", {{"path", kExample.toStdString()}, {"detail", "summary"}})});
     const Json &summary = run.answers.at(0)["result"]["structuredContent"];
     const Json full = cliAnalysis(kExample);
     QCOMPARE(js(summary["detail"]), js(Json("summary")));
