@@ -3,6 +3,7 @@
 
 #include "accountdatabase.h"
 #include "model/inference/documentinference.h"
+#include "model/inference/inferredmodelfile.h"
 
 #include <algorithm>
 #include <map>
@@ -241,7 +242,8 @@ ImportResult DatabaseImport::run()
         return *problem;
 
     ImportResult result;
-    Model model = m_inference.model({m_options.database, counts});
+    QStringList notes;
+    Model model = m_inference.model({m_options.database, counts}, &notes);
     std::map<QString, const ContainerFacts *> byId;
     for (const ContainerFacts &container : m_containers)
         byId[container.id] = &container;
@@ -257,8 +259,10 @@ ImportResult DatabaseImport::run()
         applyUniqueKeys(entity, container.definition);
     }
     model.overrides.extra["policies"] = policies;
+    if (const InferredModelFile file = checkInferredModel(model); !file.ok())
+        return failed(Failure::Protocol, QStringLiteral("%1: %2").arg(where(), file.problem));
     result.model = std::move(model);
-    result.warnings = m_warnings + m_inference.warnings();
+    result.warnings = m_warnings + m_inference.warnings() + notes;
     return result;
 }
 

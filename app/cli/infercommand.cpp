@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "clicontext.h"
 
+#include "model/inference/inferredmodelfile.h"
 #include "model/inference/samplefiles.h"
 #include "model/io/modelwriter.h"
 
@@ -58,8 +59,15 @@ int runInfer(CliContext &context, const QStringList &arguments)
 
     const QString name = commandLine.isSet(QStringLiteral("name")) ? commandLine.value(QStringLiteral("name"))
                                                                    : defaultApplicationName(files);
-    const Model model = inference.model({name, {}});
-    return context.save(ModelWriter::toBytes(model), out);
+    QStringList notes;
+    const InferredModelFile file = checkInferredModel(inference.model({name, {}}, &notes));
+    for (const QString &note : notes)
+        context.warning(note);
+    if (!file.ok()) {
+        context.error(file.problem);
+        return InvalidModel;
+    }
+    return context.save(file.bytes, out);
 }
 
 } // namespace cosmos::cli

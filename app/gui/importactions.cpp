@@ -5,6 +5,7 @@
 #include "accounttask.h"
 #include "fileactions.h"
 #include "account/accountimport.h"
+#include "model/inference/inferredmodelfile.h"
 #include "model/inference/samplefiles.h"
 #include "model/requirements/requirementsimport.h"
 #include "views/common/languagechange.h"
@@ -41,8 +42,15 @@ TaskOutcome inferFromFiles(const QStringList &files, const BackgroundTask::Progr
     QStringList names;
     for (const QString &file : files)
         names.append(QFileInfo(file).fileName());
-    outcome.model = inference.model({ImportActions::tr("Inferred from %1").arg(names.join(QStringLiteral(", "))), {}});
-    outcome.warnings = inference.warnings();
+    QStringList notes;
+    Model model
+        = inference.model({ImportActions::tr("Inferred from %1").arg(names.join(QStringLiteral(", "))), {}}, &notes);
+    if (const InferredModelFile file = checkInferredModel(model); !file.ok()) {
+        outcome.error = file.problem;
+        return outcome;
+    }
+    outcome.model = std::move(model);
+    outcome.warnings = inference.warnings() + notes;
     return outcome;
 }
 

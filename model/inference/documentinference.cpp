@@ -95,14 +95,34 @@ void describeValues(Attribute &attribute, const ValueSketch &values, double scal
         attribute.hottestValueShare = roundTo(hottest / n, 4);
 }
 
-std::vector<Attribute> attributesOf(const ObjectProfile &object, double scale, bool topLevel);
+// How deep the attributes of an inferred entity may nest: a model file nests at most
+// 64 levels (JsonScanner::kMaxDepth) and each attribute level takes two (its object and
+// its list of members), below three for the model, its entities and the entity.
+constexpr int kMaxAttributeLevels = 24;
 
-Attribute attributeOf(const PropertyProfile &property, std::uint64_t parentObjects, double scale, bool topLevel)
+// Where attributes are read from, for the notes on what was left out.
+struct AttributeWalk {
+    double scale = 1;
+    QString entity;
+    QStringList *notes = nullptr;
+
+    void note(const QString &text) const
+    {
+        if (notes && !notes->contains(text))
+            notes->append(text);
+    }
+};
+
+std::vector<Attribute> attributesOf(
+    const ObjectProfile &object, const AttributeWalk &walk, const QString &path, int level);
+
+Attribute attributeOf(const PropertyProfile &property, std::uint64_t parentObjects, const AttributeWalk &walk,
+    const QString &path, int level)
 {
     Attribute attribute;
     attribute.name = QString::fromStdString(property.name);
     const ValueKind kind = dominantKind(property.kinds);
-    attribute.type = topLevel && property.name == "id" ? AttributeType::Id : attributeType(kind);
+    attribute.type = level == 1 && property.name == "id" ? AttributeType::Id : attributeType(kind);
     attribute.required = property.nonNull() == parentObjects;
     if (kind == ValueKind::Array && property.arrays > 0) {
         attribute.avgItems = roundTo(double(property.items) / double(property.arrays), 2);
@@ -110,19 +130,31 @@ Attribute attributeOf(const PropertyProfile &property, std::uint64_t parentObjec
         if (items != ValueKind::Object && items != ValueKind::Array && items != ValueKind::Null)
             attribute.itemType = attributeType(items);
     }
-    if (property.members)
-        attribute.attributes = attributesOf(*property.members, scale, false);
+    const QString here = path.isEmpty() ? attribute.name : path + QLatin1Char('.') + attribute.name;
+    if (property.members && level >= kMaxAttributeLevels)
+        walk.note(QStringLiteral("%1: %2 nests deeper than %3 levels; its members are not listed")
+                      .arg(walk.entity, here)
+                      .arg(kMaxAttributeLevels));
+    else if (property.members)
+        attribute.attributes = attributesOf(*property.members, walk, here, level + 1);
     if (kind != ValueKind::Object)
-        describeValues(attribute, property.values, scale);
+        describeValues(attribute, property.values, walk.scale);
     return attribute;
 }
 
-std::vector<Attribute> attributesOf(const ObjectProfile &object, double scale, bool topLevel)
+std::vector<Attribute> attributesOf(
+    const ObjectProfile &object, const AttributeWalk &walk, const QString &path, int level)
 {
     std::vector<Attribute> attributes;
     attributes.reserve(object.properties().size());
-    for (const PropertyProfile &property : object.properties())
-        attributes.push_back(attributeOf(property, object.objects(), scale, topLevel));
+    for (const PropertyProfile &property : object.properties()) {
+        if (property.name.empty()) { // a model names every attribute
+            walk.note(QStringLiteral("%1: a property with an empty name%2 is left out")
+                          .arg(walk.entity, path.isEmpty() ? QString() : QStringLiteral(" in ") + path));
+            continue;
+        }
+        attributes.push_back(attributeOf(property, object.objects(), walk, path, level));
+    }
     return attributes;
 }
 
@@ -161,7 +193,7 @@ void DocumentInference::add(const SampleDocument &document, const QString &conta
     ++m_documents;
 }
 
-Model DocumentInference::model(const Options &options) const
+Model DocumentInference::model(const Options &options, QStringList *notes) const
 {
     Model model;
     model.application.name = options.applicationName;
@@ -177,7 +209,8 @@ Model DocumentInference::model(const Options &options) const
         // Rounded to the byte (0.001 KB), never to zero.
         entity.avgSizeKB = std::max(0.001, roundTo(double(sample->totalBytes) / double(sample->documents) / 1024, 3));
         entity.maxSizeKB = std::max(0.001, std::ceil(double(sample->maxBytes) / 1024 * 1000) / 1000);
-        entity.attributes = attributesOf(sample->root, documents / double(sample->documents), true);
+        const AttributeWalk walk {documents / double(sample->documents), entity.name, notes};
+        entity.attributes = attributesOf(sample->root, walk, QString(), 1);
         model.overrides.containers[entity.id] = sample->container;
         model.entities.push_back(std::move(entity));
     }

@@ -29,7 +29,9 @@ public:
         std::map<QString, double> documentCounts;
     };
 
-    Model model(const Options &options) const;
+    // `notes` receives what the model leaves out of the sample (properties with an empty
+    // name, members nested deeper than a model file allows).
+    Model model(const Options &options, QStringList *notes = nullptr) const;
 
     // Things the user should know about the sample (an entity found in two containers).
     const QStringList &warnings() const { return m_warnings; }

@@ -179,6 +179,12 @@ DocumentStream::Status DocumentStream::parsePending()
         return fail(QStringLiteral("document %1 is not valid JSON: %2")
                         .arg(m_number)
                         .arg(QString::fromUtf8(error.what()).section(QLatin1Char(']'), 1).trimmed()));
+    } catch (const SampleDocument::exception &error) {
+        // "number overflow parsing '1e309'": valid JSON a double cannot hold.
+        m_line = m_startLine;
+        return fail(QStringLiteral("document %1 holds a number beyond the range of a double (%2)")
+                        .arg(m_number)
+                        .arg(QString::fromUtf8(error.what()).section(QLatin1Char(']'), 1).trimmed()));
     }
     return Status::Document;
 }

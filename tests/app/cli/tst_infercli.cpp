@@ -41,6 +41,7 @@ private Q_SLOTS:
     void infersAModelThatLoadsAndAnalyses();
     void badInputExitsTwoNamingFileAndLine();
     void unwritableOutputExitsThree();
+    void whatAModelCannotHoldIsLeftOutAndTheModelOpens();
     void usage();
 };
 
@@ -83,6 +84,15 @@ void TestInferCli::badInputExitsTwoNamingFileAndLine()
         qPrintable(notObject.err));
     QVERIFY(!QFile::exists(out));
 
+    // Valid JSON that a double cannot hold: named with its line, nothing written.
+    writeFile(orders, kOrders + "{\"id\":\"o3\",\"type\":\"order\",\n\"total\":1e309}\n");
+    const auto overflow = runCli({QStringLiteral("infer"), orders, QStringLiteral("--out"), out});
+    QCOMPARE(overflow.exitCode, 2);
+    QVERIFY2(
+        overflow.err.contains(orders + QStringLiteral(":4: document 4 holds a number beyond the range of a double")),
+        qPrintable(overflow.err));
+    QVERIFY(!QFile::exists(out));
+
     const QString missing = dir.filePath(QStringLiteral("missing.json"));
     const auto unreadable = runCli({QStringLiteral("infer"), missing, QStringLiteral("--out"), out});
     QCOMPARE(unreadable.exitCode, 2);
@@ -94,6 +104,24 @@ void TestInferCli::badInputExitsTwoNamingFileAndLine()
     QCOMPARE(nothing.exitCode, 2);
     QVERIFY2(nothing.err.contains(QStringLiteral("nothing to infer")), qPrintable(nothing.err));
     QVERIFY(!QFile::exists(out));
+}
+
+void TestInferCli::whatAModelCannotHoldIsLeftOutAndTheModelOpens()
+{
+    // Documents nested 100 levels (Cosmos DB allows 128) and a property named "": the
+    // model written must open, and the warnings say what was left out.
+    QTemporaryDir dir;
+    const QString notes = dir.filePath(QStringLiteral("notes.jsonl"));
+    writeFile(notes, "{\"id\":\"n1\",\"\":1,\"t\":" + QByteArray(99, '[') + QByteArray(99, ']') + "}\n");
+    const QString out = dir.filePath(QStringLiteral("notes.cosmos.json"));
+    const auto run = runCli({QStringLiteral("infer"), notes, QStringLiteral("--out"), out});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("warning: notes: a property with an empty name is left out")),
+        qPrintable(run.err));
+    const LoadResult loaded = ModelReader::readFile(out);
+    QVERIFY2(loaded.ok(), loaded.errors.empty() ? "" : qPrintable(loaded.errors.front().format(out)));
+    const auto checked = runCli({QStringLiteral("check"), out});
+    QVERIFY2(checked.exitCode == 0, qPrintable(checked.err + checked.out));
 }
 
 void TestInferCli::unwritableOutputExitsThree()

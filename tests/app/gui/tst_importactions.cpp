@@ -113,6 +113,17 @@ void TestImportActions::aBadFileLeavesTheModelAlone()
     QVERIFY(!waitForImport());
     QCOMPARE(m_window->document()->model(), before);
     QCOMPARE(m_reports, QStringList {broken + QStringLiteral(":3: document 2 is a number, not an object")});
+
+    // A number no double holds ended the window (an exception on the worker thread).
+    const QString overflow = m_dir.filePath(QStringLiteral("overflow.jsonl"));
+    writeFile(overflow, "{\"id\":\"a\"}\n{\"id\":\"b\",\"total\":1e309}\n");
+    m_window->importActions()->importSampleFiles({overflow});
+    QVERIFY(!waitForImport());
+    QCOMPARE(m_window->document()->model(), before);
+    QCOMPARE(m_reports.last(),
+        overflow
+            + QStringLiteral(":2: document 2 holds a number beyond the range of a double (number overflow parsing "
+                             "'1e309')"));
 }
 
 void TestImportActions::anAccountBecomesANewModel()

@@ -3,6 +3,7 @@
 // sketch and the model built from them, on documents whose figures are counted by hand.
 #include "model/inference/documentinference.h"
 #include "model/inference/documentstream.h"
+#include "model/inference/inferredmodelfile.h"
 #include "model/inference/valuesketch.h"
 #include "testsupport.h"
 
@@ -86,6 +87,8 @@ private Q_SLOTS:
     void distinctValuesAndSkew();
     void sizesAndCountsFromTheSample();
     void accountCountsScaleAllDistinctValues();
+    void whatAModelCannotHoldIsLeftOutWithANote();
+    void aModelTheReaderRefusesIsNotWritten();
 };
 
 void TestInference::streamReadsArraysAndLines()
@@ -119,6 +122,8 @@ void TestInference::streamRefusesWhatIsNotADocument_data()
     QTest::newRow("unclosed array") << QByteArray("[{\"a\":1}") << QStringLiteral("the array of documents is not closed with ']'") << qsizetype(1);
     QTest::newRow("missing comma") << QByteArray("[{\"a\":1} {\"a\":2}]") << QStringLiteral("expected ',' or ']' after document 1") << qsizetype(1);
     QTest::newRow("after the array") << QByteArray("[{\"a\":1}]\n{\"a\":2}") << QStringLiteral("unexpected '{' after the array of documents") << qsizetype(2);
+    QTest::newRow("number beyond a double") << QByteArray("{\"a\":1}\n{\"a\":2,\n\"total\":1e309}\n") << QStringLiteral("document 2 holds a number beyond the range of a double (number overflow parsing '1e309')") << qsizetype(2);
+    QTest::newRow("negative beyond a double") << QByteArray("[{\"a\":-4e400}]") << QStringLiteral("document 1 holds a number beyond the range of a double") << qsizetype(1);
     QTest::newRow("trailing comma") << QByteArray("[{\"a\":1},]") << QStringLiteral("document 2 is ']', not an object") << qsizetype(1);
 }
 
@@ -326,6 +331,63 @@ void TestInference::accountCountsScaleAllDistinctValues()
     QCOMPARE(attribute(order.attributes, "total").distinctValues, std::optional<double>(3000));
     QCOMPARE(attribute(order.attributes, "customerId").distinctValues, std::optional<double>(2));
     QCOMPARE(entity(model, "shipment").documentCount, std::optional<double>(1));
+}
+
+void TestInference::whatAModelCannotHoldIsLeftOutWithANote()
+{
+    // A property named "" (valid JSON, no attribute name), and an object nested 40
+    // levels: a model file nests at most 64, two per attribute level, so attributes
+    // stop at 24 levels and the deepest keeps its type without members.
+    QByteArray deep = "{\"id\":\"n1\",\"type\":\"note\",\"\":\"x\",\"tree\":";
+    for (int i = 0; i < 39; ++i)
+        deep += "{\"c\":";
+    deep += "1" + QByteArray(39, '}') + "}";
+    DocumentInference inference;
+    const StreamRun run = readAll(deep);
+    QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
+    inference.add(run.documents.at(0), QStringLiteral("notes"));
+    QStringList notes;
+    const Model model = inference.model({QStringLiteral("app"), {}}, &notes);
+    QCOMPARE(notes,
+        QStringList({QStringLiteral("note: a property with an empty name is left out"),
+            QStringLiteral("note: tree") + QString(QStringLiteral(".c")).repeated(23)
+                + QStringLiteral(" nests deeper than 24 levels; its members are not listed")}));
+    const Entity &note = model.entities.at(0);
+    QCOMPARE(note.attributes.size(), size_t(3)); // id, type and tree
+    const Attribute *level = &attribute(note, "tree");
+    int levels = 1;
+    while (!level->attributes.empty()) {
+        QCOMPARE(level->attributes.size(), size_t(1));
+        level = &level->attributes[0];
+        ++levels;
+    }
+    QCOMPARE(levels, 24);
+    QCOMPARE(level->type, AttributeType::Object);
+    const InferredModelFile file = checkInferredModel(model);
+    QVERIFY2(file.ok(), qPrintable(file.problem));
+    QVERIFY(!file.bytes.isEmpty());
+}
+
+void TestInference::aModelTheReaderRefusesIsNotWritten()
+{
+    Model model;
+    model.application.name = QStringLiteral("app");
+    Entity order;
+    order.id = order.name = QStringLiteral("order");
+    Attribute id, unnamed;
+    id.name = QStringLiteral("id");
+    id.type = AttributeType::Id;
+    unnamed.type = AttributeType::String; // what a property named "" would become
+    order.attributes = {id, unnamed};
+    model.entities.push_back(order);
+    const InferredModelFile file = checkInferredModel(model);
+    QVERIFY(!file.ok());
+    QVERIFY(file.bytes.isEmpty());
+    QVERIFY2(file.problem.startsWith(QStringLiteral("the inferred model could not be opened again, so it is not "
+                                                    "written: model:")),
+        qPrintable(file.problem));
+    QVERIFY2(file.problem.endsWith(QStringLiteral("/entities/0/attributes/1/name: must not be empty")),
+        qPrintable(file.problem));
 }
 
 QTEST_GUILESS_MAIN(TestInference)
