@@ -5137,6 +5137,18 @@ The file on disk was not changed and your changes are still open here; use Save 
         <source>the type &quot;%1&quot; is neither Read nor Write</source>
         <translation>प्रकार &quot;%1&quot; न Read है न Write</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is beyond any figure a model holds; it was not read</source>
+        <translation>&quot;%1&quot; किसी भी ऐसी संख्या से बड़ा है जो मॉडल रख सकता है; इसे पढ़ा नहीं गया</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is written with an exponent, which is not read; write it out (%2)</source>
+        <translation>&quot;%1&quot; घातांक रूप में लिखा है, जो पढ़ा नहीं जाता; इसे पूरी संख्या में लिखें (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is negative; no figure here may be, so it was not read as written</source>
+        <translation>&quot;%1&quot; ऋणात्मक है; यहाँ कोई संख्या ऋणात्मक नहीं हो सकती, इसलिए इसे लिखे अनुसार नहीं पढ़ा गया</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::InspectorPanel</name>

@@ -5121,6 +5121,18 @@ The file on disk was not changed and your changes are still open here; use Save 
         <source>the type &quot;%1&quot; is neither Read nor Write</source>
         <translation>種類「%1」は Read でも Write でもありません</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is beyond any figure a model holds; it was not read</source>
+        <translation>「%1」はモデルが保持できる数値の範囲を超えています。読み取りませんでした</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is written with an exponent, which is not read; write it out (%2)</source>
+        <translation>「%1」は指数表記のため読み取りません。数字で書いてください（%2）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is negative; no figure here may be, so it was not read as written</source>
+        <translation>「%1」は負の値です。ここでは負の数値は使えないため、書かれたとおりには読み取りませんでした</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::InspectorPanel</name>

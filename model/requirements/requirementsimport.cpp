@@ -11,6 +11,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QStringDecoder>
 
 #include <algorithm>
@@ -147,6 +148,41 @@ void compareStatedAggregates(ImportState &state, const Model &model)
     }
 }
 
+// Figures no reader here takes as written are reported, never passed over: a number
+// with an exponent (1e400, which the readers see as no figure) and a negative one
+// ("-5", which they would read as 5; "TTL -1" would become one second).
+void warnFiguresNotReadAsWritten(ImportState &state)
+{
+    static const QRegularExpression exponent(QStringLiteral(R"((?<![\w.])[-−]?\d+(?:\.\d+)?[eE][+-]?\d+(?![\w.]))"));
+    static const QRegularExpression negative(
+        QStringLiteral(R"((?:^|(?<=[\s(:|=~]))[-−](?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\d.eE]))"));
+    // Only what the readers read: table rows and bullets, outside code blocks.
+    static const QRegularExpression readLine(QStringLiteral(R"(^\s*(?:\||[-*+]\s|\d+[.)]\s))"));
+    bool inCode = false;
+    for (const mdread::Line &line : state.document.lines()) {
+        if (line.text.trimmed().startsWith(QLatin1String("```"))) {
+            inCode = !inCode;
+            continue;
+        }
+        if (inCode || !readLine.match(line.text).hasMatch())
+            continue;
+        for (auto it = exponent.globalMatch(line.text); it.hasNext();) {
+            const QString written = it.next().captured(0);
+            QString digits = written;
+            digits.replace(QChar(0x2212), QLatin1Char('-'));
+            bool ok = false;
+            const double value = digits.toDouble(&ok);
+            state.warn(line.number, !ok || !std::isfinite(value) || std::abs(value) > 1e15
+                    ? ImportTr::tr("\"%1\" is beyond any figure a model holds; it was not read").arg(written)
+                    : ImportTr::tr("\"%1\" is written with an exponent, which is not read; write it out (%2)")
+                          .arg(written, formatNumber(value)));
+        }
+        for (auto it = negative.globalMatch(line.text); it.hasNext();)
+            state.warn(line.number, ImportTr::tr("\"%1\" is negative; no figure here may be, so it was not read as written")
+                                        .arg(it.next().captured(0)));
+    }
+}
+
 } // namespace
 
 RequirementsImport importRequirements(const QString &markdown, const RequirementsImportOptions &options)
@@ -166,6 +202,7 @@ RequirementsImport importRequirements(const QString &markdown, const Requirement
         return result;
     }
     completeModel(state, options);
+    warnFiguresNotReadAsWritten(state);
     // The model goes through the reader's checks, so what is written always loads.
     LoadResult loaded = ModelReader::readJson(toJson(state.model));
     if (!loaded.ok()) {

@@ -37,6 +37,7 @@ private Q_SLOTS:
     void wrongCellCount();
     void duplicatePatternNumbers();
     void unusableRps();
+    void figuresNotReadAsWrittenAreWarned();
     void detailsNameAnUndescribedEntity();
     void unreadableFiles();
 
@@ -117,6 +118,51 @@ void TestRequirementsContract::unusableRps()
     QVERIFY2(imported.warnings[0].message.contains(QStringLiteral("AP2: \"lots\" is not a number")),
         qPrintable(imported.warnings[0].message));
     verifyReloads(model);
+}
+
+// Figures the readers cannot take as written are warnings on their lines, not silent
+// changes: a rate, a count and a children figure beyond a double (1e400 …), one with
+// an exponent that fits (2.5e3, not read: the readers take written-out figures), a
+// negative peak (read as 5,000 without this) and a TTL of -1 (read as one second).
+// Dates, ranges and a JSON sample in a code block are no negative figures.
+void TestRequirementsContract::figuresNotReadAsWrittenAreWarned()
+{
+    const QString document = QStringLiteral(
+        "# Azure Cosmos DB NoSQL Modeling Session\n"                                               // 1
+        "\n"                                                                                       // 2
+        "## Application Overview\n"                                                                // 3
+        "- **Domain**: event ticketing, since 2024-01-01\n"                                         // 4
+        "- **Key Entities**: Event (1:N) Ticket\n"                                                   // 5
+        "- **Scale**: 5,000 events a year, 1e999 tickets (~1 KB each), TTL -1\n"                    // 6
+        "\n"                                                                                       // 7
+        "## Access Patterns Analysis\n"                                                            // 8
+        "| Pattern # | Description | RPS (Peak and Average) | Type | Attributes Needed |\n"           // 9
+        "|-----------|-------------|-----------------|------|-------------------|\n"                 // 10
+        "| 1 | Show an event page | -5,000 peak, 800 avg | Read | eventId, title |\n"                // 11
+        "| 2 | List an event's tickets | 1e400 peak, 10 avg | Read | ticketId, seat |\n"            // 12
+        "| 3 | Buy a ticket | 2.5e3 peak, 5-10 avg | Write | ticketId, eventId |\n"                  // 13
+        "\n"                                                                                       // 14
+        "## Entity Relationships Deep Dive\n"                                                      // 15
+        "- **Event → Ticket**: 1:N (avg 4e500 tickets per event)\n"                                 // 16
+        "\n"                                                                                       // 17
+        "```json\n"                                                                                // 18
+        "- \"defaultTtl\": -1\n"                                                                   // 19
+        "```\n");                                                                                  // 20
+    const RequirementsImport imported = importRequirements(document);
+    QVERIFY2(imported.model, imported.errors.empty() ? "" : qPrintable(imported.errors.front().message));
+    QStringList figures;
+    for (const ImportWarning &w : imported.warnings)
+        if (w.message.contains(QLatin1String("negative")) || w.message.contains(QLatin1String("exponent"))
+            || w.message.contains(QLatin1String("beyond any figure")))
+            figures << QStringLiteral("%1: %2").arg(w.line).arg(w.message);
+    QCOMPARE(figures,
+        QStringList({u"6: \"1e999\" is beyond any figure a model holds; it was not read"_s,
+            u"6: \"-1\" is negative; no figure here may be, so it was not read as written"_s,
+            u"11: \"-5,000\" is negative; no figure here may be, so it was not read as written"_s,
+            u"12: \"1e400\" is beyond any figure a model holds; it was not read"_s,
+            u"13: \"2.5e3\" is written with an exponent, which is not read; write it out (2,500)"_s,
+            u"16: \"4e500\" is beyond any figure a model holds; it was not read"_s}));
+    verifyReloads(*imported.model);
 }
 
 // broken_unknown_entity.md, in our export's layout: the details table (line 30) gives
