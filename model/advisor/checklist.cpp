@@ -341,35 +341,53 @@ QStringList relationshipCycle(const Model &model)
         if (r.from != r.to)
             children[r.from].push_back(&r);
     QHash<QString, int> state; // 0 unvisited, 1 on the path, 2 done
-    QStringList path;          // relationship ids from the start to the current entity
-    QStringList found;
-    std::function<bool(const QString &)> visit = [&](const QString &entity) {
+    std::vector<const Relationship *> path; // from the start to the current entity
+    // Depth first with a stack of its own: a chain of relationships may be as long as
+    // the model has entities (100,000 would overflow the call stack).
+    struct Step {
+        QString entity;
+        const std::vector<const Relationship *> *out = nullptr; // its relationships to children
+        size_t next = 0;
+    };
+    static const std::vector<const Relationship *> none;
+    auto stepInto = [&](const QString &entity) {
         state[entity] = 1;
-        for (const Relationship *r : children.value(entity)) {
-            path << r->id;
+        const auto it = children.constFind(entity);
+        return Step {entity, it != children.cend() ? &*it : &none, 0};
+    };
+    std::vector<Step> stack;
+    for (const Entity &e : model.entities) {
+        if (state.value(e.id, 0) != 0)
+            continue;
+        stack.push_back(stepInto(e.id));
+        while (!stack.empty()) {
+            Step &top = stack.back();
+            if (top.next == top.out->size()) {
+                state[top.entity] = 2;
+                stack.pop_back();
+                if (!path.empty())
+                    path.pop_back();
+                continue;
+            }
+            const Relationship *r = (*top.out)[top.next++];
             const int next = state.value(r->to, 0);
             if (next == 1) {
                 // The cycle starts at the relationship leaving r->to.
-                int start = 0;
-                for (int i = 0; i < path.size(); ++i)
-                    if (model.relationship(path[i])->from == r->to) {
-                        start = i;
-                        break;
-                    }
-                found = path.mid(start);
-                return true;
+                path.push_back(r);
+                const auto start = std::find_if(
+                    path.begin(), path.end(), [&](const Relationship *step) { return step->from == r->to; });
+                QStringList cycle;
+                for (auto step = start; step != path.end(); ++step)
+                    cycle << (*step)->id;
+                return cycle;
             }
-            if (next == 0 && visit(r->to))
-                return true;
-            path.removeLast();
+            if (next == 0) {
+                path.push_back(r);
+                stack.push_back(stepInto(r->to));
+            }
         }
-        state[entity] = 2;
-        return false;
-    };
-    for (const Entity &e : model.entities)
-        if (state.value(e.id, 0) == 0 && visit(e.id))
-            break;
-    return found;
+    }
+    return {};
 }
 
 // "Customer → Order": a relationship as the user named its entities.

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void versionAndHelp();
     void checkAcceptsTheSharedExample();
     void checkPrintsTheChecklistAndFailsOnErrors();
+    void aChainOfAHundredThousandEntitiesIsChecked();
     void analyzeJsonCarriesAdviceAndChecklist();
     void everyMalformedFixtureExitsTwoWithItsPlace();
     void fmtRewritesOnceAndCheckAgrees();
@@ -106,6 +107,48 @@ void TestCli::checkPrintsTheChecklistAndFailsOnErrors()
                                            "[document-too-large]")),
         qPrintable(run.out));
     QVERIFY2(run.err.contains(QStringLiteral("1 errors")), qPrintable(run.err));
+}
+
+// A chain of 100,000 entities, each the parent of the next, the last three closing a
+// cycle: the checklist walked the chain recursively and overflowed the stack. It now
+// finds the cycle at the chain's far end, and the rest of the model is checked.
+void TestCli::aChainOfAHundredThousandEntitiesIsChecked()
+{
+    constexpr int kLength = 100000;
+    Model model;
+    model.application.name = QStringLiteral("Chain");
+    model.entities.reserve(kLength);
+    for (int i = 0; i < kLength; ++i) {
+        Entity entity;
+        entity.id = QStringLiteral("e%1").arg(i);
+        entity.name = QStringLiteral("E%1").arg(i);
+        entity.documentCount = 10;
+        entity.avgSizeKB = 1;
+        Attribute id;
+        id.name = QStringLiteral("id");
+        id.type = AttributeType::Id;
+        entity.attributes.push_back(id);
+        model.entities.push_back(std::move(entity));
+    }
+    auto relate = [&model](int from, int to) {
+        Relationship r;
+        r.id = QStringLiteral("r%1-%2").arg(from).arg(to);
+        r.from = QStringLiteral("e%1").arg(from);
+        r.to = QStringLiteral("e%1").arg(to);
+        r.avgChildren = 1;
+        model.relationships.push_back(r);
+    };
+    for (int i = 0; i + 1 < kLength; ++i)
+        relate(i, i + 1);
+    relate(kLength - 1, kLength - 3);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chain.cosmos.json"));
+    QVERIFY(ModelWriter::writeFile(model, path).ok);
+    const Run run = runCli({QStringLiteral("check"), path});
+    QCOMPARE(run.exitCode, 1); // the cycle is an error; no crash
+    QVERIFY2(run.out.contains(QStringLiteral("error: r99997-99998: The relationships E99997 → E99998 → E99999 → E99997 "
+                                             "form a cycle")),
+        qPrintable(run.out.left(2000)));
 }
 
 void TestCli::analyzeJsonCarriesAdviceAndChecklist()
