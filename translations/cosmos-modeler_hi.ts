@@ -4644,6 +4644,10 @@ Name:</source>
         <source>The folder could not be written.</source>
         <translation>फ़ोल्डर में लिखा नहीं जा सका।</translation>
     </message>
+    <message>
+        <source>… %L1 more characters are not shown here; the exported file holds them.</source>
+        <translation>… %L1 और अक्षर यहाँ नहीं दिखाए गए हैं; निर्यात की गई फ़ाइल में वे सभी हैं।</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::FieldBinder</name>

@@ -4632,6 +4632,10 @@ Name:</source>
         <source>The folder could not be written.</source>
         <translation>フォルダーに書き込めませんでした。</translation>
     </message>
+    <message>
+        <source>… %L1 more characters are not shown here; the exported file holds them.</source>
+        <translation>… ここに表示していない文字がさらに %L1 文字あります。エクスポートしたファイルにはすべて含まれます。</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::FieldBinder</name>

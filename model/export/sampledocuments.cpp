@@ -6,6 +6,8 @@
 
 #include "model/analysis/documentshape.h"
 
+#include <QSet>
+
 #include <cmath>
 
 namespace cosmos {
@@ -90,10 +92,6 @@ public:
         , m_analysis(analysis)
         , m_container(container)
     {
-        // Copied attributes (copyOf) take their source's value; most models have none.
-        for (const Entity &entity : model.entities)
-            for (const Attribute &attribute : entity.attributes)
-                m_copiesUsed = m_copiesUsed || !attribute.copyOf.isEmpty();
     }
 
     OrderedJson run()
@@ -108,6 +106,7 @@ public:
                 types << copied;
         if (types.isEmpty() || !ModelLookup::entity(m_model, types.front()))
             return OrderedJson::array();
+        m_copiesUsed = copiesAmong(types);
         // Two logical partitions show what is shared and what is not; a container
         // with one document type shows five of them.
         std::vector<int> perRoot;
@@ -157,6 +156,30 @@ private:
     }
 
     int nextOrdinal(const QString &entity) { return m_ordinals[entity]++; }
+
+    // Whether an attribute written here copies another (copyOf takes its source's
+    // value): of the document types and what they embed, not of the whole model, which
+    // made writing every container's samples quadratic in the model's size.
+    bool copiesAmong(const QStringList &types) const
+    {
+        QStringList pending = types;
+        QSet<QString> seen;
+        while (!pending.isEmpty()) {
+            const QString id = pending.takeLast();
+            if (seen.contains(id))
+                continue;
+            seen.insert(id);
+            const Entity *entity = ModelLookup::entity(m_model, id);
+            if (!entity)
+                continue;
+            for (const Attribute &attribute : entity->attributes)
+                if (!attribute.copyOf.isEmpty())
+                    return true;
+            for (const EmbeddedChild &child : embeddedChildren(m_model, m_container, id))
+                pending << child.entity;
+        }
+        return false;
+    }
 
     OrderedJson attributeValue(const Attribute &attribute, const Entity &entity, int ordinal, Partition &p,
         const Attribute *ownId, const OrderedJson &ownIdValue) const

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string_view>
 
 namespace cosmos {
@@ -28,29 +29,59 @@ void set(void *object, const char *name, const QByteArray &value)
     agsafeset(object, text(name), const_cast<char *>(value.constData()), text(""));
 }
 
-// Containers side by side, cards of a container in a column.
-std::map<QString, QPointF> gridLayout(const Analysis &analysis, const std::map<QString, QSizeF> &sizes)
+constexpr double kCardGap = 60;   // between the cards of a column
+constexpr double kColumnGap = 120; // between columns, room for a frame's margin
+constexpr double kRowGap = 160;    // between rows of columns
+
+// Containers side by side, cards of a container in a column, the columns wrapped into
+// rows so that the drawing has about the view's width-to-height ratio. Linear in the
+// cards: what a model too large for "dot" gets.
+std::map<QString, QPointF> gridLayout(const Analysis &analysis, const std::map<QString, QSizeF> &sizes, double aspect)
 {
-    std::map<QString, QPointF> positions;
-    double x = 0;
-    for (const ContainerAnalysis &container : analysis.containers) {
-        double y = 0, width = 0;
-        for (const QString &id : container.entities) {
+    struct Column {
+        std::vector<std::pair<QString, QSizeF>> cards;
+        double width = 0, height = 0;
+    };
+    std::vector<Column> columns;
+    std::set<QString> placed;
+    auto addColumn = [&](const QStringList &ids) {
+        Column column;
+        for (const QString &id : ids) {
             const auto size = sizes.find(id);
-            if (size == sizes.end())
+            if (size == sizes.end() || !placed.insert(id).second)
                 continue;
-            positions[id] = QPointF(x, y);
-            y += size->second.height() + 60;
-            width = std::max(width, size->second.width());
+            column.cards.emplace_back(id, size->second);
+            column.width = std::max(column.width, size->second.width());
+            column.height += size->second.height() + kCardGap;
         }
-        if (width > 0)
-            x += width + 120;
-    }
+        if (!column.cards.empty())
+            columns.push_back(std::move(column));
+    };
+    for (const ContainerAnalysis &container : analysis.containers)
+        addColumn(container.entities);
     for (const auto &[id, size] : sizes)
-        if (!positions.count(id)) {
-            positions[id] = QPointF(x, 0);
-            x += size.width() + 120;
+        addColumn({id});
+    double area = 0;
+    for (const Column &column : columns)
+        area += (column.width + kColumnGap) * (column.height + kRowGap);
+    // A row as wide as a drawing of this area and ratio is, but never narrower than its widest column.
+    const double rowWidth = std::sqrt(area * std::max(0.2, aspect));
+    std::map<QString, QPointF> positions;
+    double x = 0, y = 0, rowHeight = 0;
+    for (const Column &column : columns) {
+        if (x > 0 && x + column.width > rowWidth) {
+            x = 0;
+            y += rowHeight + kRowGap;
+            rowHeight = 0;
         }
+        double cardY = y;
+        for (const auto &[id, size] : column.cards) {
+            positions[id] = QPointF(x, cardY);
+            cardY += size.height() + kCardGap;
+        }
+        rowHeight = std::max(rowHeight, column.height);
+        x += column.width + kColumnGap;
+    }
     return positions;
 }
 
@@ -155,6 +186,10 @@ std::map<QString, QPointF> computeLayout(const Model &model, const Analysis &ana
 {
     if (cardSizes.empty())
         return {};
+    // "dot" grows faster than the graph does (16,000 cards took more than 20 GB and
+    // never finished); past this many cards the columns of the grid are the layout.
+    if (cardSizes.size() > kMaxDotCards)
+        return gridLayout(analysis, cardSizes, aspect);
     // Parents above their children, or to their left: whichever shows the cards
     // larger in the view (a chain of containers is a tall column one way and a
     // row the other).
@@ -165,7 +200,7 @@ std::map<QString, QPointF> computeLayout(const Model &model, const Analysis &ana
         if (layout && (!best || fitScale(layout->size, aspect) > fitScale(best->size, aspect) * 1.15))
             best = std::move(layout);
     }
-    return best ? best->positions : gridLayout(analysis, cardSizes);
+    return best ? best->positions : gridLayout(analysis, cardSizes, aspect);
 }
 
 } // namespace cosmos

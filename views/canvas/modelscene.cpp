@@ -29,6 +29,7 @@
 
 #include <cmath>
 #include <functional>
+#include <optional>
 
 namespace cosmos {
 
@@ -143,6 +144,26 @@ QRectF ModelScene::contentRect() const
 
 // ---- synchronisation with the document ---------------------------------------
 
+constexpr size_t kBulkMoves = 200;
+
+// The scene without its BSP index for the lifetime of this object, indexed again after.
+class ModelScene::IndexSuspended {
+public:
+    explicit IndexSuspended(QGraphicsScene *scene)
+        : m_scene(scene)
+        , m_method(scene->itemIndexMethod())
+    {
+        m_scene->setItemIndexMethod(QGraphicsScene::NoIndex);
+    }
+    ~IndexSuspended() { m_scene->setItemIndexMethod(m_method); }
+    IndexSuspended(const IndexSuspended &) = delete;
+    IndexSuspended &operator=(const IndexSuspended &) = delete;
+
+private:
+    QGraphicsScene *m_scene;
+    QGraphicsScene::ItemIndexMethod m_method;
+};
+
 void ModelScene::sync()
 {
     // Decided once per pass from the model and the latest analysis; the items follow.
@@ -219,6 +240,7 @@ void ModelScene::syncEntities(const CanvasPresenter &presenter)
     // A model without any saved positions (written by hand or by another tool) is
     // laid out automatically; the positions are only saved once the user moves a card.
     std::map<QString, QPointF> automatic;
+    std::vector<std::pair<EntityItem *, QPointF>> moves;
     const bool noLayout = model.layout.empty();
     for (const Entity &entity : model.entities) {
         if (!presenter.hasOwnCard(entity.id))
@@ -234,7 +256,17 @@ void ModelScene::syncEntities(const CanvasPresenter &presenter)
         const QPointF position = layout != model.layout.end() ? QPointF(layout->second.x, layout->second.y)
             : automatic.count(entity.id)                      ? automatic.at(entity.id)
                                                               : defaultPosition(unplaced++);
-        placeWithoutSnapping(item, position);
+        if (item->pos() != position)
+            moves.emplace_back(item, position);
+    }
+    {
+        // Moving many items through the scene's index costs far more than indexing them
+        // again once (16,000 cards laid out: two minutes, not a second); for the few
+        // cards of an edit, indexing again would cost more than it saves.
+        const std::optional<IndexSuspended> suspended
+            = moves.size() > kBulkMoves ? std::make_optional<IndexSuspended>(this) : std::nullopt;
+        for (const auto &[item, position] : moves)
+            placeWithoutSnapping(item, position);
     }
     for (auto it = m_entities.begin(); it != m_entities.end();) {
         if (wanted.contains(it.key())) {

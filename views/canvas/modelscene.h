@@ -104,6 +104,7 @@ protected:
     void helpEvent(QGraphicsSceneHelpEvent *event) override;
 
 private:
+    class IndexSuspended;
     void patch(const ChangeSet &changes);
     void placeWithoutSnapping(EntityItem *card, QPointF position);
     void syncEntities(const CanvasPresenter &presenter);

@@ -23,6 +23,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cosmos {
 
 namespace {
@@ -39,6 +41,9 @@ QString productTitle(ExportProduct product)
 }
 
 constexpr qsizetype kWrapLimit = 256 * 1024; // characters
+// The editor and the preview hold many times the text they show: of a larger file they
+// show its beginning and say that the exported file holds the rest.
+constexpr qsizetype kShownLimit = 2 * 1024 * 1024; // characters
 
 } // namespace
 
@@ -185,7 +190,13 @@ void ExportPanel::showCurrentFile()
     const QString path = m_files->currentData().toString();
     const auto it = std::find_if(
         m_rendering.begin(), m_rendering.end(), [&](const ExportFile &file) { return file.path == path; });
-    const QString content = it == m_rendering.end() ? QString() : QString::fromUtf8(it->bytes);
+    QString content = it == m_rendering.end() ? QString() : QString::fromUtf8(it->bytes);
+    if (content.size() > kShownLimit) {
+        const qsizetype cut = std::max(content.lastIndexOf(QLatin1Char('\n'), kShownLimit), qsizetype(0));
+        const qsizetype rest = content.size() - cut;
+        content.truncate(cut);
+        content += QLatin1String("\n\n") + tr("… %L1 more characters are not shown here; the exported file holds them.").arg(rest) + QLatin1Char('\n');
+    }
     const bool sameFile = path == m_currentPath;
     const bool markdown = path.endsWith(QLatin1String(".md"));
     // The same file with new numbers: keep the reader's place in it.

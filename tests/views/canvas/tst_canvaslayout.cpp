@@ -4,6 +4,7 @@
 #include "canvasfixture.h"
 #include "model/analysis/analysis.h"
 
+#include "views/canvas/autolayout.h"
 #include "views/canvas/containerframeitem.h"
 #include "views/canvas/relationshipitem.h"
 
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void automaticLayoutIsOneUndoStep();
     void automaticLayoutTakesTheShapeOfTheView();
     void automaticLayoutLeavesRoomForConnectorLabels();
+    void aModelTooLargeForDotIsLaidOutInWrappedColumns();
     void aFittedDrawingLeavesTheLegendClear();
     void connectorsCrossNoContainerHeader();
 };
@@ -154,6 +156,59 @@ void TestCanvasLayout::automaticLayoutLeavesRoomForConnectorLabels()
 
 // In a view of the drawing's own shape, fitting would put its top left corner under
 // the heat legend; the fitted drawing leaves the legend clear instead.
+// Past kMaxDotCards cards "dot" is not run (16,000 took more than 20 GB): each
+// container's cards make a column, and the columns wrap into rows in the view's shape.
+void TestCanvasLayout::aModelTooLargeForDotIsLaidOutInWrappedColumns()
+{
+    Model model;
+    model.application.name = QStringLiteral("wide");
+    const int entities = int(kMaxDotCards) + 200;
+    std::map<QString, QSizeF> sizes;
+    for (int i = 0; i < entities; ++i) {
+        Entity entity;
+        entity.id = QStringLiteral("e%1").arg(i);
+        entity.name = QStringLiteral("Entity%1").arg(i);
+        entity.documentCount = 100;
+        entity.avgSizeKB = 1;
+        Attribute id;
+        id.name = QStringLiteral("id");
+        id.type = AttributeType::Id;
+        entity.attributes.push_back(id);
+        model.entities.push_back(entity);
+        sizes[entity.id] = QSizeF(220, 100 + 20 * (i % 4)); // cards of four heights
+        if (i > 0) {
+            Relationship r;
+            r.id = QStringLiteral("r%1").arg(i);
+            r.from = QStringLiteral("e%1").arg((i - 1) / 3);
+            r.to = entity.id;
+            r.avgChildren = 3;
+            model.relationships.push_back(r);
+        }
+    }
+    const auto analysis = analyze(model);
+    const double aspect = 16.0 / 9.0;
+    const std::map<QString, QPointF> positions = computeLayout(model, *analysis, sizes, aspect);
+    QCOMPARE(positions.size(), sizes.size());
+    QRectF drawing;
+    std::vector<QRectF> cards;
+    for (const auto &[id, at] : positions) {
+        cards.emplace_back(at, sizes.at(id));
+        drawing = drawing.united(cards.back());
+    }
+    // No card on another: sorted by left edge, each is compared with those that start before it ends.
+    std::sort(cards.begin(), cards.end(), [](const QRectF &a, const QRectF &b) { return a.left() < b.left(); });
+    for (size_t i = 0; i < cards.size(); ++i)
+        for (size_t j = i + 1; j < cards.size() && cards[j].left() < cards[i].right(); ++j)
+            QVERIFY2(!cards[i].intersects(cards[j]), "two cards overlap");
+    // About the view's shape, not one row thousands of cards long.
+    const double ratio = drawing.width() / drawing.height();
+    QVERIFY2(ratio > aspect / 2 && ratio < aspect * 2, qPrintable(QString::number(ratio)));
+    // A container's cards in one column.
+    for (const ContainerAnalysis &container : analysis->containers)
+        for (const QString &id : container.entities)
+            QCOMPARE(positions.at(id).x(), positions.at(container.entities.front()).x());
+}
+
 void TestCanvasLayout::aFittedDrawingLeavesTheLegendClear()
 {
     Canvas c(test::samplePath(QStringLiteral("saas-multitenant.cosmos.json")));

@@ -8,9 +8,12 @@
 #include "views/common/qscintilla.h"
 #include "views/document/modeldocument.h"
 #include "views/panels/exportpanel.h"
+#include "model/export/exportfolder.h"
+#include "model/io/modelwriter.h"
 
 #include <QDir>
 #include <QDirIterator>
+#include <QLocale>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -27,6 +30,7 @@ private Q_SLOTS:
     void containersListEveryFile();
     void keepsThePlaceWhenTheModelChanges();
     void exportAllWritesWhatTheCliWrites();
+    void aLongFileShowsItsBeginningAndSaysSo();
 };
 
 namespace {
@@ -122,6 +126,60 @@ void TestExportPanel::exportAllWritesWhatTheCliWrites()
     QVERIFY(written.contains(QStringLiteral("main.bicep")));
     QCOMPARE(written.keys(), filesUnder(cli.path()).keys());
     QVERIFY(written == filesUnder(cli.path()));
+}
+
+// The editor and the preview hold many times what they show: a data model document of
+// several million characters (400 entities of 20 attributes with long names) is shown up to
+// its last line within 2 MiB, followed by a line that says how much is left out.
+void TestExportPanel::aLongFileShowsItsBeginningAndSaysSo()
+{
+    Model model;
+    model.application.name = QStringLiteral("long");
+    for (int i = 0; i < 400; ++i) {
+        Entity entity;
+        entity.id = QStringLiteral("e%1").arg(i);
+        entity.name = QStringLiteral("Entity%1").arg(i);
+        entity.documentCount = 1000;
+        entity.avgSizeKB = 2;
+        Attribute id;
+        id.name = QStringLiteral("id");
+        id.type = AttributeType::Id;
+        entity.attributes.push_back(id);
+        for (int a = 0; a < 20; ++a) {
+            Attribute field;
+            field.name = QStringLiteral("aRatherLongAttributeNameAsImportedModelsHave%1").arg(a);
+            field.type = AttributeType::String;
+            entity.attributes.push_back(field);
+        }
+        model.entities.push_back(entity);
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("long.cosmos.json"));
+    QVERIFY(ModelWriter::writeFile(model, path).ok);
+    ModelDocument document;
+    QVERIFY(document.load(path, nullptr));
+    document.recomputeNow();
+    QWidget window;
+    auto *panel = new ExportPanel(&document, &window);
+    window.resize(1000, 700);
+    panel->setGeometry(QRect(QPoint(), window.size()));
+    window.show();
+    panel->showProduct(ExportProduct::DataModel);
+    panel->refreshNow();
+
+    const ExportRendering rendering = renderExport(*document.findings(), {ExportProduct::DataModel});
+    const auto file = std::find_if(rendering.files.begin(), rendering.files.end(),
+        [](const ExportFile &f) { return f.path.endsWith(QLatin1String(".md")); });
+    QVERIFY(file != rendering.files.end());
+    const QString full = QString::fromUtf8(file->bytes);
+    const qsizetype limit = 2 * 1024 * 1024;
+    QVERIFY2(full.size() > limit, qPrintable(QString::number(full.size())));
+    const qsizetype cut = full.lastIndexOf(QLatin1Char('\n'), limit);
+    const QString expected = full.left(cut) + QStringLiteral("\n\n… %1 more characters are not shown here; the exported "
+                                                             "file holds them.\n")
+                                                  .arg(QLocale().toString(full.size() - cut));
+    QCOMPARE(panel->text().size(), expected.size());
+    QVERIFY(panel->text() == expected);
 }
 
 QTEST_MAIN(TestExportPanel)
