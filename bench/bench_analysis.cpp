@@ -35,6 +35,49 @@ void BM_AdviceAndChecklist(benchmark::State &state)
     }
 }
 
+// One entity of N attributes read by id, analysed and checked as `check` does: every
+// per-entity question must stay linear in the attributes (a lookup by name was a walk
+// of the list, once per attribute: 100,000 attributes took two minutes).
+cosmos::Model wideModel(int attributes)
+{
+    cosmos::Model model;
+    model.application.name = QStringLiteral("Wide");
+    cosmos::Entity wide;
+    wide.id = QStringLiteral("wide");
+    wide.name = QStringLiteral("Wide");
+    wide.documentCount = 1000;
+    wide.avgSizeKB = 50;
+    cosmos::Attribute id;
+    id.name = QStringLiteral("id");
+    id.type = cosmos::AttributeType::Id;
+    wide.attributes.push_back(id);
+    for (int i = 0; i < attributes; ++i) {
+        cosmos::Attribute attribute;
+        attribute.name = QStringLiteral("a%1").arg(i);
+        wide.attributes.push_back(attribute);
+    }
+    model.entities.push_back(wide);
+    cosmos::AccessPattern read;
+    read.id = QStringLiteral("AP1");
+    read.operation = cosmos::Operation::PointRead;
+    read.entities = {wide.id};
+    read.rpsAvg = 10;
+    read.rpsPeak = 20;
+    read.filters.push_back({QStringLiteral("wide.id"), cosmos::FilterOp::Eq});
+    model.accessPatterns.push_back(read);
+    return model;
+}
+
+void BM_CheckWideEntity(benchmark::State &state)
+{
+    const cosmos::Model model = wideModel(int(state.range(0)));
+    for (auto _ : state) {
+        const auto analysis = cosmos::analyze(model);
+        const auto advice = cosmos::evaluateAdvice(model, *analysis);
+        benchmark::DoNotOptimize(cosmos::buildChecklist(model, *analysis, advice));
+    }
+}
+
 // One keystroke's edit as the document applies it (ModelEditor::apply: the change,
 // its inverse and the model's reference checks), then its undo: what every
 // keystroke in an inspector costs before the field can echo it.
@@ -67,6 +110,8 @@ void BM_SnapshotModel(benchmark::State &state)
 // clang-format off
 BENCHMARK(BM_Analyze)->Arg(20)->Arg(300)->Arg(600)->Arg(1000)->Apply(cosmos::bench::fiveRepetitionsInMilliseconds);
 BENCHMARK(BM_AdviceAndChecklist)->Arg(20)->Arg(300)->Arg(1000)->Apply(cosmos::bench::fiveRepetitionsInMilliseconds);
+BENCHMARK(BM_CheckWideEntity)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->Repetitions(3)
+    ->ReportAggregatesOnly(true);
 BENCHMARK(BM_ApplyOneEdit)->Arg(300)->Arg(5000)->Unit(benchmark::kMicrosecond)->Repetitions(3)
     ->ReportAggregatesOnly(true);
 BENCHMARK(BM_SnapshotModel)->Arg(300)->Arg(5000)->Unit(benchmark::kMillisecond)->Repetitions(3)

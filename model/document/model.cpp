@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "model.h"
+#include "modellookup.h"
 
 #include <algorithm>
 
@@ -73,6 +74,8 @@ const AccessPattern *Model::accessPattern(const QString &id) const
 const Attribute *findAttribute(const Entity &entity, const QString &dottedPath)
 {
     if (!dottedPath.contains(QLatin1Char('.'))) { // the common case, without allocating
+        if (const std::optional<const Attribute *> indexed = ModelLookup::attribute(entity, dottedPath))
+            return *indexed;
         for (const Attribute &attribute : entity.attributes)
             if (attribute.name == dottedPath)
                 return &attribute;
@@ -81,7 +84,13 @@ const Attribute *findAttribute(const Entity &entity, const QString &dottedPath)
     const QStringList parts = dottedPath.split(QLatin1Char('.'));
     const std::vector<Attribute> *level = &entity.attributes;
     const Attribute *found = nullptr;
-    for (const QString &part : parts) {
+    if (const std::optional<const Attribute *> indexed = ModelLookup::attribute(entity, parts.front())) {
+        if (!*indexed)
+            return nullptr;
+        found = *indexed;
+        level = &found->attributes;
+    }
+    for (const QString &part : found ? parts.mid(1) : parts) {
         const auto it = std::find_if(level->begin(), level->end(), [&](const Attribute &a) { return a.name == part; });
         if (it == level->end())
             return nullptr;

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "modellookup.h"
 
+#include <functional>
 #include <utility>
 
 namespace cosmos {
 
 namespace {
 thread_local const ModelLookup *t_current = nullptr;
+// Below this many attributes, walking the list is as quick as a hash.
+constexpr size_t kIndexedAttributes = 32;
 }
 
 ModelLookup::ModelLookup(const Model &model)
@@ -56,6 +59,31 @@ const Entity *ModelLookup::entity(const Model &model, const QString &id)
         return index < 0 ? nullptr : &model.entities[size_t(index)];
     }
     return model.entity(id);
+}
+
+std::optional<const Attribute *> ModelLookup::attribute(const Entity &entity, const QString &name)
+{
+    if (entity.attributes.size() < kIndexedAttributes)
+        return std::nullopt;
+    const std::less<const Entity *> before;
+    for (const ModelLookup *lookup = t_current; lookup; lookup = lookup->m_previous) {
+        const std::vector<Entity> &entities = lookup->m_model.entities;
+        if (entities.empty() || before(&entity, entities.data()) || !before(&entity, entities.data() + entities.size()))
+            continue;
+        const int index = int(&entity - entities.data());
+        auto byName = lookup->m_attributes.find(index);
+        if (byName == lookup->m_attributes.end()) {
+            QHash<QString, int> names;
+            names.reserve(qsizetype(entity.attributes.size()));
+            for (size_t i = 0; i < entity.attributes.size(); ++i)
+                if (!names.contains(entity.attributes[i].name)) // the first of a name, as a walk finds it
+                    names.insert(entity.attributes[i].name, int(i));
+            byName = lookup->m_attributes.insert(index, std::move(names));
+        }
+        const int at = byName->value(name, -1);
+        return at < 0 ? nullptr : &entity.attributes[size_t(at)];
+    }
+    return std::nullopt;
 }
 
 const Relationship *ModelLookup::relationship(const Model &model, const QString &id)

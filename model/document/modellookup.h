@@ -30,6 +30,11 @@ public:
     // An entity's name; a reference to no entity is shown as its id, as written.
     static QString entityName(const Model &model, const QString &id);
     static QStringList entityNames(const Model &model, const QStringList &ids);
+    // An entity's attribute (not a nested member) by name, when a lookup serving this
+    // thread holds the entity and it is wide enough to index (on its first question);
+    // otherwise nothing, and the caller walks the list. findAttribute() asks it, so an
+    // entity of 100,000 attributes is not searched once per attribute.
+    static std::optional<const Attribute *> attribute(const Entity &entity, const QString &name);
     // Read and write patterns touching an entity, in model order.
     static QStringList readPatterns(const Model &model, const QString &entityId);
     static QStringList writePatterns(const Model &model, const QString &entityId);
@@ -49,6 +54,8 @@ private:
     mutable bool m_byEntityIndexed = false;
     mutable QHash<QString, QStringList> m_reads;
     mutable QHash<QString, QStringList> m_writes;
+    // Wide entities' attributes by name (the first of a name), by entity index.
+    mutable QHash<int, QHash<QString, int>> m_attributes;
 };
 
 // A lookup for `model` while this lives, unless one already serves this thread:
