@@ -3450,6 +3450,10 @@ Name:</source>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>the application is ending</source>
+        <translation>एप्लिकेशन बंद हो रहा है</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::BackgroundTask</name>

@@ -3445,6 +3445,10 @@ Name:</source>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>the application is ending</source>
+        <translation>アプリケーションを終了しています</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::BackgroundTask</name>

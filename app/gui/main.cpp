@@ -6,6 +6,7 @@
 #include "views/canvas/modelview.h"
 #include "views/presentation/walkthrough.h"
 #include "mainwindow.h"
+#include "terminationsignals.h"
 #include "uilanguage.h"
 #include "views/document/autosaver.h"
 
@@ -215,6 +216,12 @@ int main(int argc, char *argv[])
         }
         window.autoSaver()->setInterval(int(seconds * 1000));
     }
+    // Ended from outside (a logout, a shutdown, Ctrl+C): the unsaved work goes to the
+    // recovery copy, which the next start offers, before the application quits.
+    const cosmos::TerminationSignals ending([&window](int signal) {
+        window.autoSaver()->release();
+        QCoreApplication::exit(128 + signal);
+    });
     window.show();
     QTimer::singleShot(0, &window, [&]() { startSession(window, parser, options); });
     return app.exec();

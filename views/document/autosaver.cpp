@@ -158,6 +158,15 @@ AutoSaver::AutoSaver(ModelDocument *document, QObject *parent)
 
 AutoSaver::~AutoSaver() = default; // the lock goes with it; a copy stays for the next start
 
+bool AutoSaver::release()
+{
+    const bool written = !m_document->isModified() || saveNow();
+    m_timer.stop();
+    m_lock.reset(); // removes the lock file: the copy is now one the next start offers
+    m_lastError = tr("the application is ending");
+    return written;
+}
+
 void AutoSaver::setInterval(int milliseconds)
 {
     m_timer.setInterval(milliseconds);

@@ -49,6 +49,10 @@ public:
     bool saveNow();
     // The document is clean again (saved or discarded): the copy is not needed.
     void discard();
+    // The process is ending without the user's word (SIGTERM, SIGINT): the unsaved work
+    // is written to the copy and the lock released, so the next start offers it at
+    // once. No copy is kept after this.
+    bool release();
     // The document now holds the restored work of `restored`: protect it at once
     // with this session's own copy; only then is the restored copy removed. False
     // (and the restored copy kept) when the new copy cannot be written.

@@ -26,6 +26,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <csignal>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -93,6 +94,8 @@ private Q_SLOTS:
     void cleanup();
     void killedSessionIsRecoveredEditForEdit();
     void killAtRandomMomentsLosesAtMostTheLastInterval();
+    void terminationWritesTheCopyAndReleasesIt_data();
+    void terminationWritesTheCopyAndReleasesIt();
     void cleanStateRemovesTheCopy();
     void aCopyLeftByAnInterruptedSaveIsListedAsItIs();
     void liveCopiesAreNeverOfferedOrRemovedByAnotherInstance();
@@ -248,6 +251,42 @@ void TestRecovery::killAtRandomMomentsLosesAtMostTheLastInterval()
         QCOMPARE(ModelWriter::toBytes(test::loadModel(recoveries.front().recoveryPath)), ModelWriter::toBytes(expected));
         RecoveryFiles::remove(recoveries.front());
     }
+}
+
+void TestRecovery::terminationWritesTheCopyAndReleasesIt_data()
+{
+    QTest::addColumn<int>("signal");
+    QTest::newRow("SIGTERM (a logout, a shutdown)") << int(SIGTERM);
+    QTest::newRow("SIGINT (Ctrl+C in the terminal)") << int(SIGINT);
+}
+
+// Ended from outside, the application writes the edits made since the last copy and
+// removes its lock before it quits: the next start offers every edit. Before, the
+// signal ended it at once, with the copy of the 20th edit and the lock left behind.
+void TestRecovery::terminationWritesTheCopyAndReleasesIt()
+{
+    QFETCH(int, signal);
+    const QString model = m_home.filePath(QStringLiteral("ended.cosmos.json"));
+    QProcess app;
+    Model expected;
+    // 25 edits, 50 ms apart, copies every 10 minutes: the 20th edit writes the only
+    // copy; the last five are on disk only if the signal writes them.
+    startEditing(app, model, 25, 600, &expected);
+    for (int i = 0; i < 25; ++i)
+        QVERIFY(ModelEditor::apply(expected, editNumber(i)).ok);
+    QVERIFY2(waitForCopy(model, 20, 60000), "no copy after the 20th edit");
+    QTest::qWait(2000); // the last five edits (250 ms)
+    QCOMPARE(::kill(pid_t(app.processId()), signal), 0);
+    QVERIFY(app.waitForFinished(20000));
+    QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(app.exitCode(), 128 + signal);
+
+    QCOMPARE(QDir(RecoveryFiles::folder()).entryList({QStringLiteral("*.lock")}, QDir::Files), QStringList());
+    const QList<RecoveryInfo> recoveries = RecoveryFiles::list();
+    QCOMPARE(recoveries.size(), 1);
+    QCOMPARE(recoveries.front().edits, 25);
+    QCOMPARE(ModelWriter::toBytes(test::loadModel(recoveries.front().recoveryPath)), ModelWriter::toBytes(expected));
+    QVERIFY(test::readAll(model) == test::readAll(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))));
 }
 
 void TestRecovery::cleanStateRemovesTheCopy()
