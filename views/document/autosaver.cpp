@@ -2,12 +2,14 @@
 #include "autosaver.h"
 
 #include "modeldocument.h"
+#include "model/io/modelreader.h"
 #include "model/io/modelwriter.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
@@ -77,6 +79,20 @@ QJsonObject matchingDescription(const QJsonObject &info, const QString &copyPath
     return info;
 }
 
+// What a copy without a readable description says itself: when it was written and,
+// when it reads as a model, its application and counts (edits are not known).
+void describeFromTheCopy(RecoveryInfo &info)
+{
+    info.savedAt = QFileInfo(info.recoveryPath).lastModified();
+    const LoadResult loaded = ModelReader::readFile(info.recoveryPath);
+    if (!loaded.ok())
+        return;
+    info.applicationName = loaded.model->application.name;
+    info.entities = int(loaded.model->entities.size());
+    info.relationships = int(loaded.model->relationships.size());
+    info.accessPatterns = int(loaded.model->accessPatterns.size());
+}
+
 } // namespace
 
 QString RecoveryFiles::folder()
@@ -88,15 +104,17 @@ QList<RecoveryInfo> RecoveryFiles::list()
 {
     QList<RecoveryInfo> found;
     const QDir dir(folder());
-    for (const QString &name : dir.entryList({QLatin1Char('*') + kInfoSuffix}, QDir::Files, QDir::Time)) {
-        QFile file(dir.filePath(name));
-        if (!file.open(QIODevice::ReadOnly))
-            continue;
-        const QJsonObject whole = QJsonDocument::fromJson(file.readAll()).object();
+    // Every copy no running process holds, with its info file when it has a readable
+    // one; a copy whose info is missing or unreadable is offered with what the copy
+    // itself says (its application, its counts, when it was written).
+    for (const QString &name : dir.entryList({QLatin1Char('*') + kModelSuffix}, QDir::Files, QDir::Time)) {
         RecoveryInfo info;
-        info.recoveryPath = dir.filePath(name.chopped(kInfoSuffix.size()) + kModelSuffix);
-        if (!QFile::exists(info.recoveryPath) || heldByARunningProcess(info.recoveryPath))
+        info.recoveryPath = dir.filePath(name);
+        if (heldByARunningProcess(info.recoveryPath))
             continue;
+        QFile file(stem(info.recoveryPath) + kInfoSuffix);
+        const QJsonObject whole
+            = file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object() : QJsonObject();
         const QJsonObject json = matchingDescription(whole, info.recoveryPath);
         info.originalPath = whole.value(QStringLiteral("originalPath")).toString();
         info.savedAt = QDateTime::fromString(json.value(QStringLiteral("savedAt")).toString(), Qt::ISODateWithMs);
@@ -106,6 +124,8 @@ QList<RecoveryInfo> RecoveryFiles::list()
         info.accessPatterns = json.value(QStringLiteral("accessPatterns")).toInt();
         info.edits = json.value(QStringLiteral("edits")).toInt();
         info.originalHash = QByteArray::fromHex(whole.value(QStringLiteral("originalSha256")).toString().toLatin1());
+        if (!json.contains(QStringLiteral("savedAt")))
+            describeFromTheCopy(info);
         found << info;
     }
     return found;

@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -100,6 +101,7 @@ private Q_SLOTS:
     void aCopyLeftByAnInterruptedSaveIsListedAsItIs();
     void liveCopiesAreNeverOfferedOrRemovedByAnotherInstance();
     void garbageInTheRecoveryFolderIsSkipped();
+    void aCopyWithoutItsDescriptionIsOfferedWithWhatItSays();
 
 private:
     // Starts the application on `model` replaying `edits` edits; kill it with app.kill().
@@ -401,6 +403,29 @@ void TestRecovery::garbageInTheRecoveryFolderIsSkipped()
     QCOMPARE(listed.size(), 1);
     QVERIFY(!ModelReader::readFile(listed.front().recoveryPath).ok());
     RecoveryFiles::remove(listed.front());
+    QVERIFY(RecoveryFiles::list().isEmpty());
+}
+
+// A copy whose info file is missing (a kill between the two writes of the first copy,
+// a cleaner that removed it) or unreadable is still offered, described by the copy
+// itself: before, the first was never listed and the second listed as an empty model.
+void TestRecovery::aCopyWithoutItsDescriptionIsOfferedWithWhatItSays()
+{
+    QDir().mkpath(RecoveryFiles::folder());
+    const QString stem = RecoveryFiles::folder() + QStringLiteral("/session-999998");
+    QVERIFY(QFile::copy(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), stem + QStringLiteral(".cosmos.json")));
+    for (const QByteArray &info : {QByteArray(), QByteArray("{ not json")}) {
+        if (!info.isNull())
+            QVERIFY(test::writeFile(stem + QStringLiteral(".recovery.json"), info));
+        const QList<RecoveryInfo> listed = RecoveryFiles::list();
+        QCOMPARE(listed.size(), 1);
+        QCOMPARE(listed.front().applicationName, QStringLiteral("Online shop"));
+        QCOMPARE(listed.front().entities, 5);
+        QCOMPARE(listed.front().accessPatterns, 12);
+        QCOMPARE(listed.front().savedAt, QFileInfo(stem + QStringLiteral(".cosmos.json")).lastModified());
+        QVERIFY(listed.front().originalPath.isEmpty()); // not known: restoring opens it as a new model
+    }
+    RecoveryFiles::remove(RecoveryFiles::list().front());
     QVERIFY(RecoveryFiles::list().isEmpty());
 }
 
