@@ -52,6 +52,27 @@ inline Model loadModel(const QString &path)
     return std::move(*result.model);
 }
 
+// An attribute, and an entity with its id attribute "id": what a model generated in a
+// test is made of.
+inline Attribute makeAttribute(const QString &name, AttributeType type = AttributeType::String)
+{
+    Attribute attribute;
+    attribute.name = name;
+    attribute.type = type;
+    return attribute;
+}
+
+inline Entity makeEntity(const QString &id, const QString &name, double documents, double avgSizeKB)
+{
+    Entity entity;
+    entity.id = id;
+    entity.name = name;
+    entity.documentCount = documents;
+    entity.avgSizeKB = avgSizeKB;
+    entity.attributes.push_back(makeAttribute(QStringLiteral("id"), AttributeType::Id));
+    return entity;
+}
+
 // The entity or attribute a test names; qFatal when the model lacks it.
 inline const Entity &entity(const Model &model, const char *id)
 {

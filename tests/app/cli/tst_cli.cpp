@@ -118,18 +118,8 @@ void TestCli::aChainOfAHundredThousandEntitiesIsChecked()
     Model model;
     model.application.name = QStringLiteral("Chain");
     model.entities.reserve(kLength);
-    for (int i = 0; i < kLength; ++i) {
-        Entity entity;
-        entity.id = QStringLiteral("e%1").arg(i);
-        entity.name = QStringLiteral("E%1").arg(i);
-        entity.documentCount = 10;
-        entity.avgSizeKB = 1;
-        Attribute id;
-        id.name = QStringLiteral("id");
-        id.type = AttributeType::Id;
-        entity.attributes.push_back(id);
-        model.entities.push_back(std::move(entity));
-    }
+    for (int i = 0; i < kLength; ++i)
+        model.entities.push_back(test::makeEntity(QStringLiteral("e%1").arg(i), QStringLiteral("E%1").arg(i), 10, 1));
     auto relate = [&model](int from, int to) {
         Relationship r;
         r.id = QStringLiteral("r%1-%2").arg(from).arg(to);

@@ -83,6 +83,15 @@ void watchTheResult(WhileTheResultShows *seen)
     poll->start();
 }
 
+// Every request refused after a second and a half, long after the progress dialog's
+// show delay.
+test::StubAnswer refusedLate(const test::StubRequest &, int)
+{
+    test::StubAnswer refused = test::StubAnswer::json(401, R"({"code":"Unauthorized","message":"no"})");
+    refused.delayMs = 1500;
+    return refused;
+}
+
 void writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
@@ -141,11 +150,7 @@ void TestBackgroundTasks::noProgressDialogOutlivesAnImport_data()
 void TestBackgroundTasks::noProgressDialogOutlivesAnImport()
 {
     QFETCH(QString, kind);
-    test::StubServer slow([](const test::StubRequest &, int) {
-        test::StubAnswer refused = test::StubAnswer::json(401, R"({"code":"Unauthorized","message":"no"})");
-        refused.delayMs = 1500;
-        return refused;
-    });
+    test::StubServer slow(refusedLate);
     const Model before = m_window->document()->model();
     WhileTheResultShows seen;
     watchTheResult(&seen);
@@ -179,13 +184,8 @@ void TestBackgroundTasks::noProgressDialogOutlivesAnAccountTask()
 {
     QFETCH(AccountActions::Task, task);
     QFETCH(QString, title);
-    // Every request is refused after a second and a half: the progress dialog is up
-    // when the warning with the refusal comes.
-    test::StubServer slow([](const test::StubRequest &, int) {
-        test::StubAnswer refused = test::StubAnswer::json(401, R"({"code":"Unauthorized","message":"no"})");
-        refused.delayMs = 1500;
-        return refused;
-    });
+    // The progress dialog is up when the warning with the refusal comes.
+    test::StubServer slow(refusedLate);
     const Model before = m_window->document()->model();
     WhileTheResultShows seen;
     watchTheResult(&seen);

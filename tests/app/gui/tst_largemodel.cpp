@@ -7,6 +7,7 @@
 // scene's index then took two minutes.
 #include "scratchhome.h"
 #include "shownwindow.h"
+#include "testsupport.h"
 
 #include "fileactions.h"
 #include "mainwindow.h"
@@ -34,21 +35,10 @@ Model largeModel()
     model.application.name = QStringLiteral("Large");
     model.entities.reserve(kEntities);
     for (int i = 0; i < kEntities; ++i) {
-        Entity entity;
-        entity.id = QStringLiteral("e%1").arg(i);
-        entity.name = QStringLiteral("Entity%1").arg(i);
-        entity.documentCount = 1000;
-        entity.avgSizeKB = 2;
-        Attribute id;
-        id.name = QStringLiteral("id");
-        id.type = AttributeType::Id;
-        entity.attributes.push_back(id);
-        for (int a = 0; a < 20; ++a) {
-            Attribute field;
-            field.name = QStringLiteral("attributeWithAName%1").arg(a);
-            field.type = a % 3 == 0 ? AttributeType::Number : AttributeType::String;
-            entity.attributes.push_back(field);
-        }
+        Entity entity = test::makeEntity(QStringLiteral("e%1").arg(i), QStringLiteral("Entity%1").arg(i), 1000, 2);
+        for (int a = 0; a < 20; ++a)
+            entity.attributes.push_back(test::makeAttribute(QStringLiteral("attributeWithAName%1").arg(a),
+                a % 3 == 0 ? AttributeType::Number : AttributeType::String));
         model.entities.push_back(std::move(entity));
         if (i > 0) {
             Relationship r;

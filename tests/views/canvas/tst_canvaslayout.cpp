@@ -165,15 +165,7 @@ void TestCanvasLayout::aModelTooLargeForDotIsLaidOutInWrappedColumns()
     const int entities = int(kMaxDotCards) + 200;
     std::map<QString, QSizeF> sizes;
     for (int i = 0; i < entities; ++i) {
-        Entity entity;
-        entity.id = QStringLiteral("e%1").arg(i);
-        entity.name = QStringLiteral("Entity%1").arg(i);
-        entity.documentCount = 100;
-        entity.avgSizeKB = 1;
-        Attribute id;
-        id.name = QStringLiteral("id");
-        id.type = AttributeType::Id;
-        entity.attributes.push_back(id);
+        const Entity entity = test::makeEntity(QStringLiteral("e%1").arg(i), QStringLiteral("Entity%1").arg(i), 100, 1);
         model.entities.push_back(entity);
         sizes[entity.id] = QSizeF(220, 100 + 20 * (i % 4)); // cards of four heights
         if (i > 0) {

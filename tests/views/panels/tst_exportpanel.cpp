@@ -136,21 +136,10 @@ void TestExportPanel::aLongFileShowsItsBeginningAndSaysSo()
     Model model;
     model.application.name = QStringLiteral("long");
     for (int i = 0; i < 400; ++i) {
-        Entity entity;
-        entity.id = QStringLiteral("e%1").arg(i);
-        entity.name = QStringLiteral("Entity%1").arg(i);
-        entity.documentCount = 1000;
-        entity.avgSizeKB = 2;
-        Attribute id;
-        id.name = QStringLiteral("id");
-        id.type = AttributeType::Id;
-        entity.attributes.push_back(id);
-        for (int a = 0; a < 20; ++a) {
-            Attribute field;
-            field.name = QStringLiteral("aRatherLongAttributeNameAsImportedModelsHave%1").arg(a);
-            field.type = AttributeType::String;
-            entity.attributes.push_back(field);
-        }
+        Entity entity = test::makeEntity(QStringLiteral("e%1").arg(i), QStringLiteral("Entity%1").arg(i), 1000, 2);
+        for (int a = 0; a < 20; ++a)
+            entity.attributes.push_back(
+                test::makeAttribute(QStringLiteral("aRatherLongAttributeNameAsImportedModelsHave%1").arg(a)));
         model.entities.push_back(entity);
     }
     QTemporaryDir dir;
