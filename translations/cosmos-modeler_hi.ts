@@ -5339,7 +5339,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>Unsaved changes are not protected: the recovery copy cannot be written (%1).</source>
-        <translation>बिना सहेजे बदलाव सुरक्षित नहीं हैं: रिकवरी कॉपी लिखी नहीं जा सकती (%1)।</translation>
+        <translation type="vanished">बिना सहेजे बदलाव सुरक्षित नहीं हैं: रिकवरी कॉपी लिखी नहीं जा सकती (%1)।</translation>
     </message>
     <message>
         <source>Cannot Restore</source>
@@ -5870,6 +5870,17 @@ It was left in place.</source>
     </message>
 </context>
 <context>
+    <name>cosmos::RecoveryWarning</name>
+    <message>
+        <source>⚠ No recovery copy can be written in %1: unsaved changes are not protected against a crash.</source>
+        <translation>⚠ %1 में कोई रिकवरी कॉपी नहीं लिखी जा सकती: बिना सहेजे बदलाव क्रैश से सुरक्षित नहीं हैं।</translation>
+    </message>
+    <message>
+        <source>The recovery copy could not be written (%1). Save the model, or make %2 writable: the next copy is tried within seconds.</source>
+        <translation>रिकवरी कॉपी नहीं लिखी जा सकी (%1)। मॉडल सहेजें, या %2 को लिखने योग्य बनाएँ: अगली कॉपी कुछ सेकंड में फिर आज़माई जाएगी।</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::RefusalPresenter</name>
     <message>
         <source>The change</source>
@@ -6293,7 +6304,7 @@ It was left in place.</source>
     </message>
     <message>
         <source>Seconds between recovery copies (default 30).</source>
-        <translation>रिकवरी कॉपी के बीच सेकंड (डिफ़ॉल्ट 30)।</translation>
+        <translation type="vanished">रिकवरी कॉपी के बीच सेकंड (डिफ़ॉल्ट 30)।</translation>
     </message>
     <message>
         <source>Start in presentation mode.</source>
@@ -6318,6 +6329,10 @@ It was left in place.</source>
     <message>
         <source>With --screenshot: show the welcome page, as on a start without a model.</source>
         <translation>--screenshot के साथ: स्वागत पृष्ठ दिखाएँ, जैसे बिना मॉडल के शुरू करने पर।</translation>
+    </message>
+    <message>
+        <source>The longest an edit waits for its recovery copy, in seconds (default 5).</source>
+        <translation>किसी बदलाव को अपनी रिकवरी कॉपी के लिए अधिकतम कितने सेकंड रुकना पड़ता है (डिफ़ॉल्ट 5)।</translation>
     </message>
 </context>
 </TS>

@@ -5322,7 +5322,7 @@ The file on disk was not changed and your changes are still open here; use Save 
     </message>
     <message>
         <source>Unsaved changes are not protected: the recovery copy cannot be written (%1).</source>
-        <translation>未保存の変更は保護されていません: 回復用コピーを書き込めません (%1)。</translation>
+        <translation type="vanished">未保存の変更は保護されていません: 回復用コピーを書き込めません (%1)。</translation>
     </message>
     <message>
         <source>Cannot Restore</source>
@@ -5850,6 +5850,17 @@ It was left in place.</source>
     </message>
 </context>
 <context>
+    <name>cosmos::RecoveryWarning</name>
+    <message>
+        <source>⚠ No recovery copy can be written in %1: unsaved changes are not protected against a crash.</source>
+        <translation>⚠ %1 に回復用コピーを書き込めません: 未保存の変更はクラッシュから保護されていません。</translation>
+    </message>
+    <message>
+        <source>The recovery copy could not be written (%1). Save the model, or make %2 writable: the next copy is tried within seconds.</source>
+        <translation>回復用コピーを書き込めませんでした (%1)。モデルを保存するか、%2 を書き込み可能にしてください。次のコピーは数秒以内に試みます。</translation>
+    </message>
+</context>
+<context>
     <name>cosmos::RefusalPresenter</name>
     <message>
         <source>The change</source>
@@ -6273,7 +6284,7 @@ It was left in place.</source>
     </message>
     <message>
         <source>Seconds between recovery copies (default 30).</source>
-        <translation>回復用コピーを作成する間隔の秒数 (既定値 30)。</translation>
+        <translation type="vanished">回復用コピーを作成する間隔の秒数 (既定値 30)。</translation>
     </message>
     <message>
         <source>Start in presentation mode.</source>
@@ -6298,6 +6309,10 @@ It was left in place.</source>
     <message>
         <source>With --screenshot: show the welcome page, as on a start without a model.</source>
         <translation>--screenshot と併用: モデルなしで起動したときと同様に、ようこそページを表示します。</translation>
+    </message>
+    <message>
+        <source>The longest an edit waits for its recovery copy, in seconds (default 5).</source>
+        <translation>編集が回復用コピーに書き込まれるまでの最長の待ち時間 (秒、既定値 5)。</translation>
     </message>
 </context>
 </TS>

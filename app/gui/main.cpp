@@ -55,7 +55,8 @@ struct Options {
         QApplication::translate("main", "Apply the edits in SCRIPT.json one by one, as a user would."),
         QStringLiteral("SCRIPT.json")};
     QCommandLineOption autosave {QStringLiteral("autosave-interval"),
-        QApplication::translate("main", "Seconds between recovery copies (default 30)."), QStringLiteral("SECONDS")};
+        QApplication::translate("main", "The longest an edit waits for its recovery copy, in seconds (default 5)."),
+        QStringLiteral("SECONDS")};
     QCommandLineOption presentation {
         QStringLiteral("presentation"), QApplication::translate("main", "Start in presentation mode.")};
     QCommandLineOption step {QStringLiteral("step"),

@@ -18,6 +18,7 @@
 #include "model/document/changejson.h"
 #include "model/io/modelreader.h"
 #include "views/common/languagechange.h"
+#include "views/common/recoverywarning.h"
 #include "views/common/refusalpresenter.h"
 #include "views/document/autosaver.h"
 #include "model/analysis/analysis.h"
@@ -115,6 +116,9 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
             m_busy->hide();
         }
     });
+    // Permanent: a passing message must not hide it. It takes what room there is and
+    // says the rest in its tooltip.
+    statusBar()->addPermanentWidget(new RecoveryWarning(m_document, m_autoSaver, statusBar()), 1);
     statusBar()->addPermanentWidget(m_busy);
     statusBar()->addPermanentWidget(m_totals);
     statusBar()->addPermanentWidget(m_zoom);
@@ -128,11 +132,6 @@ MainWindow::MainWindow(ModelDocument *document, QWidget *parent)
     connect(m_fileActions, &FileActions::message, this, showMessage);
     connect(m_importActions, &ImportActions::message, this, showMessage);
     connect(m_accountActions, &AccountActions::message, this, showMessage);
-    connect(m_autoSaver, &AutoSaver::failed, this, [this](const QString &reason) {
-        statusBar()->showMessage(tr("Unsaved changes are not protected: the recovery copy cannot be written (%1).")
-                                     .arg(reason),
-            15000);
-    });
     resize(1440, 900);
     m_restoredLayout = m_docks->restoreLayout();
     onEachLanguage(this, [this]() {

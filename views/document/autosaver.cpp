@@ -13,7 +13,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QUndoStack>
+
+#include <algorithm>
+#include <utility>
 
 namespace cosmos {
 
@@ -93,6 +97,32 @@ void describeFromTheCopy(RecoveryInfo &info)
     info.accessPatterns = int(loaded.model->accessPatterns.size());
 }
 
+// One recovery copy, on whatever thread: the description first, naming this copy and
+// the one on disk; then the copy. Killed between the two (or the copy failing), the
+// description still covers the copy there, so a listed recovery's edit count and sizes
+// are always those of its model.
+AutoSaver::CopyWritten writeRecoveryCopy(const AutoSaver::CopyRequest &request)
+{
+    const auto failed = [&request](const QString &path, const QString &error) {
+        return AutoSaver::CopyWritten {{},
+            QCoreApplication::translate("cosmos::AutoSaver", "%1: %2").arg(QDir::toNativeSeparators(path), error),
+            request.sequence};
+    };
+    const QByteArray bytes = ModelWriter::toBytes(*request.model);
+    const QJsonObject copy = describeCopy(*request.model, bytes, request.edits);
+    QJsonObject info = copy;
+    info.insert(QStringLiteral("originalPath"), request.originalPath);
+    info.insert(QStringLiteral("originalSha256"), QString::fromLatin1(request.originalHash.toHex()));
+    if (!request.previousCopy.isEmpty())
+        info.insert(QStringLiteral("previousCopy"), request.previousCopy);
+    const QString infoPath = stem(request.path) + kInfoSuffix;
+    if (const SaveResult written = ModelWriter::writeBytes(QJsonDocument(info).toJson(), infoPath); !written.ok)
+        return failed(infoPath, written.error);
+    if (const SaveResult written = ModelWriter::writeModelBytes(bytes, request.path); !written.ok)
+        return failed(request.path, written.error);
+    return {copy, {}, request.sequence};
+}
+
 } // namespace
 
 QString RecoveryFiles::folder()
@@ -141,8 +171,16 @@ AutoSaver::AutoSaver(ModelDocument *document, QObject *parent)
     : QObject(parent)
     , m_document(document)
 {
-    m_timer.setInterval(kDefaultIntervalMs);
-    connect(&m_timer, &QTimer::timeout, this, &AutoSaver::saveNow);
+    m_pause.setSingleShot(true);
+    m_pause.setInterval(kPauseMs);
+    m_deadline.setSingleShot(true);
+    connect(&m_pause, &QTimer::timeout, this, &AutoSaver::dueNow);
+    connect(&m_deadline, &QTimer::timeout, this, &AutoSaver::dueNow);
+    connect(&m_writer, &QFutureWatcher<CopyWritten>::finished, this, [this] {
+        finishWriting();
+        if (std::exchange(m_copyAgain, false))
+            dueNow();
+    });
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &AutoSaver::edited);
     // Back to what is on disk (saved, discarded, undone to the saved state, another
     // file opened after the question about this one): this session's copy is obsolete.
@@ -150,10 +188,15 @@ AutoSaver::AutoSaver(ModelDocument *document, QObject *parent)
     connect(document, &ModelDocument::modifiedChanged, this, [this](bool modified) {
         if (!modified)
             discard();
-        else if (!m_timer.isActive())
-            m_timer.start();
+        else if (!m_deadline.isActive())
+            m_deadline.start(m_intervalMs);
     });
 
+    takeLock();
+}
+
+bool AutoSaver::takeLock()
+{
     // This session's own name, never one a copy already has (a process of an earlier
     // boot may have had the same id and left its copy for the next start).
     const QString folder = RecoveryFiles::folder();
@@ -171,25 +214,41 @@ AutoSaver::AutoSaver(ModelDocument *document, QObject *parent)
         }
     }
     if (!m_lock) {
-        // Unwritable folder: copies cannot be kept; say so when the first is due.
-        m_lastError = tr("%1 cannot be written").arg(QDir::toNativeSeparators(folder));
+        // Unwritable folder: copies cannot be kept; said when the first is due, and
+        // tried again with every copy after it (the folder may be repaired meanwhile).
+        m_lastError = tr("%1 cannot be written").arg(folderForDisplay());
     }
+    return bool(m_lock);
 }
 
-AutoSaver::~AutoSaver() = default; // the lock goes with it; a copy stays for the next start
+// A copy still being written lands before the lock goes; the copy stays for the next start.
+AutoSaver::~AutoSaver()
+{
+    m_writer.waitForFinished();
+}
+
+QString AutoSaver::folderForDisplay()
+{
+    return QDir::toNativeSeparators(RecoveryFiles::folder());
+}
 
 bool AutoSaver::release()
 {
     const bool written = !m_document->isModified() || saveNow();
-    m_timer.stop();
+    m_pause.stop();
+    m_deadline.stop();
     m_lock.reset(); // removes the lock file: the copy is now one the next start offers
+    m_released = true;
     m_lastError = tr("the application is ending");
     return written;
 }
 
 void AutoSaver::setInterval(int milliseconds)
 {
-    m_timer.setInterval(milliseconds);
+    m_intervalMs = milliseconds;
+    m_pause.setInterval(std::min(kPauseMs, milliseconds));
+    if (m_deadline.isActive())
+        m_deadline.start(std::min(m_deadline.remainingTime(), milliseconds));
 }
 
 void AutoSaver::edited()
@@ -197,50 +256,83 @@ void AutoSaver::edited()
     if (!m_document->isModified())
         return;
     ++m_editsSinceClean;
-    if (!m_timer.isActive())
-        m_timer.start();
-    if (++m_editsSinceSave >= kEditsPerSave)
-        saveNow();
+    if (!m_copyRequested) {
+        // The first edit since the file was clean: there is something to lose now.
+        m_copyRequested = true;
+        m_deadline.start(0);
+        return;
+    }
+    m_pause.start();
+    if (!m_deadline.isActive())
+        m_deadline.start(m_intervalMs);
 }
 
 bool AutoSaver::fail(const QString &reason)
 {
     m_lastError = reason;
-    m_timer.start(); // try again at the next interval
+    if (!m_deadline.isActive())
+        m_deadline.start(m_intervalMs); // try again after the interval
     Q_EMIT failed(reason);
     return false;
 }
 
-bool AutoSaver::saveNow()
+AutoSaver::CopyRequest AutoSaver::request()
 {
-    if (!m_document->isModified())
-        return false;
-    if (!m_lock)
-        return fail(m_lastError);
-    const Model &current = m_document->model();
-    const QByteArray bytes = ModelWriter::toBytes(current);
-    const QJsonObject copy = describeCopy(current, bytes, m_editsSinceClean);
-    QJsonObject info = copy;
-    info.insert(QStringLiteral("originalPath"), m_document->filePath());
+    m_pause.stop();
+    m_deadline.stop(); // the snapshot holds every edit made so far
+    m_copyRequested = true;
     // The version of the original these edits started from: on restore, a file that
     // differs now was changed by someone else meanwhile.
-    info.insert(QStringLiteral("originalSha256"), QString::fromLatin1(m_document->diskHash().toHex()));
-    if (!m_copyOnDisk.isEmpty())
-        info.insert(QStringLiteral("previousCopy"), m_copyOnDisk);
-    // The info first, naming this copy and the one on disk; then the copy. Killed
-    // between the two (or the copy failing), the info still describes the copy there,
-    // so a listed recovery's edit count and sizes are always those of its model.
-    const QString infoPath = stem(m_path) + kInfoSuffix;
-    const SaveResult written = ModelWriter::writeBytes(QJsonDocument(info).toJson(), infoPath);
-    if (!written.ok)
-        return fail(tr("%1: %2").arg(QDir::toNativeSeparators(infoPath), written.error));
-    const SaveResult model = ModelWriter::writeModelBytes(bytes, m_path);
-    if (!model.ok)
-        return fail(tr("%1: %2").arg(QDir::toNativeSeparators(m_path), model.error));
-    m_copyOnDisk = copy;
+    return {m_document->snapshot(), m_path, m_document->filePath(), m_document->diskHash(), m_copyOnDisk,
+        m_editsSinceClean, ++m_sequence};
+}
+
+void AutoSaver::dueNow()
+{
+    if (m_writer.isRunning()) {
+        m_copyAgain = true; // once this one is written
+        return;
+    }
+    if (!m_document->isModified())
+        return;
+    if (!m_lock && (m_released || !takeLock())) {
+        fail(m_lastError);
+        return;
+    }
+    m_writer.setFuture(QtConcurrent::run(&writeRecoveryCopy, request()));
+}
+
+bool AutoSaver::saveNow()
+{
+    finishWriting();
+    if (!m_document->isModified())
+        return false;
+    if (!m_lock && (m_released || !takeLock()))
+        return fail(m_lastError);
+    return landed(writeRecoveryCopy(request()));
+}
+
+void AutoSaver::finishWriting(bool quietly)
+{
+    if (!m_writer.future().isValid())
+        return;
+    m_writer.waitForFinished();
+    const CopyWritten written = m_writer.result();
+    if (quietly)
+        m_landedSequence = std::max(m_landedSequence, written.sequence);
+    else
+        landed(written);
+}
+
+bool AutoSaver::landed(const CopyWritten &written)
+{
+    if (written.sequence <= m_landedSequence)
+        return written.error.isEmpty(); // taken already (saveNow() waited for it)
+    m_landedSequence = written.sequence;
+    if (!written.error.isEmpty())
+        return fail(written.error);
+    m_copyOnDisk = written.description;
     m_lastError.clear();
-    m_editsSinceSave = 0;
-    m_timer.start(); // the next periodic copy counts from now
     Q_EMIT saved(m_path);
     return true;
 }
@@ -248,7 +340,6 @@ bool AutoSaver::saveNow()
 bool AutoSaver::adopt(const RecoveryInfo &restored)
 {
     m_editsSinceClean = restored.edits;
-    m_editsSinceSave = 0;
     if (!saveNow())
         return false;
     if (restored.recoveryPath != m_path)
@@ -258,8 +349,11 @@ bool AutoSaver::adopt(const RecoveryInfo &restored)
 
 void AutoSaver::discard()
 {
-    m_timer.stop();
-    m_editsSinceSave = 0;
+    m_pause.stop();
+    m_deadline.stop();
+    m_copyAgain = false;
+    finishWriting(true); // a copy landing after the removal would outlive the need
+    m_copyRequested = false;
     m_editsSinceClean = 0;
     m_copyOnDisk = {};
     if (m_path.isEmpty())

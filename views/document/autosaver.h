@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QDateTime>
+#include <QFutureWatcher>
 #include <QJsonObject>
 #include <QLockFile>
 #include <QObject>
@@ -12,6 +13,7 @@
 namespace cosmos {
 
 class ModelDocument;
+struct Model;
 
 // What a recovery file holds, shown before the user decides to restore it.
 struct RecoveryInfo {
@@ -26,10 +28,15 @@ struct RecoveryInfo {
     QByteArray originalHash; // SHA-256 of the original as the edits started from it; empty if unknown
 };
 
-// Keeps a recovery copy of the open model while it has unsaved changes: every 30 s,
-// and after every 20th edit, so a crash or a kill loses at most that much. The copy
-// is this process's own ("session-<pid>"), held by a lock file for as long as the
-// process lives: another instance never offers it as a crash and never removes it.
+// Keeps a recovery copy of the open model while it has unsaved changes, so a crash or
+// a kill loses at most a few seconds of work: the first copy as soon as there is
+// anything to lose (the first unsaved edit), then one whenever the editing pauses for
+// kPauseMs, and never later than the interval (kDefaultIntervalMs) after an edit no
+// copy holds yet, however long the typing goes on. A copy is serialised and written on
+// a worker thread from a snapshot of the model (shared with the analysis when that is
+// current), so even a large model's copy does not hold the window.
+// The copy is this process's own ("session-<pid>"), held by a lock file for as long as
+// the process lives: another instance never offers it as a crash and never removes it.
 // Only a successful save, an explicit discard or an undo back to the saved state
 // removes it — opening a file never does. A copy whose process is gone is what the
 // next start offers to restore (see RecoveryFiles).
@@ -37,16 +44,20 @@ class AutoSaver : public QObject {
     Q_OBJECT
 
 public:
-    static constexpr int kDefaultIntervalMs = 30'000;
-    static constexpr int kEditsPerSave = 20;
+    static constexpr int kDefaultIntervalMs = 5'000;
+    static constexpr int kPauseMs = 1'000;
 
     explicit AutoSaver(ModelDocument *document, QObject *parent = nullptr);
     ~AutoSaver() override;
 
+    // The longest an edit waits for its copy (a pause shorter than kPauseMs when this is).
     void setInterval(int milliseconds);
     QString recoveryPath() const { return m_path; } // empty when no copy can be kept
-    // Writes the recovery copy now (when there are unsaved changes).
+    // Writes the recovery copy now, on this thread, after a copy under way on the
+    // worker (when there are unsaved changes).
     bool saveNow();
+    // True while a copy is being written on the worker thread.
+    bool isWriting() const { return m_writer.isRunning(); }
     // The document is clean again (saved or discarded): the copy is not needed.
     void discard();
     // The process is ending without the user's word (SIGTERM, SIGINT): the unsaved work
@@ -59,6 +70,24 @@ public:
     bool adopt(const RecoveryInfo &restored);
     // Why the last copy could not be written; empty after a successful one.
     QString lastError() const { return m_lastError; }
+    // The folder copies are kept in, as the user would type it.
+    static QString folderForDisplay();
+
+    // What one copy needs, taken on the GUI thread, written on any.
+    struct CopyRequest {
+        std::shared_ptr<const Model> model;
+        QString path; // the copy; its description goes beside it
+        QString originalPath;
+        QByteArray originalHash;
+        QJsonObject previousCopy; // the description of the copy on disk, if any
+        int edits = 0;
+        quint64 sequence = 0;
+    };
+    struct CopyWritten {
+        QJsonObject description; // of the copy written; empty when it failed
+        QString error;
+        quint64 sequence = 0;
+    };
 
 Q_SIGNALS:
     void saved(const QString &recoveryPath);
@@ -66,15 +95,29 @@ Q_SIGNALS:
     void failed(const QString &reason);
 
 private:
+    bool takeLock();
     void edited();
+    void dueNow(); // a timer fired: a copy on the worker
     bool fail(const QString &reason);
+    CopyRequest request();
+    bool landed(const CopyWritten &written);
+    // Waits for a copy under way and takes its outcome (without telling anyone when
+    // `quietly`: the copy is about to be removed).
+    void finishWriting(bool quietly = false);
 
     ModelDocument *m_document;
-    QTimer m_timer;
+    QTimer m_pause;    // restarted by every edit
+    QTimer m_deadline; // started by the first edit no copy holds; never restarted by later ones
+    int m_intervalMs = kDefaultIntervalMs;
+    QFutureWatcher<CopyWritten> m_writer;
+    bool m_copyAgain = false;     // edits arrived while the worker wrote
+    bool m_copyRequested = false; // since the document was last clean
+    quint64 m_sequence = 0;       // of the last copy requested
+    quint64 m_landedSequence = 0; // of the last copy whose outcome was taken
     QString m_path;
     std::unique_ptr<QLockFile> m_lock;
+    bool m_released = false; // release() gave the copy up for the next start
     QString m_lastError;
-    int m_editsSinceSave = 0;
     int m_editsSinceClean = 0;
     // What the copy on disk holds (its hash, edits and counts), for the next info
     // file to name as the copy it may still find there.

@@ -60,6 +60,15 @@ bool ModelDocument::isAnalysing() const
     return m_worker->isRunning() || m_analysedGeneration != m_generation;
 }
 
+std::shared_ptr<const Model> ModelDocument::snapshot() const
+{
+    if (m_analysedGeneration == m_generation)
+        return {m_findings, &m_findings->model()};
+    if (m_held && m_heldGeneration == m_generation)
+        return {m_held, &m_held->model()};
+    return std::make_shared<const Model>(m_model);
+}
+
 void ModelDocument::recomputeNow()
 {
     m_recompute->stop();

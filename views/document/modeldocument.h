@@ -32,6 +32,9 @@ public:
     ~ModelDocument() override;
 
     const Model &model() const { return m_model; }
+    // The model as it is now, to be read on another thread: shared with the latest
+    // analysis when that is of this very model, otherwise a copy.
+    std::shared_ptr<const Model> snapshot() const;
     QUndoStack *undoStack() const { return m_undoStack; }
     DocumentSelection *selection() const { return m_selection; }
 

@@ -21,12 +21,14 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <csignal>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -97,11 +99,13 @@ private Q_SLOTS:
     void killAtRandomMomentsLosesAtMostTheLastInterval();
     void terminationWritesTheCopyAndReleasesIt_data();
     void terminationWritesTheCopyAndReleasesIt();
+    void copiesFollowTheTypingWithinSeconds();
     void cleanStateRemovesTheCopy();
     void aCopyLeftByAnInterruptedSaveIsListedAsItIs();
     void liveCopiesAreNeverOfferedOrRemovedByAnotherInstance();
     void garbageInTheRecoveryFolderIsSkipped();
     void aCopyWithoutItsDescriptionIsOfferedWithWhatItSays();
+    void anUnwritableRecoveryFolderIsAVisibleWarning();
 
 private:
     // Starts the application on `model` replaying `edits` edits; kill it with app.kill().
@@ -162,7 +166,8 @@ void TestRecovery::killedSessionIsRecoveredEditForEdit()
     const QString model = m_home.filePath(QStringLiteral("shop.cosmos.json"));
     QProcess app;
     Model expected;
-    // 25 edits: the 20th triggers a recovery copy, the 1-second timer the last one.
+    // 25 edits, 50 ms apart: the first is copied at once, the pause after the last one
+    // brings the copy of all 25.
     startEditing(app, model, 25, 1, &expected);
     for (int i = 0; i < 25; ++i)
         QVERIFY(ModelEditor::apply(expected, editNumber(i)).ok);
@@ -264,20 +269,23 @@ void TestRecovery::terminationWritesTheCopyAndReleasesIt_data()
 
 // Ended from outside, the application writes the edits made since the last copy and
 // removes its lock before it quits: the next start offers every edit. Before, the
-// signal ended it at once, with the copy of the 20th edit and the lock left behind.
+// signal ended it at once, with the last copy and the lock left behind.
 void TestRecovery::terminationWritesTheCopyAndReleasesIt()
 {
     QFETCH(int, signal);
     const QString model = m_home.filePath(QStringLiteral("ended.cosmos.json"));
     QProcess app;
-    Model expected;
-    // 25 edits, 50 ms apart, copies every 10 minutes: the 20th edit writes the only
-    // copy; the last five are on disk only if the signal writes them.
-    startEditing(app, model, 25, 600, &expected);
-    for (int i = 0; i < 25; ++i)
-        QVERIFY(ModelEditor::apply(expected, editNumber(i)).ok);
-    QVERIFY2(waitForCopy(model, 20, 60000), "no copy after the 20th edit");
-    QTest::qWait(2000); // the last five edits (250 ms)
+    Model start;
+    // 200 edits, 50 ms apart (the typing never pauses), at most one copy in 10 minutes:
+    // the first edit is copied at once; later ones reach the disk only if the signal
+    // writes them.
+    constexpr int kEdits = 200;
+    startEditing(app, model, kEdits, 600, &start);
+    QVERIFY2(waitForCopy(model, 0, 60000), "no copy of the first edit");
+    QTest::qWait(1500); // about 30 more edits
+    int copied = 0;
+    for (const QJsonObject &info : infoFilesOfWrittenCopies())
+        copied = std::max(copied, info.value(QStringLiteral("edits")).toInt());
     QCOMPARE(::kill(pid_t(app.processId()), signal), 0);
     QVERIFY(app.waitForFinished(20000));
     QCOMPARE(app.exitStatus(), QProcess::NormalExit);
@@ -286,9 +294,58 @@ void TestRecovery::terminationWritesTheCopyAndReleasesIt()
     QCOMPARE(QDir(RecoveryFiles::folder()).entryList({QStringLiteral("*.lock")}, QDir::Files), QStringList());
     const QList<RecoveryInfo> recoveries = RecoveryFiles::list();
     QCOMPARE(recoveries.size(), 1);
-    QCOMPARE(recoveries.front().edits, 25);
+    const int edits = recoveries.front().edits;
+    QVERIFY2(edits > copied && edits <= kEdits, qPrintable(QStringLiteral("%1 after %2").arg(edits).arg(copied)));
+    Model expected = start;
+    for (int i = 0; i < edits; ++i)
+        QVERIFY(ModelEditor::apply(expected, editNumber(i)).ok);
     QCOMPARE(ModelWriter::toBytes(test::loadModel(recoveries.front().recoveryPath)), ModelWriter::toBytes(expected));
     QVERIFY(test::readAll(model) == test::readAll(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))));
+}
+
+// A copy as soon as there is something to lose, at every pause in the typing, and
+// never later than the interval (5 s) after an edit however long the typing goes on.
+// Before, the first copy came with the 20th edit or after 30 s.
+void TestRecovery::copiesFollowTheTypingWithinSeconds()
+{
+    ModelDocument document;
+    QVERIFY(document.load(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), nullptr));
+    AutoSaver saver(&document);
+    QElapsedTimer clock;
+    clock.start();
+    std::vector<qint64> editedAt;               // editedAt[i]: when edit i + 1 was made
+    std::vector<std::pair<qint64, int>> copies; // when, with how many edits
+    connect(&saver, &AutoSaver::saved, this,
+        [&] { copies.emplace_back(clock.elapsed(), infoFiles().front().value(QStringLiteral("edits")).toInt()); });
+    const auto edit = [&](int i) {
+        QVERIFY(document.apply(editNumber(i), QStringLiteral("Edit")));
+        editedAt.push_back(clock.elapsed());
+    };
+
+    edit(0);
+    QTRY_VERIFY_WITH_TIMEOUT(!copies.empty(), AutoSaver::kPauseMs / 2);
+    QCOMPARE(copies.front().second, 1);
+
+    // 12 s of typing, a keystroke every 150 ms: never a pause.
+    for (int i = 1; clock.elapsed() < 12000; ++i) {
+        QTest::qWait(150);
+        edit(i);
+    }
+    const qint64 stoppedAt = editedAt.back();
+    QTRY_VERIFY_WITH_TIMEOUT(copies.back().second == int(editedAt.size()), 2 * AutoSaver::kPauseMs + 1000);
+    QVERIFY2(copies.back().first - stoppedAt < AutoSaver::kPauseMs + 1000,
+        qPrintable(
+            QStringLiteral("the pause's copy came %1 ms after the last edit").arg(copies.back().first - stoppedAt)));
+    QVERIFY(copies.size() >= 4); // the first, two deadlines in 12 s of typing, the pause
+
+    // Every edit reached a copy within the interval (a second's slack for the writing
+    // itself on a loaded machine).
+    for (size_t i = 0; i < editedAt.size(); ++i) {
+        const auto copy = std::find_if(copies.begin(), copies.end(), [i](const auto &c) { return c.second > int(i); });
+        QVERIFY(copy != copies.end());
+        QVERIFY2(copy->first - editedAt[i] <= AutoSaver::kDefaultIntervalMs + 1000,
+            qPrintable(QStringLiteral("edit %1 waited %2 ms").arg(i + 1).arg(copy->first - editedAt[i])));
+    }
 }
 
 void TestRecovery::cleanStateRemovesTheCopy()
@@ -427,6 +484,48 @@ void TestRecovery::aCopyWithoutItsDescriptionIsOfferedWithWhatItSays()
     }
     RecoveryFiles::remove(RecoveryFiles::list().front());
     QVERIFY(RecoveryFiles::list().isEmpty());
+}
+
+// A recovery folder that cannot be written (here a file stands where the folder should
+// be, which stops root as well) is said in the window, with the folder, for as long as
+// it lasts; once the folder can be written again the next copy lands and the warning
+// goes. Before, a status-bar message said it once and disappeared after 15 s.
+void TestRecovery::anUnwritableRecoveryFolderIsAVisibleWarning()
+{
+    const QString folder = RecoveryFiles::folder();
+    QVERIFY(QDir(folder).removeRecursively());
+    QVERIFY(QDir().mkpath(QFileInfo(folder).path()));
+    QVERIFY(test::writeFile(folder, "not a folder"));
+    MainWindow window;
+    window.show();
+    QVERIFY(window.fileActions()->openFile(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))));
+    auto *warning = window.findChild<QLabel *>(QStringLiteral("recoveryWarning"));
+    QVERIFY(warning);
+    QVERIFY(!warning->isVisible());
+    window.autoSaver()->setInterval(300);
+
+    QVERIFY(window.document()->apply(editNumber(0), QStringLiteral("Edit")));
+    QTRY_VERIFY_WITH_TIMEOUT(warning->isVisible(), 2000);
+    QVERIFY2(warning->text().contains(QDir::toNativeSeparators(folder)), qPrintable(warning->text()));
+    QTest::qWait(1000); // several retries later, still said
+    QVERIFY(warning->isVisible());
+    QVERIFY(window.autoSaver()->recoveryPath().isEmpty());
+
+    QVERIFY(QFile::remove(folder));
+    QTRY_VERIFY_WITH_TIMEOUT(!warning->isVisible(), 3000);
+    QVERIFY(QFile::exists(window.autoSaver()->recoveryPath()));
+    QCOMPARE(test::loadModel(window.autoSaver()->recoveryPath()), window.document()->model());
+
+    // Saved: nothing to protect, nothing to warn about, also after a new failure.
+    QVERIFY(QDir(folder).removeRecursively());
+    QVERIFY(test::writeFile(folder, "not a folder"));
+    QVERIFY(window.document()->apply(editNumber(1), QStringLiteral("Edit")));
+    QTRY_VERIFY_WITH_TIMEOUT(warning->isVisible(), 3000);
+    window.document()->undoStack()->undo();
+    window.document()->undoStack()->undo();
+    QVERIFY(!window.document()->isModified());
+    QVERIFY(!warning->isVisible());
+    QVERIFY(QFile::remove(folder));
 }
 
 QTEST_MAIN(TestRecovery)
