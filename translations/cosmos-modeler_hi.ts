@@ -5157,6 +5157,18 @@ The file on disk was not changed and your changes are still open here; use Save 
         <source>&quot;%1&quot; is negative; no figure here may be, so it was not read as written</source>
         <translation>&quot;%1&quot; ऋणात्मक है; यहाँ कोई संख्या ऋणात्मक नहीं हो सकती, इसलिए इसे लिखे अनुसार नहीं पढ़ा गया</translation>
     </message>
+    <message>
+        <source>this line begins like a table row but belongs to no table (a table starts with a header row and a delimiter row such as |---|---|, and ends at a blank line); it was not read</source>
+        <translation>यह पंक्ति तालिका की पंक्ति की तरह शुरू होती है, पर किसी तालिका का हिस्सा नहीं है (तालिका एक हेडर पंक्ति और |---|---| जैसी विभाजक पंक्ति से शुरू होती है, और खाली पंक्ति पर समाप्त होती है); इसे पढ़ा नहीं गया</translation>
+    </message>
+    <message>
+        <source>lines %1–%2 begin like table rows but belong to no table (a table starts with a header row and a delimiter row such as |---|---|, and ends at a blank line); they were not read</source>
+        <translation>पंक्तियाँ %1–%2 तालिका की पंक्तियों की तरह शुरू होती हैं, पर किसी तालिका का हिस्सा नहीं हैं (तालिका एक हेडर पंक्ति और |---|---| जैसी विभाजक पंक्ति से शुरू होती है, और खाली पंक्ति पर समाप्त होती है); इन्हें पढ़ा नहीं गया</translation>
+    </message>
+    <message>
+        <source>this table numbers patterns but has no RPS column, so it is not read as access patterns; its rows (lines %1–%2) were not read</source>
+        <translation>यह तालिका पैटर्न को क्रमांक देती है पर इसमें RPS कॉलम नहीं है, इसलिए इसे एक्सेस पैटर्न के रूप में नहीं पढ़ा गया; इसकी पंक्तियाँ (%1–%2) नहीं पढ़ी गईं</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::InspectorPanel</name>

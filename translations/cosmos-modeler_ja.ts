@@ -5141,6 +5141,18 @@ The file on disk was not changed and your changes are still open here; use Save 
         <source>&quot;%1&quot; is negative; no figure here may be, so it was not read as written</source>
         <translation>「%1」は負の値です。ここでは負の数値は使えないため、書かれたとおりには読み取りませんでした</translation>
     </message>
+    <message>
+        <source>this line begins like a table row but belongs to no table (a table starts with a header row and a delimiter row such as |---|---|, and ends at a blank line); it was not read</source>
+        <translation>この行は表の行のように始まっていますが、どの表にも属していません (表は見出し行と |---|---| のような区切り行で始まり、空行で終わります)。読み込まれませんでした</translation>
+    </message>
+    <message>
+        <source>lines %1–%2 begin like table rows but belong to no table (a table starts with a header row and a delimiter row such as |---|---|, and ends at a blank line); they were not read</source>
+        <translation>%1–%2 行目は表の行のように始まっていますが、どの表にも属していません (表は見出し行と |---|---| のような区切り行で始まり、空行で終わります)。読み込まれませんでした</translation>
+    </message>
+    <message>
+        <source>this table numbers patterns but has no RPS column, so it is not read as access patterns; its rows (lines %1–%2) were not read</source>
+        <translation>この表はパターンに番号を付けていますが RPS 列がないため、アクセス パターンとしては読み込まれません。その行 (%1–%2 行目) は読み込まれませんでした</translation>
+    </message>
 </context>
 <context>
     <name>cosmos::InspectorPanel</name>

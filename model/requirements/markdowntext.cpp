@@ -39,6 +39,30 @@ bool isTableLine(const QString &line)
     return line.trimmed().startsWith(QLatin1Char('|'));
 }
 
+// A header row and a delimiter row under it (GitHub's tables): the outer pipes may be
+// left out, and then the delimiter row must have pipes too and as many cells as the
+// header ("a | b" over "---" is a paragraph and a rule, not a table).
+bool startsTable(const std::vector<Line> &lines, size_t i)
+{
+    if (i + 1 >= lines.size() || !lines[i].text.contains(QLatin1Char('|')) || !isDelimiterRow(lines[i + 1].text))
+        return false;
+    if (isTableLine(lines[i].text))
+        return true;
+    return lines[i + 1].text.contains(QLatin1Char('|'))
+        && splitRow(lines[i].text).size() == splitRow(lines[i + 1].text).size();
+}
+
+// A row of the table: a line that begins with a pipe, or one with pipes that splits
+// into as many cells as the header (a row written without its outer pipes; prose
+// with a pipe in it is not taken for one).
+bool continuesTable(const Table &table, const QString &line)
+{
+    if (isTableLine(line))
+        return true;
+    return !line.trimmed().isEmpty() && line.contains(QLatin1Char('|')) && !line.trimmed().startsWith(QLatin1Char('#'))
+        && splitRow(line).size() == table.header.size();
+}
+
 std::optional<Heading> headingOf(const Line &line)
 {
     static const QRegularExpression heading(QStringLiteral(R"(^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$)"));
@@ -86,14 +110,21 @@ Document::Document(const QString &markdown)
             section = heading->title;
             continue;
         }
-        if (!isTableLine(text) || i + 1 >= m_lines.size() || !isDelimiterRow(m_lines[i + 1].text))
+        if (!startsTable(m_lines, i)) {
+            if (isTableLine(text)) {
+                if (!m_strayRows.empty() && m_strayRows.back().second == m_lines[i].number - 1)
+                    m_strayRows.back().second = m_lines[i].number;
+                else
+                    m_strayRows.emplace_back(m_lines[i].number, m_lines[i].number);
+            }
             continue;
+        }
         Table table;
         table.line = m_lines[i].number;
         table.header = splitRow(text);
         table.section = section;
         size_t row = i + 2;
-        for (; row < m_lines.size() && isTableLine(m_lines[row].text); ++row)
+        for (; row < m_lines.size() && continuesTable(table, m_lines[row].text); ++row)
             table.rows.push_back({m_lines[row].number, splitRow(m_lines[row].text)});
         m_tables.push_back(std::move(table));
         i = row - 1;
@@ -128,7 +159,8 @@ std::vector<Cell> splitRow(const QString &line)
     QString current;
     qsizetype start = -1;
     qsizetype codeRun = 0; // the backtick run that opened the current code span
-    const qsizetype first = line.indexOf(QLatin1Char('|'));
+    // The cells start after the leading pipe, or at the line's start when there is none.
+    const qsizetype first = isTableLine(line) ? line.indexOf(QLatin1Char('|')) : -1;
     const QHash<qsizetype, qsizetype> runStarts = lastRunStarts(line);
     auto finish = [&](qsizetype end) {
         const QString trimmed = current.trimmed();

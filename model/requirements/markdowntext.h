@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace cosmos::mdread {
@@ -53,6 +54,9 @@ public:
     const std::vector<Line> &lines() const { return m_lines; }
     const std::vector<Heading> &headings() const { return m_headings; }
     const std::vector<Table> &tables() const { return m_tables; }
+    // Runs of lines that begin with a pipe but belong to no table (a blank line inside
+    // a table, a missing delimiter row): first and last line of each run.
+    const std::vector<std::pair<qsizetype, qsizetype>> &strayRows() const { return m_strayRows; }
 
     // The lines after `heading` up to the next heading of the same or a higher level.
     std::vector<Line> sectionLines(const Heading &heading) const;
@@ -63,6 +67,7 @@ private:
     std::vector<Line> m_lines;
     std::vector<Heading> m_headings;
     std::vector<Table> m_tables;
+    std::vector<std::pair<qsizetype, qsizetype>> m_strayRows;
 };
 
 // The cells of one table line: split at pipes outside code spans and escapes, the

@@ -295,10 +295,37 @@ bool fitsHeader(ImportState &state, const mdread::Table &table, const mdread::Ta
     return false;
 }
 
+// What the document writes as table rows but no reader takes: each said on its line,
+// never dropped in silence.
+void warnRowsNotRead(ImportState &state)
+{
+    for (const auto &[first, last] : state.document.strayRows())
+        state.warn(first,
+            first == last ? ImportTr::tr("this line begins like a table row but belongs to no table (a table starts "
+                                         "with a header row and a delimiter row such as |---|---|, and ends at a "
+                                         "blank line); it was not read")
+                          : ImportTr::tr("lines %1–%2 begin like table rows but belong to no table (a table starts "
+                                         "with a header row and a delimiter row such as |---|---|, and ends at a "
+                                         "blank line); they were not read")
+                                .arg(QString::number(first), QString::number(last)));
+    for (const mdread::Table &table : state.document.tables()) {
+        if (isPatternTable(table) || isDetailsTable(table) || table.rows.empty())
+            continue;
+        // Pattern numbers without rates: a table of patterns this reader cannot take.
+        const Columns c = patternColumns(table);
+        if (c.id >= 0 && table.column({QStringLiteral("pattern")}) >= 0)
+            state.warn(table.line,
+                ImportTr::tr("this table numbers patterns but has no RPS column, so it is not read as "
+                             "access patterns; its rows (lines %1–%2) were not read")
+                    .arg(QString::number(table.rows.front().line), QString::number(table.rows.back().line)));
+    }
+}
+
 } // namespace
 
 bool readPatterns(ImportState &state)
 {
+    warnRowsNotRead(state);
     bool found = false;
     QHash<QString, qsizetype> idLines;
     QSet<QString> numbered; // every id a row of a pattern table writes

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void unusableRps();
     void figuresNotReadAsWrittenAreWarned();
     void detailsNameAnUndescribedEntity();
+    void rowsNoTableTakesAreSaidOnTheirLines();
     void unreadableFiles();
 
     // Our own export, read back.
@@ -203,6 +204,45 @@ void TestRequirementsContract::detailsNameAnUndescribedEntity()
     QVERIFY2(
         imported.warnings[0].message.contains(QStringLiteral("Invoice")), qPrintable(imported.warnings[0].message));
     verifyReloads(model);
+}
+
+// broken_stray_rows.md: a blank line splits the pattern table, so lines 15–16 (patterns
+// 3 and 4) belong to no table; patterns 5 and 6 are a table written without outer
+// pipes (GitHub's tables allow that); the table on line 23 numbers patterns but has no
+// rates. Patterns 1, 2, 5 and 6 are read; the rest is said on its line. Before, 3 to 6
+// and the last table disappeared without a word.
+void TestRequirementsContract::rowsNoTableTakesAreSaidOnTheirLines()
+{
+    const RequirementsImport imported = importData(QStringLiteral("broken_stray_rows.md"));
+    QVERIFY(imported.model);
+    QStringList ids;
+    for (const AccessPattern &p : imported.model->accessPatterns)
+        ids << p.id;
+    QCOMPARE(ids, QStringList({u"AP1"_s, u"AP2"_s, u"AP5"_s, u"AP6"_s}));
+    const AccessPattern &search = imported.model->accessPatterns[2];
+    QCOMPARE(search.description, u"Search products by name"_s);
+    QCOMPARE(search.rpsPeak, std::optional<double>(30));
+    QCOMPARE(search.rpsAvg, std::optional<double>(10));
+    QCOMPARE(imported.model->accessPatterns[3].rpsPeak, std::optional<double>(300));
+    QCOMPARE(imported.model->accessPatterns[3].rpsAvg, std::optional<double>(90));
+
+    const auto warningsOn = [&imported](qsizetype line) {
+        QStringList out;
+        for (const ImportWarning &w : imported.warnings)
+            if (w.line == line)
+                out << w.message;
+        return out;
+    };
+    QCOMPARE(warningsOn(15).size(), 1);
+    QVERIFY2(warningsOn(15).front().contains(u"lines 15–16"_s) && warningsOn(15).front().contains(u"not read"_s),
+        qPrintable(warningsOn(15).front()));
+    QVERIFY(warningsOn(16).isEmpty());
+    QCOMPARE(warningsOn(23).size(), 1);
+    QVERIFY2(warningsOn(23).front().contains(u"no RPS column"_s) && warningsOn(23).front().contains(u"lines 25–26"_s),
+        qPrintable(warningsOn(23).front()));
+    for (qsizetype line = 18; line <= 21; ++line)
+        for (const QString &message : warningsOn(line))
+            QVERIFY2(!message.contains(u"table"_s), qPrintable(message));
 }
 
 void TestRequirementsContract::unreadableFiles()
