@@ -5,6 +5,7 @@
 #include "masterkey.h"
 
 #include "model/io/jsonscanner.h"
+#include "model/io/orderedjson.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -17,6 +18,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cosmos::account {
 
@@ -30,6 +32,8 @@ constexpr qsizetype kMaxParsedErrorBytes = 64 * 1024;
 // A document nests at most 128 levels (Cosmos DB's per-item limit) and a feed wraps
 // documents in two more; deeper is not Cosmos DB, and is refused before it is parsed.
 constexpr int kMaxAnswerDepth = 160;
+// No single request is charged more (a page of a query stops at 5 s of work).
+constexpr double kMaxRequestCharge = 1e7;
 
 // The errors a self-signed certificate causes; an expired certificate or a host name
 // that does not match stays an error even with --allow-self-signed.
@@ -310,7 +314,9 @@ Response CosmosClient::sendOnce(const QByteArray &verb, const QString &resourceT
             return response;
         }
     } else {
-        response.body = AccountJson::parse(bytes.constBegin(), bytes.constEnd(), nullptr, false);
+        // Linear in the answer however wide its objects (nlohmann's ordered parse is not).
+        response.body = parseOrderedJson(std::string_view(bytes.constData(), size_t(bytes.size())))
+                            .value_or(AccountJson(AccountJson::value_t::discarded));
         if (response.body.is_discarded() || !response.body.is_object()) {
             response.body = nullptr;
             if (response.status < 400) {
@@ -321,8 +327,20 @@ Response CosmosClient::sendOnce(const QByteArray &verb, const QString &resourceT
             }
         }
     }
-    response.requestCharge = reply->rawHeader("x-ms-request-charge").toDouble();
-    m_totalCharge += response.requestCharge;
+    // What `measure` reports and the totals add up: a charge that is no number of RU
+    // (negative, not finite, beyond any one request) would poison every figure after it.
+    if (const QByteArray charge = reply->rawHeader("x-ms-request-charge"); !charge.isEmpty()) {
+        bool ok = false;
+        const double ru = charge.trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(ru) || ru < 0 || ru > kMaxRequestCharge) {
+            response.failure = Failure::Protocol;
+            response.error = QStringLiteral("%1: the answer's request charge \"%2\" is not a number of RU")
+                                 .arg(what, QString::fromLatin1(charge.left(40)));
+            return response;
+        }
+        response.requestCharge = ru;
+        m_totalCharge += ru;
+    }
     response.continuation = reply->rawHeader("x-ms-continuation");
     if (response.status < 300)
         return response;

@@ -6,6 +6,7 @@
 
 #include "model/inference/documentinference.h"
 #include "model/inference/documentstream.h"
+#include "model/io/orderedjson.h"
 
 #include <QBuffer>
 
@@ -33,6 +34,33 @@ void BM_InferDocuments(benchmark::State &state)
     state.SetBytesProcessed(state.iterations() * documents.size());
 }
 BENCHMARK(BM_InferDocuments)->Arg(1000)->Arg(100000)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
+
+// One document that is a single object of N members (a map keyed by ids; a hostile
+// server's answer): what the stream and the account client parse. Linear with
+// parseOrderedJson; nlohmann's ordered parse, used before, is quadratic
+// (range(1) = 1 runs it for comparison).
+void BM_ParseWideDocument(benchmark::State &state)
+{
+    std::string text = "{";
+    for (int i = 0; i < state.range(0); ++i)
+        text += (i ? ",\"p" : "\"p") + std::to_string(i) + "\":" + std::to_string(i);
+    text += "}";
+    const bool nlohmanns = state.range(1) == 1;
+    for (auto _ : state) {
+        if (nlohmanns)
+            benchmark::DoNotOptimize(cosmos::SampleDocument::parse(text));
+        else
+            benchmark::DoNotOptimize(cosmos::parseOrderedJson(text));
+    }
+    state.SetBytesProcessed(state.iterations() * std::int64_t(text.size()));
+}
+BENCHMARK(BM_ParseWideDocument)
+    ->Args({10000, 0})
+    ->Args({100000, 0})
+    ->Args({10000, 1})
+    ->Args({30000, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 } // namespace
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "documentstream.h"
 
+#include "model/io/orderedjson.h"
+
 namespace cosmos {
 
 namespace {
@@ -172,21 +174,19 @@ DocumentStream::Status DocumentStream::readObject()
 
 DocumentStream::Status DocumentStream::parsePending()
 {
-    try {
-        m_document = SampleDocument::parse(m_pending);
-    } catch (const SampleDocument::parse_error &error) {
-        m_line = m_startLine;
-        return fail(QStringLiteral("document %1 is not valid JSON: %2")
-                        .arg(m_number)
-                        .arg(QString::fromUtf8(error.what()).section(QLatin1Char(']'), 1).trimmed()));
-    } catch (const SampleDocument::exception &error) {
-        // "number overflow parsing '1e309'": valid JSON a double cannot hold.
-        m_line = m_startLine;
-        return fail(QStringLiteral("document %1 holds a number beyond the range of a double (%2)")
-                        .arg(m_number)
-                        .arg(QString::fromUtf8(error.what()).section(QLatin1Char(']'), 1).trimmed()));
+    JsonParseError error;
+    std::optional<SampleDocument> document = parseOrderedJson(m_pending, &error);
+    if (document) {
+        m_document = std::move(*document);
+        return Status::Document;
     }
-    return Status::Document;
+    m_line = m_startLine;
+    const QString reason = QString::fromStdString(error.message).section(QLatin1Char(']'), 1).trimmed();
+    // 406, "number overflow parsing '1e309'": valid JSON a double cannot hold.
+    if (error.id == 406)
+        return fail(
+            QStringLiteral("document %1 holds a number beyond the range of a double (%2)").arg(m_number).arg(reason));
+    return fail(QStringLiteral("document %1 is not valid JSON: %2").arg(m_number).arg(reason));
 }
 
 } // namespace cosmos

@@ -61,6 +61,7 @@ private Q_SLOTS:
     void deepAnswersAreRefusedBeforeParsing();
     void feedsThatNeverEndAreStopped();
     void throughputComesFromTheOffers();
+    void chargesThatAreNoNumberOfRuAreRefused();
 };
 
 void TestAccountClient::signatureMatchesMicrosoftsExample()
@@ -339,6 +340,38 @@ void TestAccountClient::answersThatAreNotJson()
 // aborted every account command; now it is a protocol failure naming the request. A
 // deletion's empty 204 is a success, and an offers feed of the wrong shape leaves the
 // throughput unknown.
+// An answer's x-ms-request-charge is what `measure` reports: one that is negative, not
+// finite or not a number is the server's fault, said with the value, and never added
+// to the totals. Before, "nan" made the total NaN and "-1" took an RU back.
+void TestAccountClient::chargesThatAreNoNumberOfRuAreRefused()
+{
+    QByteArray charge;
+    StubServer server([&](const StubRequest &, int) {
+        return StubAnswer::json(200, R"({"id":"shop"})", {{"x-ms-request-charge", charge}});
+    });
+    CosmosClient client(optionsFor(server));
+    const auto read = [&client] {
+        return client.send("GET", QStringLiteral("dbs"), QStringLiteral("dbs/shop"), QStringLiteral("dbs/shop"));
+    };
+    charge = "2.38";
+    QVERIFY(read().ok());
+    QCOMPARE(client.totalRequestCharge(), 2.38);
+    for (const QByteArray &odd : {QByteArray("nan"), QByteArray("-1"), QByteArray("1e309"), QByteArray("inf"),
+             QByteArray("many"), QByteArray("1e12")}) {
+        charge = odd;
+        const Response refused = read();
+        QCOMPARE(refused.failure, Failure::Protocol);
+        QVERIFY2(refused.error.endsWith(
+                     QStringLiteral("request charge \"%1\" is not a number of RU").arg(QString::fromLatin1(odd))),
+            qPrintable(refused.error));
+        QCOMPARE(client.totalRequestCharge(), 2.38);
+    }
+    // No charge at all (a proxy's answer): nothing added, nothing refused.
+    charge.clear();
+    QVERIFY(read().ok());
+    QCOMPARE(client.totalRequestCharge(), 2.38);
+}
+
 void TestAccountClient::emptyAnswersAreNamedNotThrown()
 {
     QByteArray offers = "";

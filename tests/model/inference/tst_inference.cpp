@@ -5,6 +5,7 @@
 #include "model/inference/documentstream.h"
 #include "model/inference/inferredmodelfile.h"
 #include "model/inference/valuesketch.h"
+#include "model/io/orderedjson.h"
 #include "testsupport.h"
 
 #include <QBuffer>
@@ -78,6 +79,7 @@ private Q_SLOTS:
     void streamRefusesWhatIsNotADocument_data();
     void streamRefusesWhatIsNotADocument();
     void streamRefusesDocumentsBeyondCosmosLimits();
+    void orderedParseIsNlohmannsInLinearTime();
     void itemBytesLeaveOutSystemProperties();
     void sketchCountsExactlyWhileSmall();
     void sketchEstimatesManyDistinctValues();
@@ -90,6 +92,48 @@ private Q_SLOTS:
     void whatAModelCannotHoldIsLeftOutWithANote();
     void aModelTheReaderRefusesIsNotWritten();
 };
+
+// The stream's parse (parseOrderedJson) gives what nlohmann's ordered parse gives —
+// members in order, a repeated name in its first place with its last value, in small
+// objects and in large ones (indexed) — and refuses what it refuses, with its error id.
+// nlohmann is the oracle; its own parse of a wide object is quadratic, which is why
+// the stream no longer uses it (bench_inference, BM_ParseWideDocument).
+void TestInference::orderedParseIsNlohmannsInLinearTime()
+{
+    std::string wide = "{";
+    for (int i = 0; i < 40; ++i)
+        wide += "\"m" + std::to_string(i) + "\":" + std::to_string(i) + ",";
+    wide += "\"m5\":\"again\",\"m39\":[1,{\"m0\":2,\"m0\":3}],\"z\":null}";
+    const std::vector<std::string> texts {R"({"b":1,"a":2,"c":{"y":[true,false,null],"x":-0.5e-3}})",
+        R"({"a":1,"b":2,"a":3})", R"([1,"\u00e9\ud83d\ude00",{"":{"":[]}},18446744073709551615,-9223372036854775808])",
+        wide, "  \"text\"  ", R"({"n":1.7976931348623157e308,"m":5e-324})"};
+    for (const std::string &text : texts) {
+        const std::optional<SampleDocument> linear = parseOrderedJson(text);
+        QVERIFY2(linear, text.c_str());
+        QCOMPARE(linear->dump(), SampleDocument::parse(text).dump());
+    }
+    QCOMPARE(parseOrderedJson(wide)->at("m5").get<std::string>(), std::string("again"));
+    QCOMPARE(parseOrderedJson(wide)->begin().key(), std::string("m0"));
+
+    for (const auto &[text, id] : std::vector<std::pair<std::string, int>> {
+             {R"({"n":1e309})", 406}, {R"({"a":})", 101}, {R"({"a":1} x)", 101}, {"", 101}, {R"({"a":1)", 101}}) {
+        JsonParseError error;
+        QVERIFY2(!parseOrderedJson(text, &error), text.c_str());
+        QCOMPARE(error.id, id);
+        QVERIFY(!error.message.empty());
+    }
+
+    // A document of one object of 100,000 members, through the stream: every member, in order.
+    std::string members = "{";
+    for (int i = 0; i < 100000; ++i)
+        members += (i ? ",\"p" : "\"p") + std::to_string(i) + "\":" + std::to_string(i);
+    members += "}";
+    const StreamRun run = readAll(QByteArray::fromStdString(members));
+    QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
+    QCOMPARE(run.documents.size(), size_t(1));
+    QCOMPARE(run.documents[0].size(), size_t(100000));
+    QCOMPARE(std::prev(run.documents[0].end()).key(), std::string("p99999"));
+}
 
 void TestInference::streamReadsArraysAndLines()
 {
