@@ -76,12 +76,10 @@ std::optional<Heading> headingOf(const Line &line)
 
 int Table::column(const QStringList &words) const
 {
-    for (size_t i = 0; i < header.size(); ++i) {
-        const QString title = plain(header[i].text);
+    for (size_t i = 0; i < titles.size(); ++i)
         for (const QString &word : words)
-            if (title.contains(word, Qt::CaseInsensitive))
+            if (titles[i].contains(word, Qt::CaseInsensitive))
                 return int(i);
-    }
     return -1;
 }
 
@@ -122,6 +120,9 @@ Document::Document(const QString &markdown)
         Table table;
         table.line = m_lines[i].number;
         table.header = splitRow(text);
+        table.titles.reserve(table.header.size());
+        for (const Cell &cell : table.header)
+            table.titles.push_back(plain(cell.text).toLower());
         table.section = section;
         size_t row = i + 2;
         for (; row < m_lines.size() && continuesTable(table, m_lines[row].text); ++row)

@@ -38,6 +38,7 @@ struct TableRow {
 struct Table {
     qsizetype line = 0; // the header's line
     std::vector<Cell> header;
+    std::vector<QString> titles; // the header's cells as plain text in lower case, made once
     std::vector<TableRow> rows;
     // The heading the table sits under ("" before the first heading).
     QString section;

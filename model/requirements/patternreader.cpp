@@ -24,7 +24,7 @@ Columns patternColumns(const mdread::Table &table)
     // "Pattern #", "#", "ID": not any title holding the letters "id" ("Consolidation").
     c.id = table.column({QStringLiteral("pattern")});
     for (size_t i = 0; c.id < 0 && i < table.header.size(); ++i) {
-        const QString title = mdread::plain(table.header[i].text).toLower();
+        const QString &title = table.titles[i];
         if (title == QLatin1String("#") || title == QLatin1String("id") || title == QLatin1String("no.")
             || title.startsWith(QLatin1String("# ")) || title.endsWith(QLatin1String(" #")) || title.endsWith(QLatin1String(" id")))
             c.id = int(i);
@@ -32,14 +32,14 @@ Columns patternColumns(const mdread::Table &table)
     c.rps = table.column({QStringLiteral("rps"), QStringLiteral("requests"), QStringLiteral("throughput")});
     // "Peak RPS" and "Avg RPS" in columns of their own: each figure is read with its title.
     for (size_t i = 0; i < table.header.size(); ++i) {
-        const QString title = mdread::plain(table.header[i].text).toLower();
+        const QString &title = table.titles[i];
         const bool rate = title.contains(QLatin1String("rps")) || title.contains(QLatin1String("requests"));
         if (rate && int(i) != c.rps && c.rpsAverage < 0)
             c.rpsAverage = int(i);
     }
     if (c.rpsAverage >= 0) {
         const auto saysAverage = [&](int column) {
-            const QString title = mdread::plain(table.header[size_t(column)].text).toLower();
+            const QString &title = table.titles[size_t(column)];
             return title.contains(QLatin1String("avg")) || title.contains(QLatin1String("average"))
                 || title.contains(QLatin1String("mean")) || title.contains(QLatin1String("typical"));
         };
