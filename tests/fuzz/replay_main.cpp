@@ -2,6 +2,8 @@
 // Runs the fuzz target over files and folders without libFuzzer, so the normal and
 // sanitizer builds (gcc) replay the seed corpus and every input the fuzzer ever
 // found as an ordinary test.
+#include "amplify.h"
+
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
@@ -9,6 +11,7 @@
 #include <cstdint>
 #include <cstdio>
 
+extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv);
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 namespace {
@@ -29,6 +32,8 @@ bool replay(const QString &path)
 
 int main(int argc, char *argv[])
 {
+    LLVMFuzzerInitialize(&argc, &argv);
+    cosmos::fuzz::takeEveryPath(true); // every seed grown and served as an account's answers
     int replayed = 0;
     bool ok = true;
     for (int i = 1; i < argc; ++i) {
