@@ -459,11 +459,22 @@ QString massiveScale(const Model &model, const Analysis &analysis)
 
 QString designConsiderations(const Model &model, const Analysis &analysis)
 {
-    return QStringLiteral("## ") + ExportTr::tr("Design Considerations (Subject to Change)") + QStringLiteral("\n\n")
-        + hotPartitionConcerns(analysis) + fanOutConcerns(analysis) + crossPartitionCosts(model, analysis)
-        + indexingStrategy(analysis) + multiDocumentOpportunities(model, analysis)
-        + multiEntityPatterns(model, analysis) + denormalizationIdeas(model, analysis)
-        + globalDistribution(model, analysis) + massiveScale(model, analysis) + QLatin1Char('\n');
+    // Appended one part at a time: a chain of `+` keeps every partial sum alive until
+    // the end of the expression, ten copies of a section that runs to megabytes in a
+    // model of thousands of patterns.
+    QString out
+        = QStringLiteral("## ") + ExportTr::tr("Design Considerations (Subject to Change)") + QStringLiteral("\n\n");
+    out += hotPartitionConcerns(analysis);
+    out += fanOutConcerns(analysis);
+    out += crossPartitionCosts(model, analysis);
+    out += indexingStrategy(analysis);
+    out += multiDocumentOpportunities(model, analysis);
+    out += multiEntityPatterns(model, analysis);
+    out += denormalizationIdeas(model, analysis);
+    out += globalDistribution(model, analysis);
+    out += massiveScale(model, analysis);
+    out += QLatin1Char('\n');
+    return out;
 }
 
 } // namespace cosmos::requirements

@@ -145,6 +145,7 @@ QRectF ModelScene::contentRect() const
 // ---- synchronisation with the document ---------------------------------------
 
 constexpr size_t kBulkMoves = 200;
+constexpr size_t kIndexedEntities = 2000;
 
 // The scene without its BSP index for the lifetime of this object, indexed again after.
 class ModelScene::IndexSuspended {
@@ -166,6 +167,14 @@ private:
 
 void ModelScene::sync()
 {
+    // Qt's BSP index keeps an item in every leaf it overlaps; with thousands of cards
+    // and the long connectors between them it outgrew the model itself (1.4 GB of a
+    // 3.5 GB peak at 16,000 entities). Beyond kIndexedEntities the items are searched
+    // one by one instead, which costs milliseconds a frame there.
+    const auto method = m_document->model().entities.size() > kIndexedEntities ? QGraphicsScene::NoIndex
+                                                                               : QGraphicsScene::BspTreeIndex;
+    if (itemIndexMethod() != method)
+        setItemIndexMethod(method);
     // Decided once per pass from the model and the latest analysis; the items follow.
     const std::shared_ptr<const Analysis> analysis = m_document->analysis();
     const CanvasPresenter presenter(m_document->model(), *analysis);

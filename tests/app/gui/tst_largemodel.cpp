@@ -114,7 +114,9 @@ void TestLargeModel::aLargeModelOpensAndStaysStillWhileIdle()
     QVERIFY2(idle - settled < std::max<qint64>(64 << 20, settled / 20),
         qPrintable(QStringLiteral("%1 MB → %2 MB while idle").arg(settled / mb).arg(idle / mb)));
     // Bounded: the whole model, its analysis and every card, far from what "dot" took.
-    QVERIFY2(settled < 4LL << 30, qPrintable(QStringLiteral("%1 MB").arg(settled / mb)));
+    // 1.42 GB on the reference machine; 2.5 GB while the scene kept its BSP index
+    // (an item in every leaf it overlaps: the long connectors in thousands).
+    QVERIFY2(settled < 2LL << 30, qPrintable(QStringLiteral("%1 MB").arg(settled / mb)));
 }
 
 QTEST_MAIN(TestLargeModel)
