@@ -5,6 +5,8 @@
 #include <QTimer>
 #include <QWidget>
 
+class QPainter;
+
 namespace cosmos {
 
 class ModelView;
@@ -28,6 +30,9 @@ protected:
 
 private:
     void render();
+    void drawCardsAsBlocks(QPainter &painter) const;
+    // Beyond this many cards the map draws blocks, not the scene.
+    static constexpr qsizetype kCardsDrawnInFull = 2000;
     QRectF contentRect() const;
     QTransform sceneToMap() const;
     void centerViewAt(QPointF mapPos);
