@@ -16,6 +16,11 @@
 
 namespace cosmos::test {
 
+// Microsoft's example ("Access control in the Azure Cosmos DB SQL API", Example
+// Encoding): not a real key; what the account client signs with against the stub.
+inline const QByteArray kDocumentedKey
+    = "dsZQi3KtZmCv1ljt3VNWNm7sQUF1y5rJfC6kv5JiwvW0EndXdDku/dkKBp8/ufDToSxLzR4y+O/0H/t4bQtVNw==";
+
 struct StubRequest {
     QByteArray verb;
     QByteArray path;

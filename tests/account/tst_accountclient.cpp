@@ -15,16 +15,12 @@
 
 using namespace cosmos;
 using namespace cosmos::account;
+using test::kDocumentedKey;
 using test::StubAnswer;
 using test::StubRequest;
 using test::StubServer;
 
 namespace {
-
-// Microsoft's example ("Access control in the Azure Cosmos DB SQL API", Example
-// Encoding): not a real key.
-const QByteArray kDocumentedKey
-    = "dsZQi3KtZmCv1ljt3VNWNm7sQUF1y5rJfC6kv5JiwvW0EndXdDku/dkKBp8/ufDToSxLzR4y+O/0H/t4bQtVNw==";
 
 ClientOptions optionsFor(const StubServer &server)
 {

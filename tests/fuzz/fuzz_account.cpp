@@ -19,10 +19,6 @@ namespace cosmos::fuzz {
 
 namespace {
 
-// Microsoft's example key (Access control on Cosmos DB resources): not a real key.
-const QByteArray kDocumentedKey
-    = "dsZQi3KtZmCv1ljt3VNWNm7sQUF1y5rJfC6kv5JiwvW0EndXdDku/dkKBp8/ufDToSxLzR4y+O/0H/t4bQtVNw==";
-
 test::StubAnswer answerFor(const QByteArray &body, std::uint64_t hash, int index)
 {
     static constexpr std::array<int, 6> kStatuses {200, 200, 200, 201, 400, 404};
@@ -45,7 +41,7 @@ void serveAsAccount(const QByteArray &body, std::uint64_t hash, int maxRequests)
         [&body, hash](const test::StubRequest &, int index) { return answerFor(body, hash, index); });
     account::ClientOptions options;
     options.endpoint = QUrl(server.endpoint());
-    options.key = kDocumentedKey;
+    options.key = test::kDocumentedKey;
     options.timeoutMs = 5000;
     options.maxRetries = 0;
     options.maxPages = 20;

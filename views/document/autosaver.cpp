@@ -221,6 +221,13 @@ bool AutoSaver::takeLock()
     return bool(m_lock);
 }
 
+// Taken again when an earlier attempt failed (the folder may have been repaired);
+// never after release() gave the copy up.
+bool AutoSaver::lockHeld()
+{
+    return m_lock || (!m_released && takeLock());
+}
+
 // A copy still being written lands before the lock goes; the copy stays for the next start.
 AutoSaver::~AutoSaver()
 {
@@ -295,7 +302,7 @@ void AutoSaver::dueNow()
     }
     if (!m_document->isModified())
         return;
-    if (!m_lock && (m_released || !takeLock())) {
+    if (!lockHeld()) {
         fail(m_lastError);
         return;
     }
@@ -307,7 +314,7 @@ bool AutoSaver::saveNow()
     finishWriting();
     if (!m_document->isModified())
         return false;
-    if (!m_lock && (m_released || !takeLock()))
+    if (!lockHeld())
         return fail(m_lastError);
     return landed(writeRecoveryCopy(request()));
 }

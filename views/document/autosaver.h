@@ -96,6 +96,7 @@ Q_SIGNALS:
 
 private:
     bool takeLock();
+    bool lockHeld();
     void edited();
     void dueNow(); // a timer fired: a copy on the worker
     bool fail(const QString &reason);
