@@ -13,9 +13,13 @@ Findings::Findings(std::shared_ptr<const Model> model, std::shared_ptr<const Ana
 
 std::shared_ptr<const Findings> Findings::of(Model model)
 {
-    auto copy = std::make_shared<const Model>(std::move(model));
-    std::shared_ptr<const Analysis> analysis = analyze(*copy);
-    return std::make_shared<const Findings>(std::move(copy), std::move(analysis));
+    return of(std::make_shared<const Model>(std::move(model)));
+}
+
+std::shared_ptr<const Findings> Findings::of(std::shared_ptr<const Model> model)
+{
+    std::shared_ptr<const Analysis> analysis = analyze(*model);
+    return std::make_shared<const Findings>(std::move(model), std::move(analysis));
 }
 
 const std::vector<Advice> &Findings::advice() const
@@ -30,11 +34,27 @@ const std::vector<ChecklistItem> &Findings::checklist() const
     return m_checklist;
 }
 
-const std::vector<DecisionExplanation> &Findings::decisions() const
+std::shared_ptr<const std::vector<DecisionExplanation>> Findings::decisions() const
 {
-    std::call_once(
-        m_decisionsOnce, [this] { m_decisions = explainDecisions(*m_model, m_analysis->assumptions); });
-    return m_decisions;
+    const std::lock_guard<std::mutex> lock(m_decisionsMutex);
+    std::shared_ptr<const std::vector<DecisionExplanation>> shared = m_decisions.lock();
+    if (!shared) {
+        shared = std::make_shared<const std::vector<DecisionExplanation>>(
+            explainDecisions(*m_model, m_analysis->assumptions));
+        m_decisions = shared;
+    }
+    return shared;
+}
+
+DecisionExplanation Findings::decision(size_t relationship) const
+{
+    // Someone holding every trace already: take it from there.
+    {
+        const std::lock_guard<std::mutex> lock(m_decisionsMutex);
+        if (const auto shared = m_decisions.lock(); shared && relationship < shared->size())
+            return (*shared)[relationship];
+    }
+    return explainDecision(*m_model, m_analysis->assumptions, relationship);
 }
 
 } // namespace cosmos

@@ -118,6 +118,9 @@ public:
         }
     }
 
+    // Sentences or none from here on; the decisions are the same either way.
+    void setExplain(bool explain) { m_explain = explain; }
+
     // RULES.md section 12: a child that embeds a grandchild brings it along, so the
     // size limits see the whole chain. Sizes of each entity with what the decisions
     // embed in it; true when they changed.
@@ -492,34 +495,59 @@ private:
 
 } // namespace
 
-std::vector<RelationshipAnalysis> decideAggregates(
-    const ModelIndex &index, const AssumptionValues &assumptions, bool explain)
+namespace {
+
+// Every relationship decided, with its sentences when `explain` is true or it is the
+// one relationship `explained` names.
+std::vector<RelationshipAnalysis> decide(const ModelIndex &index, const AssumptionValues &assumptions, bool explain,
+    std::optional<size_t> explained = std::nullopt)
 {
     const Traffic traffic = measureTraffic(index);
     RuleTable table(index, assumptions, traffic, explain);
+    const std::vector<Relationship> &relationships = index.model().relationships;
     std::vector<RelationshipAnalysis> out;
     // Decide, then decide again with the children's embedded sizes until they hold:
     // refusing an embedding only shrinks documents, so a few passes settle it; the
     // bound keeps a pathological model from looping.
-    const size_t passes = std::min<size_t>(index.model().relationships.size() + 1, 8);
+    const size_t passes = std::min<size_t>(relationships.size() + 1, 8);
     for (size_t pass = 0; pass < passes; ++pass) {
         out.clear();
-        out.reserve(index.model().relationships.size());
-        for (const Relationship &r : index.model().relationships)
-            out.push_back(table.decide(r));
+        out.reserve(relationships.size());
+        for (size_t r = 0; r < relationships.size(); ++r) {
+            if (explained)
+                table.setExplain(explain || r == *explained);
+            out.push_back(table.decide(relationships[r]));
+        }
         if (!table.updateChainSizes(out))
             break;
     }
     return out;
 }
 
+} // namespace
+
+std::vector<RelationshipAnalysis> decideAggregates(
+    const ModelIndex &index, const AssumptionValues &assumptions, bool explain)
+{
+    return decide(index, assumptions, explain);
+}
+
 std::vector<DecisionExplanation> explainDecisions(const Model &model, const AssumptionValues &assumptions)
 {
     const ModelIndex index(model);
     std::vector<DecisionExplanation> out;
-    for (RelationshipAnalysis &r : decideAggregates(index, assumptions, true))
+    for (RelationshipAnalysis &r : decide(index, assumptions, true))
         out.push_back({std::move(r.justification), std::move(r.couplingQuestions)});
     return out;
+}
+
+DecisionExplanation explainDecision(const Model &model, const AssumptionValues &assumptions, size_t relationship)
+{
+    if (relationship >= model.relationships.size())
+        return {};
+    const ModelIndex index(model);
+    RelationshipAnalysis r = std::move(decide(index, assumptions, false, relationship)[relationship]);
+    return {std::move(r.justification), std::move(r.couplingQuestions)};
 }
 
 } // namespace cosmos

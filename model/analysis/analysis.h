@@ -79,6 +79,15 @@ struct RelationshipAnalysis {
     Text costNote;                               // set when another alternative is much cheaper
 };
 
+// A key level whose number of distinct values the model does not give: the ranking
+// assumes the low-cardinality default (RULES.md section 6). Kept as facts, written as a
+// sentence by candidateReasons(): a large model ranks hundreds of thousands of keys.
+struct AssumedCardinality {
+    QString name;              // the attribute's name, or the key path when no document type has it
+    QString entity;            // the entity whose attribute it is
+    bool onNoDocument = false; // no document type here has the attribute
+};
+
 // Structured so a ranking of hundreds of candidates costs no sentences; the reasons
 // are written on demand by candidateReasons() (partitionkeys.h).
 struct PartitionKeyCandidate {
@@ -92,8 +101,8 @@ struct PartitionKeyCandidate {
     double hottestShare = 0;
     bool monotonic = false;
     bool lowCardinality = false;
-    QStringList missingFrom; // document types without the key property
-    Texts notes;             // assumptions made (unknown cardinality)
+    QStringList missingFrom;                     // document types without the key property
+    std::vector<AssumedCardinality> assumptions; // levels whose cardinality is assumed
 };
 
 // RULES.md section 12: why a design cannot be served.
@@ -618,5 +627,8 @@ struct DecisionExplanation {
     Texts couplingQuestions;
 };
 std::vector<DecisionExplanation> explainDecisions(const Model &model, const AssumptionValues &assumptions);
+// The same for one relationship (its index in the model): the others are decided
+// without their sentences.
+DecisionExplanation explainDecision(const Model &model, const AssumptionValues &assumptions, size_t relationship);
 
 } // namespace cosmos

@@ -415,7 +415,8 @@ std::vector<Member> members(const Findings &findings)
     return {
         Member::array("accessPatterns", analysis.accessPatterns.size(),
             [&](size_t i) { return patternJson(analysis.accessPatterns[i], model, a); }),
-        Member::array("advice", findings.advice().size(), [&](size_t i) { return adviceItemJson(findings.advice()[i]); }),
+        Member::array(
+            "advice", findings.advice().size(), [&](size_t i) { return adviceItemJson(findings.advice()[i]); }),
         Member::whole("assumptions", [&]() { return assumptionsJson(a); }),
         Member::array("checklist", findings.checklist().size(),
             [&](size_t i) { return checklistItemJson(findings.checklist()[i]); }),
@@ -427,7 +428,8 @@ std::vector<Member> members(const Findings &findings)
         Member::whole("massiveScale", [&]() { return massiveScaleJson(analysis.massiveScale); }),
         Member::whole("notes", [&]() { return strings(analysis.notes); }),
         Member::array("relationships", analysis.relationships.size(),
-            [&](size_t i) { return relationshipJson(analysis.relationships[i], findings.decisions()[i]); }),
+            [&, decisions = findings.decisions()](
+                size_t i) { return relationshipJson(analysis.relationships[i], (*decisions)[i]); }),
         Member::whole("totals", [&]() { return totalsJson(analysis.totals); }),
         Member::whole("uncounted", [&]() { return strings(analysis.uncounted); }),
     };

@@ -131,7 +131,7 @@ QString analysisToText(const Findings &findings)
                    QString::number(regions),
                    toQString(model.application.consistency))
         + QStringLiteral("\n\n");
-    relationships(out, model, analysis, findings.decisions());
+    relationships(out, model, analysis, *findings.decisions());
     containers(out, model, analysis);
     patterns(out, model, analysis);
     const Totals &t = analysis.totals;

@@ -525,7 +525,7 @@ private:
         const std::vector<std::vector<ContainerLoad>> loads = containerLoads();
         for (size_t c = 0; c < m_out->containers.size(); ++c) {
             ContainerAnalysis &container = m_out->containers[c];
-            const KeyFacts facts = describeKey(m_index, container, container.partitionKey, m_out->assumptions);
+            const KeyFacts facts = describeKey(m_index, container, container.partitionKey, m_out->assumptions, false);
             analyzeHotPartitions(
                 container, facts, loads[c], m_index, m_placement, m_model.application.capacityMode, m_out->assumptions);
             // The chosen key's row shows the hottest value the heatmap shows (see agreeWithTheTable).

@@ -78,7 +78,6 @@ KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container
     if (container.edgeContainer) {
         facts.hottestShare = 0;
         facts.distinctValues = std::nullopt;
-        facts.reasons << AnalysisTr::tr("Link documents are keyed by the id of the side they belong to.");
         return facts;
     }
     double distinct = 1;
@@ -108,9 +107,7 @@ KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container
             share /= a[A::LowCardinality];
             facts.cardinalityAssumed = true;
             if (explain)
-                facts.reasons << AnalysisTr::tr("%1 is not an attribute of any document type here; its cardinality is "
-                                                "assumed to be %2.")
-                                     .arg(path, formatNumber(a[A::LowCardinality]));
+                facts.assumed.push_back({path, {}, true});
             continue;
         }
         const Entity &entity = index.entity(owner);
@@ -119,9 +116,7 @@ KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container
             known = false;
             facts.cardinalityAssumed = true;
             if (explain)
-                facts.reasons << AnalysisTr::tr("The number of distinct %1 values is unknown; %2 is assumed (set "
-                                                "distinctValues on %3.%1).")
-                                     .arg(attribute->name, formatNumber(a[A::LowCardinality]), entity.name);
+                facts.assumed.push_back({attribute->name, entity.name, false});
         }
         distinct *= values.value_or(a[A::LowCardinality]);
         share *= ModelIndex::hottestShare(*attribute, entity, a[A::LowCardinality]);
@@ -237,7 +232,7 @@ struct Scorer {
         candidate.lookups = addressedWeight > 0;
         candidate.prefixOnlyShare = prefixOnly;
         candidate.missingFrom = missing;
-        candidate.notes = facts.reasons;
+        candidate.assumptions = facts.assumed;
         return candidate;
     }
 };
@@ -262,6 +257,9 @@ std::vector<PartitionKeyCandidate> rankPartitionKeys(const ModelIndex &index, co
     scorer.indexTraffic();
 
     const Entity &root = index.entity(container.rootEntity);
+    // Exactly as many as may come (each scalar attribute, one hierarchy): every
+    // container of a large model keeps its table.
+    candidates.reserve(root.attributes.size() + 1);
     for (const Attribute &attribute : root.attributes)
         if (isScalar(attribute.type)) {
             const QString path = QLatin1Char('/') + attribute.name;
@@ -339,7 +337,14 @@ Texts candidateReasons(const PartitionKeyCandidate &c, const AssumptionValues &a
                                  "traffic cannot spread.")
                       .arg(formatNumber(*c.distinctValues), formatNumber(a[AssumptionId::LowCardinality]))
                 : AnalysisTr::tr("%1 distinct values.").arg(formatNumber(*c.distinctValues)));
-    reasons << c.notes;
+    for (const AssumedCardinality &assumed : c.assumptions)
+        reasons << (assumed.onNoDocument
+                ? AnalysisTr::tr("%1 is not an attribute of any document type here; its cardinality is "
+                                 "assumed to be %2.")
+                      .arg(assumed.name, formatNumber(a[AssumptionId::LowCardinality]))
+                : AnalysisTr::tr("The number of distinct %1 values is unknown; %2 is assumed (set "
+                                 "distinctValues on %3.%1).")
+                      .arg(assumed.name, formatNumber(a[AssumptionId::LowCardinality]), assumed.entity));
     reasons << AnalysisTr::tr("The most popular value receives %1 of the requests.").arg(formatPercent(c.hottestShare));
     if (c.monotonic)
         reasons << AnalysisTr::tr("It grows with time: new writes all go to the newest value.");

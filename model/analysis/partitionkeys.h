@@ -21,7 +21,7 @@ struct KeyFacts {
     double hottestShare = 1;
     bool monotonic = false;
     bool cardinalityAssumed = false;
-    Texts reasons;
+    std::vector<AssumedCardinality> assumed; // with `explain`: which levels, for the reasons
 };
 
 KeyFacts describeKey(const ModelIndex &index, const ContainerAnalysis &container, const QStringList &paths,

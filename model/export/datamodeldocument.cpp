@@ -120,7 +120,8 @@ QString aggregateDecisions(const Findings &findings)
                         "shows the inputs, the rules that did not apply and why, and the rule that did. The cost "
                         "cross-check prices all patterns that touch either entity under each design.")
         + QStringLiteral("\n\n");
-    const std::vector<DecisionExplanation> &explanations = findings.decisions();
+    const auto decisions = findings.decisions();
+    const std::vector<DecisionExplanation> &explanations = *decisions;
     for (size_t i = 0; i < analysis.relationships.size() && i < explanations.size(); ++i) {
         const RelationshipAnalysis &r = analysis.relationships[i];
         out += heading(3,

@@ -194,7 +194,8 @@ QString aggregateAnalysis(const Findings &findings)
     QString out = QStringLiteral("## ") + ExportTr::tr("Enhanced Aggregate Analysis") + QStringLiteral("\n\n");
     if (analysis.relationships.empty())
         return out + ExportTr::tr("No relationships, so every entity is its own aggregate.") + QStringLiteral("\n\n");
-    const std::vector<DecisionExplanation> &explanations = findings.decisions();
+    const auto decisions = findings.decisions();
+    const std::vector<DecisionExplanation> &explanations = *decisions;
     for (size_t i = 0; i < analysis.relationships.size() && i < model.relationships.size(); ++i)
         out += analysisSection(model, analysis, i, explanations[i]);
     return out;

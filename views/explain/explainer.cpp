@@ -215,14 +215,13 @@ Explanation Explainer::relationship(const QString &id) const
         inputs << tr("Identifying: %1 cannot exist without its %2.").arg(entityName(r->child), entityName(r->parent));
     html += list(inputs);
 
-    // The traces are worked out once per analysis, for every relationship, and shared.
-    const std::vector<DecisionExplanation> &traces = m_findings.decisions();
+    // This relationship's trace only: the others are decided without their sentences.
     const int index = m_model.relationshipIndex(id);
-    if (index >= 0 && size_t(index) < traces.size()) {
-        html += heading(tr("The rules, in order")) + list(traces[size_t(index)].justification.translated(), true);
-        if (!traces[size_t(index)].couplingQuestions.isEmpty())
-            html += heading(tr("Questions before co-locating"))
-                + list(traces[size_t(index)].couplingQuestions.translated());
+    if (index >= 0) {
+        const DecisionExplanation trace = m_findings.decision(size_t(index));
+        html += heading(tr("The rules, in order")) + list(trace.justification.translated(), true);
+        if (!trace.couplingQuestions.isEmpty())
+            html += heading(tr("Questions before co-locating")) + list(trace.couplingQuestions.translated());
     }
     QStringList costs;
     for (const AlternativeCost &alternative : r->alternatives)

@@ -167,10 +167,10 @@ void DecisionsPanel::showDetails(const QString &relationshipId)
         m_bar->setValue(std::nullopt, analysis->assumptions);
         return;
     }
-    // The traces are worked out once per analysis and shared with the Explain panel.
+    // This relationship's trace only: the others are decided without their sentences.
     m_findings = document()->findings();
     const size_t index = size_t(r - analysis->relationships.data());
-    const DecisionExplanation &why = m_findings->decisions()[index];
+    const DecisionExplanation why = m_findings->decision(index);
     m_bar->setValue(r->correlation, analysis->assumptions);
     const QString pair = subjectLabel(document(), {SubjectKind::Relationship, r->id});
     m_heading->setText(

@@ -3,9 +3,11 @@
 // the seed's four worked examples. Every expected number here is computed by hand
 // in the comments next to it.
 #include "modelbuilder.h"
+#include "testsupport.h"
 
 #include "model/analysis/analysis.h"
 
+#include <QDir>
 #include <QTest>
 
 using namespace cosmos;
@@ -70,6 +72,7 @@ private Q_SLOTS:
     void seedExampleProductWithReviews();
     void seedExampleCustomerWithOrders();
     void traceListsEveryRuleChecked();
+    void oneTraceIsTheSameAsAmongAll();
 };
 
 void TestAggregateDecision::sharesAreWeightedByAverageRps()
@@ -320,6 +323,35 @@ void TestAggregateDecision::traceListsEveryRuleChecked()
     QVERIFY(r.justification[3].english().contains(QStringLiteral("can never be one document")));
     QVERIFY(r.justification[4].english().startsWith(QStringLiteral("Rule 4 (multi-document) does not apply: correlation 30% < 50%")));
     QVERIFY(r.justification[5].english().startsWith(QStringLiteral("Rule 5 applies")));
+}
+
+void TestAggregateDecision::oneTraceIsTheSameAsAmongAll()
+{
+    // The Decisions and Explain panels ask for one relationship's trace; it is worked
+    // out with the others decided without sentences, over the same passes (the sizes a
+    // grandchild adds settle the same way), and says exactly what the full set says.
+    const QDir samples(test::samplePath(QString()));
+    QStringList paths;
+    for (const QDir &folder : {samples, QDir(test::dataPath(QStringLiteral("engine")))})
+        for (const QString &name : folder.entryList({QStringLiteral("*.cosmos.json")}, QDir::Files, QDir::Name))
+            paths << folder.filePath(name);
+    int compared = 0;
+    for (const QString &path : std::as_const(paths)) {
+        const Model model = test::loadModel(path);
+        const AssumptionValues assumptions(model.assumptions, model.sizeCurve);
+        const std::vector<DecisionExplanation> all = explainDecisions(model, assumptions);
+        QCOMPARE(all.size(), model.relationships.size());
+        for (size_t r = 0; r < all.size(); ++r) {
+            const DecisionExplanation one = explainDecision(model, assumptions, r);
+            QCOMPARE(one.justification.english(), all[r].justification.english());
+            QCOMPARE(one.couplingQuestions.english(), all[r].couplingQuestions.english());
+            ++compared;
+        }
+    }
+    QVERIFY2(compared >= 20, qPrintable(QString::number(compared)));
+    QVERIFY(explainDecision(
+        test::loadModel(samples.filePath(QStringLiteral("ecommerce.cosmos.json"))), AssumptionValues(), 10000)
+                .justification.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestAggregateDecision)

@@ -38,6 +38,7 @@ class TestHotPartitions : public QObject {
 private Q_SLOTS:
     void keyIsTheFilteredHighCardinalityAttribute();
     void lowCardinalityAndMonotonicKeysScoreLower();
+    void anAssumedCardinalityIsSaid();
     void statusOkWarnHot();
     void partitionLimitOfTenThousand();
     void syntheticShardCountIsTheSmallestThatFits();
@@ -85,6 +86,39 @@ void TestHotPartitions::lowCardinalityAndMonotonicKeysScoreLower()
                                         [](const PartitionKeyCandidate &c) { return c.paths.front() == QLatin1String("/createdAt"); });
     QVERIFY(createdAt->monotonic);
     QVERIFY(candidateReasons(*createdAt, AssumptionValues()).english().join(QLatin1Char(' ')).contains(QStringLiteral("grows with time")));
+}
+
+void TestHotPartitions::anAssumedCardinalityIsSaid()
+{
+    // "status" has no distinctValues: the ranking assumes the low-cardinality default
+    // (100) and says so, naming where to set it; "orderId" has its own count.
+    ModelBuilder b;
+    b.entity(QStringLiteral("order"), 1, 1, 5000, {ModelBuilder::attribute(QStringLiteral("status"))});
+    b.pattern(QStringLiteral("AP1"), Operation::Query, {QStringLiteral("order")}, 10, 10, {QStringLiteral("status")});
+    const auto analysis = analyze(b.build());
+    const auto &candidates = analysis->containers[0].candidates;
+    const auto status = std::find_if(candidates.begin(), candidates.end(),
+        [](const PartitionKeyCandidate &c) { return c.paths == QStringList {QStringLiteral("/status")}; });
+    QVERIFY(status != candidates.end());
+    const QStringList said = candidateReasons(*status, AssumptionValues()).english();
+    QVERIFY2(said.contains(QStringLiteral("The number of distinct status values is unknown; 100 is assumed (set "
+                                          "distinctValues on Order.status).")),
+        qPrintable(said.join(QLatin1Char('|'))));
+    // A key path no document type has (an override, a copy yet to be made): its cardinality is assumed too.
+    PartitionKeyCandidate region;
+    region.paths = {QStringLiteral("/region")};
+    region.assumptions.push_back({QStringLiteral("/region"), {}, true});
+    QVERIFY(candidateReasons(region, AssumptionValues())
+                .english()
+                .contains(QStringLiteral(
+                    "/region is not an attribute of any document type here; its cardinality is assumed to be 100.")));
+    const auto id = std::find_if(candidates.begin(), candidates.end(),
+        [](const PartitionKeyCandidate &c) { return c.paths == QStringList {QStringLiteral("/orderId")}; });
+    QVERIFY(id != candidates.end());
+    QVERIFY(!candidateReasons(*id, AssumptionValues())
+                 .english()
+                 .join(QLatin1Char(' '))
+                 .contains(QStringLiteral("assumed")));
 }
 
 void TestHotPartitions::statusOkWarnHot()
