@@ -18,17 +18,29 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <atomic>
 
 namespace cosmos {
 
 namespace {
 constexpr int kDiskSettleMs = 200;
+
+// Setting what is already there (Return pressed twice, a combo re-chosen) is not an
+// edit: no undo step, no recomputation.
+bool isNoOp(const ChangeSet &changes, const ChangeSet &inverse)
+{
+    return std::equal(
+        changes.begin(), changes.end(), inverse.rbegin(), inverse.rend(), [](const Change &done, const Change &undo) {
+            return done.type == Change::Type::Set && undo.type == Change::Type::Set && done.kind == undo.kind
+                && done.id == undo.id && done.field == undo.field && done.value == undo.value;
+        });
+}
 } // namespace
 
 ModelDocument::ModelDocument(QObject *parent)
     : QObject(parent)
     , m_typingPause(new QTimer(this))
-    , m_findings(Findings::of(m_model))
+    , m_findings(Findings::of(std::shared_ptr<const Model>(m_model)))
     , m_worker(new QFutureWatcher<std::shared_ptr<const Findings>>(this))
 {
     connect(m_worker, &QFutureWatcherBase::finished, this, &ModelDocument::analysisFinished);
@@ -52,7 +64,7 @@ ModelDocument::ModelDocument(QObject *parent)
 
 bool ModelDocument::isLarge() const
 {
-    return int(m_model.entities.size()) >= m_backgroundEntities;
+    return int(m_model->entities.size()) >= m_backgroundEntities;
 }
 
 bool ModelDocument::isAnalysing() const
@@ -66,7 +78,21 @@ std::shared_ptr<const Model> ModelDocument::snapshot() const
         return {m_findings, &m_findings->model()};
     if (m_held && m_heldGeneration == m_generation)
         return {m_held, &m_held->model()};
-    return std::make_shared<const Model>(m_model);
+    return m_model;
+}
+
+Model &ModelDocument::editable(std::shared_ptr<Model> *shared)
+{
+    *shared = m_model;
+    if (m_model.use_count() > 2) { // more than this document and `shared`
+        m_model = std::make_shared<Model>(*m_model);
+        return *m_model;
+    }
+    // Every other owner let go: what they did with the model happened before (their
+    // release of it pairs with this fence), so it may be changed in place.
+    std::atomic_thread_fence(std::memory_order_acquire);
+    shared->reset();
+    return *m_model;
 }
 
 void ModelDocument::recomputeNow()
@@ -76,7 +102,7 @@ void ModelDocument::recomputeNow()
     m_held.reset();
     QElapsedTimer analysing;
     analysing.start();
-    std::shared_ptr<const Findings> findings = Findings::of(m_model);
+    std::shared_ptr<const Findings> findings = Findings::of(std::shared_ptr<const Model>(m_model));
     const qint64 analysisMs = analysing.elapsed();
     // A worker still running is of an older model: its result is dropped.
     publish(std::move(findings), m_generation);
@@ -110,8 +136,8 @@ void ModelDocument::startAnalysis()
     }
     if (m_worker->isRunning())
         return; // analysisFinished() starts the next run with the newest model
-    // The worker gets its own copy: the model here keeps changing while it runs.
-    auto snapshot = std::make_shared<const Model>(m_model);
+    // Shared with the worker: an edit while it runs edits a copy (editable()).
+    std::shared_ptr<const Model> snapshot = m_model;
     m_workerGeneration = m_generation;
     m_worker->setFuture(
         QtConcurrent::run([snapshot]() { return std::make_shared<const Findings>(snapshot, analyze(*snapshot)); }));
@@ -155,7 +181,7 @@ void ModelDocument::typingPaused()
 void ModelDocument::changed(const ChangeSet &changes)
 {
     ++m_generation;
-    m_selection->prune(m_model);
+    m_selection->prune(*m_model);
     Q_EMIT modelChanged(changes);
     if (!waitsForTypingPause()) {
         m_typingPause->stop();
@@ -293,7 +319,7 @@ void ModelDocument::reset(Model model, const QString &filePath)
 void ModelDocument::replaceModel(Model model, const QString &filePath, const QByteArray *bytes)
 {
     m_undoStack->clear();
-    m_model = std::move(model);
+    m_model = std::make_shared<Model>(std::move(model));
     m_filePath = filePath;
     rememberDiskState(bytes);
     m_undoStack->setClean();
@@ -321,7 +347,7 @@ bool ModelDocument::load(const QString &path, Diagnostics *errors)
 
 bool ModelDocument::save(const QString &path, QString *error)
 {
-    const QByteArray bytes = ModelWriter::toBytes(m_model);
+    const QByteArray bytes = ModelWriter::toBytes(*m_model);
     const SaveResult result = ModelWriter::writeModelBytes(bytes, path);
     if (!result.ok) {
         if (error)
@@ -341,9 +367,12 @@ bool ModelDocument::save(const QString &path, QString *error)
 
 bool ModelDocument::applyWithoutHistory(const ChangeSet &changes)
 {
-    const EditResult result = ModelEditor::apply(m_model, changes);
+    std::shared_ptr<Model> before;
+    const EditResult result = ModelEditor::apply(editable(&before), changes);
     if (result.ok)
         changed(changes);
+    else if (before)
+        m_model = std::move(before); // the copy was for nothing
     // An undo step is an exact inverse: its refusal is a defect, never the user's.
     for (const Diagnostic &error : result.errors)
         qWarning("undo history: the model refused a step at %s: %s", qUtf8Printable(error.pointer),
@@ -360,7 +389,12 @@ EditOutcome ModelDocument::refuse(const QString &action, const QString &reason)
 
 EditOutcome ModelDocument::apply(const ChangeSet &changes, const QString &undoText, bool mergeable)
 {
-    EditResult result = ModelEditor::apply(m_model, changes);
+    std::shared_ptr<Model> before; // set when the edit went to a copy
+    EditResult result = ModelEditor::apply(editable(&before), changes);
+    const bool unchanged = !result.ok || isNoOp(changes, result.inverse);
+    // Nothing changed: the model shared with the analysis stays the one kept.
+    if (unchanged && before)
+        m_model = std::move(before);
     if (!result.ok) {
         QString reason
             = result.errors.empty() ? tr("the model does not allow this change") : result.errors.front().message;
@@ -370,14 +404,7 @@ EditOutcome ModelDocument::apply(const ChangeSet &changes, const QString &undoTe
         Q_EMIT editRefused(outcome);
         return outcome;
     }
-    // Setting what is already there (Return pressed twice, a combo re-chosen) is
-    // not an edit: no undo step, no recomputation.
-    const bool noOp = std::equal(changes.begin(), changes.end(), result.inverse.rbegin(), result.inverse.rend(),
-        [](const Change &done, const Change &undo) {
-            return done.type == Change::Type::Set && undo.type == Change::Type::Set && done.kind == undo.kind
-                && done.id == undo.id && done.field == undo.field && done.value == undo.value;
-        });
-    if (noOp)
+    if (unchanged)
         return EditOutcome::done(undoText);
     m_undoStack->push(new EditCommand(
         undoText, changes, std::move(result.inverse), [this](const ChangeSet &set) { return applyWithoutHistory(set); },

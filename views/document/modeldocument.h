@@ -31,9 +31,12 @@ public:
     explicit ModelDocument(QObject *parent = nullptr);
     ~ModelDocument() override;
 
-    const Model &model() const { return m_model; }
-    // The model as it is now, to be read on another thread: shared with the latest
-    // analysis when that is of this very model, otherwise a copy.
+    // The model as it is now; the reference holds until the next edit (which may edit
+    // a copy, see snapshot()): ask again after changing it.
+    const Model &model() const { return *m_model; }
+    // The model as it is now, to be read on another thread. Never a copy: the model is
+    // shared with its analysis, the worker and the recovery copy until the next edit,
+    // which then edits a copy of its own (copy on write).
     std::shared_ptr<const Model> snapshot() const;
     QUndoStack *undoStack() const { return m_undoStack; }
     DocumentSelection *selection() const { return m_selection; }
@@ -143,13 +146,18 @@ private:
     // (never a second read, which could see a newer version), else the file itself.
     void rememberDiskState(const QByteArray *bytes = nullptr);
     void replaceModel(Model model, const QString &filePath, const QByteArray *bytes);
+    // The model to edit: copied first when an analysis, a worker or a recovery copy
+    // still reads it; `shared` says whether it was.
+    Model &editable(std::shared_ptr<Model> *shared);
     // The newest generation analysed, shown or held back.
     quint64 latestAnalysedGeneration() const;
     void typingPaused();
     void watchFile();
     void checkDisk();
 
-    Model m_model;
+    // One model for the document and whatever reads it elsewhere: a 50 MB model kept
+    // twice (here and in its analysis) took hundreds of megabytes.
+    std::shared_ptr<Model> m_model = std::make_shared<Model>();
     QString m_filePath;
     QByteArray m_diskHash;     // of the file as last read or written here
     QByteArray m_reportedHash; // of the outside version last reported

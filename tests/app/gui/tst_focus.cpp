@@ -78,7 +78,7 @@ void TestFocus::addEntityFromThePatternTableTypesIntoTheNewCard()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     QApplication::processEvents();
 
-    const Entity &added = window.document()->model().entities.back();
+    const Entity added = window.document()->model().entities.back();
     QCOMPARE(added.name, QStringLiteral("Seller"));
     QCOMPARE(table->model()->index(0, 0).data().toString(), firstCell); // the table got no keys
 }

@@ -192,7 +192,7 @@ void TestCanvas::userGesturesAreUndoableToTheByte()
     QTest::mouseMove(c.viewport(), c.at(handle + QPointF(100, 10)));
     QTest::mouseRelease(c.viewport(), Qt::LeftButton, {}, c.at(c.card(b)->sceneBoundingRect().center()));
     c.settle();
-    const Relationship &link = c.document.model().relationships.back();
+    const Relationship link = c.document.model().relationships.back(); // a copy: the edits below replace the model
     QCOMPARE(link.from, a);
     QCOMPARE(link.to, b);
     QVERIFY(c.scene.relationshipItem(link.id));
@@ -375,7 +375,7 @@ void TestCanvas::copyPasteAndArrowKeys()
     // Both entities and the relationship between them are pasted under new ids.
     QVERIFY(c.document.model().entity(QStringLiteral("product2")));
     QVERIFY(c.document.model().entity(QStringLiteral("review2")));
-    const Relationship &pasted = c.document.model().relationships.back();
+    const Relationship pasted = c.document.model().relationships.back();
     QCOMPARE(pasted.from, QStringLiteral("product2"));
     QCOMPARE(pasted.to, QStringLiteral("review2"));
     QCOMPARE(c.document.selection()->ids(ObjectKind::Entity),

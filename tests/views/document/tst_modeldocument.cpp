@@ -33,6 +33,7 @@ private Q_SLOTS:
     void ownSavesAreNotOutsideChanges();
     void removedFileIsReported();
     void largeModelsAreAnalysedOffTheGuiThread();
+    void theModelIsKeptOnceAndCopiedOnlyToBeEdited();
     void editsWhileTheWorkerRunsEndInTheLatestAnalysis();
     void typingWaitsForAPauseOnlyWhenShowingTheAnalysisIsSlow();
     void theWorkerAnalysesDuringTheTypingPause();
@@ -285,6 +286,48 @@ void TestModelDocument::largeModelsAreAnalysedOffTheGuiThread()
     QVERIFY(busy.front().front().toBool());
     QVERIFY(!busy.back().front().toBool());
     QCOMPARE(analysisText(*document.findings()), analysisText(*Findings::of(document.model())));
+}
+
+void TestModelDocument::theModelIsKeptOnceAndCopiedOnlyToBeEdited()
+{
+    // A 50 MB model kept twice (here and in the analysis of it) was hundreds of
+    // megabytes more: the document, its analysis and the recovery copy share one model
+    // until an edit, which then changes a copy of its own.
+    for (const int threshold : {0, ModelDocument::kBackgroundEntities}) {
+        ModelDocument document;
+        document.setBackgroundThreshold(threshold); // on the worker, then inline
+        QVERIFY(document.load(test::samplePath(QStringLiteral("ecommerce.cosmos.json")), nullptr));
+        QVERIFY(waitUntilAnalysed(document));
+        QCOMPARE(&document.findings()->model(), &document.model());
+        const std::shared_ptr<const Model> saved = document.snapshot();
+        QCOMPARE(saved.get(), &document.model());
+
+        QVERIFY(document.apply(
+            {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", 77)}, QStringLiteral("Edit")));
+        // The edit went to a copy: what the analysis and the snapshot read is as it was.
+        QVERIFY(saved.get() != &document.model());
+        QCOMPARE(*document.model().accessPattern(QStringLiteral("AP1"))->rpsAvg, 77.0);
+        QVERIFY(*saved->accessPattern(QStringLiteral("AP1"))->rpsAvg != 77.0);
+        QVERIFY(waitUntilAnalysed(document));
+        QCOMPARE(&document.findings()->model(), &document.model());
+
+        // Refused and unchanging edits keep the one shared model, copying nothing.
+        const Model *shared = &document.model();
+        QVERIFY(!document.apply(
+            {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", -5)}, QStringLiteral("Edit")));
+        QVERIFY(document.apply(
+            {Change::set(ObjectKind::AccessPattern, QStringLiteral("AP1"), "rpsAvg", 77)}, QStringLiteral("Edit")));
+        QCOMPARE(&document.model(), shared);
+        QCOMPARE(&document.findings()->model(), shared);
+
+        // Undo edits a copy too, and the analysis follows it.
+        document.undoStack()->undo();
+        QVERIFY(*saved->accessPattern(QStringLiteral("AP1"))->rpsAvg != 77.0);
+        QCOMPARE(*document.model().accessPattern(QStringLiteral("AP1"))->rpsAvg,
+            *saved->accessPattern(QStringLiteral("AP1"))->rpsAvg);
+        QVERIFY(waitUntilAnalysed(document));
+        QCOMPARE(analysisText(*document.findings()), analysisText(*Findings::of(document.model())));
+    }
 }
 
 void TestModelDocument::editsWhileTheWorkerRunsEndInTheLatestAnalysis()
