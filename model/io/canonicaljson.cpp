@@ -78,6 +78,18 @@ void writeInline(const Json &value, std::string &out)
     }
 }
 
+void writeValue(const Json &value, int indent, std::string &out);
+
+// An array item one level in: a flat object on one line, anything else expanded.
+void writeItem(const Json &item, int indent, std::string &out)
+{
+    out += std::string(size_t(indent + 2), ' ');
+    if (isFlatObject(item))
+        writeInline(item, out);
+    else
+        writeValue(item, indent + 2, out);
+}
+
 void writeValue(const Json &value, int indent, std::string &out)
 {
     const std::string pad(size_t(indent + 2), ' ');
@@ -92,13 +104,7 @@ void writeValue(const Json &value, int indent, std::string &out)
         out += '\n' + std::string(size_t(indent), ' ') + '}';
     } else if (value.is_array() && !value.empty() && !isScalarArray(value)) {
         out += "[\n";
-        writeSeparated(value, ",\n", out, [&](const Json &item) {
-            out += pad;
-            if (isFlatObject(item))
-                writeInline(item, out);
-            else
-                writeValue(item, indent + 2, out);
-        });
+        writeSeparated(value, ",\n", out, [&](const Json &item) { writeItem(item, indent, out); });
         out += '\n' + std::string(size_t(indent), ' ') + ']';
     } else {
         writeInline(value, out);
@@ -112,6 +118,33 @@ std::string canonicalJson(const Json &value)
     std::string out;
     writeValue(value, 0, out);
     out += '\n';
+    return out;
+}
+
+std::string canonicalJson(const Json &value, const std::map<std::string, StreamedArray> &streamed)
+{
+    if (!value.is_object() || value.empty())
+        return canonicalJson(value);
+    std::string out = "{\n";
+    writeSeparated(value.items(), ",\n", out, [&](const auto &member) {
+        out += "  ";
+        writeScalar(Json(member.key()), out);
+        out += ": ";
+        const auto list = streamed.find(member.key());
+        if (list == streamed.end() || list->second.size == 0) {
+            writeValue(member.value(), 2, out);
+            return;
+        }
+        // Objects are never scalars: the array is expanded, one item at a time.
+        out += "[\n";
+        for (size_t i = 0; i < list->second.size; ++i) {
+            if (i > 0)
+                out += ",\n";
+            writeItem(list->second.item(i), 2, out);
+        }
+        out += "\n  ]";
+    });
+    out += "\n}\n";
     return out;
 }
 

@@ -89,17 +89,23 @@ Json toJson(const LayoutPoint &p)
     return withExtras(Json {{"x", p.x}, {"y", p.y}}, p);
 }
 
-Json designToJson(const Model &m)
+namespace {
+
+// With `lists`, the entities, relationships and access patterns too; without, their
+// arrays are left empty for a writer that makes each item when it writes it.
+Json designToJson(const Model &m, bool lists)
 {
     Json entities = Json::array();
-    for (const Entity &e : m.entities)
-        entities.push_back(toJson(e));
     Json relationships = Json::array();
-    for (const Relationship &r : m.relationships)
-        relationships.push_back(toJson(r));
     Json patterns = Json::array();
-    for (const AccessPattern &p : m.accessPatterns)
-        patterns.push_back(toJson(p));
+    if (lists) {
+        for (const Entity &e : m.entities)
+            entities.push_back(toJson(e));
+        for (const Relationship &r : m.relationships)
+            relationships.push_back(toJson(r));
+        for (const AccessPattern &p : m.accessPatterns)
+            patterns.push_back(toJson(p));
+    }
     Json assumptions = Json::object();
     for (const auto &[name, value] : m.assumptions)
         assumptions[name.toStdString()] = value;
@@ -118,14 +124,23 @@ Json designToJson(const Model &m)
     return withExtras(design, m);
 }
 
+} // namespace
+
+Json designToJson(const Model &m)
+{
+    return designToJson(m, true);
+}
+
 Json toJson(const DesignAlternative &a)
 {
     return writeFields(a);
 }
 
-Json toJson(const Model &m)
+namespace {
+
+Json modelToJson(const Model &m, bool lists)
 {
-    Json root = designToJson(m);
+    Json root = designToJson(m, lists);
     root["format"] = "cosmos-modeler/model";
     root["version"] = Model::kFormatVersion;
     // Written only when used, so a model without alternatives reads as it always did.
@@ -140,6 +155,18 @@ Json toJson(const Model &m)
         root["alternatives"] = alternatives;
     }
     return root;
+}
+
+} // namespace
+
+Json toJson(const Model &m)
+{
+    return modelToJson(m, true);
+}
+
+Json toJsonWithoutLists(const Model &m)
+{
+    return modelToJson(m, false);
 }
 
 // ---- reading ---------------------------------------------------------------------

@@ -22,6 +22,9 @@ Json toJson(const AccessPattern &pattern);
 Json toJson(const Overrides &overrides);
 Json toJson(const LayoutPoint &point);
 Json toJson(const Model &model);
+// The model with its entities, relationships and access patterns left as empty arrays,
+// for a writer that writes them one by one (ModelWriter::toBytes).
+Json toJsonWithoutLists(const Model &model);
 // One design (application … layout and its unknown members), without format,
 // version or the file-level members: the form of an alternative's "design" and of
 // ObjectKind::Design changes.
