@@ -150,10 +150,7 @@ QString ExportPanel::text() const
 
 QStringList ExportPanel::filePaths() const
 {
-    QStringList paths;
-    for (const ExportFile &file : m_rendering)
-        paths << file.path;
-    return paths;
+    return m_paths;
 }
 
 void ExportPanel::refresh()
@@ -165,8 +162,10 @@ void ExportPanel::refresh()
         return;
     }
     const ExportProduct product = currentProduct();
-    ExportRendering rendering = renderExport(*document()->findings(), {product});
-    m_rendering = std::move(rendering.files);
+    const ExportRendering rendering = renderExport(*document()->findings(), {product});
+    m_paths.clear();
+    for (const ExportFile &file : rendering.files)
+        m_paths << file.path;
     QStringList messages;
     for (const QString &error : rendering.errors)
         messages << tr("Cannot export: %1").arg(error);
@@ -176,26 +175,59 @@ void ExportPanel::refresh()
 
     m_updating = true;
     m_files->clear();
-    for (const ExportFile &file : m_rendering)
-        m_files->addItem(file.path, file.path);
+    for (const QString &path : std::as_const(m_paths))
+        m_files->addItem(path, path);
     const int chosen = m_files->findData(m_chosenFile.value(int(product)));
     m_files->setCurrentIndex(chosen >= 0 ? chosen : 0);
-    m_files->setVisible(m_rendering.size() > 1);
+    m_files->setVisible(m_paths.size() > 1);
     m_updating = false;
-    showCurrentFile();
+    const QString path = m_files->currentData().toString();
+    const auto shown = std::find_if(
+        rendering.files.begin(), rendering.files.end(), [&](const ExportFile &file) { return file.path == path; });
+    showText(path, shown == rendering.files.end() ? QByteArray() : shown->bytes);
+}
+
+QByteArray ExportPanel::renderedBytes(const QString &path) const
+{
+    const ExportRendering rendering = renderExport(*document()->findings(), {currentProduct()});
+    for (const ExportFile &file : rendering.files)
+        if (file.path == path)
+            return file.bytes;
+    return {};
 }
 
 void ExportPanel::showCurrentFile()
 {
     const QString path = m_files->currentData().toString();
-    const auto it = std::find_if(
-        m_rendering.begin(), m_rendering.end(), [&](const ExportFile &file) { return file.path == path; });
-    QString content = it == m_rendering.end() ? QString() : QString::fromUtf8(it->bytes);
-    if (content.size() > kShownLimit) {
+    showText(path, renderedBytes(path));
+}
+
+// The UTF-16 units QString::fromUtf8 makes of `utf8`, without decoding it: one for
+// each character's first byte, two for a four-byte character.
+static qsizetype utf16Length(QByteArrayView utf8)
+{
+    qsizetype units = 0;
+    for (const char c : utf8) {
+        const auto byte = static_cast<unsigned char>(c);
+        if ((byte & 0xC0) != 0x80)
+            units += byte >= 0xF0 ? 2 : 1;
+    }
+    return units;
+}
+
+void ExportPanel::showText(const QString &path, const QByteArray &bytes)
+{
+    // Only the beginning is decoded: a character takes at most 3 bytes of UTF-8 (4 for
+    // two UTF-16 units). The whole data model document of a 48 MB model, decoded and
+    // then truncated, kept 86 MB for the 4 MB shown.
+    const QByteArrayView head = QByteArrayView(bytes).first(std::min(bytes.size(), 3 * kShownLimit));
+    QString content = QString::fromUtf8(head);
+    if (content.size() > kShownLimit || head.size() < bytes.size()) {
         const qsizetype cut = std::max(content.lastIndexOf(QLatin1Char('\n'), kShownLimit), qsizetype(0));
-        const qsizetype rest = content.size() - cut;
+        const qsizetype rest = utf16Length(bytes) - cut;
         content.truncate(cut);
         content += QLatin1String("\n\n") + tr("… %L1 more characters are not shown here; the exported file holds them.").arg(rest) + QLatin1Char('\n');
+        content.squeeze();
     }
     const bool sameFile = path == m_currentPath;
     const bool markdown = path.endsWith(QLatin1String(".md"));
@@ -221,6 +253,7 @@ void ExportPanel::showCurrentFile()
     if (m_editor->text() != content)
         m_editor->setText(content);
     m_currentPath = path;
+    m_shownText = content;
     m_preview->setEnabled(markdown);
     if (markdown && m_preview->isChecked())
         m_rendered->setMarkdown(content);
@@ -236,7 +269,10 @@ void ExportPanel::showCurrentFile()
 void ExportPanel::setPreview(bool preview)
 {
     Q_UNUSED(preview);
-    showCurrentFile();
+    const bool markdown = m_currentPath.endsWith(QLatin1String(".md"));
+    if (markdown && preview)
+        m_rendered->setMarkdown(m_shownText);
+    m_pages->setCurrentWidget(markdown && preview ? static_cast<QWidget *>(m_rendered) : m_editor);
 }
 
 void ExportPanel::changeEvent(QEvent *event)
@@ -258,7 +294,8 @@ void ExportPanel::findNext()
 
 void ExportPanel::copyCurrent()
 {
-    QApplication::clipboard()->setText(m_editor->text());
+    // The whole file, also where the editor shows only its beginning.
+    QApplication::clipboard()->setText(QString::fromUtf8(renderedBytes(m_currentPath)));
 }
 
 void ExportPanel::saveCurrent()
@@ -268,7 +305,8 @@ void ExportPanel::saveCurrent()
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Export File"), QFileInfo(m_currentPath).fileName());
     if (path.isEmpty())
         return;
-    const SaveResult saved = ModelWriter::writeBytes(m_editor->text().toUtf8(), path);
+    // The whole file as the export writes it, not the beginning the editor shows.
+    const SaveResult saved = ModelWriter::writeBytes(renderedBytes(m_currentPath), path);
     if (!saved.ok)
         QMessageBox::warning(this, tr("Cannot Save"), tr("%1 could not be saved: %2").arg(path, saved.error));
 }

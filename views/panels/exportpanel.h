@@ -35,6 +35,8 @@ public:
     QString currentPath() const { return m_currentPath; }
     // The text in the editor (tests read it).
     QString text() const;
+    // The text the panel keeps for the editor (at most the shown limit and its note).
+    const QString &shownText() const { return m_shownText; }
     QStringList filePaths() const;
     QsciScintilla *editor() const { return m_editor; }
 
@@ -53,7 +55,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The current product's files rendered again from the published analysis: the
+    // panel keeps their paths and the text it shows, not every file (the documents of
+    // 16,000 entities held 130 MB). Empty when the path is not among them.
+    QByteArray renderedBytes(const QString &path) const;
     void showCurrentFile();
+    void showText(const QString &path, const QByteArray &bytes);
     void setPreview(bool preview);
     ExportProduct currentProduct() const;
 
@@ -66,8 +73,9 @@ private:
     QsciScintilla *m_editor = new QsciScintilla(this);
     QTextBrowser *m_rendered = new QTextBrowser(this);
 
-    std::vector<ExportFile> m_rendering; // the current product's files
+    QStringList m_paths; // the current product's files
     QString m_currentPath;
+    QString m_shownText;              // as the editor shows it: at most kShownLimit characters
     QHash<int, QString> m_chosenFile; // per product: the file last shown
     bool m_updating = false;
 };

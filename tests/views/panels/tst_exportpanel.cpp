@@ -15,6 +15,8 @@
 #include <QDirIterator>
 #include <QLocale>
 #include <QProcess>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -169,6 +171,15 @@ void TestExportPanel::aLongFileShowsItsBeginningAndSaysSo()
                                                   .arg(QLocale().toString(full.size() - cut));
     QCOMPARE(panel->text().size(), expected.size());
     QVERIFY(panel->text() == expected);
+    // What it shows is all it keeps: not the whole document, decoded and cut.
+    QVERIFY(panel->shownText() == expected);
+    QVERIFY2(panel->shownText().capacity() < full.size(),
+        qPrintable(QStringLiteral("%1 of %2").arg(panel->shownText().capacity()).arg(full.size())));
+    // Copy gives the whole file, not the beginning the editor shows (it gave the cut
+    // text with its note; Save wrote it too: both take the file as exported now).
+    panel->copyCurrent();
+    QCOMPARE(QGuiApplication::clipboard()->text().size(), full.size());
+    QVERIFY(QGuiApplication::clipboard()->text() == full);
 }
 
 QTEST_MAIN(TestExportPanel)
