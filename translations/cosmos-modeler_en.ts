@@ -70,6 +70,25 @@
     </message>
 </context>
 <context>
+    <name>cosmos::CostsPanel</name>
+    <message numerus="yes">
+        <source>all %Ln</source>
+        <comment>containers</comment>
+        <translation>
+            <numerusform>all %Ln</numerusform>
+            <numerusform>all %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more</source>
+        <comment>containers</comment>
+        <translation>
+            <numerusform>%Ln more</numerusform>
+            <numerusform>%Ln more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cosmos::ExportPanel</name>
     <message numerus="yes">
         <source>%n file(s) written into %1.</source>

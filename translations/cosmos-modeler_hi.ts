@@ -2472,7 +2472,7 @@ Name:</source>
     </message>
     <message>
         <source>Link documents are keyed by the id of the side they belong to.</source>
-        <translation>लिंक डॉक्यूमेंट की कुंजी उस साइड की id है जिससे वे जुड़े हैं।</translation>
+        <translation type="vanished">लिंक डॉक्यूमेंट की कुंजी उस साइड की id है जिससे वे जुड़े हैं।</translation>
     </message>
     <message>
         <source>%1 is not an attribute of any document type here; its cardinality is assumed to be %2.</source>
@@ -4348,6 +4348,22 @@ Name:</source>
     <message>
         <source>%1 (%2 of %3 containers)</source>
         <translation>%1 (%3 में से %2 कंटेनर)</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %Ln</source>
+        <comment>containers</comment>
+        <translation>
+            <numerusform>सभी %Ln</numerusform>
+            <numerusform>सभी %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more</source>
+        <comment>containers</comment>
+        <translation>
+            <numerusform>%Ln और</numerusform>
+            <numerusform>%Ln और</numerusform>
+        </translation>
     </message>
 </context>
 <context>

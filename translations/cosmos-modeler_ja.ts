@@ -2468,7 +2468,7 @@ Name:</source>
     </message>
     <message>
         <source>Link documents are keyed by the id of the side they belong to.</source>
-        <translation>リンク ドキュメントは、所属する側の ID をキーにします。</translation>
+        <translation type="vanished">リンク ドキュメントは、所属する側の ID をキーにします。</translation>
     </message>
     <message>
         <source>%1 is not an attribute of any document type here; its cardinality is assumed to be %2.</source>
@@ -4337,6 +4337,20 @@ Name:</source>
     <message>
         <source>%1 (%2 of %3 containers)</source>
         <translation>%1 (%3 個中 %2 個のコンテナー)</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %Ln</source>
+        <comment>containers</comment>
+        <translation>
+            <numerusform>全 %Ln 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more</source>
+        <comment>containers</comment>
+        <translation>
+            <numerusform>他 %Ln 個</numerusform>
+        </translation>
     </message>
 </context>
 <context>

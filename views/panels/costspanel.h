@@ -3,9 +3,13 @@
 
 #include "panel.h"
 
+#include "model/analysis/analysis.h"
+
 #include <QChartView>
 #include <QLabel>
 #include <QTreeWidget>
+
+#include <vector>
 
 class QChart;
 
@@ -30,6 +34,9 @@ protected:
 
 private:
     void styleChart(QChart *chart, const QString &title) const;
+    // The containers given a bar of their own, in the analysis' order; a null last
+    // entry stands for the bar of all the others.
+    std::vector<const ContainerAnalysis *> containersThatFit(const Analysis &analysis) const;
     int patternSetsThatFit() const;
     static void keepEveryColumnInSight(QTreeWidget *table);
     void buildLoad();
