@@ -4,6 +4,7 @@
 #include "enums.h"
 
 #include "model/document/assumptions.h"
+#include "model/document/boxed.h"
 
 #include <QString>
 #include <QStringList>
@@ -97,8 +98,8 @@ struct Attribute {
     std::vector<Attribute> attributes;       // members of an object / array element
     std::optional<AttributeType> itemType;   // an array of scalars: the items' type
     std::optional<double> avgItems;          // an array: items per array on average
-    std::optional<VectorSpec> vector;        // with type vector
-    std::optional<FullTextSpec> fullText;    // searched as text
+    Boxed<VectorSpec> vector;                // with type vector (boxed: 56 bytes on every attribute)
+    Boxed<FullTextSpec> fullText;            // searched as text
     Json extra = Json::object();
 
     bool operator==(const Attribute &) const = default;

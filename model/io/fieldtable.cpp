@@ -138,9 +138,10 @@ FieldDescriptor<T> objects(std::string_view name, std::vector<Item> T::*member, 
 }
 
 // One member that is an object with a table of its own, absent when not used.
-template <typename T, typename Item>
-FieldDescriptor<T> optionalObject(std::string_view name, std::optional<Item> T::*member)
+// `Holder` is std::optional<Item> or Boxed<Item>.
+template <typename T, typename Holder> FieldDescriptor<T> optionalObject(std::string_view name, Holder T::*member)
 {
+    using Item = typename Holder::value_type;
     return {name,
         [=](ObjectReader &r, T &o, Diagnostics &diagnostics) {
             const Json *value = r.member(name.data());
@@ -148,7 +149,7 @@ FieldDescriptor<T> optionalObject(std::string_view name, std::optional<Item> T::
                 o.*member = readFields<Item>(*value, r.pointerTo(name.data()), diagnostics);
         },
         [=](const T &o, Json &json) {
-            if (const std::optional<Item> &value = o.*member)
+            if (const Holder &value = o.*member)
                 json[key(name)] = writeFields(*value);
         }};
 }
