@@ -2,6 +2,7 @@
 #include "fieldtable.h"
 
 #include "modeljson.h"
+#include "model/document/repeats.h"
 
 #include <algorithm>
 
@@ -246,6 +247,34 @@ void checkFullText(ObjectReader &r, Attribute &a)
     }
 }
 
+// A pattern names an attribute once in its projection and its sort, and filters on it
+// once with each operator (repeats.h): a repeat changes neither the cost nor the
+// indexes, and a query that repeats a projection or sort path is not one to deploy.
+// (Two "contains" filters on one array could be two values, "tagged both a and b";
+// they are priced as one, so they are one filter here too.)
+void checkProjectionRepeats(ObjectReader &r, AccessPattern &p)
+{
+    for (const size_t i : repeatedItems(p.attributesNeeded))
+        if (!p.attributesNeeded[qsizetype(i)].isEmpty()) // an empty one is reported as empty
+            r.itemError(field::pattern::attributesNeeded.name.data(), i,
+                QStringLiteral("lists the attribute \"%1\" twice").arg(p.attributesNeeded[qsizetype(i)]));
+}
+
+void checkSortRepeats(ObjectReader &r, AccessPattern &p)
+{
+    for (const size_t i : repeatedItems(p.sort))
+        r.itemError(
+            field::pattern::sort.name.data(), i, QStringLiteral("sorts by \"%1\" twice").arg(p.sort[i].attribute));
+}
+
+void checkFilterRepeats(ObjectReader &r, AccessPattern &p)
+{
+    for (const size_t i : repeatedItems(p.filters))
+        r.itemError(field::pattern::filters.name.data(), i,
+            QStringLiteral("filters on \"%1\" with \"%2\" twice")
+                .arg(p.filters[i].attribute, QString::fromStdString(std::string(toName(p.filters[i].op)))));
+}
+
 FieldDescriptor<DesignAlternative> alternativeDesign()
 {
     const std::string_view name = field::alternative::design.name;
@@ -406,9 +435,9 @@ template <> const std::vector<FieldDescriptor<AccessPattern>> &fieldTable()
         reference(strings(f::entities.name, &AccessPattern::entities)),
         number(f::rpsAvg.name, &AccessPattern::rpsAvg, kRps),
         number(f::rpsPeak.name, &AccessPattern::rpsPeak, kRps),
-        objects(f::filters.name, &AccessPattern::filters),
-        objects(f::sort.name, &AccessPattern::sort),
-        strings(f::attributesNeeded.name, &AccessPattern::attributesNeeded),
+        checkedAfterRead(objects(f::filters.name, &AccessPattern::filters), checkFilterRepeats),
+        checkedAfterRead(objects(f::sort.name, &AccessPattern::sort), checkSortRepeats),
+        checkedAfterRead(strings(f::attributesNeeded.name, &AccessPattern::attributesNeeded), checkProjectionRepeats),
         number(f::resultCount.name, &AccessPattern::resultCount, kResults),
         number(f::topK.name, &AccessPattern::topK, kTopK, Written::WhenSet),
         number(f::latencySloMs.name, &AccessPattern::latencySloMs, kLatency),

@@ -27,6 +27,11 @@ void ObjectReader::error(const char *key, const QString &message)
     m_diagnostics.push_back({key ? pointerTo(key) : m_pointer, message});
 }
 
+void ObjectReader::itemError(const char *key, size_t index, const QString &message)
+{
+    m_diagnostics.push_back({appendPointer(pointerTo(key), index), message});
+}
+
 QString ObjectReader::describe(const Json &value)
 {
     switch (value.type()) {
@@ -83,6 +88,13 @@ static const Json *typedMember(ObjectReader &reader, const char *key, ObjectRead
     return nullptr;
 }
 
+static QString tooLongMessage(const QString &text)
+{
+    return QStringLiteral("expected at most %1 characters, got %2")
+        .arg(QLocale(QLocale::English).toString(ObjectReader::kMaxTextLength),
+            QLocale(QLocale::English).toString(text.size()));
+}
+
 QString ObjectReader::string(const char *key, Presence presence, bool nonEmpty)
 {
     const Json *value = typedMember(*this, key, presence, &Json::is_string, QStringLiteral("a string"));
@@ -90,9 +102,7 @@ QString ObjectReader::string(const char *key, Presence presence, bool nonEmpty)
         return {};
     QString text = QString::fromStdString(value->get_ref<const std::string &>());
     if (text.size() > kMaxTextLength) {
-        error(key, QStringLiteral("expected at most %1 characters, got %2")
-                       .arg(QLocale(QLocale::English).toString(kMaxTextLength),
-                           QLocale(QLocale::English).toString(text.size())));
+        error(key, tooLongMessage(text));
         return {};
     }
     if (nonEmpty && text.trimmed().isEmpty())
@@ -158,16 +168,21 @@ QStringList ObjectReader::stringList(const char *key, bool nonEmptyItems)
     const Json *value = typedMember(*this, key, Optional, &Json::is_array, QStringLiteral("an array of strings"));
     if (!value)
         return list;
+    list.reserve(qsizetype(value->size()));
+    // An item's pointer is written only for a problem: most lists have none.
     for (size_t i = 0; i < value->size(); ++i) {
         const Json &item = (*value)[i];
-        const QString itemPointer = appendPointer(pointerTo(key), i);
         if (!item.is_string()) {
-            m_diagnostics.push_back({itemPointer, QStringLiteral("expected a string, got %1").arg(describe(item))});
+            itemError(key, i, QStringLiteral("expected a string, got %1").arg(describe(item)));
             continue;
         }
         const QString text = QString::fromStdString(item.get_ref<const std::string &>());
+        if (text.size() > kMaxTextLength) {
+            itemError(key, i, tooLongMessage(text));
+            continue;
+        }
         if (nonEmptyItems && text.trimmed().isEmpty())
-            m_diagnostics.push_back({itemPointer, QStringLiteral("must not be empty")});
+            itemError(key, i, QStringLiteral("must not be empty"));
         list.append(text);
     }
     return list;

@@ -67,6 +67,8 @@ public:
     Json extras() const;
 
     void error(const char *key, const QString &message);
+    // A problem with one item of the array member `key`.
+    void itemError(const char *key, size_t index, const QString &message);
     static QString describe(const Json &value);
 
 private:

@@ -87,7 +87,7 @@ KeyTable::KeyTable(Kind kind, QWidget *parent)
     auto *add = new QPushButton(kind == Kind::Filters ? tr("Add Filter") : tr("Add Sort Key"), this);
     auto *remove = new QPushButton(tr("Remove"), this);
     connect(add, &QPushButton::clicked, this, [this]() {
-        addRow(m_newAttribute.isEmpty() ? m_choices.value(0) : m_newAttribute, m_newSecond, Json::object());
+        addRow(attributeForNewRow(), m_newSecond, Json::object());
         emitEdited();
     });
     connect(remove, &QPushButton::clicked, this, [this]() {
@@ -97,6 +97,22 @@ KeyTable::KeyTable(Kind kind, QWidget *parent)
         }
     });
     layOutWithButtons(this, m_table, {add, remove});
+}
+
+// The suggested attribute, else the first choice no row uses yet: the model refuses a
+// pattern that sorts by one attribute twice or filters on it twice the same way.
+QString KeyTable::attributeForNewRow() const
+{
+    QStringList used;
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        if (const auto *name = qobject_cast<const QComboBox *>(m_table->cellWidget(row, 0)))
+            used << name->currentText();
+    if (!m_newAttribute.isEmpty() && !used.contains(m_newAttribute))
+        return m_newAttribute;
+    for (const QString &choice : m_choices)
+        if (!used.contains(choice))
+            return choice;
+    return m_newAttribute.isEmpty() ? m_choices.value(0) : m_newAttribute;
 }
 
 void KeyTable::addRow(const QString &attribute, const QString &second, const Json &extra)

@@ -33,6 +33,7 @@ Q_SIGNALS:
     void edited(const Json &rows);
 
 private:
+    QString attributeForNewRow() const;
     void addRow(const QString &attribute, const QString &second, const Json &extra);
     Json collect() const;
     void emitEdited();

@@ -12,6 +12,7 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QTest>
 
@@ -38,6 +39,7 @@ private Q_SLOTS:
     void theFirstClickOpensTheAttributeList();
     void everyChoiceShowsWhole_data();
     void everyChoiceShowsWhole();
+    void aNewRowTakesAnAttributeNoRowUses();
 
 private:
     test::ScratchHome m_home;
@@ -99,6 +101,35 @@ void TestKeyTable::everyChoiceShowsWhole()
     const QString header = grid->horizontalHeaderItem(1)->text();
     QVERIFY2(grid->columnWidth(1) > grid->horizontalHeader()->fontMetrics().horizontalAdvance(header),
         qPrintable(header));
+}
+
+// The model refuses a filter or sort key repeated the same way (fieldtable.cpp), so
+// Add Filter and Add Sort Key must not offer one: a first add would be an error.
+void TestKeyTable::aNewRowTakesAnAttributeNoRowUses()
+{
+    QVERIFY(UiLanguage::apply(QStringLiteral("en")));
+    const QStringList choices {QStringLiteral("status"), QStringLiteral("createdAt"), QStringLiteral("userId")};
+    KeyTable filters(KeyTable::Kind::Filters);
+    filters.setRows(kRows, choices);
+    Json edited;
+    connect(&filters, &KeyTable::edited, this, [&edited](const Json &rows) { edited = rows; });
+    auto *add = filters.findChild<QPushButton *>();
+    QVERIFY(add && add->text() == QStringLiteral("Add Filter"));
+    add->click();
+    QCOMPARE(edited.size(), size_t(3));
+    QCOMPARE(QString::fromStdString(edited[2].value("attribute", std::string())), QStringLiteral("userId"));
+
+    // The suggested newest-first key, unless a row already sorts by it.
+    KeyTable sort(KeyTable::Kind::Sort);
+    sort.setNewRow(QStringLiteral("createdAt"), QStringLiteral("desc"));
+    sort.setRows(Json::array(), choices);
+    connect(&sort, &KeyTable::edited, this, [&edited](const Json &rows) { edited = rows; });
+    sort.findChild<QPushButton *>()->click();
+    QCOMPARE(edited.size(), size_t(1));
+    QCOMPARE(QString::fromStdString(edited[0].value("attribute", std::string())), QStringLiteral("createdAt"));
+    sort.findChild<QPushButton *>()->click();
+    QCOMPARE(edited.size(), size_t(2));
+    QCOMPARE(QString::fromStdString(edited[1].value("attribute", std::string())), QStringLiteral("status"));
 }
 
 QTEST_MAIN(TestKeyTable)

@@ -22,7 +22,49 @@ private Q_SLOTS:
     void reportsSeveralProblemsAtOnce();
     void acceptsAByteOrderMark();
     void refusesATextLongerThanAModelHolds();
+    void refusesAPatternThatRepeatsAnAttribute();
 };
+
+// A projection, sort or filter that names one attribute twice the same way is refused
+// at the repeat; a filter on one attribute with two operators loads.
+void TestModelReader::refusesAPatternThatRepeatsAnAttribute()
+{
+    const Json sample
+        = Json::parse(test::readAll(test::samplePath(QStringLiteral("ecommerce.cosmos.json"))).toStdString());
+    Json json = sample;
+    Json &pattern = json["accessPatterns"][1]; // AP2: filters userId eq, sorts by order.orderedAt
+    pattern["attributesNeeded"].push_back("status");
+    pattern["sort"].push_back({{"attribute", "order.orderedAt"}, {"order", "asc"}});
+    pattern["filters"].push_back({{"attribute", "userId"}, {"op", "eq"}});
+    pattern["filters"].push_back({{"attribute", "userId"}, {"op", "range"}}); // another operator: fine
+    const LoadResult repeated = ModelReader::readJson(json);
+    QVERIFY(!repeated.model);
+    QCOMPARE(repeated.errors.size(), size_t(3));
+    QCOMPARE(repeated.errors[0].pointer, QStringLiteral("/accessPatterns/1/filters/1"));
+    QCOMPARE(repeated.errors[0].message, QStringLiteral("filters on \"userId\" with \"eq\" twice"));
+    QCOMPARE(repeated.errors[1].pointer, QStringLiteral("/accessPatterns/1/sort/1"));
+    QCOMPARE(repeated.errors[1].message, QStringLiteral("sorts by \"order.orderedAt\" twice"));
+    QCOMPARE(repeated.errors[2].pointer, QStringLiteral("/accessPatterns/1/attributesNeeded/4"));
+    QCOMPARE(repeated.errors[2].message, QStringLiteral("lists the attribute \"status\" twice"));
+
+    json = sample;
+    json["accessPatterns"][1]["filters"].push_back({{"attribute", "tags"}, {"op", "contains"}});
+    QVERIFY(ModelReader::readJson(json).model);
+    json["accessPatterns"][1]["filters"].push_back({{"attribute", "tags"}, {"op", "contains"}});
+    const LoadResult twice = ModelReader::readJson(json);
+    QVERIFY(!twice.model);
+    QCOMPARE(twice.errors.size(), size_t(1));
+    QCOMPARE(twice.errors[0].pointer, QStringLiteral("/accessPatterns/1/filters/2"));
+
+    // An item of a list is text like any other: a pasted document is refused.
+    json = sample;
+    json["accessPatterns"][1]["attributesNeeded"].push_back(std::string(100001, '.'));
+    const LoadResult tooLong = ModelReader::readJson(json);
+    QVERIFY(!tooLong.model);
+    QCOMPARE(tooLong.errors.size(), size_t(1));
+    QCOMPARE(tooLong.errors[0].pointer, QStringLiteral("/accessPatterns/1/attributesNeeded/4"));
+    QCOMPARE(tooLong.errors[0].message, QStringLiteral("expected at most 100,000 characters, got 100,001"));
+}
 
 // A pasted document or log in a name is refused with its place, not drawn or saved.
 void TestModelReader::refusesATextLongerThanAModelHolds()
