@@ -78,9 +78,10 @@ void readKeyEntities(ImportState &state, qsizetype line, const QString &value)
         current += c;
     }
     parts << current;
+    static const QRegularExpression conjunction = insensitive(QStringLiteral(R"(^(and|&)\s+)"));
     for (QString part : parts) {
         part = mdread::plain(part).trimmed();
-        part.remove(QRegularExpression(QStringLiteral(R"(^(and|&)\s+)"), QRegularExpression::CaseInsensitiveOption));
+        part.remove(conjunction);
         if (part.isEmpty() || part.startsWith(QLatin1Char('_')) || part.contains(QLatin1Char('[')))
             continue;
         const QRegularExpressionMatch match = pair.match(part);

@@ -3,10 +3,12 @@
 // the details table our export adds (entities, filters, sort, top k).
 #include "importstate.h"
 #include "requirementsvalues.h"
+#include "model/document/repeats.h"
 
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
 #include <utility>
 
 namespace cosmos::reqread {
@@ -80,11 +82,13 @@ QString cell(const mdread::TableRow &row, int column)
 QStringList attributeList(const QString &markdown)
 {
     QStringList out;
+    QSet<QString> seen; // a cell may list thousands: no search of `out` for each
     const QString text = mdread::plain(markdown);
     if (text == QLatin1String("—") || text == QLatin1String("-") || text.compare(QLatin1String("none"), Qt::CaseInsensitive) == 0)
         return out;
     static const QRegularExpression name(QStringLiteral(R"(^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$)"));
-    for (QString part : text.split(QRegularExpression(QStringLiteral(R"([,;]|\band\b)")), Qt::SkipEmptyParts)) {
+    static const QRegularExpression separator(QStringLiteral(R"([,;]|\band\b)"));
+    for (QString part : text.split(separator, Qt::SkipEmptyParts)) {
         part = part.trimmed();
         // "User: userId" names the entity first, "userId: string" the type after;
         // "email (unique)", "items[]": the name alone.
@@ -97,8 +101,10 @@ QStringList attributeList(const QString &markdown)
             part = typeWord.match(tail).hasMatch() ? head : tail;
         }
         part = part.section(QLatin1Char(' '), 0, 0).remove(QStringLiteral("[]"));
-        if (name.match(part).hasMatch() && !out.contains(part))
+        if (name.match(part).hasMatch() && !seen.contains(part)) {
+            seen.insert(part);
             out << part;
+        }
     }
     return out;
 }
@@ -113,16 +119,28 @@ QString patternId(const QString &written)
     return id.match(text).hasMatch() ? text : QString();
 }
 
-// An id for a row whose own cannot be used: none a pattern has, and none another row
-// writes, so that the rows after it keep their numbers.
-QString freeId(const Model &model, const QSet<QString> &numbered)
-{
-    for (int n = int(model.accessPatterns.size()) + 1;; ++n) {
-        const QString id = QStringLiteral("AP") + QString::number(n);
-        if (!model.accessPattern(id) && !numbered.contains(id))
-            return id;
+// The ids of the pattern tables: the rows read so far (with their lines) and every id
+// a row writes.
+struct PatternIds {
+    QHash<QString, qsizetype> lines;
+    QSet<QString> numbered;
+    int nextFree = 1; // no id below it is free: the sets above only grow
+
+    // An id for a row whose own cannot be used: none a row read so far has, and none
+    // another row writes, so that the rows after it keep their numbers. Found from
+    // where the last search stopped: a search from 1 for each of thousands of
+    // unnumbered rows took minutes.
+    QString freeId(const Model &model)
+    {
+        for (int n = std::max(nextFree, int(model.accessPatterns.size()) + 1);; ++n) {
+            const QString id = QStringLiteral("AP") + QString::number(n);
+            if (!lines.contains(id) && !numbered.contains(id)) {
+                nextFree = n + 1;
+                return id;
+            }
+        }
     }
-}
+};
 
 // The lookups a description names: "by user ID", "by email" — kept when the name is
 // an attribute the row needs, or an id.
@@ -157,28 +175,29 @@ std::vector<Filter> filtersNamedIn(const QString &description, const QStringList
         if (!attribute.isEmpty())
             out.push_back({attribute, FilterOp::Eq, Json::object()});
     }
+    keepFirstOfRepeats(out); // the model refuses a repeat (repeats.h)
     return out;
 }
 
-void readPatternRow(ImportState &state, const Columns &c, const mdread::TableRow &row,
-    QHash<QString, qsizetype> &idLines, const QSet<QString> &numbered)
+void readPatternRow(ImportState &state, const Columns &c, const mdread::TableRow &row, PatternIds &ids)
 {
     AccessPattern p;
     bool usable = true;
     const QString written = mdread::plain(cell(row, c.id));
     p.id = patternId(written);
     if (p.id.isEmpty()) {
-        p.id = freeId(state.model, numbered);
+        p.id = ids.freeId(state.model);
         state.warn(row.line, written.isEmpty() ? ImportTr::tr("a pattern without a number; imported as %1").arg(p.id)
                                                : ImportTr::tr("\"%1\" is not a pattern number; imported as %2").arg(written, p.id));
-    } else if (idLines.contains(p.id)) {
-        const QString again = freeId(state.model, numbered);
-        state.warn(row.line, ImportTr::tr("pattern %1 is numbered twice (also on line %2); this one is imported as %3")
-                                 .arg(written, QString::number(idLines.value(p.id)), again));
+    } else if (ids.lines.contains(p.id)) {
+        const QString again = ids.freeId(state.model);
+        state.warn(row.line,
+            ImportTr::tr("pattern %1 is numbered twice (also on line %2); this one is imported as %3")
+                .arg(written, QString::number(ids.lines.value(p.id)), again));
         p.id = again;
         usable = false;
     }
-    idLines.insert(p.id, row.line);
+    ids.lines.insert(p.id, row.line);
     state.patternLines[p.id] = row.line;
     p.description = mdread::plain(cell(row, c.description));
     QString rowText;
@@ -240,6 +259,7 @@ std::vector<Item> codeItems(const QString &markdown, Make make)
         const QRegularExpressionMatch match = it.next();
         out.push_back(make(match.captured(1).trimmed(), match.captured(2).trimmed()));
     }
+    keepFirstOfRepeats(out); // the model refuses a repeat (repeats.h)
     return out;
 }
 
@@ -327,13 +347,12 @@ bool readPatterns(ImportState &state)
 {
     warnRowsNotRead(state);
     bool found = false;
-    QHash<QString, qsizetype> idLines;
-    QSet<QString> numbered; // every id a row of a pattern table writes
+    PatternIds ids;
     for (const mdread::Table &table : state.document.tables())
         if (isPatternTable(table)) {
             const int idColumn = patternColumns(table).id;
             for (const mdread::TableRow &row : table.rows)
-                numbered.insert(patternId(cell(row, idColumn)));
+                ids.numbered.insert(patternId(cell(row, idColumn)));
         }
     for (const mdread::Table &table : state.document.tables()) {
         if (!isPatternTable(table))
@@ -343,7 +362,7 @@ bool readPatterns(ImportState &state)
         for (const mdread::TableRow &row : table.rows) {
             if (!fitsHeader(state, table, row, row.cells.empty() ? 1 : row.cells.front().column))
                 continue;
-            readPatternRow(state, columns, row, idLines, numbered);
+            readPatternRow(state, columns, row, ids);
         }
     }
     if (!found) {

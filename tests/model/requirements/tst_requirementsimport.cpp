@@ -42,7 +42,30 @@ private Q_SLOTS:
     void multiRegionWrites();
     void peakAndAverageInColumnsOfTheirOwn();
     void sizesFromTheSizeConstraints();
+    void aFilterOrSortKeyWrittenTwiceIsReadOnce();
 };
+
+// The model refuses a pattern that sorts by one attribute twice or filters on it twice
+// the same way, so a document that writes one twice must still import (and load).
+void TestRequirementsImport::aFilterOrSortKeyWrittenTwiceIsReadOnce()
+{
+    QString text = QString::fromUtf8(test::readAll(dataPath(QStringLiteral("requirements/broken_unknown_entity.md"))));
+    const QString row = QStringLiteral("| AP2 | Member, Booking | `memberId` = | `booking.day` desc |");
+    QVERIFY(text.contains(row));
+    text.replace(row,
+        QStringLiteral("| AP2 | Member, Booking | `memberId` =, `memberId` =, `booking.day` range | "
+                       "`booking.day` desc, `booking.day` asc |"));
+    const RequirementsImport imported = importRequirements(text);
+    QVERIFY2(imported.model, qPrintable(report(imported)));
+    const AccessPattern *ap2 = imported.model->accessPattern(QStringLiteral("AP2"));
+    QVERIFY(ap2);
+    QCOMPARE(ap2->filters.size(), size_t(2));
+    QCOMPARE(ap2->filters[0].attribute, QStringLiteral("memberId"));
+    QCOMPARE(ap2->filters[1].op, FilterOp::Range);
+    QCOMPARE(ap2->sort.size(), size_t(1));
+    QCOMPARE(ap2->sort[0].order, SortOrder::Desc);
+    verifyReloads(*imported.model);
+}
 
 // lending.md: the template's own layout. Line 13 is pattern 1 ("500 RPS", one figure).
 void TestRequirementsImport::lending()
