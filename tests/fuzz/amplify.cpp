@@ -102,6 +102,14 @@ std::optional<Amplified> amplifyJson(Json root, std::uint64_t hash)
     return Amplified {QByteArray::fromStdString(text), shape, true};
 }
 
+// `unit` as many times as it takes to reach `size` bytes, in one allocation: a loop
+// of appends took 12 s under the sanitizers when the unit was one byte (a line of
+// blanks), the input's time going to the harness instead of the code under test.
+QByteArray repeatedPast(const QByteArray &unit, qsizetype size)
+{
+    return unit.repeated((size + unit.size() - 1) / unit.size());
+}
+
 std::optional<Amplified> amplifyText(const QByteArray &input, std::uint64_t hash)
 {
     QList<QByteArray> lines = input.split('\n');
@@ -129,12 +137,10 @@ std::optional<Amplified> amplifyText(const QByteArray &input, std::uint64_t hash
         break;
     }
     case Shape::Wide:
-        while (grown.size() < size)
-            grown += line + '\n';
+        grown = repeatedPast(line + '\n', size);
         break;
     case Shape::Long:
-        while (grown.size() < size)
-            grown += line.trimmed() + ' ';
+        grown = repeatedPast(line.trimmed() + ' ', size);
         break;
     }
     lines[chosen] = grown;
