@@ -78,6 +78,81 @@ void BM_CheckWideEntity(benchmark::State &state)
     }
 }
 
+// Two entities, a loan and its repayments, and N access patterns on them, as an
+// imported requirements document of N pattern rows gives them: every pattern lands
+// in the same one or two containers. The analysis must stay linear in the patterns
+// (lists of a container's patterns searched once per pattern were quadratic: a
+// document of 24,000 rows spent most of its import there).
+cosmos::Model busyModel(int patterns)
+{
+    using namespace cosmos;
+    Model model;
+    model.application.name = QStringLiteral("Busy");
+    auto entity = [&](const QString &id, const QString &name, double documents, QStringList attributes) {
+        Entity e;
+        e.id = id;
+        e.name = name;
+        e.documentCount = documents;
+        e.avgSizeKB = 2;
+        for (const QString &attributeName : attributes) {
+            Attribute attribute;
+            attribute.name = attributeName;
+            attribute.type = attributeName.endsWith(QLatin1String("Id")) ? AttributeType::Id : AttributeType::String;
+            e.attributes.push_back(attribute);
+        }
+        model.entities.push_back(e);
+    };
+    entity(QStringLiteral("loan"), QStringLiteral("Loan"), 1e6,
+        {QStringLiteral("loanId"), QStringLiteral("borrowerId"), QStringLiteral("status")});
+    entity(QStringLiteral("repayment"), QStringLiteral("Repayment"), 2.4e7,
+        {QStringLiteral("repaymentId"), QStringLiteral("loanId"), QStringLiteral("dueDate")});
+    Relationship r;
+    r.id = QStringLiteral("loan-repayments");
+    r.from = QStringLiteral("loan");
+    r.to = QStringLiteral("repayment");
+    r.avgChildren = 24;
+    r.maxChildren = 360;
+    model.relationships.push_back(r);
+    for (int i = 0; i < patterns; ++i) {
+        AccessPattern p;
+        p.id = QStringLiteral("AP%1").arg(i + 1);
+        p.rpsAvg = 1 + i % 7;
+        p.rpsPeak = 3 * *p.rpsAvg;
+        switch (i % 4) {
+        case 0: // a loan by its id
+            p.operation = Operation::PointRead;
+            p.entities = {QStringLiteral("loan")};
+            p.filters.push_back({QStringLiteral("loan.loanId"), FilterOp::Eq});
+            break;
+        case 1: // a loan's repayments, soonest first
+            p.operation = Operation::Query;
+            p.entities = {QStringLiteral("repayment")};
+            p.filters.push_back({QStringLiteral("repayment.loanId"), FilterOp::Eq});
+            p.sort.push_back({QStringLiteral("repayment.dueDate"), SortOrder::Asc});
+            break;
+        case 2: // a borrower's loans by status, with their repayments
+            p.operation = Operation::Query;
+            p.entities = {QStringLiteral("loan"), QStringLiteral("repayment")};
+            p.filters.push_back({QStringLiteral("loan.borrowerId"), FilterOp::Eq});
+            p.filters.push_back({QStringLiteral("loan.status"), FilterOp::Eq});
+            break;
+        default: // a repayment recorded
+            p.operation = Operation::Create;
+            p.entities = {QStringLiteral("repayment")};
+            break;
+        }
+        model.accessPatterns.push_back(p);
+    }
+    return model;
+}
+
+void BM_AnalyzeBusyEntities(benchmark::State &state)
+{
+    const cosmos::Model model = busyModel(int(state.range(0)));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(cosmos::analyze(model));
+}
+
 // One keystroke's edit as the document applies it (ModelEditor::apply: the change,
 // its inverse and the model's reference checks), then its undo: what every
 // keystroke in an inspector costs before the field can echo it.
@@ -109,6 +184,8 @@ void BM_SnapshotModel(benchmark::State &state)
 
 // clang-format off
 BENCHMARK(BM_Analyze)->Arg(20)->Arg(300)->Arg(600)->Arg(1000)->Apply(cosmos::bench::fiveRepetitionsInMilliseconds);
+BENCHMARK(BM_AnalyzeBusyEntities)->Arg(1000)->Arg(4000)->Arg(16000)->Unit(benchmark::kMillisecond)->Repetitions(3)
+    ->ReportAggregatesOnly(true);
 BENCHMARK(BM_AdviceAndChecklist)->Arg(20)->Arg(300)->Arg(1000)->Apply(cosmos::bench::fiveRepetitionsInMilliseconds);
 BENCHMARK(BM_CheckWideEntity)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->Repetitions(3)
     ->ReportAggregatesOnly(true);

@@ -71,11 +71,15 @@ AlternativeCoster::~AlternativeCoster() = default;
 
 std::vector<int> AlternativeCoster::patternsTouching(int parent, int child) const
 {
+    // Both lists are in pattern order: the child's patterns the parent's list lacks
+    // are found by a binary search, not a scan (quadratic for an entity of thousands).
     std::vector<int> patterns = m_index.patternsOf(parent);
+    const auto parents = qsizetype(patterns.size());
     for (int p : m_index.patternsOf(child))
-        if (std::find(patterns.begin(), patterns.end(), p) == patterns.end())
+        if (!std::binary_search(patterns.begin(), patterns.begin() + parents, p)
+            && (qsizetype(patterns.size()) == parents || patterns.back() != p))
             patterns.push_back(p);
-    std::sort(patterns.begin(), patterns.end());
+    std::inplace_merge(patterns.begin(), patterns.begin() + parents, patterns.end());
     return patterns;
 }
 

@@ -168,8 +168,10 @@ private:
         const std::vector<PatternInfo> &patterns = m_index.patterns();
         for (size_t p = 0; p < patterns.size(); ++p) {
             const PatternInfo &info = patterns[p];
+            // Patterns come in order: this one can only be a list's last (a search of the
+            // list made this quadratic in a container of thousands of patterns).
             auto add = [&](int c) {
-                if (c >= 0 && std::find(out[size_t(c)].begin(), out[size_t(c)].end(), int(p)) == out[size_t(c)].end())
+                if (c >= 0 && (out[size_t(c)].empty() || out[size_t(c)].back() != int(p)))
                     out[size_t(c)].push_back(int(p));
             };
             for (int e : info.entities)

@@ -5,6 +5,7 @@
 #include "numberformat.h"
 
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 
@@ -27,12 +28,6 @@ bool holds(const ContainerAnalysis &container, const QString &entityId)
         if (children.contains(entityId))
             return true;
     return false;
-}
-
-void addOnce(QStringList &list, const QString &value)
-{
-    if (!list.contains(value))
-        list << value;
 }
 
 // A filtered or sorted property as the index sees it.
@@ -133,12 +128,32 @@ private:
         return use;
     }
 
+    // The loads come pattern by pattern, each pattern's requests together: while its
+    // loads are taken, a pattern can only be the last of a list, unless its loads came
+    // apart (then the list is searched). A search of every list for every load was
+    // quadratic in a container of thousands of patterns.
+    void beginPattern(const QString &id)
+    {
+        if (id == m_current)
+            return;
+        m_current = id;
+        m_revisited = m_taken.contains(id);
+        m_taken.insert(id);
+    }
+
+    void addPattern(QStringList &list, const QString &id) const
+    {
+        if (m_revisited ? list.contains(id) : !list.isEmpty() && list.constLast() == id)
+            return;
+        list << id;
+    }
+
     void query(const IndexedUse &use, const QString &pattern)
     {
         const QString path = indexPath(use.path, use.leaf);
         for (QueriedProperty &property : m_policy.queried)
             if (property.path == path) {
-                addOnce(property.patterns, pattern);
+                addPattern(property.patterns, pattern);
                 return;
             }
         m_policy.queried.push_back({path, {pattern}});
@@ -148,15 +163,16 @@ private:
     void take(const PatternInfo &info, const SubRequest &request)
     {
         const QString id = info.pattern->id;
+        beginPattern(id);
         if (request.kind == RouteKind::Write) {
             m_policy.writeDocumentsPerSecond += info.rpsAvg * request.documents;
             return;
         }
         if (request.kind == RouteKind::PointRead) {
-            addOnce(m_policy.pointReadPatterns, id);
+            addPattern(m_policy.pointReadPatterns, id);
             return;
         }
-        addOnce(m_policy.queryPatterns, id);
+        addPattern(m_policy.queryPatterns, id);
         if (m_container.edgeContainer) {
             // Links are always read as "the links of this side": by the key.
             query({{QStringLiteral("partitionKey")}, QStringLiteral("?"), true}, id);
@@ -220,7 +236,7 @@ private:
             return;
         for (CompositeIndex &existing : m_policy.composites)
             if (sameComposite(existing.paths, composite)) {
-                addOnce(existing.patterns, id);
+                addPattern(existing.patterns, id);
                 return;
             }
         m_policy.composites.push_back({composite, {id}});
@@ -268,6 +284,9 @@ private:
     IndexingPolicy m_policy;
     std::vector<PropertyPath> m_queriedPaths; // parallel to m_policy.queried
     QHash<QString, PropertyPath> m_prefixes;
+    QString m_current;        // the pattern whose loads are being taken
+    QSet<QString> m_taken;    // every pattern whose loads were taken
+    bool m_revisited = false; // m_current's loads came apart
 };
 
 const char *orderName(SortOrder order)
