@@ -212,6 +212,13 @@ std::vector<Cell> splitRow(const QString &line)
 
 QString plain(const QString &markdown)
 {
+    // Most cells have no markup: they are only simplified (what the loop below would
+    // give them too), without a character-by-character copy.
+    const auto markup = [](QChar c) {
+        return c == QLatin1Char('\\') || c == QLatin1Char('`') || c == QLatin1Char('*') || c == QLatin1Char('_');
+    };
+    if (std::none_of(markdown.begin(), markdown.end(), markup))
+        return markdown.simplified();
     QString out;
     out.reserve(markdown.size());
     for (qsizetype i = 0; i < markdown.size(); ++i) {
