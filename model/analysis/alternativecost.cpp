@@ -79,7 +79,7 @@ std::vector<int> AlternativeCoster::patternsTouching(int parent, int child) cons
         if (!std::binary_search(patterns.begin(), patterns.begin() + parents, p)
             && (qsizetype(patterns.size()) == parents || patterns.back() != p))
             patterns.push_back(p);
-    std::inplace_merge(patterns.begin(), patterns.begin() + parents, patterns.end());
+    std::sort(patterns.begin(), patterns.end()); // two runs in order: no buffer, as a merge would take
     return patterns;
 }
 

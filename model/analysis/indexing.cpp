@@ -5,7 +5,6 @@
 #include "numberformat.h"
 
 #include <QHash>
-#include <QSet>
 
 #include <algorithm>
 
@@ -128,17 +127,17 @@ private:
         return use;
     }
 
-    // The loads come pattern by pattern, each pattern's requests together: while its
-    // loads are taken, a pattern can only be the last of a list, unless its loads came
-    // apart (then the list is searched). A search of every list for every load was
-    // quadratic in a container of thousands of patterns.
-    void beginPattern(const QString &id)
+    // The loads come pattern by pattern, each pattern's requests together and the
+    // patterns in the model's order: while its loads are taken, a pattern can only be
+    // the last of a list. Should the loads ever come apart or out of order, every list
+    // is searched from then on. A search of every list for every load was quadratic in
+    // a container of thousands of patterns.
+    void beginPattern(const PatternInfo *info)
     {
-        if (id == m_current)
+        if (info == m_current)
             return;
-        m_current = id;
-        m_revisited = m_taken.contains(id);
-        m_taken.insert(id);
+        m_revisited = m_revisited || (m_current && std::less<const PatternInfo *>()(info, m_current));
+        m_current = info;
     }
 
     void addPattern(QStringList &list, const QString &id) const
@@ -163,7 +162,7 @@ private:
     void take(const PatternInfo &info, const SubRequest &request)
     {
         const QString id = info.pattern->id;
-        beginPattern(id);
+        beginPattern(&info);
         if (request.kind == RouteKind::Write) {
             m_policy.writeDocumentsPerSecond += info.rpsAvg * request.documents;
             return;
@@ -284,9 +283,8 @@ private:
     IndexingPolicy m_policy;
     std::vector<PropertyPath> m_queriedPaths; // parallel to m_policy.queried
     QHash<QString, PropertyPath> m_prefixes;
-    QString m_current;        // the pattern whose loads are being taken
-    QSet<QString> m_taken;    // every pattern whose loads were taken
-    bool m_revisited = false; // m_current's loads came apart
+    const PatternInfo *m_current = nullptr; // the pattern whose loads are being taken
+    bool m_revisited = false;               // loads came apart: lists are searched
 };
 
 const char *orderName(SortOrder order)
