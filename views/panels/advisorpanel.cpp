@@ -2,6 +2,7 @@
 #include "advisorpanel.h"
 
 #include "model/advisor/advisor.h"
+#include "model/advisor/findings.h"
 #include "views/document/modeldocument.h"
 #include "views/common/languagechange.h"
 #include "views/common/wrappedtextdelegate.h"
@@ -39,41 +40,61 @@ QString AdvisorPanel::detailText() const
 
 void AdvisorPanel::refresh()
 {
-    QString current = tree()->currentItem() ? tree()->currentItem()->toolTip(TitleColumn) : QString();
+    // The advice the user picked stays picked (found again by its message); one the
+    // panel chose itself follows the list.
+    const int was = currentFinding();
+    QString current = was >= 0 ? advice()[size_t(was)].message.translated() : QString();
     if (current == m_automaticChoice)
         current.clear();
-    m_advice = document()->findings()->advice(); // evaluated once, shared with the Checklist
-
-    QTreeWidgetItem *keep = nullptr;
-    setRows([&]() {
-        for (size_t i = 0; i < m_advice.size(); ++i) {
-            const Advice &advice = m_advice[i];
-            const CatalogRule *rule = builtinCatalog().rule(advice.rule);
-            QTreeWidgetItem *row = addRow(int(i), advice.severity);
-            row->setText(TitleColumn, rule ? catalogText(rule->title).translated() : advice.rule);
-            row->setToolTip(TitleColumn, advice.message.translated());
-            row->setText(SubjectColumn, subjectLabel(document(), advice.subject));
-            if (!current.isEmpty() && advice.message.translated() == current)
-                keep = row;
-        }
-    });
-    if (keep) {
-        tree()->setCurrentItem(keep);
-    } else if (tree()->topLevelItemCount() > 0) {
-        tree()->setCurrentItem(tree()->topLevelItem(0));
-        m_automaticChoice = tree()->topLevelItem(0)->toolTip(TitleColumn);
+    m_findings = document()->findings(); // its advice is evaluated once, shared with the Checklist
+    reloadRows();
+    int keep = -1;
+    if (!current.isEmpty())
+        for (size_t i = 0; i < advice().size() && keep < 0; ++i)
+            if (advice()[i].message.translated() == current)
+                keep = int(i);
+    if (keep >= 0) {
+        setCurrentFinding(keep);
+    } else if (rowCount() > 0) {
+        setCurrentFinding(findingAt(0));
+        m_automaticChoice = advice()[size_t(findingAt(0))].message.translated();
     }
     showCurrent();
+}
+
+const std::vector<Advice> &AdvisorPanel::advice() const
+{
+    static const std::vector<Advice> none;
+    return m_findings ? m_findings->advice() : none;
+}
+
+QVariant AdvisorPanel::findingData(size_t index, int column, int role) const
+{
+    const Advice &advice = this->advice()[index];
+    switch (column) {
+    case SeverityColumn:
+        return severityData(advice.severity, role);
+    case TitleColumn:
+        if (role == Qt::DisplayRole) {
+            const CatalogRule *rule = builtinCatalog().rule(advice.rule);
+            return rule ? catalogText(rule->title).translated() : advice.rule;
+        }
+        return role == Qt::ToolTipRole ? QVariant(advice.message.translated()) : QVariant();
+    case SubjectColumn:
+        return role == Qt::DisplayRole ? QVariant(subjectLabel(document(), advice.subject)) : QVariant();
+    default:
+        return {};
+    }
 }
 
 void AdvisorPanel::showCurrent()
 {
     const int index = currentFinding();
     if (index < 0) {
-        m_details->setHtml(m_advice.empty() ? tr("<p>No playbook pattern applies to this model yet.</p>") : QString());
+        m_details->setHtml(advice().empty() ? tr("<p>No playbook pattern applies to this model yet.</p>") : QString());
         return;
     }
-    const Advice &advice = m_advice[size_t(index)];
+    const Advice &advice = this->advice()[size_t(index)];
     const CatalogRule *rule = builtinCatalog().rule(advice.rule);
     QString html = QStringLiteral("<h3>%1</h3><p>%2</p>")
                        .arg((rule ? catalogText(rule->title).translated() : advice.rule).toHtmlEscaped(),

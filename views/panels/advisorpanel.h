@@ -5,11 +5,14 @@
 
 #include "model/advisor/advice.h"
 
+#include <memory>
 #include <vector>
 
 #include <QTextBrowser>
 
 namespace cosmos {
+
+class Findings;
 
 // The playbook advisor (RULES.md section 9): the catalog rules that apply to the
 // model, warnings first, with the recommendation, why, what would make each go away
@@ -20,18 +23,20 @@ class AdvisorPanel : public FindingsPanel {
 public:
     explicit AdvisorPanel(ModelDocument *document, QWidget *parent = nullptr);
 
-    const std::vector<Advice> &advice() const { return m_advice; }
+    // The advice shown: the published analysis' own, not a copy.
+    const std::vector<Advice> &advice() const;
     QString detailText() const;
 
 protected:
     void refresh() override;
-    size_t findingCount() const override { return m_advice.size(); }
-    const Subject &subjectOf(size_t index) const override { return m_advice[index].subject; }
+    size_t findingCount() const override { return advice().size(); }
+    const Subject &subjectOf(size_t index) const override { return advice()[index].subject; }
+    QVariant findingData(size_t index, int column, int role) const override;
     void showCurrent() override;
 
 private:
     QTextBrowser *m_details = new QTextBrowser(this);
-    std::vector<Advice> m_advice;
+    std::shared_ptr<const Findings> m_findings;
     // The advice the panel chose itself (the first row): it follows the list, while
     // one the user picked stays picked.
     QString m_automaticChoice;

@@ -3,6 +3,7 @@
 
 #include "model/advisor/advisor.h"
 #include "model/advisor/checklist.h"
+#include "model/advisor/findings.h"
 #include "views/document/modeldocument.h"
 #include "views/common/languagechange.h"
 #include "views/common/wrappedtextdelegate.h"
@@ -44,21 +45,12 @@ QString ChecklistPanel::summaryText() const
 
 void ChecklistPanel::refresh()
 {
-    m_items = document()->findings()->checklist(); // built once per analysis, with the advice
-
+    m_findings = document()->findings(); // its checklist is built once per analysis, with the advice
     int counts[3] = {0, 0, 0};
-    setRows([&]() {
-        for (size_t i = 0; i < m_items.size(); ++i) {
-            const ChecklistItem &item = m_items[i];
-            ++counts[severityRank(item.severity)];
-            QTreeWidgetItem *row = addRow(int(i), item.severity);
-            row->setText(SubjectColumn, subjectLabel(document(), item.subject));
-            row->setText(MessageColumn, item.message.translated());
-            row->setToolTip(
-                MessageColumn, item.message.translated() + QStringLiteral("\n\n") + item.remedy.translated());
-        }
-    });
-    m_summary->setText(m_items.empty()
+    for (const ChecklistItem &item : items())
+        ++counts[severityRank(item.severity)];
+    reloadRows();
+    m_summary->setText(items().empty()
             ? tr("Nothing open: the model passes every check.")
             : tr("%1, %2, %3", "errors, warnings, notes")
                   .arg(tr("%n error(s)", nullptr, counts[0]), tr("%n warning(s)", nullptr, counts[1]),
@@ -66,10 +58,35 @@ void ChecklistPanel::refresh()
     showCurrent();
 }
 
+const std::vector<ChecklistItem> &ChecklistPanel::items() const
+{
+    static const std::vector<ChecklistItem> none;
+    return m_findings ? m_findings->checklist() : none;
+}
+
+QVariant ChecklistPanel::findingData(size_t index, int column, int role) const
+{
+    const ChecklistItem &item = items()[index];
+    switch (column) {
+    case SeverityColumn:
+        return severityData(item.severity, role);
+    case SubjectColumn:
+        return role == Qt::DisplayRole ? QVariant(subjectLabel(document(), item.subject)) : QVariant();
+    case MessageColumn:
+        if (role == Qt::DisplayRole)
+            return item.message.translated();
+        return role == Qt::ToolTipRole
+            ? QVariant(item.message.translated() + QStringLiteral("\n\n") + item.remedy.translated())
+            : QVariant();
+    default:
+        return {};
+    }
+}
+
 void ChecklistPanel::showCurrent()
 {
     const int index = currentFinding();
-    m_remedy->setText(index >= 0 ? tr("To resolve: %1").arg(m_items[size_t(index)].remedy.translated()) : QString());
+    m_remedy->setText(index >= 0 ? tr("To resolve: %1").arg(items()[size_t(index)].remedy.translated()) : QString());
 }
 
 } // namespace cosmos

@@ -5,11 +5,14 @@
 
 #include "model/advisor/advice.h"
 
+#include <memory>
 #include <vector>
 
 #include <QLabel>
 
 namespace cosmos {
+
+class Findings;
 
 // The live validation checklist (RULES.md section 10): one row per open point,
 // errors first, with what would close it. Activating a row (double-click or Enter)
@@ -20,20 +23,22 @@ class ChecklistPanel : public FindingsPanel {
 public:
     explicit ChecklistPanel(ModelDocument *document, QWidget *parent = nullptr);
 
-    const std::vector<ChecklistItem> &items() const { return m_items; }
+    // The findings shown: the published analysis' own, not a copy.
+    const std::vector<ChecklistItem> &items() const;
     QString summaryText() const;
 
 protected:
     void refresh() override;
-    size_t findingCount() const override { return m_items.size(); }
-    const Subject &subjectOf(size_t index) const override { return m_items[index].subject; }
+    size_t findingCount() const override { return items().size(); }
+    const Subject &subjectOf(size_t index) const override { return items()[index].subject; }
+    QVariant findingData(size_t index, int column, int role) const override;
     // The current finding's remedy.
     void showCurrent() override;
 
 private:
     QLabel *m_summary = new QLabel(this);
     QLabel *m_remedy = new QLabel(this);
-    std::vector<ChecklistItem> m_items;
+    std::shared_ptr<const Findings> m_findings;
 };
 
 } // namespace cosmos

@@ -152,16 +152,4 @@ bool selectSubject(ModelDocument *document, const Subject &subject)
     return false;
 }
 
-bool FindingItem::operator<(const QTreeWidgetItem &other) const
-{
-    const int column = treeWidget() ? treeWidget()->sortColumn() : 0;
-    const QVariant mine = data(column, kSortRole);
-    const QVariant theirs = other.data(column, kSortRole);
-    if (mine.isValid() && theirs.isValid() && mine.toInt() != theirs.toInt())
-        return mine.toInt() < theirs.toInt();
-    if (mine.isValid() && theirs.isValid()) // same severity: keep the engine's order
-        return data(0, kIndexRole).toInt() < other.data(0, kIndexRole).toInt();
-    return QTreeWidgetItem::operator<(other);
-}
-
 } // namespace cosmos

@@ -4,7 +4,6 @@
 #include "model/advisor/advice.h"
 
 #include <QIcon>
-#include <QTreeWidgetItem>
 
 class QWidget;
 
@@ -26,15 +25,5 @@ QString subjectLabel(const ModelDocument *document, const Subject &subject);
 // Selects the subject: an entity, relationship or pattern directly, a container as
 // its document types. The application has nothing to select; returns false then.
 bool selectSubject(ModelDocument *document, const Subject &subject);
-
-// A row that sorts by a rank stored in kSortRole (severity) where one is set, so
-// sorting by the severity column puts errors first rather than alphabetically.
-class FindingItem : public QTreeWidgetItem {
-public:
-    static constexpr int kSortRole = Qt::UserRole + 10;
-    static constexpr int kIndexRole = Qt::UserRole + 11;
-    using QTreeWidgetItem::QTreeWidgetItem;
-    bool operator<(const QTreeWidgetItem &other) const override;
-};
 
 } // namespace cosmos

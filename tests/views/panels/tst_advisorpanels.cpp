@@ -12,7 +12,7 @@
 #include "views/panels/checklistpanel.h"
 
 #include <QTest>
-#include <QTreeWidget>
+#include <QTreeView>
 
 using namespace cosmos;
 using test::ModelBuilder;
@@ -35,12 +35,19 @@ Model userNeverWritten()
     return b.build();
 }
 
-QTreeWidgetItem *rowContaining(QTreeWidget *tree, int column, const QString &text)
+// The shown row whose cell in `column` contains `text`, or -1.
+int rowContaining(const FindingsPanel *panel, int column, const QString &text)
 {
-    for (int i = 0; i < tree->topLevelItemCount(); ++i)
-        if (tree->topLevelItem(i)->text(column).contains(text))
-            return tree->topLevelItem(i);
-    return nullptr;
+    for (int row = 0; row < panel->rowCount(); ++row)
+        if (panel->cellText(row, column).contains(text))
+            return row;
+    return -1;
+}
+
+// Makes a shown row current, as a click on it does.
+void makeCurrent(FindingsPanel *panel, int row)
+{
+    panel->tree()->setCurrentIndex(panel->tree()->model()->index(row, 0));
 }
 
 // Return on a finding selected its subject: the object of this kind with this id.
@@ -69,19 +76,20 @@ private Q_SLOTS:
 void TestAdvisorPanels::activatingAChecklistItemSelectsItsSubject()
 {
     Fixture f(userNeverWritten());
-    QTreeWidget *tree = f.show<ChecklistPanel>()->tree();
-    QTreeWidgetItem *row = rowContaining(tree, 2, s("User is read by AP1"));
-    QVERIFY(row);
+    auto *panel = f.show<ChecklistPanel>();
+    QTreeView *tree = panel->tree();
+    const int row = rowContaining(panel, 2, s("User is read by AP1"));
+    QVERIFY(row >= 0);
     QVERIFY(!f.document.selection()->current());
     tree->setFocus();
-    tree->setCurrentItem(row);
+    makeCurrent(panel, row);
     QTest::keyClick(tree, Qt::Key_Return);
     verifySelected(f.document, ObjectKind::Entity, s("user"));
 
     f.document.selection()->clear();
-    QTreeWidgetItem *question = rowContaining(tree, 2, s("The account runs in 1 region"));
-    QVERIFY(question); // an application-wide question: nothing to select, nothing breaks
-    tree->setCurrentItem(question);
+    const int question = rowContaining(panel, 2, s("The account runs in 1 region"));
+    QVERIFY(question >= 0); // an application-wide question: nothing to select, nothing breaks
+    makeCurrent(panel, question);
     QTest::keyClick(tree, Qt::Key_Return);
     QVERIFY(!f.document.selection()->current());
 }
@@ -92,9 +100,15 @@ void TestAdvisorPanels::checklistSortsErrorsFirstAndFollowsTheAnalysis()
     model.entities[0].maxSizeKB = 3000; // above the 2 MB item limit: an error
     Fixture f(model);
     auto *panel = f.show<ChecklistPanel>();
-    QTreeWidget *tree = panel->tree();
-    QVERIFY(tree->topLevelItemCount() > 2);
-    QCOMPARE(tree->topLevelItem(0)->text(0), s("Error"));
+    QVERIFY(panel->rowCount() > 2);
+    QCOMPARE(panel->cellText(0, 0), s("Error"));
+    // Errors first, then warnings, then notes; within a severity, the checklist's order.
+    for (int row = 1; row < panel->rowCount(); ++row) {
+        const ChecklistItem &before = panel->items()[size_t(panel->findingAt(row - 1))];
+        const ChecklistItem &after = panel->items()[size_t(panel->findingAt(row))];
+        QVERIFY(severityRank(before.severity) < severityRank(after.severity)
+            || (before.severity == after.severity && panel->findingAt(row - 1) < panel->findingAt(row)));
+    }
     // "1 error" in the GUI, whose English translation holds the plural forms
     // (tst_uilanguage); "1 error(s)" here, where no translator is installed.
     QVERIFY(panel->summaryText().startsWith(s("1 error")));
@@ -104,8 +118,8 @@ void TestAdvisorPanels::checklistSortsErrorsFirstAndFollowsTheAnalysis()
     f.document.reset(model, QString());
     f.document.recomputeNow();
     QCoreApplication::processEvents();
-    QVERIFY(tree->topLevelItemCount() > 0);
-    QVERIFY(tree->topLevelItem(0)->text(0) != s("Error"));
+    QVERIFY(panel->rowCount() > 0);
+    QVERIFY(panel->cellText(0, 0) != s("Error"));
     QVERIFY(panel->summaryText().startsWith(s("0 error")));
 }
 
@@ -113,15 +127,22 @@ void TestAdvisorPanels::activatingAdviceSelectsThePattern()
 {
     Fixture f(userNeverWritten());
     auto *panel = f.show<AdvisorPanel>();
-    QTreeWidget *tree = panel->tree();
+    QTreeView *tree = panel->tree();
     // AP2 returns whole documents: the projection advice names it.
-    QTreeWidgetItem *row = rowContaining(tree, 2, s("AP2"));
-    QVERIFY(row);
-    tree->setCurrentItem(row);
+    const int row = rowContaining(panel, 2, s("AP2"));
+    QVERIFY(row >= 0);
+    makeCurrent(panel, row);
     QVERIFY(panel->detailText().contains(s("Recommendation:")));
     QVERIFY(panel->detailText().contains(s("Azure documentation")));
     QTest::keyClick(tree, Qt::Key_Return);
     verifySelected(f.document, ObjectKind::AccessPattern, s("AP2"));
+
+    // A new analysis of the same model keeps the advice the user picked.
+    const QString picked = panel->advice()[size_t(panel->currentFinding())].message.english();
+    f.document.recomputeNow();
+    QCoreApplication::processEvents();
+    QVERIFY(panel->currentFinding() >= 0);
+    QCOMPARE(panel->advice()[size_t(panel->currentFinding())].message.english(), picked);
 }
 
 // A finding longer than its column wraps onto as many lines as it needs, and a narrower
@@ -130,22 +151,23 @@ void TestAdvisorPanels::aLongFindingIsShownWhole()
 {
     test::SampleWindow f; // the online shop: its warning about a unique email is long
     auto *panel = f.show<ChecklistPanel>();
-    QTreeWidget *tree = panel->tree();
-    const auto wrappedHeight = [tree](QTreeWidgetItem *row) {
-        const QRect cell = tree->visualItemRect(row);
+    QTreeView *tree = panel->tree();
+    const auto wrappedHeight = [&](int row) {
+        const QRect cell = tree->visualRect(tree->model()->index(row, 2));
         const int width = tree->columnWidth(2) - 2 * tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) - 2;
-        const QRect text = tree->fontMetrics().boundingRect(
-            QRect(0, 0, width, 10000), Qt::TextWordWrap, row->text(2));
+        const QRect text
+            = tree->fontMetrics().boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, panel->cellText(row, 2));
         return std::pair{cell.height(), text.height()};
     };
     for (const int width : {1200, 500}) {
         panel->resize(width, 600);
         QTest::qWait(50); // the rows are measured again once the column widths settle
-        QTreeWidgetItem *longest = nullptr;
-        for (int i = 0; i < tree->topLevelItemCount(); ++i)
-            if (!longest || tree->topLevelItem(i)->text(2).size() > longest->text(2).size())
-                longest = tree->topLevelItem(i);
-        QVERIFY(longest);
+        int longest = -1;
+        for (int row = 0; row < panel->rowCount(); ++row)
+            if (longest < 0 || panel->cellText(row, 2).size() > panel->cellText(longest, 2).size())
+                longest = row;
+        QVERIFY(longest >= 0);
+        tree->scrollTo(tree->model()->index(longest, 2)); // measured where it is shown
         const int oneLine = tree->fontMetrics().height();
         const auto [cell, text] = wrappedHeight(longest);
         QVERIFY2(text > oneLine, "the test needs a finding longer than its column");
