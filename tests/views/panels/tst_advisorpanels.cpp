@@ -69,6 +69,7 @@ private Q_SLOTS:
     void initTestCase() { test::failOnUnexpectedWarnings(); }
     void activatingAChecklistItemSelectsItsSubject();
     void checklistSortsErrorsFirstAndFollowsTheAnalysis();
+    void aListSortsByAnyColumnAndBack();
     void activatingAdviceSelectsThePattern();
     void aLongFindingIsShownWhole();
 };
@@ -121,6 +122,30 @@ void TestAdvisorPanels::checklistSortsErrorsFirstAndFollowsTheAnalysis()
     QVERIFY(panel->rowCount() > 0);
     QVERIFY(panel->cellText(0, 0) != s("Error"));
     QVERIFY(panel->summaryText().startsWith(s("0 error")));
+}
+
+void TestAdvisorPanels::aListSortsByAnyColumnAndBack()
+{
+    // Sorting by a text column orders the rows by that text; the current finding stays
+    // current; sorting by severity again gives the engine's order within a severity.
+    test::SampleWindow f; // the online shop: findings of several severities and subjects
+    auto *panel = f.show<ChecklistPanel>();
+    QVERIFY(panel->rowCount() > 3);
+    const int picked = panel->findingAt(panel->rowCount() - 1);
+    panel->setCurrentFinding(picked);
+    panel->tree()->sortByColumn(1, Qt::AscendingOrder);
+    for (int row = 1; row < panel->rowCount(); ++row)
+        QVERIFY2(panel->cellText(row - 1, 1) <= panel->cellText(row, 1),
+            qPrintable(panel->cellText(row - 1, 1) + QStringLiteral(" > ") + panel->cellText(row, 1)));
+    QCOMPARE(panel->currentFinding(), picked);
+    panel->tree()->sortByColumn(FindingsPanel::kSeverityColumn, Qt::AscendingOrder);
+    for (int row = 1; row < panel->rowCount(); ++row) {
+        const ChecklistItem &before = panel->items()[size_t(panel->findingAt(row - 1))];
+        const ChecklistItem &after = panel->items()[size_t(panel->findingAt(row))];
+        QVERIFY(severityRank(before.severity) < severityRank(after.severity)
+            || (before.severity == after.severity && panel->findingAt(row - 1) < panel->findingAt(row)));
+    }
+    QCOMPARE(panel->currentFinding(), picked);
 }
 
 void TestAdvisorPanels::activatingAdviceSelectsThePattern()
