@@ -71,9 +71,34 @@ AccessPatternModel::AccessPatternModel(ModelDocument *document, QObject *parent)
     : QAbstractTableModel(parent)
     , m_document(document)
 {
-    const Lookups names = lookups();
+    m_lookups = lookups();
+    m_rows.reserve(document->model().accessPatterns.size());
     for (size_t i = 0; i < document->model().accessPatterns.size(); ++i)
-        m_rows.push_back(makeRow(i, names));
+        m_rows.push_back(keptOf(makeRow(i, m_lookups)));
+}
+
+AccessPatternModel::Kept AccessPatternModel::keptOf(const Row &row)
+{
+    size_t shown = qHash(row.edit.toString());
+    for (const QVariant &value : row.display)
+        shown = qHashMulti(shown, value.toString());
+    return {row.id, row.sort, qHashMulti(shown, row.crossPartition)};
+}
+
+const AccessPatternModel::Row *AccessPatternModel::rowAt(int index) const
+{
+    if (index < 0 || size_t(index) >= m_rows.size())
+        return nullptr;
+    if (index != m_madeIndex) {
+        // The document's patterns as the last reload saw them: a row whose pattern has
+        // gone or moved since shows nothing until the reload that follows the edit.
+        const std::vector<AccessPattern> &patterns = m_document->model().accessPatterns;
+        if (size_t(index) >= patterns.size() || patterns[size_t(index)].id != m_rows[size_t(index)].id)
+            return nullptr;
+        m_made = makeRow(size_t(index), m_lookups);
+        m_madeIndex = index;
+    }
+    return &m_made;
 }
 
 AccessPatternModel::Lookups AccessPatternModel::lookups() const
@@ -131,12 +156,14 @@ AccessPatternModel::Row AccessPatternModel::makeRow(size_t index, const Lookups 
 void AccessPatternModel::reload()
 {
     const size_t count = m_document->model().accessPatterns.size();
-    const Lookups names = lookups();
+    m_lookups = lookups();
+    m_madeIndex = -1;
     if (count != m_rows.size()) {
         beginResetModel();
         m_rows.clear();
+        m_rows.reserve(count);
         for (size_t i = 0; i < count; ++i)
-            m_rows.push_back(makeRow(i, names));
+            m_rows.push_back(keptOf(makeRow(i, m_lookups)));
         endResetModel();
         return;
     }
@@ -145,7 +172,7 @@ void AccessPatternModel::reload()
     for (size_t i = 0; i <= count; ++i) {
         bool changed = false;
         if (i < count) {
-            Row row = makeRow(i, names);
+            Kept row = keptOf(makeRow(i, m_lookups));
             changed = !(row == m_rows[i]);
             if (changed)
                 m_rows[i] = std::move(row);
@@ -186,12 +213,19 @@ QVariant AccessPatternModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= int(m_rows.size()))
         return {};
-    const Row &row = m_rows[size_t(index.row())];
     switch (role) {
     case IdRole:
-        return row.id;
+        return m_rows[size_t(index.row())].id;
     case SortRole:
-        return row.sort[size_t(index.column())];
+        return m_rows[size_t(index.row())].sort[size_t(index.column())];
+    default:
+        break;
+    }
+    const Row *made = rowAt(index.row());
+    if (!made)
+        return {};
+    const Row &row = *made;
+    switch (role) {
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
         return row.display[size_t(index.column())];
